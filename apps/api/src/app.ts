@@ -1,0 +1,94 @@
+import helmet from '@fastify/helmet';
+import Fastify, { type FastifyInstance } from 'fastify';
+import {
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import { fileURLToPath } from 'node:url';
+import path from 'node:path';
+import type { Database } from './db/client.ts';
+import { healthRoutes } from './modules/health/health.routes.ts';
+import { hostelsRoutes } from './modules/hostels/hostels.routes.ts';
+import { locationsRoutes } from './modules/locations/locations.routes.ts';
+import { statsRoutes } from './modules/stats/stats.routes.ts';
+import { registerAuth } from './plugins/auth.ts';
+import { registerDb } from './plugins/db.ts';
+import { registerErrorHandler } from './plugins/error-handler.ts';
+import { registerStaticWeb } from './plugins/static-web.ts';
+import { registerSwagger } from './plugins/swagger.ts';
+import type { Settings } from './settings.ts';
+
+/** The built web app: apps/web/dist, reached the same way from src/ and from dist/. */
+export const DEFAULT_WEB_DIST_DIR = fileURLToPath(new URL('../../web/dist', import.meta.url));
+
+export interface BuildAppOptions {
+  settings: Settings;
+  database: Database;
+  /** Where the built web app is; defaults to apps/web/dist. */
+  webDistDir?: string;
+  /** Log requests (off in tests). */
+  logger?: boolean;
+}
+
+/**
+ * Builds the whole server: the JSON API under /api (DESIGN.md prefix rule), the OpenAPI viewer
+ * at /docs, uploaded images under /uploads and the web app with its SPA fallback. The caller
+ * owns the database: it is opened, migrated and closed outside.
+ */
+export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
+  const { settings } = options;
+  const app = Fastify({
+    logger: options.logger === false ? false : { level: settings.logLevel },
+    trustProxy: true,
+    bodyLimit: 1_048_576,
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  registerErrorHandler(app);
+  registerDb(app, options.database);
+  registerAuth(app);
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:', tileOrigin(settings.mapTileUrl)],
+        connectSrc: ["'self'", settings.geocoderUrl],
+        fontSrc: ["'self'", 'data:'],
+        objectSrc: ["'none'"],
+        frameAncestors: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        upgradeInsecureRequests: null,
+      },
+    },
+    hsts: settings.publicUrl.startsWith('https://'),
+    crossOriginEmbedderPolicy: false,
+  });
+  await registerSwagger(app, settings.publicUrl);
+
+  await app.register(
+    async (api) => {
+      await api.register(healthRoutes);
+      await api.register(statsRoutes);
+      await api.register(locationsRoutes);
+      await api.register(hostelsRoutes);
+    },
+    { prefix: '/api' },
+  );
+
+  await registerStaticWeb(app, {
+    webDistDir: options.webDistDir ?? DEFAULT_WEB_DIST_DIR,
+    uploadsDir: path.join(settings.dataDir, 'uploads'),
+  });
+  return app;
+}
+
+// Tile URLs look like https://{s}.tile.example.org/{z}/{x}/{y}.png; CSP wants the origin.
+function tileOrigin(tileUrl: string): string {
+  const match = /^(https?:\/\/[^/]+)/.exec(tileUrl.replace('{s}.', '*.'));
+  return match?.[1] ?? "'self'";
+}

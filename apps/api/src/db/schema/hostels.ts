@@ -1,0 +1,142 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { baseColumns } from './columns.ts';
+import { genderEnum, hostelStatusEnum, locationTypeEnum } from './enums.ts';
+import { cities, facilities, towns, universities } from './locations.ts';
+import { users } from './users.ts';
+
+/**
+ * Hostels (spec part 2 section 3 'Hostel'). `price_range` keeps the owner's text; `price_min`
+ * and `price_max` are its parsed bounds in rupees a month, for filtering and sorting.
+ */
+export const hostels = pgTable(
+  'hostels',
+  {
+    ...baseColumns,
+    ownerId: uuid('owner_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    description: text('description').notNull(),
+    address: text('address').notNull(),
+    locationType: locationTypeEnum('location_type').notNull().default('city'),
+    cityId: uuid('city_id').references(() => cities.id, { onDelete: 'set null' }),
+    townId: uuid('town_id').references(() => towns.id, { onDelete: 'set null' }),
+    universityId: uuid('university_id').references(() => universities.id, {
+      onDelete: 'set null',
+    }),
+    priceRange: text('price_range'),
+    priceMin: integer('price_min'),
+    priceMax: integer('price_max'),
+    genderCategory: genderEnum('gender_category').notNull(),
+    contactPhone: text('contact_phone'),
+    rules: text('rules'),
+    latitude: doublePrecision('latitude'),
+    longitude: doublePrecision('longitude'),
+    formattedAddress: text('formatted_address'),
+    status: hostelStatusEnum('status').notNull().default('pending'),
+    rejectionReason: text('rejection_reason'),
+    /** Whether students may see the owner's name, email and phone on the detail view. */
+    showOwnerContact: boolean('show_owner_contact').notNull().default(false),
+  },
+  (table) => [
+    index('hostels_owner_id_idx').on(table.ownerId),
+    index('hostels_city_id_idx').on(table.cityId),
+    index('hostels_town_id_idx').on(table.townId),
+    index('hostels_university_id_idx').on(table.universityId),
+    index('hostels_status_created_at_idx').on(table.status, table.createdAt),
+    index('hostels_name_trgm_idx').using('gin', table.name.op('gin_trgm_ops')),
+    index('hostels_address_trgm_idx').using('gin', table.address.op('gin_trgm_ops')),
+    check('hostels_price_min_nonnegative', sql`${table.priceMin} >= 0`),
+    check('hostels_price_max_gte_min', sql`${table.priceMax} >= ${table.priceMin}`),
+    check('hostels_latitude_range', sql`${table.latitude} BETWEEN -90 AND 90`),
+    check('hostels_longitude_range', sql`${table.longitude} BETWEEN -180 AND 180`),
+  ],
+);
+
+/** Which facilities a hostel offers. */
+export const hostelFacilities = pgTable(
+  'hostel_facilities',
+  {
+    ...baseColumns,
+    hostelId: uuid('hostel_id')
+      .notNull()
+      .references(() => hostels.id, { onDelete: 'cascade' }),
+    facilityId: uuid('facility_id')
+      .notNull()
+      .references(() => facilities.id, { onDelete: 'cascade' }),
+  },
+  (table) => [
+    uniqueIndex('hostel_facilities_hostel_id_facility_id_unique').on(
+      table.hostelId,
+      table.facilityId,
+    ),
+    index('hostel_facilities_facility_id_idx').on(table.facilityId),
+  ],
+);
+
+/** Photos of a hostel (part 2 section 3 'Image record'); at most one primary per hostel. */
+export const hostelImages = pgTable(
+  'hostel_images',
+  {
+    ...baseColumns,
+    hostelId: uuid('hostel_id')
+      .notNull()
+      .references(() => hostels.id, { onDelete: 'cascade' }),
+    imageUrl: text('image_url').notNull(),
+    thumbnailUrl: text('thumbnail_url'),
+    storageKey: text('storage_key'),
+    imageTitle: text('image_title'),
+    imageDescription: text('image_description'),
+    isPrimary: boolean('is_primary').notNull().default(false),
+    displayOrder: integer('display_order').notNull().default(0),
+  },
+  (table) => [
+    index('hostel_images_hostel_id_idx').on(table.hostelId, table.displayOrder),
+    uniqueIndex('hostel_images_one_primary')
+      .on(table.hostelId)
+      .where(sql`${table.isPrimary}`),
+    check('hostel_images_display_order_nonnegative', sql`${table.displayOrder} >= 0`),
+  ],
+);
+
+/** Mess (meal) information, one row per hostel (part 2 section 3 'Mess info'). */
+export const hostelMessInfo = pgTable(
+  'hostel_mess_info',
+  {
+    ...baseColumns,
+    hostelId: uuid('hostel_id')
+      .notNull()
+      .references(() => hostels.id, { onDelete: 'cascade' }),
+    messAvailable: boolean('mess_available').notNull().default(false),
+    isCompulsory: boolean('is_compulsory').notNull().default(false),
+    /** Rupees a month. */
+    monthlyPrice: integer('monthly_price'),
+    messDescription: text('mess_description'),
+    /** `{ breakfast, lunch, dinner }` timing texts. */
+    mealTimings: jsonb('meal_timings')
+      .$type<Record<'breakfast' | 'lunch' | 'dinner', string>>()
+      .notNull(),
+    /** `{ monday: { breakfast, lunch, dinner }, ... }` menu texts. */
+    weeklyMeals: jsonb('weekly_meals')
+      .$type<Record<string, Record<'breakfast' | 'lunch' | 'dinner', string>>>()
+      .notNull(),
+    imageUrl: text('image_url'),
+    imageStorageKey: text('image_storage_key'),
+  },
+  (table) => [
+    uniqueIndex('hostel_mess_info_hostel_id_unique').on(table.hostelId),
+    check('hostel_mess_info_monthly_price_nonnegative', sql`${table.monthlyPrice} >= 0`),
+  ],
+);

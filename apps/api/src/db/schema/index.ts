@@ -1,0 +1,10 @@
+/** Every table of the database, one file per domain. */
+export * from './enums.ts';
+export * from './users.ts';
+export * from './locations.ts';
+export * from './hostels.ts';
+export * from './rooms.ts';
+export * from './engagement.ts';
+export * from './messaging.ts';
+export * from './phones.ts';
+export * from './admin.ts';

@@ -1,0 +1,102 @@
+import { FACILITIES, ROOM_TYPES } from '@hostelhub/shared';
+import { sql } from 'drizzle-orm';
+import type { Db } from '../client.ts';
+import { cities, facilities, roomTypes, towns, universities } from '../schema/index.ts';
+import { CITIES } from './reference/cities.ts';
+import { TOWNS } from './reference/towns.ts';
+import { UNIVERSITIES } from './reference/universities.ts';
+
+/** Row counts of the reference tables after seeding. */
+export interface ReferenceCounts {
+  cities: number;
+  towns: number;
+  universities: number;
+  facilities: number;
+  roomTypes: number;
+}
+
+/**
+ * Seeds the real reference data (cities with provinces, towns, universities, facilities, room
+ * types) in one transaction. Idempotent: rows are matched by their natural keys and updated, so
+ * running it again changes nothing and never duplicates.
+ */
+export async function seedReferenceData(db: Db): Promise<ReferenceCounts> {
+  return db.transaction(async (tx) => {
+    const cityRows = await tx
+      .insert(cities)
+      .values(CITIES.map((city) => ({ ...city })))
+      .onConflictDoUpdate({
+        target: cities.name,
+        set: {
+          province: sql`excluded.province`,
+          latitude: sql`excluded.latitude`,
+          longitude: sql`excluded.longitude`,
+        },
+      })
+      .returning({ id: cities.id, name: cities.name });
+    const cityIds = new Map(cityRows.map((row) => [row.name, row.id]));
+    const cityId = (name: string): string => {
+      const id = cityIds.get(name);
+      if (!id) throw new Error(`reference data names an unknown city: ${name}`);
+      return id;
+    };
+
+    await tx
+      .insert(towns)
+      .values(
+        TOWNS.map((town) => ({
+          name: town.name,
+          cityId: cityId(town.city),
+          latitude: town.latitude,
+          longitude: town.longitude,
+        })),
+      )
+      .onConflictDoUpdate({
+        target: [towns.cityId, towns.name],
+        set: { latitude: sql`excluded.latitude`, longitude: sql`excluded.longitude` },
+      });
+
+    await tx
+      .insert(universities)
+      .values(
+        UNIVERSITIES.map((university) => ({
+          name: university.name,
+          cityId: cityId(university.city),
+          latitude: university.latitude,
+          longitude: university.longitude,
+        })),
+      )
+      .onConflictDoUpdate({
+        target: universities.name,
+        set: {
+          cityId: sql`excluded.city_id`,
+          latitude: sql`excluded.latitude`,
+          longitude: sql`excluded.longitude`,
+        },
+      });
+
+    await tx
+      .insert(facilities)
+      .values(FACILITIES.map((facility) => ({ ...facility })))
+      .onConflictDoUpdate({
+        target: facilities.name,
+        set: { icon: sql`excluded.icon`, description: sql`excluded.description` },
+      });
+
+    await tx
+      .insert(roomTypes)
+      .values(ROOM_TYPES.map((roomType) => ({ ...roomType })))
+      .onConflictDoUpdate({
+        target: roomTypes.value,
+        set: { name: sql`excluded.name`, description: sql`excluded.description` },
+      });
+
+    return {
+      cities: await tx.$count(cities),
+      towns: await tx.$count(towns),
+      universities: await tx.$count(universities),
+      facilities: await tx.$count(facilities),
+      roomTypes: await tx.$count(roomTypes),
+    };
+  });
+}

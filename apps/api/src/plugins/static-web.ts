@@ -1,0 +1,60 @@
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+import { existsSync, mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { sendError } from './error-handler.ts';
+
+const ONE_YEAR_SECONDS = 31_536_000;
+
+/**
+ * Serves uploaded images under /uploads/ and, when it has been built, the web app: hashed
+ * assets cached for a year, index.html never cached, and index.html for every page route
+ * (the SPA fallback). Unknown /api/ paths stay JSON 404s.
+ */
+export async function registerStaticWeb(
+  app: FastifyInstance,
+  options: { webDistDir: string; uploadsDir: string },
+): Promise<void> {
+  mkdirSync(options.uploadsDir, { recursive: true });
+  await app.register(fastifyStatic, {
+    root: options.uploadsDir,
+    prefix: '/uploads/',
+    decorateReply: false,
+    index: false,
+    maxAge: '1d',
+    etag: true,
+    lastModified: true,
+  });
+
+  const hasWebApp = existsSync(path.join(options.webDistDir, 'index.html'));
+  if (hasWebApp) {
+    await app.register(fastifyStatic, {
+      root: options.webDistDir,
+      prefix: '/',
+      index: false,
+      setHeaders(res, filePath) {
+        const relative = path.relative(options.webDistDir, filePath);
+        res.header(
+          'Cache-Control',
+          relative.startsWith(`assets${path.sep}`)
+            ? `public, max-age=${ONE_YEAR_SECONDS}, immutable`
+            : 'no-cache',
+        );
+      },
+    });
+  } else {
+    app.log.warn(`web app not built (${options.webDistDir} has no index.html): API only`);
+  }
+
+  app.setNotFoundHandler((request, reply) => {
+    const pathname = request.url.split('?')[0] ?? '';
+    const isPage =
+      hasWebApp &&
+      (request.method === 'GET' || request.method === 'HEAD') &&
+      !/^\/(api|uploads|assets|docs)(\/|$)/.test(pathname);
+    if (!isPage) {
+      return sendError(reply, 'NOT_FOUND', `Route ${request.method} ${pathname} not found`);
+    }
+    return reply.header('Cache-Control', 'no-cache').sendFile('index.html', options.webDistDir);
+  });
+}

@@ -1,0 +1,184 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { z } from 'zod';
+
+/**
+ * Every setting of DESIGN.md 'Settings', read and validated once at start-up. The app refuses
+ * to start on a bad value; code takes a `Settings` object and never reads `process.env`.
+ */
+
+const optionalUrl = (name: string) =>
+  z
+    .string()
+    .trim()
+    .transform((value) => (value === '' ? undefined : value))
+    .pipe(z.url({ error: `${name} must be a URL` }).optional())
+    .optional();
+
+const booleanFlag = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no', 'on', 'off'], {
+    error: 'must be one of true, false, 1, 0, yes, no, on, off',
+  })
+  .transform((value) => ['true', '1', 'yes', 'on'].includes(value));
+
+const EnvSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  HOST: z.string().default('0.0.0.0'),
+  PORT: z.coerce
+    .number({ error: 'PORT must be a port number' })
+    .int({ error: 'PORT must be a port number' })
+    .min(0, { error: 'PORT must be a port number' })
+    .max(65535, { error: 'PORT must be a port number' })
+    .default(3000),
+  PUBLIC_URL: optionalUrl('PUBLIC_URL'),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: z
+    .string()
+    .trim()
+    .transform((value) => (value === '' ? undefined : value))
+    .pipe(
+      z
+        .string()
+        .regex(/^postgres(ql)?:\/\//, { error: 'DATABASE_URL must start with postgres://' })
+        .optional(),
+    )
+    .optional(),
+  JWT_SECRET: z.string().min(32, { error: 'JWT_SECRET must be at least 32 characters' }).optional(),
+  SMTP_URL: optionalUrl('SMTP_URL'),
+  MAIL_FROM: z.string().default('Hostelhub <no-reply@hostelhub.pk>'),
+  SMS_WEBHOOK_URL: optionalUrl('SMS_WEBHOOK_URL'),
+  GOOGLE_CLIENT_ID: z.string().optional(),
+  GOOGLE_CLIENT_SECRET: z.string().optional(),
+  GOOGLE_ISSUER: z.url({ error: 'GOOGLE_ISSUER must be a URL' }).default('https://accounts.google.com'),
+  ADMIN_CREATION_KEY: z
+    .string()
+    .min(16, { error: 'ADMIN_CREATION_KEY must be at least 16 characters' })
+    .optional(),
+  STORAGE_DRIVER: z.enum(['local', 's3'], { error: 'STORAGE_DRIVER must be local or s3' }).default('local'),
+  S3_ENDPOINT: optionalUrl('S3_ENDPOINT'),
+  S3_REGION: z.string().default('us-east-1'),
+  S3_BUCKET: z.string().optional(),
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
+  MAP_TILE_URL: z.string().default('https://tile.openstreetmap.org/{z}/{x}/{y}.png'),
+  GEOCODER_URL: z.url({ error: 'GEOCODER_URL must be a URL' }).default('https://nominatim.openstreetmap.org'),
+  SEED_DEMO: booleanFlag.optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+});
+
+/** The validated settings the app runs with. Paths are absolute. */
+export interface Settings {
+  nodeEnv: 'development' | 'production' | 'test';
+  host: string;
+  port: number;
+  publicUrl: string;
+  dataDir: string;
+  /** PostgreSQL server URL; undefined means the embedded PGlite database in `dataDir/db`. */
+  databaseUrl: string | undefined;
+  jwtSecret: string;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  smsWebhookUrl: string | undefined;
+  google: { clientId: string; clientSecret: string | undefined; issuer: string } | undefined;
+  adminCreationKey: string | undefined;
+  storage:
+    | { driver: 'local' }
+    | {
+        driver: 's3';
+        endpoint: string | undefined;
+        region: string;
+        bucket: string;
+        accessKeyId: string | undefined;
+        secretAccessKey: string | undefined;
+      };
+  mapTileUrl: string;
+  geocoderUrl: string;
+  seedDemo: boolean;
+  logLevel: string;
+}
+
+/** A setting that is missing or malformed; the message names every bad variable. */
+export class SettingsError extends Error {
+  constructor(problems: string[]) {
+    super(`Invalid settings:\n${problems.map((problem) => `  - ${problem}`).join('\n')}`);
+    this.name = 'SettingsError';
+  }
+}
+
+/**
+ * Reads settings from an environment (default `process.env`). Relative `DATA_DIR` resolves
+ * against `baseDir` (where npm was started, so `npm start` keeps data in ./data at the repo
+ * root). Throws SettingsError listing every bad value.
+ */
+export function loadSettings(
+  env: NodeJS.ProcessEnv = process.env,
+  baseDir: string = env.INIT_CWD ?? process.cwd(),
+): Settings {
+  const parsed = EnvSchema.safeParse(env);
+  if (!parsed.success) {
+    throw new SettingsError(
+      parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`),
+    );
+  }
+  const values = parsed.data;
+  const problems: string[] = [];
+  const isProduction = values.NODE_ENV === 'production';
+  const dataDir = path.resolve(baseDir, values.DATA_DIR);
+
+  if (isProduction && !values.JWT_SECRET) problems.push('JWT_SECRET: required in production');
+  if (values.GOOGLE_CLIENT_ID && !values.GOOGLE_CLIENT_SECRET) {
+    problems.push('GOOGLE_CLIENT_SECRET: required when GOOGLE_CLIENT_ID is set');
+  }
+  if (values.STORAGE_DRIVER === 's3' && !values.S3_BUCKET) {
+    problems.push('S3_BUCKET: required when STORAGE_DRIVER is s3');
+  }
+  if (problems.length > 0) throw new SettingsError(problems);
+
+  return {
+    nodeEnv: values.NODE_ENV,
+    host: values.HOST,
+    port: values.PORT,
+    publicUrl: (values.PUBLIC_URL ?? `http://localhost:${values.PORT}`).replace(/\/$/, ''),
+    dataDir,
+    databaseUrl: values.DATABASE_URL,
+    jwtSecret: values.JWT_SECRET ?? developmentSecret(dataDir),
+    smtpUrl: values.SMTP_URL,
+    mailFrom: values.MAIL_FROM,
+    smsWebhookUrl: values.SMS_WEBHOOK_URL,
+    google: values.GOOGLE_CLIENT_ID
+      ? {
+          clientId: values.GOOGLE_CLIENT_ID,
+          clientSecret: values.GOOGLE_CLIENT_SECRET,
+          issuer: values.GOOGLE_ISSUER,
+        }
+      : undefined,
+    adminCreationKey: values.ADMIN_CREATION_KEY,
+    storage:
+      values.STORAGE_DRIVER === 's3'
+        ? {
+            driver: 's3',
+            endpoint: values.S3_ENDPOINT,
+            region: values.S3_REGION,
+            bucket: values.S3_BUCKET ?? '',
+            accessKeyId: values.S3_ACCESS_KEY_ID,
+            secretAccessKey: values.S3_SECRET_ACCESS_KEY,
+          }
+        : { driver: 'local' },
+    mapTileUrl: values.MAP_TILE_URL,
+    geocoderUrl: values.GEOCODER_URL.replace(/\/$/, ''),
+    seedDemo: values.SEED_DEMO ?? !isProduction,
+    logLevel: values.LOG_LEVEL,
+  };
+}
+
+// Outside production a secret is generated once and kept in DATA_DIR, so sessions survive
+// restarts without anyone having to configure one.
+function developmentSecret(dataDir: string): string {
+  const file = path.join(dataDir, 'jwt-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(48).toString('base64url');
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}

@@ -1,0 +1,87 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../src/app.ts';
+import { openDatabase, type Database } from '../src/db/client.ts';
+import { seedReferenceData } from '../src/db/seed/seed-reference.ts';
+import { loadSettings, type Settings } from '../src/settings.ts';
+
+/**
+ * A fresh, migrated database with the reference data, for one test file: an in-memory PGlite
+ * by default, or a new database on the server named by TEST_DATABASE_URL (dropped on close).
+ */
+export async function createTestDatabase(): Promise<Database> {
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  if (!serverUrl) {
+    const database = await openDatabase({ pgliteDataDir: 'memory://' });
+    await database.migrate();
+    await seedReferenceData(database.db);
+    return database;
+  }
+
+  const name = `hostelhub_test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  const database = await openDatabase({ url: url.toString() });
+  await database.migrate();
+  await seedReferenceData(database.db);
+  return {
+    ...database,
+    async close() {
+      await database.close();
+      const cleanup = new pg.Client({ connectionString: serverUrl });
+      await cleanup.connect();
+      await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await cleanup.end();
+    },
+  };
+}
+
+/** Settings for tests: a throwaway DATA_DIR, quiet logs, demo seeding off. */
+export function createTestSettings(overrides: NodeJS.ProcessEnv = {}): Settings {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'hostelhub-test-'));
+  return loadSettings(
+    {
+      NODE_ENV: 'test',
+      DATA_DIR: dataDir,
+      JWT_SECRET: randomBytes(32).toString('hex'),
+      SEED_DEMO: 'false',
+      LOG_LEVEL: 'silent',
+      ...overrides,
+    },
+    dataDir,
+  );
+}
+
+/** A test server over its own fresh database; `close()` ends both and removes its files. */
+export interface TestContext {
+  app: FastifyInstance;
+  database: Database;
+  settings: Settings;
+  close(): Promise<void>;
+}
+
+/** Builds the real app over a fresh database (see createTestDatabase). */
+export async function createTestContext(): Promise<TestContext> {
+  const database = await createTestDatabase();
+  const settings = createTestSettings();
+  const app = await buildApp({ settings, database, logger: false });
+  await app.ready();
+  return {
+    app,
+    database,
+    settings,
+    async close() {
+      await app.close();
+      await database.close();
+      rmSync(settings.dataDir, { recursive: true, force: true });
+    },
+  };
+}

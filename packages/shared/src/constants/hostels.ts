@@ -1,0 +1,112 @@
+/** Hostel, room and account vocabularies (spec part 1 sections 3 and 9, part 2 sections 3 and 9). */
+
+/** Account roles. Guests are unauthenticated and have no role. */
+export const ROLES = ['student', 'owner', 'admin'] as const;
+export type Role = (typeof ROLES)[number];
+
+/** A hostel's gender category. Cards show male as "Boys Hostel", female as "Girls Hostel". */
+export const GENDER_CATEGORIES = ['male', 'female'] as const;
+export type GenderCategory = (typeof GENDER_CATEGORIES)[number];
+
+/** A user's gender on the profile; empty means not given. */
+export const USER_GENDERS = ['male', 'female'] as const;
+
+/** Moderation state of a hostel. Only approved hostels are shown to guests and students. */
+export const HOSTEL_STATUSES = ['pending', 'approved', 'rejected'] as const;
+export type HostelStatus = (typeof HOSTEL_STATUSES)[number];
+
+/** Approval state of an owner account (product decision 4). */
+export const OWNER_APPROVAL_STATUSES = ['pending', 'approved', 'rejected'] as const;
+export type OwnerApprovalStatus = (typeof OWNER_APPROVAL_STATUSES)[number];
+
+/** How a hostel is located: near a university, or by city and town. */
+export const LOCATION_TYPES = ['city', 'university'] as const;
+export type LocationType = (typeof LOCATION_TYPES)[number];
+
+/** Bed types a room may have (part 2 section 3). */
+export const BED_TYPES = ['single', 'double', 'queen', 'king', 'bunk'] as const;
+export type BedType = (typeof BED_TYPES)[number];
+
+/** Contact message states (part 2 section 3). */
+export const CONTACT_STATUSES = ['new', 'in_progress', 'resolved', 'closed'] as const;
+export type ContactStatus = (typeof CONTACT_STATUSES)[number];
+
+/** Contact message categories; the public form offers only the first two. */
+export const CONTACT_CATEGORIES = ['General Query', 'Bug Report', 'Report User'] as const;
+export type ContactCategory = (typeof CONTACT_CATEGORIES)[number];
+
+/** Days of the weekly mess menu, Monday first, and the meals of each day. */
+export const MEAL_DAYS = [
+  'monday',
+  'tuesday',
+  'wednesday',
+  'thursday',
+  'friday',
+  'saturday',
+  'sunday',
+] as const;
+export type MealDay = (typeof MEAL_DAYS)[number];
+export const MEALS = ['breakfast', 'lunch', 'dinner'] as const;
+export type Meal = (typeof MEALS)[number];
+
+/** Default meal timings (part 2 section 9). */
+export const DEFAULT_MEAL_TIMINGS: Record<Meal, string> = {
+  breakfast: '7:30 AM - 9:30 AM',
+  lunch: '12:30 PM - 2:30 PM',
+  dinner: '7:30 PM - 9:30 PM',
+};
+
+/** A facility a hostel can offer, with the lucide icon name the web app draws for it. */
+export interface FacilityDefinition {
+  name: string;
+  icon: string;
+  description: string;
+}
+
+/**
+ * Facilities: the union of part 1 section 3's fallback list and part 2 section 9's options,
+ * by name, in that order.
+ */
+export const FACILITIES: readonly FacilityDefinition[] = [
+  { name: 'Security', icon: 'shield-check', description: 'Guards or controlled entry' },
+  { name: 'CCTV Cameras', icon: 'cctv', description: 'Camera surveillance of common areas' },
+  { name: 'WiFi', icon: 'wifi', description: 'Wireless internet' },
+  { name: 'Parking', icon: 'square-parking', description: 'Parking for cars or bikes' },
+  { name: 'Generator', icon: 'zap', description: 'Generator during load-shedding' },
+  { name: 'Water Supply', icon: 'droplets', description: 'Running water around the clock' },
+  { name: 'Mess/Kitchen', icon: 'chef-hat', description: 'Mess or a shared kitchen' },
+  { name: 'Laundry', icon: 'washing-machine', description: 'Laundry service or machines' },
+  { name: 'Study Room', icon: 'book-open', description: 'A quiet room to study' },
+  { name: 'Prayer Room', icon: 'landmark', description: 'A room for prayers' },
+  { name: 'Common Room', icon: 'sofa', description: 'A shared lounge' },
+  { name: 'Gym', icon: 'dumbbell', description: 'Exercise equipment' },
+  { name: 'Air Conditioning', icon: 'air-vent', description: 'Air-conditioned rooms' },
+  { name: 'First Aid', icon: 'briefcase-medical', description: 'First-aid kit on site' },
+  { name: 'AC', icon: 'snowflake', description: 'Air conditioner in rooms' },
+  { name: 'Meals', icon: 'utensils', description: 'Meals served' },
+  { name: 'Power Backup', icon: 'battery-charging', description: 'UPS or solar backup' },
+  { name: 'Recreation Area', icon: 'gamepad-2', description: 'Games or outdoor space' },
+  { name: 'Medical Facility', icon: 'stethoscope', description: 'Doctor on call or a clinic nearby' },
+];
+
+/** A room type option: `value` is stored, `name` is shown. */
+export interface RoomTypeDefinition {
+  value: string;
+  name: string;
+  description: string;
+}
+
+/** Room types: part 1 section 3's fallback values and part 2 section 9's options, by value. */
+export const ROOM_TYPES: readonly RoomTypeDefinition[] = [
+  { value: 'single', name: 'Single', description: 'One student per room' },
+  { value: 'double', name: 'Double', description: 'Two students per room' },
+  { value: 'triple', name: 'Triple', description: 'Three students per room' },
+  { value: 'quad', name: 'Quad', description: 'Four students per room' },
+  { value: 'shared', name: 'Shared', description: 'A room shared with others' },
+  { value: '2-seater', name: '2-Seater', description: 'Two beds' },
+  { value: '3-seater', name: '3-Seater', description: 'Three beds' },
+  { value: '4-seater', name: '4-Seater', description: 'Four beds' },
+  { value: 'dormitory', name: 'Dormitory', description: 'Many beds in one hall' },
+  { value: 'suite', name: 'Suite', description: 'A room with its own sitting area' },
+  { value: 'studio', name: 'Studio', description: 'A self-contained room with a kitchenette' },
+];

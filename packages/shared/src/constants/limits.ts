@@ -1,0 +1,22 @@
+/** Limits and defaults from spec part 1 section 9 and part 2 section 9. */
+
+/** Hostel list page size when none is asked for (part 1 section 9). */
+export const DEFAULT_PAGE_LIMIT = 10;
+/** Largest page a client may ask for. */
+export const MAX_PAGE_LIMIT = 50;
+/** At most this many tags on a hostel card (part 1 section 2). */
+export const MAX_CARD_TAGS = 4;
+/** Minimum age to use the platform, in years (legal pages). */
+export const MINIMUM_AGE = 16;
+/** Longest hostel name, in characters. */
+export const HOSTEL_NAME_MAX = 120;
+/** Largest monthly price we accept anywhere, in rupees. */
+export const MAX_PRICE_RUPEES = 10_000_000;
+/** Map defaults (part 1 section 9): Karachi centre, zoom 11, 600 px tall. */
+export const MAP_DEFAULT_CENTER = { lat: 24.8607, lng: 67.0011 } as const;
+export const MAP_DEFAULT_ZOOM = 11;
+/** Location pickers centre on Islamabad, zoom 12 (part 2 section 9). */
+export const PICKER_DEFAULT_CENTER = { lat: 33.6844, lng: 73.0479 } as const;
+export const PICKER_DEFAULT_ZOOM = 12;
+/** Mobile breakpoint in CSS pixels. */
+export const MOBILE_BREAKPOINT_PX = 768;

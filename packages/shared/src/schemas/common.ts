@@ -1,0 +1,56 @@
+import { z } from 'zod';
+import { DEFAULT_PAGE_LIMIT, MAX_PAGE_LIMIT } from '../constants/limits.ts';
+
+/** A UUID path or query value, with a message naming what was wrong. */
+export const UuidSchema = z.uuid({ error: 'must be a valid id' });
+
+/** `{ id }` path parameters. */
+export const IdParamsSchema = z.object({ id: UuidSchema });
+export type IdParams = z.infer<typeof IdParamsSchema>;
+
+/**
+ * `page` (1-based, default 1) and `limit` (1 to 50, default 10) query parameters
+ * (part 1 section 3 'Pagination'; section 9 default limit 10).
+ */
+export const PaginationQuerySchema = z.object({
+  page: z.coerce
+    .number({ error: 'page must be a whole number of at least 1' })
+    .int({ error: 'page must be a whole number of at least 1' })
+    .min(1, { error: 'page must be a whole number of at least 1' })
+    .max(100_000, { error: 'page must be at most 100000' })
+    .default(1),
+  limit: z.coerce
+    .number({ error: `limit must be a whole number from 1 to ${MAX_PAGE_LIMIT}` })
+    .int({ error: `limit must be a whole number from 1 to ${MAX_PAGE_LIMIT}` })
+    .min(1, { error: `limit must be a whole number from 1 to ${MAX_PAGE_LIMIT}` })
+    .max(MAX_PAGE_LIMIT, { error: `limit must be a whole number from 1 to ${MAX_PAGE_LIMIT}` })
+    .default(DEFAULT_PAGE_LIMIT),
+});
+export type PaginationQuery = z.infer<typeof PaginationQuerySchema>;
+
+/** Pagination block of a list response: `total_pages` is at least 1 only when `total > 0`. */
+export const PaginationSchema = z.object({
+  page: z.number().int(),
+  limit: z.number().int(),
+  total: z.number().int(),
+  total_pages: z.number().int(),
+});
+export type Pagination = z.infer<typeof PaginationSchema>;
+
+/** Wraps a data schema in the success envelope `{ success: true, data }`. */
+export function successEnvelope<T extends z.ZodType>(data: T) {
+  return z.object({ success: z.literal(true), data });
+}
+
+/** Wraps an item schema in the paginated envelope `{ success, data: T[], pagination }`. */
+export function paginatedEnvelope<T extends z.ZodType>(item: T) {
+  return z.object({ success: z.literal(true), data: z.array(item), pagination: PaginationSchema });
+}
+
+/** The failure envelope `{ success: false, error, code, details? }`. */
+export const ErrorEnvelopeSchema = z.object({
+  success: z.literal(false),
+  error: z.string(),
+  code: z.string(),
+  details: z.array(z.object({ field: z.string(), message: z.string() })).optional(),
+});

@@ -1,0 +1,108 @@
+import { z } from 'zod';
+import { GENDER_CATEGORIES, HOSTEL_STATUSES, LOCATION_TYPES } from '../constants/hostels.ts';
+import { PaginationQuerySchema } from './common.ts';
+
+/**
+ * Hostel browse shapes (spec part 1 section 3 'Hostel (browse view)'). Field names are the
+ * spec's snake_case names, so clients written against the spec read them unchanged.
+ */
+
+/** Query of GET /api/enhanced-hostels (this slice: pagination; filters arrive with discovery). */
+export const ListHostelsQuerySchema = PaginationQuerySchema;
+export type ListHostelsQuery = z.infer<typeof ListHostelsQuerySchema>;
+
+/** One image of a hostel, in display order; `thumbnail_url` is the small version for cards. */
+export const HostelImageSchema = z.object({
+  id: z.uuid(),
+  image_url: z.string(),
+  thumbnail_url: z.string().nullable(),
+  image_title: z.string().nullable(),
+  is_primary: z.boolean(),
+  display_order: z.number().int(),
+});
+export type HostelImage = z.infer<typeof HostelImageSchema>;
+
+const NamedRefSchema = z.object({ id: z.uuid(), name: z.string() });
+
+/** A hostel as cards and lists show it. Prices are rupees per month as text (`price_range`). */
+export const HostelSummarySchema = z.object({
+  id: z.uuid(),
+  name: z.string(),
+  description: z.string(),
+  address: z.string(),
+  formatted_address: z.string().nullable(),
+  price_range: z.string().nullable(),
+  gender_category: z.enum(GENDER_CATEGORIES),
+  location_type: z.enum(LOCATION_TYPES),
+  status: z.enum(HOSTEL_STATUSES),
+  latitude: z.number().nullable(),
+  longitude: z.number().nullable(),
+  cities: NamedRefSchema.extend({ province: z.string() }).nullable(),
+  towns: NamedRefSchema.nullable(),
+  universities: NamedRefSchema.nullable(),
+  facilities: z.array(z.string()),
+  mess_available: z.boolean(),
+  /** Primary image (thumbnail where there is one), or null. */
+  image_url: z.string().nullable(),
+  /** How many images the hostel has in all. */
+  image_count: z.number().int(),
+  created_at: z.string(),
+});
+export type HostelSummary = z.infer<typeof HostelSummarySchema>;
+
+/** Weekly menu: each day's breakfast, lunch and dinner text. */
+export const WeeklyMealsSchema = z.record(
+  z.string(),
+  z.object({ breakfast: z.string(), lunch: z.string(), dinner: z.string() }),
+);
+
+/** Mess (meal) information of a hostel (part 2 section 3 'Mess info'). Price in rupees a month. */
+export const HostelMessInfoSchema = z.object({
+  id: z.uuid(),
+  hostel_id: z.uuid(),
+  mess_available: z.boolean(),
+  is_compulsory: z.boolean(),
+  monthly_price: z.number().int().nullable(),
+  mess_description: z.string().nullable(),
+  meal_timings: z.object({ breakfast: z.string(), lunch: z.string(), dinner: z.string() }),
+  weekly_meals: WeeklyMealsSchema,
+  image_url: z.string().nullable(),
+});
+export type HostelMessInfo = z.infer<typeof HostelMessInfoSchema>;
+
+/** A room as students see it (part 1 section 3 'Room'); prices in rupees. */
+export const RoomSchema = z.object({
+  id: z.uuid(),
+  hostel_id: z.uuid(),
+  room_type: z.string(),
+  room_title: z.string().nullable(),
+  description: z.string().nullable(),
+  price_per_month: z.number().int(),
+  price_per_day: z.number().int().nullable(),
+  max_occupancy: z.number().int(),
+  current_occupancy: z.number().int(),
+  room_size: z.string().nullable(),
+  floor_number: z.number().int().nullable(),
+  bed_type: z.string(),
+  attached_bathroom: z.boolean(),
+  ac: z.boolean(),
+  balcony: z.boolean(),
+  wifi: z.boolean(),
+  study_table: z.boolean(),
+  wardrobe: z.boolean(),
+  is_available: z.boolean(),
+  features: z.array(z.string()),
+});
+export type Room = z.infer<typeof RoomSchema>;
+
+/** A hostel with everything its detail view needs. */
+export const HostelDetailSchema = HostelSummarySchema.extend({
+  rules: z.string().nullable(),
+  contact_phone: z.string().nullable(),
+  hostel_images: z.array(HostelImageSchema),
+  hostel_mess_info: z.array(HostelMessInfoSchema),
+  mess_info: HostelMessInfoSchema.nullable(),
+  rooms: z.array(RoomSchema),
+  updated_at: z.string(),
+});
+export type HostelDetail = z.infer<typeof HostelDetailSchema>;

@@ -1,0 +1,45 @@
+import { z } from 'zod';
+import { UuidSchema } from './common.ts';
+
+/** Reference lists: GET /api/enhanced-hostels/{cities,towns,universities,facilities,room-types}. */
+
+export const CitySchema = z.object({ id: z.uuid(), name: z.string(), province: z.string() });
+export type City = z.infer<typeof CitySchema>;
+
+export const TownSchema = z.object({ id: z.uuid(), name: z.string(), city_id: z.uuid() });
+export type Town = z.infer<typeof TownSchema>;
+
+export const UniversitySchema = z.object({
+  id: z.uuid(),
+  name: z.string(),
+  city_id: z.uuid().nullable(),
+  city: z.string().nullable(),
+});
+export type University = z.infer<typeof UniversitySchema>;
+
+export const FacilitySchema = z.object({
+  id: z.uuid(),
+  name: z.string(),
+  icon: z.string(),
+  description: z.string(),
+});
+export type Facility = z.infer<typeof FacilitySchema>;
+
+export const RoomTypeSchema = z.object({
+  name: z.string(),
+  value: z.string(),
+  description: z.string(),
+});
+export type RoomType = z.infer<typeof RoomTypeSchema>;
+
+/** Query of GET /api/enhanced-hostels/towns: optionally only one city's towns. */
+export const TownsQuerySchema = z.object({ city_id: UuidSchema.optional() });
+export type TownsQuery = z.infer<typeof TownsQuerySchema>;
+
+/** Live platform figures for the marketing pages (product decision 5): one source of truth. */
+export const PlatformStatsSchema = z.object({
+  hostels: z.number().int(),
+  cities: z.number().int(),
+  students: z.number().int(),
+});
+export type PlatformStats = z.infer<typeof PlatformStatsSchema>;
