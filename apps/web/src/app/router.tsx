@@ -1,0 +1,181 @@
+import { lazy, useMemo } from 'react';
+import { createBrowserRouter, Navigate, RouterProvider, type RouteObject } from 'react-router';
+import { RootLayout } from '../components/layouts/root-layout';
+import { paths } from '../config/paths';
+import { GuestRoute, ProtectedRoute } from '../lib/auth';
+import { RouteError } from './routes/route-error';
+
+// Each page is its own chunk, so the first visit downloads only the page it opens.
+const Landing = lazy(() => import('./routes/landing'));
+const About = lazy(() => import('./routes/about'));
+const Contact = lazy(() => import('./routes/contact'));
+const Privacy = lazy(() => import('./routes/privacy'));
+const Terms = lazy(() => import('./routes/terms'));
+const Hostels = lazy(() => import('./routes/hostels/hostels'));
+const Hostel = lazy(() => import('./routes/hostels/hostel'));
+const Login = lazy(() => import('./routes/auth/login'));
+const ForgotPassword = lazy(() => import('./routes/auth/forgot-password'));
+const ResetPassword = lazy(() => import('./routes/auth/reset-password'));
+const Signup = lazy(() => import('./routes/auth/signup'));
+const SignupStudent = lazy(() => import('./routes/auth/signup-student'));
+const SignupOwner = lazy(() => import('./routes/auth/signup-owner'));
+const SignupLegacy = lazy(() => import('./routes/auth/signup-legacy'));
+const AuthCallback = lazy(() => import('./routes/auth/auth-callback'));
+const VerifyEmail = lazy(() => import('./routes/auth/verify-email'));
+const AdminLogin = lazy(() => import('./routes/admin/admin-login'));
+const AdminCreate = lazy(() => import('./routes/admin/admin-create'));
+const AdminDashboard = lazy(() => import('./routes/admin/dashboard'));
+const OwnerDashboard = lazy(() => import('./routes/owner/dashboard'));
+const OwnerProfile = lazy(() => import('./routes/owner/profile'));
+const OwnerRooms = lazy(() => import('./routes/owner/rooms'));
+const Profile = lazy(() => import('./routes/profile'));
+const Settings = lazy(() => import('./routes/settings'));
+
+/** The route map of part 1 section 2 and part 2 section 2. */
+export const routes: RouteObject[] = [
+  {
+    element: <RootLayout />,
+    errorElement: <RouteError />,
+    children: [
+      { path: paths.home.path, element: <Landing /> },
+      { path: paths.about.path, element: <About /> },
+      { path: paths.contact.path, element: <Contact /> },
+      { path: paths.privacy.path, element: <Privacy /> },
+      { path: paths.terms.path, element: <Terms /> },
+      { path: paths.hostels.list.path, element: <Hostels /> },
+      { path: paths.student.path, element: <Hostels /> },
+      { path: paths.hostels.detail.path, element: <Hostel /> },
+
+      // Guest-only: a signed-in user goes to /{role}.
+      {
+        path: paths.auth.login.path,
+        element: (
+          <GuestRoute>
+            <Login />
+          </GuestRoute>
+        ),
+      },
+      {
+        path: paths.auth.forgotPassword.path,
+        element: (
+          <GuestRoute>
+            <ForgotPassword />
+          </GuestRoute>
+        ),
+      },
+      {
+        path: paths.auth.resetPassword.path,
+        element: (
+          <GuestRoute>
+            <ResetPassword />
+          </GuestRoute>
+        ),
+      },
+      {
+        path: paths.auth.signup.path,
+        element: (
+          <GuestRoute>
+            <Signup />
+          </GuestRoute>
+        ),
+      },
+      {
+        path: paths.auth.signupStudent.path,
+        element: (
+          <GuestRoute>
+            <SignupStudent />
+          </GuestRoute>
+        ),
+      },
+      {
+        path: paths.auth.signupOwner.path,
+        element: (
+          <GuestRoute>
+            <SignupOwner />
+          </GuestRoute>
+        ),
+      },
+      {
+        path: paths.auth.signupLegacy.path,
+        element: (
+          <GuestRoute>
+            <SignupLegacy />
+          </GuestRoute>
+        ),
+      },
+
+      // Open.
+      { path: paths.auth.callback.path, element: <AuthCallback /> },
+      { path: paths.auth.verifyEmail.path, element: <VerifyEmail /> },
+      { path: paths.admin.login.path, element: <AdminLogin /> },
+      { path: paths.admin.create.path, element: <AdminCreate /> },
+
+      // Role-protected.
+      {
+        path: paths.admin.dashboard.path,
+        element: (
+          <ProtectedRoute role="admin" signInHref={paths.admin.login.getHref()}>
+            <AdminDashboard />
+          </ProtectedRoute>
+        ),
+      },
+      {
+        path: paths.owner.dashboard.path,
+        element: (
+          <ProtectedRoute role="owner">
+            <OwnerDashboard />
+          </ProtectedRoute>
+        ),
+      },
+      {
+        path: paths.owner.profile.path,
+        element: (
+          <ProtectedRoute role="owner">
+            <OwnerProfile />
+          </ProtectedRoute>
+        ),
+      },
+      {
+        path: paths.owner.rooms.path,
+        element: (
+          <ProtectedRoute role="owner">
+            <OwnerRooms />
+          </ProtectedRoute>
+        ),
+      },
+      {
+        path: paths.profile.path,
+        element: (
+          <ProtectedRoute>
+            <Profile />
+          </ProtectedRoute>
+        ),
+      },
+      {
+        path: paths.settings.path,
+        element: (
+          <ProtectedRoute>
+            <Settings />
+          </ProtectedRoute>
+        ),
+      },
+
+      // Product decision 6: the old sign-up links lead to the real pages.
+      {
+        path: paths.legacy.studentSignup.path,
+        element: <Navigate to={paths.auth.signupStudent.getHref()} replace />,
+      },
+      {
+        path: paths.legacy.ownerSignup.path,
+        element: <Navigate to={paths.auth.signupOwner.getHref()} replace />,
+      },
+
+      { path: '*', element: <Navigate to={paths.home.getHref()} replace /> },
+    ],
+  },
+];
+
+export function AppRouter() {
+  const router = useMemo(() => createBrowserRouter(routes), []);
+  return <RouterProvider router={router} />;
+}

@@ -1,0 +1,5 @@
+import { AdminLogin } from '../../../features/auth/components/admin-login';
+
+export default function AdminLoginRoute() {
+  return <AdminLogin />;
+}

@@ -1,0 +1,5 @@
+import { Login } from '../../../features/auth/components/login';
+
+export default function LoginRoute() {
+  return <Login />;
+}

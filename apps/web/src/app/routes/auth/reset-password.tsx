@@ -1,0 +1,5 @@
+import { ResetPassword } from '../../../features/auth/components/reset-password';
+
+export default function ResetPasswordRoute() {
+  return <ResetPassword />;
+}

@@ -1,0 +1,5 @@
+import { SignupStudent } from '../../../features/auth/components/signup-student';
+
+export default function SignupStudentRoute() {
+  return <SignupStudent />;
+}

@@ -1,0 +1,93 @@
+import { Bug, Clock, Mail, MapPin, MessageSquare } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { ContentLayout } from '../../components/layouts/content-layout';
+import { SUPPORT_EMAIL } from '../../components/layouts/footer';
+import { Card, CardBody } from '../../components/ui/card';
+import { ContactForm } from '../../features/contact/components/contact-form';
+
+function SideCard({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Card>
+      <CardBody className="space-y-3">
+        <h2 className="font-semibold text-slate-900 dark:text-white">{title}</h2>
+        {children}
+      </CardBody>
+    </Card>
+  );
+}
+
+export default function ContactRoute() {
+  return (
+    <ContentLayout
+      title="Contact Us"
+      description="Questions about a hostel, your account or a problem with the site? Send us a message and we will get back to you."
+    >
+      <div className="grid gap-8 lg:grid-cols-3">
+        <Card className="lg:col-span-2">
+          <CardBody className="space-y-6">
+            <h2 className="text-xl font-semibold text-slate-900 dark:text-white">
+              Send us a message
+            </h2>
+            <ContactForm />
+          </CardBody>
+        </Card>
+        <div className="space-y-6">
+          <SideCard title="Response times">
+            <ul className="space-y-3 text-sm text-slate-700 dark:text-slate-300">
+              <li className="flex gap-3">
+                <MessageSquare
+                  aria-hidden="true"
+                  className="mt-0.5 h-5 w-5 shrink-0 text-teal-700 dark:text-teal-400"
+                />
+                <span>
+                  <span className="block font-medium">General queries</span>
+                  24-48 hours
+                </span>
+              </li>
+              <li className="flex gap-3">
+                <Bug
+                  aria-hidden="true"
+                  className="mt-0.5 h-5 w-5 shrink-0 text-teal-700 dark:text-teal-400"
+                />
+                <span>
+                  <span className="block font-medium">Bug reports</span>
+                  12-24 hours
+                </span>
+              </li>
+            </ul>
+          </SideCard>
+          <SideCard title="Other ways to reach us">
+            <ul className="space-y-3 text-sm text-slate-700 dark:text-slate-300">
+              <li className="flex gap-3">
+                <Mail
+                  aria-hidden="true"
+                  className="mt-0.5 h-5 w-5 shrink-0 text-teal-700 dark:text-teal-400"
+                />
+                <a href={`mailto:${SUPPORT_EMAIL}`} className="underline-offset-4 hover:underline">
+                  {SUPPORT_EMAIL}
+                </a>
+              </li>
+              <li className="flex gap-3">
+                <MapPin
+                  aria-hidden="true"
+                  className="mt-0.5 h-5 w-5 shrink-0 text-teal-700 dark:text-teal-400"
+                />
+                Lahore, Pakistan
+              </li>
+              <li className="flex gap-3">
+                <Clock
+                  aria-hidden="true"
+                  className="mt-0.5 h-5 w-5 shrink-0 text-teal-700 dark:text-teal-400"
+                />
+                <span>
+                  <span className="block font-medium">Business hours</span>
+                  Monday to Friday, 9 AM to 6 PM
+                </span>
+              </li>
+            </ul>
+          </SideCard>
+        </div>
+      </div>
+    </ContentLayout>
+  );
+}

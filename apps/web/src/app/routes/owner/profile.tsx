@@ -1,0 +1,5 @@
+import { OwnerProfilePage } from '../../../features/profile/components/owner-profile-page';
+
+export default function OwnerProfileRoute() {
+  return <OwnerProfilePage />;
+}

@@ -1,0 +1,44 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { THEME_STORAGE_KEY } from '../../lib/theme';
+import { renderWithProviders } from '../../testing/test-utils';
+import { ThemeToggle } from '../theme-toggle';
+
+beforeEach(() => {
+  window.localStorage.clear();
+  document.documentElement.classList.remove('dark');
+});
+
+afterEach(() => {
+  window.localStorage.clear();
+  document.documentElement.classList.remove('dark');
+});
+
+describe('ThemeToggle', () => {
+  it('should switch to dark, save the choice and back to light', async () => {
+    const user = userEvent.setup();
+    window.localStorage.setItem(THEME_STORAGE_KEY, 'light');
+    renderWithProviders(<ThemeToggle />);
+
+    await user.click(await screen.findByRole('button', { name: 'Switch to dark theme' }));
+
+    expect(document.documentElement).toHaveClass('dark');
+    expect(document.documentElement.style.colorScheme).toBe('dark');
+    expect(window.localStorage.getItem(THEME_STORAGE_KEY)).toBe('dark');
+
+    await user.click(screen.getByRole('button', { name: 'Switch to light theme' }));
+
+    expect(document.documentElement).not.toHaveClass('dark');
+    expect(window.localStorage.getItem(THEME_STORAGE_KEY)).toBe('light');
+  });
+
+  it('should start from the saved choice', async () => {
+    window.localStorage.setItem(THEME_STORAGE_KEY, 'dark');
+    renderWithProviders(<ThemeToggle />);
+    expect(
+      await screen.findByRole('button', { name: 'Switch to light theme' }),
+    ).toBeInTheDocument();
+    expect(document.documentElement).toHaveClass('dark');
+  });
+});

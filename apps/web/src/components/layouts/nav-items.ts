@@ -1,0 +1,20 @@
+import type { Role } from '@hostelhub/shared';
+import { paths } from '../../config/paths';
+
+export interface NavItem {
+  label: string;
+  to: string;
+  end?: boolean;
+}
+
+/** Home, Find Hostels, then My Hostels (owners) or Admin Panel (admins), About, Contact. */
+export function getNavItems(role: Role | null | undefined): NavItem[] {
+  return [
+    { label: 'Home', to: paths.home.getHref(), end: true },
+    { label: 'Find Hostels', to: paths.hostels.list.getHref() },
+    ...(role === 'owner' ? [{ label: 'My Hostels', to: paths.owner.dashboard.getHref() }] : []),
+    ...(role === 'admin' ? [{ label: 'Admin Panel', to: paths.admin.dashboard.getHref() }] : []),
+    { label: 'About', to: paths.about.getHref() },
+    { label: 'Contact', to: paths.contact.getHref() },
+  ];
+}

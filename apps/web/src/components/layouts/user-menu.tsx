@@ -1,0 +1,111 @@
+import { getInitials } from '@hostelhub/shared';
+import { LayoutDashboard, LogOut, Settings, User } from 'lucide-react';
+import { useEffect, useId, useRef, useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { paths, profileHrefFor, roleHomeHref } from '../../config/paths';
+import type { AuthUser } from '../../lib/auth';
+
+const itemClasses =
+  'flex w-full items-center gap-2 rounded-md px-3 py-2 text-left text-sm text-slate-700 hover:bg-slate-100 dark:text-slate-200 dark:hover:bg-slate-800';
+
+export function Avatar({ name }: { name: string }) {
+  return (
+    <span
+      aria-hidden="true"
+      className="flex h-9 w-9 items-center justify-center rounded-full bg-teal-700 text-sm font-semibold text-white dark:bg-teal-500 dark:text-slate-950"
+    >
+      {getInitials(name)}
+    </span>
+  );
+}
+
+/** The signed-in user's menu: who they are, Dashboard, Profile, Settings, Sign out. */
+export function UserMenu({ user, onSignOut }: { user: AuthUser; onSignOut: () => Promise<void> }) {
+  const [isOpen, setIsOpen] = useState(false);
+  const panelId = useId();
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const containerRef = useRef<HTMLDivElement>(null);
+  const navigate = useNavigate();
+
+  useEffect(() => {
+    if (!isOpen) return;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') {
+        setIsOpen(false);
+        buttonRef.current?.focus();
+      }
+    };
+    const onPointerDown = (event: PointerEvent) => {
+      if (!containerRef.current?.contains(event.target as Node)) setIsOpen(false);
+    };
+    document.addEventListener('keydown', onKeyDown);
+    document.addEventListener('pointerdown', onPointerDown);
+    return () => {
+      document.removeEventListener('keydown', onKeyDown);
+      document.removeEventListener('pointerdown', onPointerDown);
+    };
+  }, [isOpen]);
+
+  const close = () => setIsOpen(false);
+  const signOut = async () => {
+    close();
+    await onSignOut();
+    await navigate(paths.home.getHref());
+  };
+
+  return (
+    <div ref={containerRef} className="relative">
+      <button
+        ref={buttonRef}
+        type="button"
+        aria-expanded={isOpen}
+        aria-controls={panelId}
+        aria-label={`Account menu for ${user.full_name}`}
+        onClick={() => setIsOpen((open) => !open)}
+        className="rounded-full"
+      >
+        <Avatar name={user.full_name} />
+      </button>
+      {isOpen ? (
+        <div
+          id={panelId}
+          className="absolute right-0 z-50 mt-2 w-64 rounded-xl border border-slate-200 bg-white p-2 shadow-lg dark:border-slate-800 dark:bg-slate-900"
+        >
+          <div className="border-b border-slate-200 px-3 pt-1 pb-3 dark:border-slate-800">
+            <p className="truncate font-medium text-slate-900 dark:text-white">{user.full_name}</p>
+            <p className="truncate text-sm text-slate-600 dark:text-slate-400">{user.email}</p>
+            <p className="mt-1 text-xs font-medium text-teal-700 capitalize dark:text-teal-400">
+              {user.role}
+            </p>
+          </div>
+          <ul className="pt-2">
+            <li>
+              <Link to={roleHomeHref(user.role)} onClick={close} className={itemClasses}>
+                <LayoutDashboard aria-hidden="true" className="h-4 w-4" />
+                Dashboard
+              </Link>
+            </li>
+            <li>
+              <Link to={profileHrefFor(user.role)} onClick={close} className={itemClasses}>
+                <User aria-hidden="true" className="h-4 w-4" />
+                Profile
+              </Link>
+            </li>
+            <li>
+              <Link to={paths.settings.getHref()} onClick={close} className={itemClasses}>
+                <Settings aria-hidden="true" className="h-4 w-4" />
+                Settings
+              </Link>
+            </li>
+            <li>
+              <button type="button" onClick={() => void signOut()} className={itemClasses}>
+                <LogOut aria-hidden="true" className="h-4 w-4" />
+                Sign out
+              </button>
+            </li>
+          </ul>
+        </div>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,51 @@
+import type { ReactNode } from 'react';
+
+/** Props a Field hands to its control so the label, hint and error are announced with it. */
+export interface FieldControlProps {
+  id: string;
+  'aria-invalid': boolean;
+  'aria-describedby'?: string;
+}
+
+export interface FieldProps {
+  id: string;
+  label: string;
+  error?: string | undefined;
+  hint?: string;
+  required?: boolean;
+  children: (props: FieldControlProps) => ReactNode;
+}
+
+/** A labelled form control with an optional hint and an inline error under it. */
+export function Field({ id, label, error, hint, required, children }: FieldProps) {
+  const hintId = hint ? `${id}-hint` : undefined;
+  const errorId = error ? `${id}-error` : undefined;
+  const describedBy = [hintId, errorId].filter(Boolean).join(' ') || undefined;
+  return (
+    <div className="space-y-1.5">
+      <label htmlFor={id} className="block text-sm font-medium text-slate-800 dark:text-slate-200">
+        {label}
+        {required ? (
+          <span aria-hidden="true" className="ml-0.5 text-red-600 dark:text-red-400">
+            *
+          </span>
+        ) : null}
+      </label>
+      {children({
+        id,
+        'aria-invalid': Boolean(error),
+        ...(describedBy ? { 'aria-describedby': describedBy } : {}),
+      })}
+      {hint ? (
+        <p id={hintId} className="text-xs text-slate-500 dark:text-slate-400">
+          {hint}
+        </p>
+      ) : null}
+      {error ? (
+        <p id={errorId} className="text-sm text-red-600 dark:text-red-400">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,16 @@
+import clsx from 'clsx';
+import { LoaderCircle } from 'lucide-react';
+
+export function Spinner({ className }: { className?: string }) {
+  return <LoaderCircle aria-hidden="true" className={clsx('animate-spin', className)} />;
+}
+
+/** Full-area loading state, announced politely to screen readers. */
+export function LoadingScreen({ label = 'Loading...' }: { label?: string }) {
+  return (
+    <div role="status" className="flex min-h-[50vh] flex-col items-center justify-center gap-3">
+      <Spinner className="h-8 w-8 text-teal-700 dark:text-teal-400" />
+      <p className="text-sm text-slate-600 dark:text-slate-400">{label}</p>
+    </div>
+  );
+}

@@ -1,0 +1,27 @@
+import { Link } from 'react-router';
+import { paths } from '../../../config/paths';
+import { AccountsReleaseNotice } from './accounts-release-notice';
+import { AuthLayout, authLinkClasses } from './auth-layout';
+
+export function SignupStudent() {
+  return (
+    <AuthLayout
+      title="Create a student account"
+      description="Save favourite hostels and chat with owners."
+      footer={
+        <>
+          Already have an account?{' '}
+          <Link to={paths.auth.login.getHref()} className={authLinkClasses}>
+            Sign in
+          </Link>{' '}
+          ·{' '}
+          <Link to={paths.auth.signup.getHref()} className={authLinkClasses}>
+            Choose another account type
+          </Link>
+        </>
+      }
+    >
+      <AccountsReleaseNotice>Student sign-up opens with our next release.</AccountsReleaseNotice>
+    </AuthLayout>
+  );
+}

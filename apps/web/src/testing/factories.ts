@@ -1,0 +1,39 @@
+import type { HostelSummary, Pagination } from '@hostelhub/shared';
+
+let sequence = 0;
+
+function uuid(): string {
+  sequence += 1;
+  return `00000000-0000-4000-8000-${String(sequence).padStart(12, '0')}`;
+}
+
+/** A valid approved hostel as the list API returns it; override what the test is about. */
+export function buildHostelSummary(overrides: Partial<HostelSummary> = {}): HostelSummary {
+  const id = uuid();
+  return {
+    id,
+    name: `Test Hostel ${sequence}`,
+    description: 'A clean, quiet hostel close to campus with friendly staff.',
+    address: `${sequence} Canal Road`,
+    formatted_address: null,
+    price_range: '12000',
+    gender_category: 'male',
+    location_type: 'city',
+    status: 'approved',
+    latitude: 31.5204,
+    longitude: 74.3587,
+    cities: { id: uuid(), name: 'Lahore', province: 'Punjab' },
+    towns: { id: uuid(), name: 'Johar Town' },
+    universities: null,
+    facilities: ['WiFi', 'Security', 'Laundry'],
+    mess_available: true,
+    image_url: `/uploads/hostels/${id}.webp`,
+    image_count: 1,
+    created_at: '2026-01-01T00:00:00.000Z',
+    ...overrides,
+  };
+}
+
+export function buildPagination(overrides: Partial<Pagination> = {}): Pagination {
+  return { page: 1, limit: 10, total: 1, total_pages: 1, ...overrides };
+}
