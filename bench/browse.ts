@@ -26,10 +26,12 @@ const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const serverUrl = process.env.BENCH_DATABASE_URL;
 
-async function openBenchDatabase(dataDir: string): Promise<{ database: Database; drop(): Promise<void> }> {
+async function openBenchDatabase(
+  dataDir: string,
+): Promise<{ database: Database; drop(): Promise<void> }> {
   if (!serverUrl) {
     const database = await openDatabase({ pgliteDataDir: path.join(dataDir, 'db') });
-    return { database, drop: async () => undefined };
+    return { database, drop: () => Promise.resolve() };
   }
   const name = `hostelhub_bench_${randomBytes(4).toString('hex')}`;
   const admin = new pg.Client({ connectionString: serverUrl });
@@ -51,14 +53,18 @@ async function openBenchDatabase(dataDir: string): Promise<{ database: Database;
 }
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'hostelhub-bench-'));
-const { database, drop } = await openBenchDatabase(dataDir);
+const bench = await openBenchDatabase(dataDir);
+const { database } = bench;
 await database.migrate();
 await seedReferenceData(database.db);
 const seedStarted = performance.now();
 const demo = await seedDemoData(database.db, { uploadsDir: path.join(dataDir, 'uploads') });
 const seedMs = performance.now() - seedStarted;
 
-const settings = loadSettings({ NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'silent' }, dataDir);
+const settings = loadSettings(
+  { NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'silent' },
+  dataDir,
+);
 const app = await buildApp({ settings, database, logger: false });
 const baseUrl = await app.listen({ host: '127.0.0.1', port: 0 });
 
@@ -86,9 +92,11 @@ for (const [label, url] of targets) {
   );
 }
 // The load generator shares this process with the server, so the figures are a floor.
-console.log(`peak RSS of server and load generator: ${(process.resourceUsage().maxRSS / 1024).toFixed(0)} MiB`);
+console.log(
+  `peak RSS of server and load generator: ${(process.resourceUsage().maxRSS / 1024).toFixed(0)} MiB`,
+);
 
 await app.close();
 await database.close();
-await drop();
+await bench.drop();
 rmSync(dataDir, { recursive: true, force: true });

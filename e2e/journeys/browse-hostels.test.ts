@@ -32,7 +32,9 @@ describe.skipIf(!chromiumPath)('a visitor browses hostels', () => {
     };
     await page.goto(server.baseUrl);
     await expect.poll(() => page.title()).toContain('Hostelhub');
-    await page.getByText(String(stats.data.hostels), { exact: false }).first().waitFor();
+    // The page groups thousands (1,234), as every figure on the site is shown.
+    const shown = new Intl.NumberFormat('en-PK').format(stats.data.hostels);
+    await page.getByText(shown, { exact: true }).first().waitFor();
   });
 
   it('should reach Find Hostels and show seeded hostel cards', async () => {

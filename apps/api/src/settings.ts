@@ -50,19 +50,25 @@ const EnvSchema = z.object({
   SMS_WEBHOOK_URL: optionalUrl('SMS_WEBHOOK_URL'),
   GOOGLE_CLIENT_ID: z.string().optional(),
   GOOGLE_CLIENT_SECRET: z.string().optional(),
-  GOOGLE_ISSUER: z.url({ error: 'GOOGLE_ISSUER must be a URL' }).default('https://accounts.google.com'),
+  GOOGLE_ISSUER: z
+    .url({ error: 'GOOGLE_ISSUER must be a URL' })
+    .default('https://accounts.google.com'),
   ADMIN_CREATION_KEY: z
     .string()
     .min(16, { error: 'ADMIN_CREATION_KEY must be at least 16 characters' })
     .optional(),
-  STORAGE_DRIVER: z.enum(['local', 's3'], { error: 'STORAGE_DRIVER must be local or s3' }).default('local'),
+  STORAGE_DRIVER: z
+    .enum(['local', 's3'], { error: 'STORAGE_DRIVER must be local or s3' })
+    .default('local'),
   S3_ENDPOINT: optionalUrl('S3_ENDPOINT'),
   S3_REGION: z.string().default('us-east-1'),
   S3_BUCKET: z.string().optional(),
   S3_ACCESS_KEY_ID: z.string().optional(),
   S3_SECRET_ACCESS_KEY: z.string().optional(),
   MAP_TILE_URL: z.string().default('https://tile.openstreetmap.org/{z}/{x}/{y}.png'),
-  GEOCODER_URL: z.url({ error: 'GEOCODER_URL must be a URL' }).default('https://nominatim.openstreetmap.org'),
+  GEOCODER_URL: z
+    .url({ error: 'GEOCODER_URL must be a URL' })
+    .default('https://nominatim.openstreetmap.org'),
   SEED_DEMO: booleanFlag.optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });

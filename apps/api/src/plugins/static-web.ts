@@ -31,7 +31,7 @@ export async function registerStaticWeb(
     await app.register(fastifyStatic, {
       root: options.webDistDir,
       prefix: '/',
-      index: false,
+      index: ['index.html'],
       setHeaders(res, filePath) {
         const relative = path.relative(options.webDistDir, filePath);
         res.header(

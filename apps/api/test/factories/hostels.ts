@@ -35,7 +35,9 @@ export async function createHostel(
   sequence += 1;
   const ownerId = overrides.ownerId ?? (await createUser(db)).id;
   const [city] = await db.select().from(cities).where(eq(cities.name, 'Lahore'));
-  const [town] = city ? await db.select().from(towns).where(eq(towns.cityId, city.id)).limit(1) : [];
+  const [town] = city
+    ? await db.select().from(towns).where(eq(towns.cityId, city.id)).limit(1)
+    : [];
   const gender: GenderCategory = sequence % 2 === 0 ? 'male' : 'female';
   const [hostel] = await db
     .insert(hostels)

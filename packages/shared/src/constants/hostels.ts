@@ -86,7 +86,11 @@ export const FACILITIES: readonly FacilityDefinition[] = [
   { name: 'Meals', icon: 'utensils', description: 'Meals served' },
   { name: 'Power Backup', icon: 'battery-charging', description: 'UPS or solar backup' },
   { name: 'Recreation Area', icon: 'gamepad-2', description: 'Games or outdoor space' },
-  { name: 'Medical Facility', icon: 'stethoscope', description: 'Doctor on call or a clinic nearby' },
+  {
+    name: 'Medical Facility',
+    icon: 'stethoscope',
+    description: 'Doctor on call or a clinic nearby',
+  },
 ];
 
 /** A room type option: `value` is stored, `name` is shown. */

@@ -15,12 +15,20 @@ describe('getHostelCardTags', () => {
   });
 
   it('should show the gender tag and three facilities when there is no mess', () => {
-    const tags = getHostelCardTags({ gender_category: 'female', mess_available: false, facilities });
+    const tags = getHostelCardTags({
+      gender_category: 'female',
+      mess_available: false,
+      facilities,
+    });
     expect(tags.map((tag) => tag.label)).toEqual(['Girls Hostel', 'WiFi', 'Security', 'Laundry']);
   });
 
   it('should show fewer tags when there are fewer facilities', () => {
-    const tags = getHostelCardTags({ gender_category: 'male', mess_available: false, facilities: [] });
+    const tags = getHostelCardTags({
+      gender_category: 'male',
+      mess_available: false,
+      facilities: [],
+    });
     expect(tags).toEqual([{ kind: 'gender', label: 'Boys Hostel' }]);
   });
 

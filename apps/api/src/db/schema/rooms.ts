@@ -1,5 +1,14 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  text,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { baseColumns } from './columns.ts';
 import { bedTypeEnum } from './enums.ts';
 import { hostels } from './hostels.ts';
@@ -29,7 +38,10 @@ export const rooms = pgTable(
     studyTable: boolean('study_table').notNull().default(true),
     wardrobe: boolean('wardrobe').notNull().default(true),
     isAvailable: boolean('is_available').notNull().default(true),
-    features: text('features').array().notNull().default(sql`'{}'::text[]`),
+    features: text('features')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
   },
   (table) => [
     index('rooms_hostel_id_idx').on(table.hostelId),

@@ -113,4 +113,6 @@ export function createHostelsRepository(db: Db) {
 }
 
 export type HostelsRepository = ReturnType<typeof createHostelsRepository>;
-export type HostelSummaryRow = NonNullable<Awaited<ReturnType<HostelsRepository['findSummaryById']>>>;
+export type HostelSummaryRow = NonNullable<
+  Awaited<ReturnType<HostelsRepository['findSummaryById']>>
+>;

@@ -113,7 +113,9 @@ describe('GET /api/enhanced-hostels/:id', () => {
   });
 
   it('should answer 404 for an unknown id', async () => {
-    const { status, body } = await get('/api/enhanced-hostels/7d1c3b9e-4f0a-4c2b-9a6e-2f1e0d9c8b7a');
+    const { status, body } = await get(
+      '/api/enhanced-hostels/7d1c3b9e-4f0a-4c2b-9a6e-2f1e0d9c8b7a',
+    );
     expect(status).toBe(404);
     expect(body).toEqual({ success: false, error: 'Hostel not found', code: 'HOSTEL_NOT_FOUND' });
   });

@@ -20,7 +20,8 @@ export const hostelsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['hostels'],
-        summary: 'Approved hostels, newest first, paginated (`page` from 1, `limit` 1-50, default 10)',
+        summary:
+          'Approved hostels, newest first, paginated (`page` from 1, `limit` 1-50, default 10)',
         querystring: ListHostelsQuerySchema,
         response: { 200: paginatedEnvelope(HostelSummarySchema), 400: ErrorEnvelopeSchema },
       },

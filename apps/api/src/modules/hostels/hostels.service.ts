@@ -17,7 +17,9 @@ import type { HostelSummaryRow, HostelsRepository } from './hostels.repository.t
 export function createHostelsService(repository: HostelsRepository) {
   return {
     /** One page of approved hostels, newest first. */
-    async listPublic(query: ListHostelsQuery): Promise<{ data: HostelSummary[]; pagination: Pagination }> {
+    async listPublic(
+      query: ListHostelsQuery,
+    ): Promise<{ data: HostelSummary[]; pagination: Pagination }> {
       const { items, total } = await repository.listSummaries({
         status: 'approved',
         limit: query.limit,
@@ -99,7 +101,10 @@ export function createHostelsService(repository: HostelsRepository) {
   };
 }
 
-function canView(actor: Actor | null, hostel: Pick<HostelSummaryRow, 'status' | 'ownerId'>): boolean {
+function canView(
+  actor: Actor | null,
+  hostel: Pick<HostelSummaryRow, 'status' | 'ownerId'>,
+): boolean {
   if (hostel.status === 'approved') return true;
   if (!actor) return false;
   if (actor.role === 'admin') return true;

@@ -47,7 +47,11 @@ export function createLocationsRepository(db: Db) {
 
     listRoomTypes() {
       return db
-        .select({ name: roomTypes.name, value: roomTypes.value, description: roomTypes.description })
+        .select({
+          name: roomTypes.name,
+          value: roomTypes.value,
+          description: roomTypes.description,
+        })
         .from(roomTypes)
         .orderBy(asc(roomTypes.createdAt), asc(roomTypes.value));
     },

@@ -1,0 +1,103 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../app.ts';
+import type { Database } from '../db/client.ts';
+import { createTestDatabase, createTestSettings } from '../../test/helpers.ts';
+
+let app: FastifyInstance;
+let database: Database;
+let webDistDir: string;
+
+beforeAll(async () => {
+  webDistDir = mkdtempSync(path.join(tmpdir(), 'hostelhub-web-'));
+  mkdirSync(path.join(webDistDir, 'assets'));
+  writeFileSync(path.join(webDistDir, 'index.html'), '<!doctype html><title>Hostelhub</title>');
+  writeFileSync(path.join(webDistDir, 'assets', 'index-abc123.js'), 'console.log(1)');
+  writeFileSync(path.join(webDistDir, 'theme-init.js'), '/* theme */');
+  database = await createTestDatabase();
+  const settings = createTestSettings();
+  mkdirSync(path.join(settings.dataDir, 'uploads', 'demo'), { recursive: true });
+  writeFileSync(path.join(settings.dataDir, 'uploads', 'demo', 'photo.webp'), 'RIFF');
+  app = await buildApp({ settings, database, webDistDir, logger: false });
+});
+
+afterAll(async () => {
+  await app?.close();
+  await database?.close();
+  rmSync(webDistDir, { recursive: true, force: true });
+});
+
+describe('serving the web app', () => {
+  it('should serve the app at / without caching index.html', async () => {
+    const response = await app.inject({ method: 'GET', url: '/' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toContain('text/html');
+    expect(response.headers['cache-control']).toBe('no-cache');
+    expect(response.body).toContain('<title>Hostelhub</title>');
+  });
+
+  it.each(['/hostels', '/admin', '/owner/rooms/123', '/auth/callback?code=x', '/no/such/page'])(
+    'should answer the page route %s with the app (SPA fallback)',
+    async (url) => {
+      const response = await app.inject({ method: 'GET', url });
+      expect(response.statusCode).toBe(200);
+      expect(response.body).toContain('<title>Hostelhub</title>');
+      expect(response.headers['cache-control']).toBe('no-cache');
+    },
+  );
+
+  it('should cache hashed assets for a year', async () => {
+    const response = await app.inject({ method: 'GET', url: '/assets/index-abc123.js' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('should not cache unhashed files', async () => {
+    const response = await app.inject({ method: 'GET', url: '/theme-init.js' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('should answer unknown API routes and missing assets with JSON 404s', async () => {
+    for (const url of ['/api/hostels-typo', '/assets/missing.js', '/uploads/missing.webp']) {
+      const response = await app.inject({ method: 'GET', url });
+      expect(response.statusCode, url).toBe(404);
+      expect(response.json(), url).toMatchObject({ success: false, code: 'NOT_FOUND' });
+    }
+  });
+
+  it('should serve uploaded images with validators', async () => {
+    const response = await app.inject({ method: 'GET', url: '/uploads/demo/photo.webp' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers.etag).toBeTruthy();
+    expect(response.headers['cache-control']).toContain('max-age=86400');
+  });
+
+  it('should send security headers with pages and API responses', async () => {
+    for (const url of ['/', '/api/health']) {
+      const response = await app.inject({ method: 'GET', url });
+      const csp = String(response.headers['content-security-policy']);
+      expect(csp).toContain("script-src 'self'");
+      expect(csp).toContain("frame-ancestors 'none'");
+      expect(response.headers['x-content-type-options']).toBe('nosniff');
+      expect(response.headers['referrer-policy']).toBe('no-referrer');
+    }
+  });
+
+  it('should serve the OpenAPI document describing the hostel routes', async () => {
+    const response = await app.inject({ method: 'GET', url: '/docs/json' });
+    expect(response.statusCode).toBe(200);
+    const document = response.json();
+    expect(Object.keys(document.paths)).toEqual(
+      expect.arrayContaining([
+        '/api/enhanced-hostels',
+        '/api/enhanced-hostels/{id}',
+        '/api/enhanced-hostels/cities',
+        '/api/health',
+      ]),
+    );
+  });
+});

@@ -1,0 +1,57 @@
+import { buildApp } from './app.ts';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemoData } from './db/seed/seed-demo.ts';
+import { prepareDatabase } from './db/prepare.ts';
+import { loadSettings, SettingsError } from './settings.ts';
+
+/**
+ * Starts Hostelhub: validates settings, migrates and seeds the database, serves the API and
+ * the web app on one port, and prints the URL and (with demo data) the demo accounts.
+ */
+async function main(): Promise<void> {
+  let settings;
+  try {
+    settings = loadSettings();
+  } catch (error) {
+    if (error instanceof SettingsError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+
+  const { database } = await prepareDatabase(settings);
+  const demo = settings.seedDemo
+    ? await seedDemoData(database.db, { uploadsDir: `${settings.dataDir}/uploads` })
+    : null;
+  const app = await buildApp({ settings, database });
+
+  const shutdown = async (signal: string) => {
+    app.log.info(`${signal} received, shutting down`);
+    await app.close();
+    await database.close();
+    process.exit(0);
+  };
+  process.once('SIGINT', () => void shutdown('SIGINT'));
+  process.once('SIGTERM', () => void shutdown('SIGTERM'));
+
+  await app.listen({ host: settings.host, port: settings.port });
+  const lines = [
+    '',
+    `  Hostelhub is running at ${settings.publicUrl}`,
+    `  API docs: ${settings.publicUrl}/docs`,
+    `  Database: ${database.kind === 'postgres' ? 'PostgreSQL server' : `embedded PGlite in ${settings.dataDir}/db`}`,
+  ];
+  if (demo) {
+    lines.push(
+      demo.created
+        ? `  Demo data seeded: ${demo.hostels} hostels, ${demo.users} users`
+        : '  Demo data: already present',
+    );
+    lines.push(`  Demo accounts (password ${DEMO_PASSWORD}):`);
+    for (const account of DEMO_ACCOUNTS)
+      lines.push(`    ${account.label.padEnd(36)} ${account.email}`);
+  }
+  console.log(`${lines.join('\n')}\n`);
+}
+
+await main();
