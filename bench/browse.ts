@@ -11,50 +11,24 @@
  *   BENCH_SECONDS=5 BENCH_CONNECTIONS=20 npm run bench
  */
 import autocannon from 'autocannon';
-import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import { buildApp } from '../apps/api/src/app.ts';
-import { openDatabase, type Database } from '../apps/api/src/db/client.ts';
+import { openDatabase } from '../apps/api/src/db/client.ts';
 import { seedDemoData } from '../apps/api/src/db/seed/seed-demo.ts';
 import { seedReferenceData } from '../apps/api/src/db/seed/seed-reference.ts';
 import { loadSettings } from '../apps/api/src/settings.ts';
+import { createScratchDatabase } from '../apps/api/test/helpers.ts';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const serverUrl = process.env.BENCH_DATABASE_URL;
 
-async function openBenchDatabase(
-  dataDir: string,
-): Promise<{ database: Database; drop(): Promise<void> }> {
-  if (!serverUrl) {
-    const database = await openDatabase({ pgliteDataDir: path.join(dataDir, 'db') });
-    return { database, drop: () => Promise.resolve() };
-  }
-  const name = `hostelhub_bench_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  const database = await openDatabase({ url: url.toString() });
-  return {
-    database,
-    async drop() {
-      const cleanup = new pg.Client({ connectionString: serverUrl });
-      await cleanup.connect();
-      await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await cleanup.end();
-    },
-  };
-}
-
 const dataDir = mkdtempSync(path.join(tmpdir(), 'hostelhub-bench-'));
-const bench = await openBenchDatabase(dataDir);
-const { database } = bench;
+const database = serverUrl
+  ? await createScratchDatabase(serverUrl, 'hostelhub_bench')
+  : await openDatabase({ pgliteDataDir: path.join(dataDir, 'db') });
 await database.migrate();
 await seedReferenceData(database.db);
 const seedStarted = performance.now();
@@ -98,5 +72,4 @@ console.log(
 
 await app.close();
 await database.close();
-await bench.drop();
 rmSync(dataDir, { recursive: true, force: true });

@@ -10,38 +10,45 @@ import { seedReferenceData } from '../src/db/seed/seed-reference.ts';
 import { loadSettings, type Settings } from '../src/settings.ts';
 
 /**
+ * A new, empty database on the PostgreSQL server at `serverUrl` (the role needs CREATEDB),
+ * opened but not migrated; `close()` drops it. Tests and benchmarks use one each.
+ */
+export async function createScratchDatabase(serverUrl: string, prefix: string): Promise<Database> {
+  const name = `${prefix}_${randomBytes(6).toString('hex')}`;
+  const runOnServer = async (statement: string) => {
+    const client = new pg.Client({ connectionString: serverUrl });
+    await client.connect();
+    try {
+      await client.query(statement);
+    } finally {
+      await client.end();
+    }
+  };
+  await runOnServer(`CREATE DATABASE ${name}`);
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  const database = await openDatabase({ url: url.toString() });
+  return {
+    ...database,
+    async close() {
+      await database.close();
+      await runOnServer(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    },
+  };
+}
+
+/**
  * A fresh, migrated database with the reference data, for one test file: an in-memory PGlite
  * by default, or a new database on the server named by TEST_DATABASE_URL (dropped on close).
  */
 export async function createTestDatabase(): Promise<Database> {
   const serverUrl = process.env.TEST_DATABASE_URL;
-  if (!serverUrl) {
-    const database = await openDatabase({ pgliteDataDir: 'memory://' });
-    await database.migrate();
-    await seedReferenceData(database.db);
-    return database;
-  }
-
-  const name = `hostelhub_test_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  const database = await openDatabase({ url: url.toString() });
+  const database = serverUrl
+    ? await createScratchDatabase(serverUrl, 'hostelhub_test')
+    : await openDatabase({ pgliteDataDir: 'memory://' });
   await database.migrate();
   await seedReferenceData(database.db);
-  return {
-    ...database,
-    async close() {
-      await database.close();
-      const cleanup = new pg.Client({ connectionString: serverUrl });
-      await cleanup.connect();
-      await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await cleanup.end();
-    },
-  };
+  return database;
 }
 
 /** Settings for tests: a throwaway DATA_DIR, quiet logs, demo seeding off. */

@@ -1,11 +1,11 @@
 import { formatMonthlyPrice, genderTagLabel, MESSAGES, type HostelDetail } from '@hostelhub/shared';
-import { ArrowLeft, Building2, ChevronDown, MapPin, RefreshCw } from 'lucide-react';
+import { ArrowLeft, Building2, ChevronDown, MapPin } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { Alert } from '../../../components/ui/alert';
-import { Button, buttonVariants } from '../../../components/ui/button';
+import { buttonVariants } from '../../../components/ui/button';
 import { Card, CardBody } from '../../../components/ui/card';
 import { EmptyState } from '../../../components/ui/empty-state';
+import { LoadError } from '../../../components/ui/load-error';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { paths } from '../../../config/paths';
 import { useDocumentTitle } from '../../../hooks/use-document-title';
@@ -174,16 +174,13 @@ export function HostelDetailView({ hostelId }: { hostelId: string }) {
   if (query.isError) {
     if (isMissing) return <HostelNotFound />;
     return (
-      <div className="space-y-4">
-        {backLink}
-        <Alert tone="error" title="Failed to load hostel">
-          {query.error.message}
-        </Alert>
-        <Button onClick={() => void query.refetch()} disabled={query.isFetching}>
-          <RefreshCw aria-hidden="true" className="h-4 w-4" />
-          Try Again
-        </Button>
-      </div>
+      <LoadError
+        before={backLink}
+        title="Failed to load hostel"
+        message={query.error.message}
+        onRetry={() => void query.refetch()}
+        isRetrying={query.isFetching}
+      />
     );
   }
 

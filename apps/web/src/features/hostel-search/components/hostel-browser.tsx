@@ -1,8 +1,8 @@
 import { DEFAULT_PAGE_LIMIT, MESSAGES } from '@hostelhub/shared';
-import { Building2, RefreshCw } from 'lucide-react';
-import { Alert } from '../../../components/ui/alert';
+import { Building2 } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
+import { LoadError } from '../../../components/ui/load-error';
 import { useHostels } from '../api/get-hostels';
 import { usePageParam } from '../hooks/use-page-param';
 import { HostelCard, HostelCardSkeleton, hostelGridClasses } from './hostel-card';
@@ -30,15 +30,12 @@ export function HostelBrowser() {
 
   if (query.isError) {
     return (
-      <div className="space-y-4">
-        <Alert tone="error" title={MESSAGES.hostelsLoadFailed}>
-          {query.error.message}
-        </Alert>
-        <Button onClick={() => void query.refetch()} disabled={query.isFetching}>
-          <RefreshCw aria-hidden="true" className="h-4 w-4" />
-          Try Again
-        </Button>
-      </div>
+      <LoadError
+        title={MESSAGES.hostelsLoadFailed}
+        message={query.error.message}
+        onRetry={() => void query.refetch()}
+        isRetrying={query.isFetching}
+      />
     );
   }
 
