@@ -1,3 +1,4 @@
+import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
 import Fastify, { type FastifyInstance } from 'fastify';
 import {
@@ -8,13 +9,19 @@ import {
 import { fileURLToPath } from 'node:url';
 import path from 'node:path';
 import type { Database } from './db/client.ts';
+import { createMailer, type Mailer } from './lib/mailer.ts';
+import { createAuthRepository } from './modules/auth/auth.repository.ts';
+import { authRoutes } from './modules/auth/auth.routes.ts';
+import { createAuthService } from './modules/auth/auth.service.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { hostelsRoutes } from './modules/hostels/hostels.routes.ts';
 import { locationsRoutes } from './modules/locations/locations.routes.ts';
 import { statsRoutes } from './modules/stats/stats.routes.ts';
+import { usersRoutes } from './modules/users/users.routes.ts';
 import { registerAuth } from './plugins/auth.ts';
 import { registerDb } from './plugins/db.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
+import { registerRateLimit } from './plugins/rate-limit.ts';
 import { registerStaticWeb } from './plugins/static-web.ts';
 import { registerSwagger } from './plugins/swagger.ts';
 import type { Settings } from './settings.ts';
@@ -29,6 +36,8 @@ export interface BuildAppOptions {
   webDistDir?: string;
   /** Log requests (off in tests). */
   logger?: boolean;
+  /** Sends email; defaults to SMTP_URL or the DATA_DIR/outbox files. */
+  mailer?: Mailer;
 }
 
 /**
@@ -48,7 +57,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   registerErrorHandler(app);
   registerDb(app, options.database);
-  registerAuth(app);
+  registerAuth(app, settings.jwtSecret);
+  await app.register(cookie);
+  await registerRateLimit(app);
   await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {
@@ -70,12 +81,34 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
   await registerSwagger(app, settings.publicUrl);
 
+  const mailer =
+    options.mailer ??
+    createMailer({
+      smtpUrl: settings.smtpUrl,
+      from: settings.mailFrom,
+      outboxDir: path.join(settings.dataDir, 'outbox'),
+      log: app.log,
+    });
+  const authService = createAuthService({
+    repository: createAuthRepository(app.db),
+    mailer,
+    jwtSecret: settings.jwtSecret,
+    publicUrl: settings.publicUrl,
+    adminCreationKey: settings.adminCreationKey,
+  });
+
   await app.register(
     async (api) => {
       await api.register(healthRoutes);
       await api.register(statsRoutes);
       await api.register(locationsRoutes);
       await api.register(hostelsRoutes);
+      await api.register(authRoutes, {
+        service: authService,
+        secureCookies: settings.publicUrl.startsWith('https://'),
+        googleEnabled: settings.google !== undefined,
+      });
+      await api.register(usersRoutes);
     },
     { prefix: '/api' },
   );

@@ -75,10 +75,10 @@ export interface TestContext {
   close(): Promise<void>;
 }
 
-/** Builds the real app over a fresh database (see createTestDatabase). */
-export async function createTestContext(): Promise<TestContext> {
+/** Builds the real app over a fresh database (see createTestDatabase); `env` adds settings. */
+export async function createTestContext(env: NodeJS.ProcessEnv = {}): Promise<TestContext> {
   const database = await createTestDatabase();
-  const settings = createTestSettings();
+  const settings = createTestSettings(env);
   const app = await buildApp({ settings, database, logger: false });
   await app.ready();
   return {

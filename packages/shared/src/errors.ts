@@ -10,6 +10,20 @@ export const APP_ERROR_STATUS = {
   VALIDATION_ERROR: 400,
   /** No valid credentials were sent. */
   UNAUTHORIZED: 401,
+  /** Email or password wrong (one message for both, so accounts cannot be probed). */
+  INVALID_CREDENTIALS: 401,
+  /** The refresh token or reset session is missing, expired or revoked. */
+  INVALID_SESSION: 401,
+  /** The account's email address is not verified yet. */
+  EMAIL_NOT_VERIFIED: 403,
+  /** The account is suspended by an administrator. */
+  ACCOUNT_SUSPENDED: 403,
+  /** An emailed link's token is unknown, used or expired. */
+  INVALID_TOKEN: 400,
+  /** A new password does not meet the password rules. */
+  WEAK_PASSWORD: 400,
+  /** The email address already has an account. */
+  EMAIL_TAKEN: 409,
   /** Signed in, but the role may not do this. */
   FORBIDDEN: 403,
   /** The resource does not exist, or exists but is not the caller's to see (ids cannot be probed). */

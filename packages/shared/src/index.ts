@@ -10,3 +10,4 @@ export * from './domain/initials.ts';
 export * from './schemas/common.ts';
 export * from './schemas/reference.ts';
 export * from './schemas/hostels.ts';
+export * from './schemas/auth.ts';

@@ -1,24 +1,93 @@
-import type { FastifyInstance } from 'fastify';
-import type { OwnerApprovalStatus, Role } from '@hostelhub/shared';
+import { AppError, AUTH_MESSAGES, type OwnerApprovalStatus, type Role } from '@hostelhub/shared';
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { refreshTokens, users } from '../db/schema/index.ts';
+import { verifyAccessToken } from '../lib/tokens.ts';
 
-/** Who is calling: a signed-in user's id, role and (owners) approval state. */
+/** Who is calling: a signed-in user's id, role, (owners) approval state and session id. */
 export interface Actor {
   id: string;
   role: Role;
   ownerApprovalStatus: OwnerApprovalStatus | null;
+  /** The refresh-token family this access token was issued for. */
+  sessionId: string;
 }
 
 declare module 'fastify' {
   interface FastifyRequest {
     /** The signed-in caller, or null for a guest. */
     actor: Actor | null;
+    /** A bearer token was sent but is expired, invalid or its session has ended. */
+    hasInvalidToken: boolean;
+  }
+  interface FastifyInstance {
+    /** preHandler: refuses guests with 401 UNAUTHORIZED. */
+    requireAuth: (request: FastifyRequest) => Promise<void>;
   }
 }
 
 /**
- * Request identity. Sign-in and bearer tokens come with the Accounts issue; until then every
- * caller is a guest, and services already decide access from `request.actor`.
+ * Request identity (DESIGN.md 'Permissions'): every request may carry `Authorization: Bearer
+ * <access token>`. A valid token whose user exists, is not suspended and whose session is
+ * still live becomes `request.actor`; anything else leaves a guest.
  */
-export function registerAuth(app: FastifyInstance): void {
+export function registerAuth(app: FastifyInstance, jwtSecret: string): void {
   app.decorateRequest('actor', null);
+  app.decorateRequest('hasInvalidToken', false);
+
+  app.addHook('onRequest', async (request) => {
+    const header = request.headers.authorization;
+    if (!header?.startsWith('Bearer ')) return;
+    const claims = await verifyAccessToken(header.slice(7).trim(), jwtSecret);
+    if (!claims) {
+      request.hasInvalidToken = true;
+      return;
+    }
+    const [row] = await app.db
+      .select({
+        id: users.id,
+        role: users.role,
+        ownerApprovalStatus: users.ownerApprovalStatus,
+        suspendedAt: users.suspendedAt,
+        isSessionLive: sql<boolean>`exists (${app.db
+          .select({ one: sql`1` })
+          .from(refreshTokens)
+          .where(
+            and(
+              eq(refreshTokens.familyId, claims.sid),
+              isNull(refreshTokens.revokedAt),
+              gt(refreshTokens.expiresAt, new Date()),
+            ),
+          )})`,
+      })
+      .from(users)
+      .where(eq(users.id, claims.sub))
+      .limit(1);
+    if (!row || row.suspendedAt || !row.isSessionLive) {
+      request.hasInvalidToken = true;
+      return;
+    }
+    request.actor = {
+      id: row.id,
+      role: row.role,
+      ownerApprovalStatus: row.ownerApprovalStatus,
+      sessionId: claims.sid,
+    };
+  });
+
+  app.decorate('requireAuth', (request: FastifyRequest) => {
+    if (!request.actor) {
+      const message = request.hasInvalidToken
+        ? AUTH_MESSAGES.sessionExpired
+        : AUTH_MESSAGES.notAuthenticated;
+      return Promise.reject(new AppError('UNAUTHORIZED', message));
+    }
+    return Promise.resolve();
+  });
+}
+
+/** The signed-in actor of a route guarded by `requireAuth`. */
+export function actorOf(request: FastifyRequest): Actor {
+  if (!request.actor) throw new AppError('UNAUTHORIZED', AUTH_MESSAGES.notAuthenticated);
+  return request.actor;
 }

@@ -22,7 +22,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
     if (hasZodFastifySchemaValidationErrors(error)) {
       const details = error.validation.map((issue) => {
         const field = issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || 'body';
-        return { field, message: withField(field, issue.message ?? 'is invalid') };
+        return { field, message: issue.message ?? 'is invalid' };
       });
       return sendError(reply, 'VALIDATION_ERROR', joinMessages(details), details);
     }
@@ -52,12 +52,16 @@ export function sendError(
   return reply.status(statusCode).type('application/json').send(body);
 }
 
-function withField(field: string, message: string): string {
-  return message.toLowerCase().startsWith(field.toLowerCase()) ? message : `${field}: ${message}`;
-}
+// zod's own messages ("Invalid input: expected string") do not say which field; the spec's do.
+const GENERIC_MESSAGE =
+  /^(must |Invalid input|Too (small|big)|Invalid option|Invalid (UUID|email address|string|number|date|URL|key|element)|Unrecognized key)/;
 
+/** The spec's messages joined with commas (part 1 section 5); generic ones name their field. */
 function joinMessages(details: ErrorDetail[]): string {
-  return [...new Set(details.map((detail) => detail.message))].join(', ');
+  const messages = details.map((detail) =>
+    GENERIC_MESSAGE.test(detail.message) ? `${detail.field}: ${detail.message}` : detail.message,
+  );
+  return [...new Set(messages)].join(', ');
 }
 
 function codeForStatus(statusCode: number): AppErrorCode {

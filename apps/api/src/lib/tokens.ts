@@ -1,0 +1,60 @@
+import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
+import { jwtVerify, SignJWT } from 'jose';
+import type { Role } from '@hostelhub/shared';
+
+/** Access tokens live 15 minutes (DESIGN.md 'Stack'). */
+export const ACCESS_TOKEN_TTL_SECONDS = 15 * 60;
+
+/** Claims of an access token: the user, their role and the session (refresh family) id. */
+export interface AccessTokenClaims {
+  sub: string;
+  role: Role;
+  sid: string;
+}
+
+const ISSUER = 'hostelhub';
+
+/** Signs a short-lived HS256 access token. */
+export async function signAccessToken(claims: AccessTokenClaims, secret: string): Promise<string> {
+  return new SignJWT({ role: claims.role, sid: claims.sid })
+    .setProtectedHeader({ alg: 'HS256' })
+    .setSubject(claims.sub)
+    .setIssuer(ISSUER)
+    .setIssuedAt()
+    .setExpirationTime(`${ACCESS_TOKEN_TTL_SECONDS}s`)
+    .sign(new TextEncoder().encode(secret));
+}
+
+/** Verifies an access token; returns its claims, or null when invalid or expired. */
+export async function verifyAccessToken(
+  token: string,
+  secret: string,
+): Promise<AccessTokenClaims | null> {
+  try {
+    const { payload } = await jwtVerify(token, new TextEncoder().encode(secret), {
+      issuer: ISSUER,
+      algorithms: ['HS256'],
+    });
+    if (typeof payload.sub !== 'string' || typeof payload.sid !== 'string') return null;
+    return { sub: payload.sub, role: payload.role as Role, sid: payload.sid };
+  } catch {
+    return null;
+  }
+}
+
+/** A random opaque token (refresh tokens, emailed links): 32 bytes, base64url. */
+export function generateOpaqueToken(): string {
+  return randomBytes(32).toString('base64url');
+}
+
+/** How opaque tokens are stored: their SHA-256, so a database leak reveals no live token. */
+export function hashToken(token: string): string {
+  return createHash('sha256').update(token).digest('hex');
+}
+
+/** Compares two secrets in constant time (through their hashes, so lengths may differ). */
+export function secretsEqual(given: string, expected: string): boolean {
+  const a = createHash('sha256').update(given).digest();
+  const b = createHash('sha256').update(expected).digest();
+  return timingSafeEqual(a, b);
+}

@@ -1,0 +1,304 @@
+import {
+  AdminCreateSchema,
+  AdminLoginSchema,
+  AppError,
+  AUTH_MESSAGES,
+  ChangePasswordSchema,
+  EmailOnlySchema,
+  ErrorEnvelopeSchema,
+  LoginSchema,
+  RegisteredUserSchema,
+  RegisterSchema,
+  ResetPasswordSchema,
+  SessionSchema,
+  successEnvelope,
+  VerifyEmailSchema,
+} from '@hostelhub/shared';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { actorOf } from '../../plugins/auth.ts';
+import { extraRateLimit } from '../../plugins/rate-limit.ts';
+import { REFRESH_TOKEN_TTL_MS, type AuthService, type IssuedSession } from './auth.service.ts';
+
+/** Name of the httpOnly cookie holding the refresh token (product decision 10). */
+export const REFRESH_COOKIE = 'hh_refresh';
+const REFRESH_COOKIE_PATH = '/api/auth';
+
+export interface AuthRoutesOptions {
+  service: AuthService;
+  secureCookies: boolean;
+  googleEnabled: boolean;
+}
+
+const errors = { 400: ErrorEnvelopeSchema, 401: ErrorEnvelopeSchema, 403: ErrorEnvelopeSchema };
+const messageEnvelope = successEnvelope(z.object({ message: z.string() }));
+const emptyEnvelope = successEnvelope(z.null());
+const FIFTEEN_MINUTES = 15 * 60 * 1000;
+
+/**
+ * Accounts and sessions (spec part 1 section 7 'Authentication', DESIGN.md routes). Sign-in
+ * answers `{ user, tokens: { accessToken, expiresIn } }` and sets the refresh cookie.
+ */
+export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, options) => {
+  const { service } = options;
+
+  const emailKey = (prefix: string) => (request: FastifyRequest) => {
+    const email = (request.body as { email?: unknown } | undefined)?.email;
+    return `${prefix}:${typeof email === 'string' ? email.trim().toLowerCase() : ''}`;
+  };
+  // Sign-in is limited per client address and per account (brute force across addresses).
+  const signInLimits = [
+    app.rateLimit({ max: 30, timeWindow: FIFTEEN_MINUTES }),
+    extraRateLimit(app, { max: 10, timeWindow: FIFTEEN_MINUTES, keyGenerator: emailKey('signin') }),
+  ];
+
+  const sendSession = (reply: FastifyReply, issued: IssuedSession) => {
+    reply.setCookie(REFRESH_COOKIE, issued.refreshToken, {
+      httpOnly: true,
+      sameSite: 'strict',
+      secure: options.secureCookies,
+      path: REFRESH_COOKIE_PATH,
+      maxAge: Math.floor(REFRESH_TOKEN_TTL_MS / 1000),
+    });
+    reply.header('Cache-Control', 'no-store');
+    return { success: true as const, data: issued.session };
+  };
+
+  app.post(
+    '/auth/register',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Create a student or owner account; sends a verification email, never signs in',
+        body: RegisterSchema,
+        response: {
+          201: successEnvelope(RegisteredUserSchema).extend({ message: z.string() }),
+          ...errors,
+        },
+      },
+      preHandler: app.rateLimit({
+        max: 5,
+        timeWindow: 10 * 60 * 1000,
+        errorResponseBuilder: () => new AppError('RATE_LIMITED', AUTH_MESSAGES.signupCooldown),
+      }),
+    },
+    async (request, reply) => {
+      const user = await service.register(request.body);
+      reply.status(201);
+      return {
+        success: true as const,
+        data: { id: user.id, email: user.email, full_name: user.fullName, role: user.role },
+        message: 'Account created. Check your email to verify your address.',
+      };
+    },
+  );
+
+  app.post(
+    '/auth/admin/create',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Create an administrator with the server creation key (decision 3)',
+        body: AdminCreateSchema,
+        response: { 201: successEnvelope(RegisteredUserSchema), ...errors },
+      },
+      preHandler: app.rateLimit({ max: 5, timeWindow: FIFTEEN_MINUTES }),
+    },
+    async (request, reply) => {
+      const user = await service.createAdmin(request.body);
+      reply.status(201);
+      return {
+        success: true as const,
+        data: { id: user.id, email: user.email, full_name: user.fullName, role: user.role },
+      };
+    },
+  );
+
+  app.post(
+    '/auth/verify-email',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Verify an email address with the token from the emailed link (single use, 24 h)',
+        body: VerifyEmailSchema,
+        response: {
+          200: successEnvelope(z.object({ email: z.string(), role: z.string() })),
+          ...errors,
+        },
+      },
+      preHandler: app.rateLimit({ max: 20, timeWindow: FIFTEEN_MINUTES }),
+    },
+    async (request) => {
+      const user = await service.verifyEmail(request.body.token);
+      return { success: true as const, data: { email: user.email, role: user.role } };
+    },
+  );
+
+  app.post(
+    '/auth/resend-verification',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Send a new verification link; answers the same whether or not the account exists',
+        body: EmailOnlySchema,
+        response: { 200: messageEnvelope, ...errors },
+      },
+      preHandler: [
+        app.rateLimit({ max: 5, timeWindow: FIFTEEN_MINUTES }),
+        extraRateLimit(app, {
+          max: 3,
+          timeWindow: FIFTEEN_MINUTES,
+          keyGenerator: emailKey('resend'),
+        }),
+      ],
+    },
+    async (request) => {
+      await service.resendVerification(request.body.email);
+      return { success: true as const, data: { message: AUTH_MESSAGES.verificationEmailSent } };
+    },
+  );
+
+  app.post(
+    '/auth/login',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Sign in with email and password',
+        body: LoginSchema,
+        response: { 200: successEnvelope(SessionSchema), ...errors },
+      },
+      preHandler: signInLimits,
+    },
+    async (request, reply) =>
+      sendSession(reply, await service.login(request.body.email, request.body.password)),
+  );
+
+  app.post(
+    '/auth/admin/login',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Administrator sign-in; every other role is refused',
+        body: AdminLoginSchema,
+        response: { 200: successEnvelope(SessionSchema), ...errors },
+      },
+      preHandler: signInLimits,
+    },
+    async (request, reply) =>
+      sendSession(reply, await service.adminLogin(request.body.email, request.body.password)),
+  );
+
+  app.post(
+    '/auth/refresh',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'New access token from the refresh cookie; the cookie is rotated',
+        response: { 200: successEnvelope(SessionSchema), ...errors },
+      },
+      preHandler: app.rateLimit({ max: 120, timeWindow: 60 * 1000 }),
+    },
+    async (request, reply) => {
+      try {
+        return sendSession(reply, await service.refresh(request.cookies[REFRESH_COOKIE]));
+      } catch (error) {
+        reply.clearCookie(REFRESH_COOKIE, { path: REFRESH_COOKIE_PATH });
+        throw error;
+      }
+    },
+  );
+
+  app.post(
+    '/auth/logout',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'End this session: revokes the refresh token family and clears the cookie',
+        response: { 200: emptyEnvelope },
+      },
+    },
+    async (request, reply) => {
+      await service.logout(request.cookies[REFRESH_COOKIE]);
+      reply.clearCookie(REFRESH_COOKIE, { path: REFRESH_COOKIE_PATH });
+      return { success: true as const, data: null };
+    },
+  );
+
+  app.post(
+    '/auth/forgot-password',
+    {
+      schema: {
+        tags: ['auth'],
+        summary:
+          'Email a reset link (valid 1 hour); answers the same whether or not the account exists',
+        body: EmailOnlySchema,
+        response: { 200: messageEnvelope, ...errors },
+      },
+      preHandler: [
+        app.rateLimit({ max: 5, timeWindow: FIFTEEN_MINUTES }),
+        extraRateLimit(app, {
+          max: 3,
+          timeWindow: FIFTEEN_MINUTES,
+          keyGenerator: emailKey('forgot'),
+        }),
+      ],
+    },
+    async (request) => {
+      await service.forgotPassword(request.body.email);
+      return { success: true as const, data: { message: AUTH_MESSAGES.resetEmailSent } };
+    },
+  );
+
+  app.post(
+    '/auth/reset-password',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Set a new password with the emailed token; ends every session',
+        body: ResetPasswordSchema,
+        response: { 200: emptyEnvelope, ...errors },
+      },
+      preHandler: app.rateLimit({ max: 10, timeWindow: FIFTEEN_MINUTES }),
+    },
+    async (request) => {
+      await service.resetPassword(request.body.access_token, request.body.new_password);
+      return { success: true as const, data: null };
+    },
+  );
+
+  app.post(
+    '/auth/change-password',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Change the password (current one required); ends the other sessions',
+        body: ChangePasswordSchema,
+        response: { 200: emptyEnvelope, ...errors },
+      },
+      preHandler: [app.requireAuth, app.rateLimit({ max: 10, timeWindow: FIFTEEN_MINUTES })],
+    },
+    async (request) => {
+      const actor = actorOf(request);
+      await service.changePassword(
+        actor.id,
+        actor.sessionId,
+        request.body.current_password,
+        request.body.new_password,
+      );
+      return { success: true as const, data: null };
+    },
+  );
+
+  app.get(
+    '/auth/providers',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Which sign-in providers this server has configured',
+        response: { 200: successEnvelope(z.object({ google: z.boolean() })) },
+      },
+    },
+    async () => ({ success: true as const, data: { google: options.googleEnabled } }),
+  );
+};

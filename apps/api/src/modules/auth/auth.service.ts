@@ -1,0 +1,293 @@
+import { randomUUID } from 'node:crypto';
+import {
+  AppError,
+  AUTH_MESSAGES,
+  ResetPasswordValueSchema,
+  type AdminCreateInput,
+  type RegisterInput,
+  type Session,
+  type UserProfile,
+} from '@hostelhub/shared';
+import type { Mailer } from '../../lib/mailer.ts';
+import { hashPassword, verifyPassword } from '../../lib/passwords.ts';
+import {
+  ACCESS_TOKEN_TTL_SECONDS,
+  generateOpaqueToken,
+  hashToken,
+  secretsEqual,
+  signAccessToken,
+} from '../../lib/tokens.ts';
+import type { AuthRepository, UserRow } from './auth.repository.ts';
+
+/** Email verification links are valid 24 hours; reset links 1 hour (part 1 section 9). */
+export const VERIFY_EMAIL_TTL_MS = 24 * 60 * 60 * 1000;
+export const RESET_PASSWORD_TTL_MS = 60 * 60 * 1000;
+/** A refresh token (and so a session) lasts 30 days unless used, rotated or revoked. */
+export const REFRESH_TOKEN_TTL_MS = 30 * 24 * 60 * 60 * 1000;
+
+export interface AuthServiceOptions {
+  repository: AuthRepository;
+  mailer: Mailer;
+  jwtSecret: string;
+  publicUrl: string;
+  adminCreationKey: string | undefined;
+}
+
+/** A session the route turns into a response body and a refresh cookie. */
+export interface IssuedSession {
+  session: Session;
+  refreshToken: string;
+}
+
+/** Maps a user row to the API's profile shape (part 1 section 3 'User / profile'). */
+export function toUserProfile(user: UserRow): UserProfile {
+  return {
+    id: user.id,
+    email: user.email,
+    full_name: user.fullName,
+    role: user.role,
+    phone: user.phone,
+    university: user.university,
+    city: user.city,
+    gender: user.gender,
+    email_verified: user.emailVerifiedAt !== null,
+    owner_approval_status: user.ownerApprovalStatus,
+    has_password: user.passwordHash !== null,
+    created_at: user.createdAt.toISOString(),
+    updated_at: user.updatedAt.toISOString(),
+  };
+}
+
+/**
+ * Accounts and sessions (spec part 1 sections 4, 5 and 8; product decisions 2, 3 and 10).
+ * Errors carry the spec's texts; an unknown email and a wrong password fail the same way.
+ */
+export function createAuthService(options: AuthServiceOptions) {
+  const { repository, mailer } = options;
+
+  async function sendVerificationEmail(user: UserRow): Promise<void> {
+    await repository.voidEmailTokens(user.id, 'verify_email');
+    const token = generateOpaqueToken();
+    await repository.insertEmailToken({
+      userId: user.id,
+      purpose: 'verify_email',
+      tokenHash: hashToken(token),
+      expiresAt: new Date(Date.now() + VERIFY_EMAIL_TTL_MS),
+    });
+    const link = `${options.publicUrl}/auth/callback?type=email_verification&token=${token}&email=${encodeURIComponent(user.email)}`;
+    await mailer.send({
+      to: user.email,
+      subject: 'Verify your Hostelhub email address',
+      text: `Assalam-o-Alaikum ${user.fullName},\n\nPlease verify your email address to finish creating your Hostelhub account:\n\n${link}\n\nThe link works once and expires in 24 hours. If you did not sign up, you can ignore this email.\n\nHostelhub`,
+      html: `<p>Assalam-o-Alaikum ${escapeHtml(user.fullName)},</p><p>Please verify your email address to finish creating your Hostelhub account:</p><p><a href="${link}">Verify my email address</a></p><p>The link works once and expires in 24 hours. If you did not sign up, you can ignore this email.</p><p>Hostelhub</p>`,
+    });
+  }
+
+  async function issueSession(
+    user: UserRow,
+    familyId: string = randomUUID(),
+  ): Promise<IssuedSession> {
+    const refreshToken = generateOpaqueToken();
+    await repository.insertRefreshToken({
+      userId: user.id,
+      familyId,
+      tokenHash: hashToken(refreshToken),
+      expiresAt: new Date(Date.now() + REFRESH_TOKEN_TTL_MS),
+    });
+    const accessToken = await signAccessToken(
+      { sub: user.id, role: user.role, sid: familyId },
+      options.jwtSecret,
+    );
+    return {
+      refreshToken,
+      session: {
+        user: toUserProfile(user),
+        tokens: { accessToken, expiresIn: ACCESS_TOKEN_TTL_SECONDS },
+      },
+    };
+  }
+
+  /** Password sign-in checks shared by the student/owner and admin forms. */
+  async function authenticate(email: string, password: string): Promise<UserRow> {
+    const user = await repository.findUserByEmail(email);
+    const isValid = await verifyPassword(user?.passwordHash, password);
+    if (!user || !isValid) {
+      throw new AppError('INVALID_CREDENTIALS', AUTH_MESSAGES.invalidCredentials);
+    }
+    if (user.suspendedAt) throw new AppError('ACCOUNT_SUSPENDED', AUTH_MESSAGES.accountSuspended);
+    if (!user.emailVerifiedAt) {
+      throw new AppError('EMAIL_NOT_VERIFIED', AUTH_MESSAGES.emailNotVerified);
+    }
+    return user;
+  }
+
+  return {
+    sendVerificationEmail,
+
+    /** Creates a student or owner account awaiting email verification. Never signs in. */
+    async register(input: RegisterInput): Promise<UserRow> {
+      const user = await repository.insertUser({
+        email: input.email,
+        passwordHash: await hashPassword(input.password),
+        fullName: input.fullName,
+        role: input.role,
+        phone: input.phone?.trim() || null,
+        university: input.role === 'student' ? (input.university ?? null) : null,
+        city: input.city ?? null,
+        gender: input.gender ? input.gender : null,
+        ownerApprovalStatus: input.role === 'owner' ? 'pending' : null,
+      });
+      if (!user) throw new AppError('EMAIL_TAKEN', AUTH_MESSAGES.emailTaken);
+      await sendVerificationEmail(user);
+      return user;
+    },
+
+    /** Creates an administrator when `adminKey` matches ADMIN_CREATION_KEY (decision 3). */
+    async createAdmin(input: AdminCreateInput): Promise<UserRow> {
+      if (!options.adminCreationKey) {
+        throw new AppError(
+          'SERVICE_UNAVAILABLE',
+          'Admin creation is turned off on this server. Use the create-admin command instead.',
+        );
+      }
+      if (!secretsEqual(input.adminKey, options.adminCreationKey)) {
+        throw new AppError('FORBIDDEN', AUTH_MESSAGES.invalidAdminKey);
+      }
+      const user = await repository.insertUser({
+        email: input.email,
+        passwordHash: await hashPassword(input.password),
+        fullName: input.fullName,
+        role: 'admin',
+        phone: input.phone?.trim() || null,
+      });
+      if (!user) throw new AppError('EMAIL_TAKEN', AUTH_MESSAGES.emailTaken);
+      await sendVerificationEmail(user);
+      return user;
+    },
+
+    /** Marks the email verified with a single-use token. Throws INVALID_TOKEN. */
+    async verifyEmail(token: string): Promise<UserRow> {
+      const userId = await repository.consumeEmailToken(hashToken(token), 'verify_email');
+      const user = userId ? await repository.findUserById(userId) : undefined;
+      if (!user) throw new AppError('INVALID_TOKEN', AUTH_MESSAGES.verificationFailed);
+      return user.emailVerifiedAt
+        ? user
+        : repository.updateUser(user.id, { emailVerifiedAt: new Date() });
+    },
+
+    /** Sends a new verification link if the account exists and is unverified; answers the same either way. */
+    async resendVerification(email: string): Promise<void> {
+      const user = await repository.findUserByEmail(email);
+      if (user && !user.emailVerifiedAt && !user.suspendedAt) await sendVerificationEmail(user);
+    },
+
+    async login(email: string, password: string): Promise<IssuedSession> {
+      return issueSession(await authenticate(email, password));
+    },
+
+    /** Admin sign-in: every other role is refused after the password check. */
+    async adminLogin(email: string, password: string): Promise<IssuedSession> {
+      const user = await authenticate(email, password);
+      if (user.role !== 'admin') throw new AppError('FORBIDDEN', AUTH_MESSAGES.adminOnly);
+      return issueSession(user);
+    },
+
+    /** Signs in a user authenticated elsewhere (Google). */
+    issueSession,
+
+    /**
+     * Rotates a refresh token: the presented one is revoked and a new one of the same family
+     * issued. Presenting an already-rotated token revokes the whole family (theft detection).
+     */
+    async refresh(refreshToken: string | undefined): Promise<IssuedSession> {
+      const invalid = () => new AppError('INVALID_SESSION', AUTH_MESSAGES.sessionExpired);
+      if (!refreshToken) throw invalid();
+      const row = await repository.findRefreshToken(hashToken(refreshToken));
+      if (!row) throw invalid();
+      if (row.revokedAt || !(await repository.revokeRefreshToken(row.id))) {
+        await repository.revokeFamily(row.familyId);
+        throw invalid();
+      }
+      if (row.expiresAt.getTime() <= Date.now()) throw invalid();
+      const user = await repository.findUserById(row.userId);
+      if (!user || user.suspendedAt) {
+        await repository.revokeFamily(row.familyId);
+        throw invalid();
+      }
+      return issueSession(user, row.familyId);
+    },
+
+    /** Ends the session the refresh token belongs to. Unknown tokens are ignored. */
+    async logout(refreshToken: string | undefined): Promise<void> {
+      if (!refreshToken) return;
+      const row = await repository.findRefreshToken(hashToken(refreshToken));
+      if (row) await repository.revokeFamily(row.familyId);
+    },
+
+    /** Mails a reset link when the account exists; the caller answers the same either way. */
+    async forgotPassword(email: string): Promise<void> {
+      const user = await repository.findUserByEmail(email);
+      if (!user || user.suspendedAt) return;
+      await repository.voidEmailTokens(user.id, 'reset_password');
+      const token = generateOpaqueToken();
+      await repository.insertEmailToken({
+        userId: user.id,
+        purpose: 'reset_password',
+        tokenHash: hashToken(token),
+        expiresAt: new Date(Date.now() + RESET_PASSWORD_TTL_MS),
+      });
+      const link = `${options.publicUrl}/reset-password#access_token=${token}&type=recovery`;
+      await mailer.send({
+        to: user.email,
+        subject: 'Reset your Hostelhub password',
+        text: `Assalam-o-Alaikum ${user.fullName},\n\nSomeone asked to reset the password of your Hostelhub account. To choose a new password, open:\n\n${link}\n\nThe link works once and expires in 1 hour. If it was not you, ignore this email: your password stays the same.\n\nHostelhub`,
+        html: `<p>Assalam-o-Alaikum ${escapeHtml(user.fullName)},</p><p>Someone asked to reset the password of your Hostelhub account.</p><p><a href="${link}">Choose a new password</a></p><p>The link works once and expires in 1 hour. If it was not you, ignore this email: your password stays the same.</p><p>Hostelhub</p>`,
+      });
+    },
+
+    /**
+     * Sets a new password from a reset link and ends every session. Throws WEAK_PASSWORD,
+     * INVALID_SESSION (link expired) or INVALID_TOKEN (unknown or already used).
+     */
+    async resetPassword(token: string, newPassword: string): Promise<void> {
+      const tokenHash = hashToken(token);
+      const row = await repository.findEmailToken(tokenHash, 'reset_password');
+      if (!row || row.usedAt) throw new AppError('INVALID_TOKEN', AUTH_MESSAGES.invalidResetLink);
+      if (row.expiresAt.getTime() <= Date.now()) {
+        throw new AppError('INVALID_SESSION', AUTH_MESSAGES.resetSessionExpired);
+      }
+      if (!ResetPasswordValueSchema.safeParse(newPassword).success) {
+        throw new AppError('WEAK_PASSWORD', AUTH_MESSAGES.weakPassword);
+      }
+      const userId = await repository.consumeEmailToken(tokenHash, 'reset_password');
+      if (!userId) throw new AppError('INVALID_TOKEN', AUTH_MESSAGES.invalidResetLink);
+      await repository.updateUser(userId, { passwordHash: await hashPassword(newPassword) });
+      await repository.revokeUserSessions(userId);
+    },
+
+    /** Changes the password after checking the current one; ends the user's other sessions. */
+    async changePassword(
+      userId: string,
+      sessionId: string,
+      currentPassword: string,
+      newPassword: string,
+    ): Promise<void> {
+      const user = await repository.findUserById(userId);
+      if (!user || !(await verifyPassword(user.passwordHash, currentPassword))) {
+        throw new AppError('INVALID_CREDENTIALS', AUTH_MESSAGES.wrongCurrentPassword);
+      }
+      await repository.updateUser(userId, { passwordHash: await hashPassword(newPassword) });
+      await repository.revokeUserSessions(userId, sessionId);
+    },
+  };
+}
+
+export type AuthService = ReturnType<typeof createAuthService>;
+
+function escapeHtml(text: string): string {
+  return text
+    .replaceAll('&', '&amp;')
+    .replaceAll('<', '&lt;')
+    .replaceAll('>', '&gt;')
+    .replaceAll('"', '&quot;');
+}

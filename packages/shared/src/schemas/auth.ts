@@ -1,0 +1,302 @@
+import { z } from 'zod';
+import { OWNER_APPROVAL_STATUSES, ROLES } from '../constants/hostels.ts';
+
+/**
+ * Account schemas (spec part 1 section 5 'Validation rules', section 7 'Authentication').
+ * Each field carries the spec's message; the web forms and the API validate with these same
+ * objects (product decision 1).
+ */
+
+export const AUTH_MESSAGES = {
+  invalidEmail: 'Please enter a valid email address',
+  loginPasswordShort: 'Password must be at least 6 characters',
+  passwordRequired: 'Password is required',
+  fullNameShort: 'Full name must be at least 2 characters',
+  passwordShort: 'Password must be at least 8 characters',
+  passwordRules:
+    'Password must contain at least one uppercase letter, one lowercase letter, and one number',
+  passwordUppercase: 'Password must contain at least one uppercase letter',
+  passwordLowercase: 'Password must contain at least one lowercase letter',
+  passwordNumber: 'Password must contain at least one number',
+  passwordsDontMatch: "Passwords don't match",
+  agreeToTerms: 'You must agree to the terms and conditions',
+  phoneShort: 'Phone number must be at least 10 digits',
+  phoneInvalid: 'Please enter a valid phone number',
+  adminKeyRequired: 'Admin creation key is required',
+  invalidAdminKey: 'Invalid admin creation key',
+  invalidRole: 'Invalid role selected',
+  emailRequiredForResend: 'Email address is required to resend verification',
+  // Section 8 texts the server answers with.
+  invalidCredentials: 'Invalid email or password. Please check your credentials and try again.',
+  emailNotVerified:
+    'Please verify your email address before logging in. Check your inbox for a verification link.',
+  accountSuspended: 'Your account has been suspended. Please contact support for assistance.',
+  adminOnly: 'Access denied. Only administrators can log in here.',
+  adminRequired: 'Access denied. Admin privileges required.',
+  emailTaken: 'This email is already registered. Please use a different email or try logging in.',
+  signupCooldown: 'Please wait a moment before trying again. Too many recent signup attempts.',
+  invalidResetLink: 'Invalid or expired reset link. Please request a new password reset.',
+  resetSessionExpired: 'Reset session expired',
+  weakPassword: 'Password does not meet security requirements.',
+  verificationFailed: 'Email verification failed. Please try again.',
+  googleFailed: 'Google authentication failed. Please try again.',
+  googleNotConfigured: 'Google sign-in is not configured on this server.',
+  notAuthenticated: 'Please log in to continue.',
+  sessionExpired: 'Your session has expired. Please log in again.',
+  ownerPendingApproval: 'Your owner account is awaiting approval',
+  wrongCurrentPassword: 'Current password is incorrect',
+  tooManyAttempts: 'Too many attempts. Please wait a few minutes and try again.',
+  resetEmailSent: 'If an account exists for that email, we have sent a link to reset the password.',
+  verificationEmailSent:
+    'If an unverified account exists for that email, we have sent a new verification link.',
+} as const;
+
+/** An email address, trimmed and lower-cased. */
+export const EmailSchema = z
+  .string({ error: AUTH_MESSAGES.invalidEmail })
+  .trim()
+  .toLowerCase()
+  .max(254, { error: AUTH_MESSAGES.invalidEmail })
+  .pipe(z.email({ error: AUTH_MESSAGES.invalidEmail }));
+
+/** A new password: 8 to 128 characters with an upper-case letter, a lower-case letter and a digit. */
+export const NewPasswordSchema = z
+  .string({ error: AUTH_MESSAGES.passwordShort })
+  .min(8, { error: AUTH_MESSAGES.passwordShort })
+  .max(128, { error: 'Password must be at most 128 characters' })
+  .refine((value) => /[A-Z]/.test(value) && /[a-z]/.test(value) && /\d/.test(value), {
+    error: AUTH_MESSAGES.passwordRules,
+  });
+
+/** Reset form password: the same rules, one message per missing rule (part 1 section 5). */
+export const ResetPasswordValueSchema = z
+  .string({ error: AUTH_MESSAGES.passwordShort })
+  .min(8, { error: AUTH_MESSAGES.passwordShort })
+  .max(128, { error: 'Password must be at most 128 characters' })
+  .regex(/[A-Z]/, { error: AUTH_MESSAGES.passwordUppercase })
+  .regex(/[a-z]/, { error: AUTH_MESSAGES.passwordLowercase })
+  .regex(/\d/, { error: AUTH_MESSAGES.passwordNumber });
+
+/** The four rules of the live password checklist, in the order the forms show them. */
+export const PASSWORD_CHECKLIST = [
+  { label: 'At least 8 characters', test: (value: string) => value.length >= 8 },
+  { label: 'One uppercase letter', test: (value: string) => /[A-Z]/.test(value) },
+  { label: 'One lowercase letter', test: (value: string) => /[a-z]/.test(value) },
+  { label: 'One number', test: (value: string) => /\d/.test(value) },
+] as const;
+
+/** Owner signup phone: 10+ characters; optional +, a non-zero digit, then 8+ digits/dashes/spaces/parentheses. */
+export const SignupPhoneSchema = z
+  .string({ error: AUTH_MESSAGES.phoneShort })
+  .trim()
+  .min(10, { error: AUTH_MESSAGES.phoneShort })
+  .max(20, { error: AUTH_MESSAGES.phoneInvalid })
+  .regex(/^\+?[1-9][\d\s\-()]{8,}$/, { error: AUTH_MESSAGES.phoneInvalid });
+
+const optionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, { error: `must be at most ${max} characters` })
+    .optional()
+    .transform((value) => (value ? value : undefined));
+
+/** '' means not given (part 1 section 3). */
+export const ProfileGenderSchema = z.enum(['male', 'female', '']).optional();
+
+/** POST /auth/login body. */
+export const LoginSchema = z.object({
+  email: EmailSchema,
+  password: z
+    .string({ error: AUTH_MESSAGES.loginPasswordShort })
+    .min(6, { error: AUTH_MESSAGES.loginPasswordShort })
+    .max(128, { error: AUTH_MESSAGES.invalidCredentials }),
+});
+export type LoginInput = z.infer<typeof LoginSchema>;
+
+/** POST /auth/admin/login body: any non-empty password (the check is the server's). */
+export const AdminLoginSchema = z.object({
+  email: EmailSchema,
+  password: z
+    .string({ error: AUTH_MESSAGES.passwordRequired })
+    .min(1, { error: AUTH_MESSAGES.passwordRequired })
+    .max(128, { error: AUTH_MESSAGES.invalidCredentials }),
+});
+export type AdminLoginInput = z.infer<typeof AdminLoginSchema>;
+
+/**
+ * POST /auth/register body, students and owners (part 1 section 5). `role: 'admin'` is refused
+ * with 'Invalid role selected'; owners must give a phone.
+ */
+export const RegisterSchema = z
+  .object({
+    fullName: z
+      .string({ error: AUTH_MESSAGES.fullNameShort })
+      .trim()
+      .min(2, { error: AUTH_MESSAGES.fullNameShort })
+      .max(100, { error: 'Full name must be at most 100 characters' }),
+    email: EmailSchema,
+    password: NewPasswordSchema,
+    confirmPassword: z.string({ error: AUTH_MESSAGES.passwordsDontMatch }),
+    role: z.enum(['student', 'owner'], { error: AUTH_MESSAGES.invalidRole }),
+    university: optionalText(150),
+    city: optionalText(100),
+    gender: ProfileGenderSchema,
+    phone: z.string().optional(),
+    agreeToTerms: z.literal(true, { error: AUTH_MESSAGES.agreeToTerms }),
+  })
+  .superRefine((value, context) => {
+    if (value.password !== value.confirmPassword) {
+      context.addIssue({
+        code: 'custom',
+        path: ['confirmPassword'],
+        message: AUTH_MESSAGES.passwordsDontMatch,
+      });
+    }
+    if (value.role === 'owner' || (value.phone !== undefined && value.phone.trim() !== '')) {
+      const phone = SignupPhoneSchema.safeParse(value.phone ?? '');
+      if (!phone.success) {
+        context.addIssue({
+          code: 'custom',
+          path: ['phone'],
+          message: phone.error.issues[0]?.message ?? AUTH_MESSAGES.phoneInvalid,
+        });
+      }
+    }
+  });
+export type RegisterInput = z.infer<typeof RegisterSchema>;
+
+/** POST /auth/admin/create body (product decision 3). */
+export const AdminCreateSchema = z
+  .object({
+    fullName: z
+      .string({ error: AUTH_MESSAGES.fullNameShort })
+      .trim()
+      .min(2, { error: AUTH_MESSAGES.fullNameShort })
+      .max(100, { error: 'Full name must be at most 100 characters' }),
+    email: EmailSchema,
+    password: NewPasswordSchema,
+    confirmPassword: z.string({ error: AUTH_MESSAGES.passwordsDontMatch }),
+    phone: z.string().optional(),
+    adminKey: z
+      .string({ error: AUTH_MESSAGES.adminKeyRequired })
+      .min(1, { error: AUTH_MESSAGES.adminKeyRequired })
+      .max(256, { error: AUTH_MESSAGES.invalidAdminKey }),
+  })
+  .superRefine((value, context) => {
+    if (value.password !== value.confirmPassword) {
+      context.addIssue({
+        code: 'custom',
+        path: ['confirmPassword'],
+        message: AUTH_MESSAGES.passwordsDontMatch,
+      });
+    }
+    if (value.phone !== undefined && value.phone.trim() !== '') {
+      const phone = SignupPhoneSchema.safeParse(value.phone);
+      if (!phone.success) {
+        context.addIssue({
+          code: 'custom',
+          path: ['phone'],
+          message: phone.error.issues[0]?.message ?? AUTH_MESSAGES.phoneInvalid,
+        });
+      }
+    }
+  });
+export type AdminCreateInput = z.infer<typeof AdminCreateSchema>;
+
+/** A single-use token from an emailed link. */
+export const TokenSchema = z
+  .string({ error: AUTH_MESSAGES.verificationFailed })
+  .min(16, { error: AUTH_MESSAGES.verificationFailed })
+  .max(200, { error: AUTH_MESSAGES.verificationFailed });
+
+/** POST /auth/verify-email body. */
+export const VerifyEmailSchema = z.object({ token: TokenSchema });
+
+/** POST /auth/resend-verification and POST /auth/forgot-password body. */
+export const EmailOnlySchema = z.object({
+  email: z
+    .string({ error: AUTH_MESSAGES.emailRequiredForResend })
+    .min(1, { error: AUTH_MESSAGES.emailRequiredForResend })
+    .pipe(EmailSchema),
+});
+
+/** POST /auth/reset-password body: the token from the link and the new password. */
+export const ResetPasswordSchema = z.object({
+  access_token: z
+    .string({ error: AUTH_MESSAGES.invalidResetLink })
+    .min(16, { error: AUTH_MESSAGES.invalidResetLink })
+    .max(200, { error: AUTH_MESSAGES.invalidResetLink }),
+  refresh_token: z.string().max(200).optional(),
+  new_password: z.string({ error: AUTH_MESSAGES.passwordShort }).max(128),
+});
+
+/** POST /auth/change-password body. */
+export const ChangePasswordSchema = z.object({
+  current_password: z
+    .string({ error: AUTH_MESSAGES.passwordRequired })
+    .min(1, { error: AUTH_MESSAGES.passwordRequired })
+    .max(128),
+  new_password: NewPasswordSchema,
+});
+
+/** PUT /users/profile body. `role`, `email` and `id` may be sent but are ignored (decision 2). */
+export const UpdateProfileSchema = z.object({
+  full_name: z
+    .string({ error: AUTH_MESSAGES.fullNameShort })
+    .trim()
+    .min(2, { error: AUTH_MESSAGES.fullNameShort })
+    .max(100, { error: 'Full name must be at most 100 characters' })
+    .optional(),
+  phone: z
+    .string()
+    .trim()
+    .max(20, { error: AUTH_MESSAGES.phoneInvalid })
+    .refine((value) => value === '' || /^\+?[1-9][\d\s\-()]{8,}$/.test(value), {
+      error: AUTH_MESSAGES.phoneInvalid,
+    })
+    .nullable()
+    .optional(),
+  city: z.string().trim().max(100).nullable().optional(),
+  university: z.string().trim().max(150).nullable().optional(),
+  gender: z.enum(['male', 'female', '']).nullable().optional(),
+});
+export type UpdateProfileInput = z.infer<typeof UpdateProfileSchema>;
+
+/** The signed-in user's profile, as GET /users/profile and the login response send it. */
+export const UserProfileSchema = z.object({
+  id: z.uuid(),
+  email: z.string(),
+  full_name: z.string(),
+  role: z.enum(ROLES),
+  phone: z.string().nullable(),
+  university: z.string().nullable(),
+  city: z.string().nullable(),
+  gender: z.enum(['male', 'female']).nullable(),
+  email_verified: z.boolean(),
+  /** Owners only: 'pending' until an administrator approves the account (decision 4). */
+  owner_approval_status: z.enum(OWNER_APPROVAL_STATUSES).nullable(),
+  has_password: z.boolean(),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+export type UserProfile = z.infer<typeof UserProfileSchema>;
+
+/** Login, refresh and Google responses: the user and a short-lived access token. */
+export const SessionSchema = z.object({
+  user: UserProfileSchema,
+  tokens: z.object({
+    accessToken: z.string(),
+    /** Seconds until the access token expires. */
+    expiresIn: z.number().int(),
+  }),
+});
+export type Session = z.infer<typeof SessionSchema>;
+
+/** Registration response (part 1 section 3: id, email, full_name, role). */
+export const RegisteredUserSchema = z.object({
+  id: z.uuid(),
+  email: z.string(),
+  full_name: z.string(),
+  role: z.enum(ROLES),
+});
