@@ -31,9 +31,10 @@ async function freePort(): Promise<number> {
 
 /**
  * Starts `node apps/api/dist/server.js` (what `npm start` runs after building) with its own
- * DATA_DIR and port, and waits until /api/health answers. Needs `npm run build` first.
+ * DATA_DIR and port (plus any `env` settings, e.g. SMTP_URL), and waits until /api/health
+ * answers. Needs `npm run build` first.
  */
-export async function startServer(): Promise<RunningServer> {
+export async function startServer(env: NodeJS.ProcessEnv = {}): Promise<RunningServer> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'hostelhub-e2e-'));
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
@@ -48,6 +49,7 @@ export async function startServer(): Promise<RunningServer> {
       DATA_DIR: dataDir,
       SEED_DEMO: 'true',
       LOG_LEVEL: 'warn',
+      ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
