@@ -7,12 +7,13 @@ export const REQUEST_TIMEOUT_MS = 30_000;
 /** A failed API call: `message` is the text to show (the server's `error` where it sent one). */
 export class ApiError extends Error {
   readonly status: number;
-  readonly code: AppErrorCode | undefined;
+  /** The server's code: an AppErrorCode, or an account code such as 'EMAIL_TAKEN'. */
+  readonly code: AppErrorCode | (string & {}) | undefined;
   readonly details: ErrorDetail[] | undefined;
 
   constructor(
     message: string,
-    options: { status: number; code?: AppErrorCode; details?: ErrorDetail[] },
+    options: { status: number; code?: string; details?: ErrorDetail[] },
   ) {
     super(message);
     this.name = 'ApiError';
@@ -30,6 +31,43 @@ export interface RequestOptions {
   /** Cancels the call (TanStack Query passes one per query). */
   signal?: AbortSignal;
   timeoutMs?: number;
+  /**
+   * Whether a 401 answer means the session ended (default true): the client refreshes the
+   * session once and retries, and failing that hands over to the session's 401 handler.
+   * Sign-in, sign-up and password calls pass false; their pages show the error themselves.
+   */
+  handleUnauthorized?: boolean;
+  /** Sends this access token instead of the session's (signing out a refused admin login). */
+  accessToken?: string;
+}
+
+// Product decision 10: the access token lives in memory only, never in storage.
+let accessToken: string | null = null;
+
+/** The bearer token every authenticated call sends; null when signed out. */
+export function getAccessToken(): string | null {
+  return accessToken;
+}
+
+export function setAccessToken(token: string | null): void {
+  accessToken = token;
+}
+
+export interface SessionHooks {
+  /** Renews the session from the refresh cookie; the new access token, or null. */
+  refresh: () => Promise<string | null>;
+  /** The session could not be renewed after a 401. */
+  onUnauthorized: () => void;
+}
+
+let sessionHooks: SessionHooks | null = null;
+
+/** The session provider plugs in here; returns the function that unplugs it. */
+export function setSessionHooks(hooks: SessionHooks | null): () => void {
+  sessionHooks = hooks;
+  return () => {
+    if (sessionHooks === hooks) sessionHooks = null;
+  };
 }
 
 function buildUrl(path: string, params: RequestOptions['params']): string {
@@ -41,6 +79,11 @@ function buildUrl(path: string, params: RequestOptions['params']): string {
   return `${env.API_URL}${path}${search ? `?${search}` : ''}`;
 }
 
+/** The full address of an API path, for full-page navigations (Google sign-in). */
+export function apiUrl(path: string): string {
+  return buildUrl(path, undefined);
+}
+
 function readFailure(body: unknown, status: number): ApiError {
   const record = (typeof body === 'object' && body !== null ? body : {}) as Record<string, unknown>;
   // Part 1 section 8: the server's `error`, else `message`, else the HTTP status.
@@ -50,16 +93,22 @@ function readFailure(body: unknown, status: number): ApiError {
     `HTTP error! status: ${status}`;
   return new ApiError(text, {
     status,
-    ...(typeof record.code === 'string' ? { code: record.code as AppErrorCode } : {}),
+    ...(typeof record.code === 'string' ? { code: record.code } : {}),
     ...(Array.isArray(record.details) ? { details: record.details as ErrorDetail[] } : {}),
   });
 }
 
-/**
- * Calls the API and returns the parsed JSON envelope (`{ success, data, ... }`). Throws an
- * ApiError on a non-2xx status, on `success: false`, on a timeout or on a network failure.
- */
-export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
+interface RawResponse {
+  status: number;
+  ok: boolean;
+  json: unknown;
+}
+
+async function send(
+  path: string,
+  options: RequestOptions,
+  token: string | null,
+): Promise<RawResponse> {
   const { method = 'GET', body, params, signal, timeoutMs = REQUEST_TIMEOUT_MS } = options;
   const controller = new AbortController();
   let timedOut = false;
@@ -79,8 +128,10 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
         headers: {
           Accept: 'application/json',
           ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
+          ...(token ? { Authorization: `Bearer ${token}` } : {}),
         },
         body: body === undefined ? undefined : JSON.stringify(body),
+        // The refresh cookie is httpOnly; the browser sends it by itself on the same origin.
         credentials: 'same-origin',
         signal: controller.signal,
       });
@@ -108,23 +159,51 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
         json = null;
       }
     }
-    if (!response.ok) throw readFailure(json, response.status);
-    if (typeof json !== 'object' || json === null) {
-      throw new ApiError(`HTTP error! status: ${response.status}`, { status: response.status });
-    }
-    if ((json as { success?: unknown }).success === false) throw readFailure(json, response.status);
-    return json as T;
+    return { status: response.status, ok: response.ok, json };
   } finally {
     clearTimeout(timer);
     signal?.removeEventListener('abort', forwardAbort);
   }
 }
 
+/**
+ * Calls the API and returns the parsed JSON envelope (`{ success, data, ... }`). Throws an
+ * ApiError on a non-2xx status, on `success: false`, on a timeout or on a network failure.
+ * Sends the session's bearer token; a 401 renews the session once and retries the call once.
+ */
+export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  const { handleUnauthorized = true } = options;
+  const token = options.accessToken ?? accessToken;
+  let raw = await send(path, options, token);
+
+  if (raw.status === 401 && handleUnauthorized && sessionHooks) {
+    const hooks = sessionHooks;
+    const renewed = await hooks.refresh().catch(() => null);
+    if (renewed) raw = await send(path, options, renewed);
+    if (!renewed || raw.status === 401) hooks.onUnauthorized();
+  }
+
+  if (!raw.ok) throw readFailure(raw.json, raw.status);
+  const json = raw.json;
+  if (typeof json !== 'object' || json === null) {
+    throw new ApiError(`HTTP error! status: ${raw.status}`, { status: raw.status });
+  }
+  if ((json as { success?: unknown }).success === false) throw readFailure(json, raw.status);
+  return json as T;
+}
+
+type Options = Omit<RequestOptions, 'method' | 'body'>;
+
 export const api = {
-  get: <T>(path: string, options?: Omit<RequestOptions, 'method' | 'body'>) =>
-    apiRequest<T>(path, { ...options, method: 'GET' }),
-  post: <T>(path: string, body: unknown, options?: Omit<RequestOptions, 'method' | 'body'>) =>
+  get: <T>(path: string, options?: Options) => apiRequest<T>(path, { ...options, method: 'GET' }),
+  post: <T>(path: string, body: unknown, options?: Options) =>
     apiRequest<T>(path, { ...options, method: 'POST', body }),
+  put: <T>(path: string, body: unknown, options?: Options) =>
+    apiRequest<T>(path, { ...options, method: 'PUT', body }),
+  patch: <T>(path: string, body: unknown, options?: Options) =>
+    apiRequest<T>(path, { ...options, method: 'PATCH', body }),
+  delete: <T>(path: string, options?: Options) =>
+    apiRequest<T>(path, { ...options, method: 'DELETE' }),
 };
 
 /** The success envelope of a single-item response. */

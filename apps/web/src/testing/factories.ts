@@ -1,4 +1,4 @@
-import type { HostelSummary, Pagination } from '@hostelhub/shared';
+import type { HostelSummary, Pagination, Session, UserProfile } from '@hostelhub/shared';
 
 let sequence = 0;
 
@@ -36,4 +36,32 @@ export function buildHostelSummary(overrides: Partial<HostelSummary> = {}): Host
 
 export function buildPagination(overrides: Partial<Pagination> = {}): Pagination {
   return { page: 1, limit: 10, total: 1, total_pages: 1, ...overrides };
+}
+
+/** A full profile as GET /api/users/profile and the login response send it. */
+export function buildUserProfile(overrides: Partial<UserProfile> = {}): UserProfile {
+  return {
+    id: uuid(),
+    email: `user${sequence}@example.pk`,
+    full_name: 'Ayesha Khan',
+    role: 'student',
+    phone: null,
+    university: null,
+    city: null,
+    gender: null,
+    email_verified: true,
+    owner_approval_status: null,
+    has_password: true,
+    created_at: '2026-01-01T00:00:00.000Z',
+    updated_at: '2026-01-01T00:00:00.000Z',
+    ...overrides,
+  };
+}
+
+/** A login/refresh answer for the given profile. */
+export function buildSession(overrides: Partial<UserProfile> = {}, expiresIn = 900): Session {
+  return {
+    user: buildUserProfile(overrides),
+    tokens: { accessToken: `access-token-${sequence}`, expiresIn },
+  };
 }

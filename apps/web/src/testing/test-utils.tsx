@@ -35,7 +35,11 @@ export const authStates = {
 export interface RenderAppOptions {
   /** Where the app opens, e.g. '/hostels?page=2'. */
   url?: string;
-  authState?: AuthState;
+  /**
+   * The session to start from (signed out by default). 'restore' starts like the real app:
+   * loading, then POST /api/auth/refresh decides.
+   */
+  authState?: AuthState | 'restore';
   /** Routes to mount; the whole app's by default. */
   routes?: RouteObject[];
 }
@@ -54,7 +58,10 @@ export function renderApp({
   const router = createMemoryRouter(routes, { initialEntries: [url] });
   const queryClient = createTestQueryClient();
   const result = render(
-    <AppProvider queryClient={queryClient} {...(authState ? { authState } : {})}>
+    <AppProvider
+      queryClient={queryClient}
+      {...(authState === 'restore' ? {} : { authState: authState ?? authStates.signedOut })}
+    >
       <RouterProvider router={router} />
     </AppProvider>,
   );

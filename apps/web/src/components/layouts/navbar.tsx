@@ -49,8 +49,9 @@ export function Navbar() {
   const closeMenu = () => setIsMenuOpen(false);
   const signOutFromMenu = async () => {
     closeMenu();
-    await signOut();
+    // Leave first, so a protected page does not bounce to /login as the session ends.
     await navigate(paths.home.getHref());
+    await signOut();
   };
 
   return (

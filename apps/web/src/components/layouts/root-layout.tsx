@@ -1,5 +1,6 @@
 import { Suspense } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router';
+import { SessionRedirect } from '../../lib/auth';
 import { LoadingScreen } from '../ui/spinner';
 import { Footer } from './footer';
 import { Navbar } from './navbar';
@@ -14,6 +15,7 @@ export function RootLayout() {
       >
         Skip to content
       </a>
+      <SessionRedirect />
       <Navbar />
       <main id="main-content" tabIndex={-1} className="flex-1 focus:outline-none">
         <Suspense fallback={<LoadingScreen />}>

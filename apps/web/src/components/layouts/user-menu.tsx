@@ -49,8 +49,9 @@ export function UserMenu({ user, onSignOut }: { user: AuthUser; onSignOut: () =>
   const close = () => setIsOpen(false);
   const signOut = async () => {
     close();
-    await onSignOut();
+    // Leave first, so a protected page does not bounce to /login as the session ends.
     await navigate(paths.home.getHref());
+    await onSignOut();
   };
 
   return (

@@ -1,10 +1,57 @@
+import { AdminLoginSchema, AUTH_MESSAGES, type Session } from '@hostelhub/shared';
 import { ShieldAlert } from 'lucide-react';
-import { Link } from 'react-router';
+import { useEffect, useState } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Alert } from '../../../components/ui/alert';
+import { Button } from '../../../components/ui/button';
+import { Spinner } from '../../../components/ui/spinner';
 import { paths } from '../../../config/paths';
-import { AccountsReleaseNotice } from './accounts-release-notice';
+import { useSchemaForm } from '../../../hooks/use-schema-form';
+import { useAuth } from '../../../lib/auth';
+import { discardSession, useAdminLogin } from '../api/admin-login';
+import { AUTH_TIMINGS, errorText } from '../utils/error-text';
 import { AuthLayout, authLinkClasses } from './auth-layout';
+import { PasswordField, TextField } from './form-fields';
+import { VerificationSentNotice } from './login';
 
 export function AdminLogin() {
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const { signIn } = useAuth();
+  const mutation = useAdminLogin();
+  const form = useSchemaForm(AdminLoginSchema, { email: '', password: '' });
+  const [session, setSession] = useState<Session | null>(null);
+  const [roleError, setRoleError] = useState<string | null>(null);
+
+  useEffect(() => {
+    if (!session) return;
+    const timer = setTimeout(() => {
+      signIn(session);
+      void navigate(paths.admin.dashboard.getHref(), { replace: true });
+    }, AUTH_TIMINGS.adminLoginRedirect);
+    return () => clearTimeout(timer);
+  }, [session, signIn, navigate]);
+
+  const onSubmit = form.handleSubmit((input) => {
+    if (mutation.isPending || session) return;
+    setRoleError(null);
+    mutation.mutate(input, {
+      onSuccess: (result) => {
+        // The server refuses non-admins too; this check is the client's second line.
+        if (result.user.role !== 'admin') {
+          setRoleError(AUTH_MESSAGES.adminRequired);
+          void discardSession(result);
+          return;
+        }
+        setSession(result);
+      },
+    });
+  });
+  const isBusy = mutation.isPending || session !== null;
+  const error =
+    roleError ??
+    (mutation.isError ? errorText(mutation.error, 'Admin login failed. Please try again.') : null);
+
   return (
     <AuthLayout
       title="Admin sign in"
@@ -13,9 +60,6 @@ export function AdminLogin() {
         <nav aria-label="Other pages" className="flex flex-wrap justify-center gap-x-4 gap-y-2">
           <Link to={paths.auth.login.getHref()} className={authLinkClasses}>
             Regular sign in
-          </Link>
-          <Link to={paths.auth.forgotPassword.getHref()} className={authLinkClasses}>
-            Forgot password?
           </Link>
           <Link to={paths.admin.create.getHref()} className={authLinkClasses}>
             Create admin account
@@ -36,9 +80,30 @@ export function AdminLogin() {
           in.
         </p>
       </div>
-      <AccountsReleaseNotice>
-        Administrator sign-in opens with accounts in our next release.
-      </AccountsReleaseNotice>
+      <VerificationSentNotice params={params} />
+      {error ? <Alert tone="error">{error}</Alert> : null}
+      {session ? <Alert tone="success">Login successful! Redirecting...</Alert> : null}
+
+      <form noValidate onSubmit={onSubmit} className="space-y-4">
+        <TextField
+          form={form}
+          name="email"
+          label="Admin Email"
+          type="email"
+          autoComplete="email"
+          disabled={isBusy}
+        />
+        <PasswordField form={form} name="password" label="Password" disabled={isBusy} />
+        <div className="flex justify-end text-sm">
+          <Link to={paths.auth.forgotPassword.getHref()} className={authLinkClasses}>
+            Forgot password?
+          </Link>
+        </div>
+        <Button type="submit" className="w-full" disabled={isBusy}>
+          {mutation.isPending ? <Spinner className="h-4 w-4" /> : null}
+          {mutation.isPending ? 'Signing in...' : 'Sign in as admin'}
+        </Button>
+      </form>
     </AuthLayout>
   );
 }

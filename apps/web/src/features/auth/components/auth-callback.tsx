@@ -1,21 +1,126 @@
-import { Link } from 'react-router';
-import { paths } from '../../../config/paths';
-import { AccountsReleaseNotice } from './accounts-release-notice';
-import { AuthLayout, authLinkClasses } from './auth-layout';
+import { AUTH_MESSAGES } from '@hostelhub/shared';
+import { CircleCheck, CircleX } from 'lucide-react';
+import { useEffect, useRef, useState } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { buttonVariants } from '../../../components/ui/button';
+import { Spinner } from '../../../components/ui/spinner';
+import { paths, roleHomeHref } from '../../../config/paths';
+import { useAuth } from '../../../lib/auth';
+import { googleCallback } from '../api/google-callback';
+import { verifyEmail } from '../api/verify-email';
+import { AUTH_TIMINGS } from '../utils/error-text';
+import { AuthLayout } from './auth-layout';
 
+type CallbackState =
+  | { kind: 'loading' }
+  | { kind: 'success'; message: string; next: string }
+  | { kind: 'error'; message: string };
+
+function verifyEmailHref(email: string, status: 'verified' | 'error'): string {
+  return `${paths.auth.verifyEmail.getHref()}?${new URLSearchParams({ email, status }).toString()}`;
+}
+
+/** Loading when the URL carries something to complete; otherwise the error at once. */
+function initialState(params: URLSearchParams): CallbackState {
+  const isVerification = params.get('type') === 'email_verification' && params.get('token');
+  const isGoogle = params.get('code') && params.get('state');
+  if (isVerification || isGoogle) return { kind: 'loading' };
+  return {
+    kind: 'error',
+    message: params.get('error')
+      ? 'Authentication failed. Please try again.'
+      : 'Invalid authentication callback.',
+  };
+}
+
+/**
+ * /auth/callback: the Google return (?code&state) and the verification link
+ * (?type=email_verification&token&email). States loading, success, error (part 1 section 2).
+ */
 export function AuthCallback() {
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const { signIn } = useAuth();
+  const [state, setState] = useState<CallbackState>(() => initialState(params));
+  // The token and the code are single-use: the call runs once even when effects run twice.
+  const hasStarted = useRef(false);
+
+  useEffect(() => {
+    if (hasStarted.current) return;
+    hasStarted.current = true;
+    const type = params.get('type');
+    const token = params.get('token');
+    const email = params.get('email') ?? '';
+    const code = params.get('code');
+    const oauthState = params.get('state');
+
+    if (type === 'email_verification' && token) {
+      verifyEmail(token).then(
+        (result) =>
+          setState({
+            kind: 'success',
+            message: 'Your email has been verified successfully!',
+            next: verifyEmailHref(result.email || email, 'verified'),
+          }),
+        () => void navigate(verifyEmailHref(email, 'error'), { replace: true }),
+      );
+      return;
+    }
+    if (code && oauthState) {
+      googleCallback({ code, state: oauthState }).then(
+        (session) => {
+          signIn(session);
+          setState({
+            kind: 'success',
+            message: 'Signed in successfully!',
+            next: roleHomeHref(session.user.role),
+          });
+        },
+        () => setState({ kind: 'error', message: AUTH_MESSAGES.googleFailed }),
+      );
+      return;
+    }
+  }, [params, navigate, signIn]);
+
+  useEffect(() => {
+    if (state.kind === 'loading') return;
+    const timer =
+      state.kind === 'success'
+        ? setTimeout(
+            () => void navigate(state.next, { replace: true }),
+            AUTH_TIMINGS.callbackSuccessRedirect,
+          )
+        : setTimeout(
+            () => void navigate('/login?error=auth_callback_failed', { replace: true }),
+            AUTH_TIMINGS.callbackErrorRedirect,
+          );
+    return () => clearTimeout(timer);
+  }, [state, navigate]);
+
   return (
-    <AuthLayout
-      title="Completing sign-in"
-      footer={
-        <Link to={paths.auth.login.getHref()} className={authLinkClasses}>
-          Go to sign in
-        </Link>
-      }
-    >
-      <AccountsReleaseNotice>
-        There is no sign-in to complete: accounts open with our next release.
-      </AccountsReleaseNotice>
+    <AuthLayout title="Authentication">
+      {state.kind === 'loading' ? (
+        <div role="status" className="flex flex-col items-center gap-3 py-4">
+          <Spinner className="h-8 w-8 text-teal-700 dark:text-teal-400" />
+          <p className="text-sm text-slate-600 dark:text-slate-400">Completing authentication...</p>
+        </div>
+      ) : null}
+      {state.kind === 'success' ? (
+        <div role="status" className="flex flex-col items-center gap-3 py-4 text-center">
+          <CircleCheck aria-hidden="true" className="h-10 w-10 text-green-600" />
+          <p className="font-medium text-slate-900 dark:text-white">{state.message}</p>
+          <p className="text-sm text-slate-600 dark:text-slate-400">Redirecting...</p>
+        </div>
+      ) : null}
+      {state.kind === 'error' ? (
+        <div role="alert" className="flex flex-col items-center gap-3 py-4 text-center">
+          <CircleX aria-hidden="true" className="h-10 w-10 text-red-600" />
+          <p className="font-medium text-slate-900 dark:text-white">{state.message}</p>
+          <Link to={paths.auth.login.getHref()} className={buttonVariants()}>
+            Try Again
+          </Link>
+        </div>
+      ) : null}
     </AuthLayout>
   );
 }

@@ -1,22 +1,57 @@
+import { EmailSchema } from '@hostelhub/shared';
 import { Link } from 'react-router';
+import { z } from 'zod';
+import { Alert } from '../../../components/ui/alert';
+import { Button } from '../../../components/ui/button';
+import { Spinner } from '../../../components/ui/spinner';
 import { paths } from '../../../config/paths';
-import { AccountsReleaseNotice } from './accounts-release-notice';
+import { useSchemaForm } from '../../../hooks/use-schema-form';
+import { useForgotPassword } from '../api/forgot-password';
 import { AuthLayout, authLinkClasses } from './auth-layout';
+import { TextField } from './form-fields';
+
+const ForgotPasswordFormSchema = z.object({ email: EmailSchema });
 
 export function ForgotPassword() {
+  const mutation = useForgotPassword();
+  const form = useSchemaForm(ForgotPasswordFormSchema, { email: '' });
+  const onSubmit = form.handleSubmit(({ email }) => {
+    if (!mutation.isPending) mutation.mutate(email);
+  });
+
   return (
     <AuthLayout
       title="Forgot your password?"
       description="Enter your email address and we will send you a link to reset your password."
       footer={
         <Link to={paths.auth.login.getHref()} className={authLinkClasses}>
-          Back to sign in
+          Back to Login
         </Link>
       }
     >
-      <AccountsReleaseNotice>
-        Password resets open with accounts in our next release.
-      </AccountsReleaseNotice>
+      {mutation.isSuccess ? (
+        <Alert tone="success" title="Check your email">
+          {mutation.data.message} The link expires in 1 hour.
+        </Alert>
+      ) : (
+        <>
+          {mutation.isError ? <Alert tone="error">Failed to send reset email</Alert> : null}
+          <form noValidate onSubmit={onSubmit} className="space-y-4">
+            <TextField
+              form={form}
+              name="email"
+              label="Email"
+              type="email"
+              autoComplete="email"
+              disabled={mutation.isPending}
+            />
+            <Button type="submit" className="w-full" disabled={mutation.isPending}>
+              {mutation.isPending ? <Spinner className="h-4 w-4" /> : null}
+              {mutation.isPending ? 'Sending...' : 'Send Reset Link'}
+            </Button>
+          </form>
+        </>
+      )}
     </AuthLayout>
   );
 }

@@ -1,9 +1,53 @@
-import { Link } from 'react-router';
+import { LoginSchema, type Session } from '@hostelhub/shared';
+import { useEffect, useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { Alert } from '../../../components/ui/alert';
+import { Button } from '../../../components/ui/button';
+import { Spinner } from '../../../components/ui/spinner';
 import { paths } from '../../../config/paths';
-import { AccountsReleaseNotice } from './accounts-release-notice';
+import { useSchemaForm } from '../../../hooks/use-schema-form';
+import { useAuth } from '../../../lib/auth';
+import { useLogin } from '../api/login';
+import { AUTH_TIMINGS, errorText } from '../utils/error-text';
 import { AuthLayout, authLinkClasses } from './auth-layout';
+import { PasswordField, TextField } from './form-fields';
+import { GoogleButton, OrDivider } from './google-button';
+
+/** The notice /login and /admin/login show after a sign-up (part 1 section 2). */
+export function VerificationSentNotice({ params }: { params: URLSearchParams }) {
+  const email = params.get('email');
+  if (params.get('message') !== 'verification_sent' || !email) return null;
+  return (
+    <Alert tone="success" title="Account created successfully!">
+      Please check your email ({email}) and follow the link to verify your account.
+      {params.get('type') === 'owner'
+        ? ' After verification, your owner account will be reviewed for approval.'
+        : null}
+    </Alert>
+  );
+}
 
 export function Login() {
+  const [params] = useSearchParams();
+  const { signIn } = useAuth();
+  const mutation = useLogin();
+  const form = useSchemaForm(LoginSchema, { email: '', password: '' });
+  const [session, setSession] = useState<Session | null>(null);
+
+  // Part 1 section 4: about 0.5 s after success the session starts and GuestRoute sends the
+  // user on to ?redirect= or /{role}.
+  useEffect(() => {
+    if (!session) return;
+    const timer = setTimeout(() => signIn(session), AUTH_TIMINGS.loginRedirect);
+    return () => clearTimeout(timer);
+  }, [session, signIn]);
+
+  const onSubmit = form.handleSubmit((input) => {
+    if (mutation.isPending || session) return;
+    mutation.mutate(input, { onSuccess: setSession });
+  });
+  const isBusy = mutation.isPending || session !== null;
+
   return (
     <AuthLayout
       title="Sign in"
@@ -17,12 +61,37 @@ export function Login() {
         </>
       }
     >
-      <AccountsReleaseNotice>Signing in opens with our next release.</AccountsReleaseNotice>
-      <p className="text-center text-sm">
-        <Link to={paths.auth.forgotPassword.getHref()} className={authLinkClasses}>
-          Forgot password?
-        </Link>
-      </p>
+      <VerificationSentNotice params={params} />
+      {params.get('error') === 'auth_callback_failed' ? (
+        <Alert tone="error">Authentication failed. Please try again.</Alert>
+      ) : null}
+      {mutation.isError ? (
+        <Alert tone="error">{errorText(mutation.error, 'Login failed. Please try again.')}</Alert>
+      ) : null}
+      {session ? <Alert tone="success">Login successful! Redirecting...</Alert> : null}
+
+      <form noValidate onSubmit={onSubmit} className="space-y-4">
+        <TextField
+          form={form}
+          name="email"
+          label="Email"
+          type="email"
+          autoComplete="email"
+          disabled={isBusy}
+        />
+        <PasswordField form={form} name="password" label="Password" disabled={isBusy} />
+        <div className="flex justify-end text-sm">
+          <Link to={paths.auth.forgotPassword.getHref()} className={authLinkClasses}>
+            Forgot password?
+          </Link>
+        </div>
+        <Button type="submit" className="w-full" disabled={isBusy}>
+          {mutation.isPending ? <Spinner className="h-4 w-4" /> : null}
+          {mutation.isPending ? 'Signing in...' : 'Sign in'}
+        </Button>
+      </form>
+      <OrDivider />
+      <GoogleButton />
     </AuthLayout>
   );
 }

@@ -1,22 +1,152 @@
-import { Link } from 'react-router';
+import { AUTH_MESSAGES, ResetPasswordValueSchema } from '@hostelhub/shared';
+import { useEffect, useState } from 'react';
+import { Link, useLocation, useNavigate } from 'react-router';
+import { z } from 'zod';
+import { Alert } from '../../../components/ui/alert';
+import { Button, buttonVariants } from '../../../components/ui/button';
+import { Spinner } from '../../../components/ui/spinner';
 import { paths } from '../../../config/paths';
-import { AccountsReleaseNotice } from './accounts-release-notice';
+import { useSchemaForm } from '../../../hooks/use-schema-form';
+import { ApiError } from '../../../lib/api-client';
+import { useResetPassword } from '../api/reset-password';
+import { AUTH_TIMINGS } from '../utils/error-text';
 import { AuthLayout, authLinkClasses } from './auth-layout';
+import { PasswordField } from './form-fields';
+
+const ResetPasswordFormSchema = z
+  .object({ newPassword: ResetPasswordValueSchema, confirmPassword: z.string() })
+  .refine((value) => value.newPassword === value.confirmPassword, {
+    error: AUTH_MESSAGES.passwordsDontMatch,
+    path: ['confirmPassword'],
+  });
+
+/** The reset token from `#access_token=...&type=recovery`, or from the query string. */
+export function readResetToken(hash: string, search: string): string | null {
+  for (const source of [hash.replace(/^#/, ''), search.replace(/^\?/, '')]) {
+    const params = new URLSearchParams(source);
+    const token = params.get('access_token') ?? params.get('token');
+    const type = params.get('type');
+    if (token && (!type || type === 'recovery')) return token;
+  }
+  return null;
+}
+
+type Outcome = 'done' | 'session-expired' | 'invalid-link' | null;
 
 export function ResetPassword() {
+  const location = useLocation();
+  const navigate = useNavigate();
+  // Read once; the token is then dropped from the address bar and history.
+  const [token] = useState(() => readResetToken(location.hash, location.search));
+  const mutation = useResetPassword();
+  const form = useSchemaForm(ResetPasswordFormSchema, { newPassword: '', confirmPassword: '' });
+  const [outcome, setOutcome] = useState<Outcome>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+
+  useEffect(() => {
+    if (token && (location.hash || location.search)) {
+      void navigate(paths.auth.resetPassword.getHref(), { replace: true });
+    }
+  }, [token, location.hash, location.search, navigate]);
+
+  useEffect(() => {
+    if (outcome === 'done') {
+      const timer = setTimeout(
+        () => void navigate(paths.auth.login.getHref()),
+        AUTH_TIMINGS.resetSuccessRedirect,
+      );
+      return () => clearTimeout(timer);
+    }
+    if (outcome === 'session-expired') {
+      const timer = setTimeout(
+        () => void navigate(paths.auth.forgotPassword.getHref()),
+        AUTH_TIMINGS.resetSessionExpiredRedirect,
+      );
+      return () => clearTimeout(timer);
+    }
+    return undefined;
+  }, [outcome, navigate]);
+
+  const onSubmit = form.handleSubmit(({ newPassword }) => {
+    if (!token || mutation.isPending || outcome) return;
+    setFailure(null);
+    mutation.mutate(
+      { access_token: token, new_password: newPassword },
+      {
+        onSuccess: () => setOutcome('done'),
+        onError: (error) => {
+          const code = error instanceof ApiError ? error.code : undefined;
+          if (code === 'INVALID_SESSION') {
+            setFailure(AUTH_MESSAGES.resetSessionExpired);
+            setOutcome('session-expired');
+          } else if (code === 'INVALID_TOKEN') {
+            setOutcome('invalid-link');
+          } else if (code === 'WEAK_PASSWORD') {
+            setFailure(AUTH_MESSAGES.weakPassword);
+          } else {
+            setFailure('Failed to reset password. Please try again.');
+          }
+        },
+      },
+    );
+  });
+
+  const footer = (
+    <Link to={paths.auth.login.getHref()} className={authLinkClasses}>
+      Back to Login
+    </Link>
+  );
+
+  if (!token || outcome === 'invalid-link') {
+    return (
+      <AuthLayout title="Reset your password" footer={footer}>
+        <Alert tone="error">{AUTH_MESSAGES.invalidResetLink}</Alert>
+        <Link
+          to={paths.auth.forgotPassword.getHref()}
+          className={buttonVariants({ className: 'w-full' })}
+        >
+          Request New Reset Link
+        </Link>
+      </AuthLayout>
+    );
+  }
+
+  const isBusy = mutation.isPending || outcome !== null;
   return (
     <AuthLayout
       title="Reset your password"
       description="Choose a new password for your account. Reset links expire after 1 hour."
-      footer={
-        <Link to={paths.auth.login.getHref()} className={authLinkClasses}>
-          Back to sign in
-        </Link>
-      }
+      footer={footer}
     >
-      <AccountsReleaseNotice>
-        Password resets open with accounts in our next release.
-      </AccountsReleaseNotice>
+      {failure ? <Alert tone="error">{failure}</Alert> : null}
+      {outcome === 'done' ? (
+        <Alert tone="success" title="Password reset successfully!">
+          Redirecting you to sign in...
+        </Alert>
+      ) : null}
+      <form noValidate onSubmit={onSubmit} className="space-y-4">
+        <PasswordField
+          form={form}
+          name="newPassword"
+          label="New Password"
+          autoComplete="new-password"
+          required
+          withChecklist
+          disabled={isBusy}
+        />
+        <PasswordField
+          form={form}
+          name="confirmPassword"
+          label="Confirm New Password"
+          autoComplete="new-password"
+          required
+          disabled={isBusy}
+        />
+        <Button type="submit" className="w-full" disabled={isBusy}>
+          {mutation.isPending ? <Spinner className="h-4 w-4" /> : null}
+          {mutation.isPending ? 'Resetting...' : 'Reset Password'}
+        </Button>
+      </form>
     </AuthLayout>
   );
 }

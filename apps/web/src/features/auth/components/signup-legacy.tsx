@@ -1,7 +1,8 @@
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
-import { AccountsReleaseNotice } from './accounts-release-notice';
 import { AuthLayout, authLinkClasses } from './auth-layout';
+import { GoogleSignupUnavailableButton, OrDivider } from './google-button';
+import { RegisterForm } from './register-form';
 
 export function SignupLegacy() {
   return (
@@ -12,11 +13,17 @@ export function SignupLegacy() {
           Prefer the guided sign-up?{' '}
           <Link to={paths.auth.signup.getHref()} className={authLinkClasses}>
             Choose an account type
+          </Link>{' '}
+          · Already have an account?{' '}
+          <Link to={paths.auth.login.getHref()} className={authLinkClasses}>
+            Sign in
           </Link>
         </>
       }
     >
-      <AccountsReleaseNotice>Sign-up opens with our next release.</AccountsReleaseNotice>
+      <RegisterForm variant="legacy" />
+      <OrDivider />
+      <GoogleSignupUnavailableButton />
     </AuthLayout>
   );
 }

@@ -1,8 +1,8 @@
 import { ShieldCheck } from 'lucide-react';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
-import { AccountsReleaseNotice } from './accounts-release-notice';
 import { AuthLayout, authLinkClasses } from './auth-layout';
+import { RegisterForm } from './register-form';
 
 export function SignupOwner() {
   return (
@@ -32,7 +32,7 @@ export function SignupOwner() {
           </p>
         </div>
       </section>
-      <AccountsReleaseNotice>Owner sign-up opens with our next release.</AccountsReleaseNotice>
+      <RegisterForm variant="owner" />
     </AuthLayout>
   );
 }

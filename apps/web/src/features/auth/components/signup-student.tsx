@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
-import { AccountsReleaseNotice } from './accounts-release-notice';
 import { AuthLayout, authLinkClasses } from './auth-layout';
+import { RegisterForm } from './register-form';
 
 export function SignupStudent() {
   return (
@@ -21,7 +21,7 @@ export function SignupStudent() {
         </>
       }
     >
-      <AccountsReleaseNotice>Student sign-up opens with our next release.</AccountsReleaseNotice>
+      <RegisterForm variant="student" />
     </AuthLayout>
   );
 }

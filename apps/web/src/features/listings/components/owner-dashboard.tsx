@@ -1,4 +1,5 @@
 import { Building2, CircleCheck, Clock, XCircle, type LucideIcon } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { ContentLayout } from '../../../components/layouts/content-layout';
 import { buttonVariants } from '../../../components/ui/button';
@@ -14,7 +15,7 @@ const STATUS_TILES: { label: string; icon: LucideIcon }[] = [
 ];
 
 /** /owner, "My Hostels" (part 2 section 2): an owner's listings and their approval state. */
-export function OwnerDashboard() {
+export function OwnerDashboard({ notice }: { notice?: ReactNode }) {
   return (
     <ContentLayout
       title="My Hostels"
@@ -25,6 +26,7 @@ export function OwnerDashboard() {
         </Link>
       }
     >
+      {notice}
       <ul className="grid grid-cols-2 gap-4 md:grid-cols-4">
         {STATUS_TILES.map(({ label, icon: Icon }) => (
           <li key={label}>
@@ -40,8 +42,8 @@ export function OwnerDashboard() {
         ))}
       </ul>
       <EmptyState icon={Building2} title="No Hostels Yet">
-        Listing management opens with owner accounts in our next release. Each hostel you add is
-        reviewed by our team before students can see it.
+        Adding and managing listings opens in a later release. Each hostel you add is reviewed by
+        our team before students can see it.
       </EmptyState>
     </ContentLayout>
   );

@@ -1,7 +1,162 @@
+import { getInitials } from '@hostelhub/shared';
+import { Phone } from 'lucide-react';
+import { useMemo, useState } from 'react';
 import { ContentLayout } from '../../../components/layouts/content-layout';
 import { Alert } from '../../../components/ui/alert';
-import { useAuth } from '../../../lib/auth';
-import { AccountSummary } from './account-summary';
+import { Button } from '../../../components/ui/button';
+import { Card, CardBody } from '../../../components/ui/card';
+import { Spinner } from '../../../components/ui/spinner';
+import { useAuth, type AuthUser } from '../../../lib/auth';
+import { useCities } from '../api/get-cities';
+import { useUpdateProfile } from '../api/update-profile';
+import { CityAutocomplete } from './city-autocomplete';
+import { OwnerApprovalStatusNotice } from './owner-approval-status';
+import { ProfileCompletion } from './profile-completion';
+import {
+  EmailReadOnly,
+  genderLabel,
+  GenderField,
+  ProfileTextField,
+  ProfileValue,
+  profileValuesOf,
+  saveErrorText,
+  useProfileForm,
+} from './profile-form-parts';
+
+function OwnerProfileEditor({ user }: { user: AuthUser }) {
+  const { refreshProfile } = useAuth();
+  const mutation = useUpdateProfile();
+  const form = useProfileForm(user);
+  const cities = useCities();
+  const cityNames = useMemo(() => (cities.data ?? []).map((city) => city.name), [cities.data]);
+  const [isEditing, setIsEditing] = useState(false);
+
+  const startEditing = () => {
+    form.reset(profileValuesOf(user));
+    mutation.reset();
+    setIsEditing(true);
+  };
+  const cancel = () => {
+    form.reset(profileValuesOf(user));
+    mutation.reset();
+    setIsEditing(false);
+  };
+  const onSubmit = form.handleSubmit((input) => {
+    if (mutation.isPending) return;
+    mutation.mutate(input, {
+      onSuccess: (profile) => {
+        void refreshProfile(profile);
+        setIsEditing(false);
+      },
+    });
+  });
+  const isBusy = mutation.isPending;
+
+  return (
+    <div className="grid gap-6 lg:grid-cols-3">
+      <div className="space-y-6 lg:col-span-2">
+        <Card>
+          <CardBody className="space-y-6">
+            <div className="flex items-center gap-4">
+              <span
+                aria-hidden="true"
+                className="flex h-16 w-16 shrink-0 items-center justify-center rounded-full bg-teal-700 text-xl font-semibold text-white dark:bg-teal-500 dark:text-slate-950"
+              >
+                {getInitials(user.full_name)}
+              </span>
+              <div className="min-w-0 flex-1">
+                <p className="truncate text-lg font-semibold text-slate-900 dark:text-white">
+                  {user.full_name}
+                </p>
+                <p className="text-sm text-slate-600 dark:text-slate-400">Hostel owner</p>
+              </div>
+              {isEditing ? null : (
+                <Button variant="outline" onClick={startEditing}>
+                  Edit
+                </Button>
+              )}
+            </div>
+            {mutation.isError ? <Alert tone="error">{saveErrorText(mutation.error)}</Alert> : null}
+            {isEditing ? (
+              <form noValidate onSubmit={onSubmit} className="space-y-4" aria-label="Edit profile">
+                <EmailReadOnly email={user.email} />
+                <ProfileTextField
+                  form={form}
+                  name="full_name"
+                  label="Full Name"
+                  autoComplete="name"
+                  disabled={isBusy}
+                />
+                <ProfileTextField
+                  form={form}
+                  name="phone"
+                  label="Personal Phone (optional)"
+                  type="tel"
+                  autoComplete="tel"
+                  disabled={isBusy}
+                />
+                <GenderField form={form} allowUnset={false} disabled={isBusy} />
+                <CityAutocomplete
+                  value={form.values.city}
+                  onChange={(value) => form.setValue('city', value)}
+                  cities={cityNames}
+                  error={form.errors.city}
+                  disabled={isBusy}
+                />
+                <div className="flex gap-3">
+                  <Button type="submit" disabled={isBusy}>
+                    {isBusy ? <Spinner className="h-4 w-4" /> : null}
+                    {isBusy ? 'Saving...' : 'Save Changes'}
+                  </Button>
+                  <Button variant="outline" onClick={cancel} disabled={isBusy}>
+                    Cancel
+                  </Button>
+                </div>
+              </form>
+            ) : (
+              <dl className="grid gap-4 sm:grid-cols-2">
+                <div className="sm:col-span-2">
+                  <ProfileValue label="Email">{user.email}</ProfileValue>
+                  <p className="text-xs text-slate-500 dark:text-slate-400">
+                    Email cannot be changed
+                  </p>
+                </div>
+                <ProfileValue label="Full Name">{user.full_name}</ProfileValue>
+                <ProfileValue label="Personal Phone">{user.phone ?? ''}</ProfileValue>
+                <ProfileValue label="Gender">{genderLabel(user.gender)}</ProfileValue>
+                <ProfileValue label="City">{user.city ?? ''}</ProfileValue>
+              </dl>
+            )}
+          </CardBody>
+        </Card>
+        <Card>
+          <CardBody className="space-y-3">
+            <h2 className="flex items-center gap-2 font-semibold text-slate-900 dark:text-white">
+              <Phone aria-hidden="true" className="h-4 w-4" />
+              Business phone numbers
+            </h2>
+            <p className="text-sm text-slate-600 dark:text-slate-400">
+              Verified business numbers (up to 3) are what students call; verifying them is not
+              available yet, so listings show no business number for now.
+            </p>
+            <Button variant="outline" disabled>
+              Manage Business Phone Numbers
+            </Button>
+          </CardBody>
+        </Card>
+      </div>
+      <ProfileCompletion
+        items={[
+          {
+            label: 'Basic information',
+            isDone: Boolean(user.full_name && user.phone && user.gender),
+          },
+          { label: 'Location', isDone: Boolean(user.city) },
+        ]}
+      />
+    </div>
+  );
+}
 
 /** /owner/profile, "Hostel Owner Profile" (part 2 section 2). */
 export function OwnerProfilePage() {
@@ -10,17 +165,15 @@ export function OwnerProfilePage() {
     <ContentLayout
       title="Hostel Owner Profile"
       description="Your details and the verified business phone numbers students see."
-      width="narrow"
     >
       {user ? (
-        <AccountSummary user={user} />
+        <>
+          <OwnerApprovalStatusNotice status={user.owner_approval_status} />
+          <OwnerProfileEditor user={user} />
+        </>
       ) : (
         <Alert tone="info">Please log in to view your profile.</Alert>
       )}
-      <p className="text-sm text-slate-600 dark:text-slate-400">
-        Editing your details and verifying up to 3 business phone numbers open with owner accounts
-        in our next release.
-      </p>
     </ContentLayout>
   );
 }

@@ -1,22 +1,176 @@
+import { getInitials } from '@hostelhub/shared';
+import { useState } from 'react';
 import { ContentLayout } from '../../../components/layouts/content-layout';
 import { Alert } from '../../../components/ui/alert';
-import { useAuth } from '../../../lib/auth';
-import { AccountSummary } from './account-summary';
+import { Badge } from '../../../components/ui/badge';
+import { Button } from '../../../components/ui/button';
+import { Card, CardBody } from '../../../components/ui/card';
+import { Spinner } from '../../../components/ui/spinner';
+import { useAuth, type AuthUser } from '../../../lib/auth';
+import { useUpdateProfile } from '../api/update-profile';
+import {
+  EmailReadOnly,
+  genderLabel,
+  GenderField,
+  ProfileTextField,
+  ProfileValue,
+  profileValuesOf,
+  saveErrorText,
+  useProfileForm,
+} from './profile-form-parts';
+import { ProfileCompletion } from './profile-completion';
 
-/** /profile: the signed-in user's own details. */
+function ProfileEditor({ user }: { user: AuthUser }) {
+  const { refreshProfile } = useAuth();
+  const mutation = useUpdateProfile();
+  const form = useProfileForm(user);
+  const [isEditing, setIsEditing] = useState(false);
+
+  const startEditing = () => {
+    form.reset(profileValuesOf(user));
+    mutation.reset();
+    setIsEditing(true);
+  };
+  const cancel = () => {
+    form.reset(profileValuesOf(user));
+    mutation.reset();
+    setIsEditing(false);
+  };
+  const onSubmit = form.handleSubmit((input) => {
+    if (mutation.isPending) return;
+    mutation.mutate(input, {
+      onSuccess: (profile) => {
+        void refreshProfile(profile);
+        setIsEditing(false);
+      },
+    });
+  });
+
+  return (
+    <div className="grid gap-6 lg:grid-cols-3">
+      <Card className="lg:col-span-2">
+        <CardBody className="space-y-6">
+          <div className="flex items-center gap-4">
+            <span
+              aria-hidden="true"
+              className="flex h-16 w-16 shrink-0 items-center justify-center rounded-full bg-teal-700 text-xl font-semibold text-white dark:bg-teal-500 dark:text-slate-950"
+            >
+              {getInitials(user.full_name)}
+            </span>
+            <div className="min-w-0 flex-1">
+              <p className="truncate text-lg font-semibold text-slate-900 dark:text-white">
+                {user.full_name}
+              </p>
+              <Badge tone="brand" className="capitalize">
+                {user.role}
+              </Badge>
+            </div>
+            {isEditing ? null : (
+              <Button variant="outline" onClick={startEditing}>
+                Edit Profile
+              </Button>
+            )}
+          </div>
+
+          {mutation.isError ? <Alert tone="error">{saveErrorText(mutation.error)}</Alert> : null}
+
+          {isEditing ? (
+            <form noValidate onSubmit={onSubmit} className="space-y-4" aria-label="Edit profile">
+              <EmailReadOnly email={user.email} />
+              <ProfileTextField
+                form={form}
+                name="full_name"
+                label="Full Name"
+                autoComplete="name"
+                disabled={mutation.isPending}
+              />
+              <RoleReadOnly role={user.role} />
+              <ProfileTextField
+                form={form}
+                name="phone"
+                label="Phone Number"
+                type="tel"
+                autoComplete="tel"
+                disabled={mutation.isPending}
+              />
+              <GenderField form={form} disabled={mutation.isPending} />
+              <ProfileTextField
+                form={form}
+                name="city"
+                label="City"
+                autoComplete="address-level2"
+                disabled={mutation.isPending}
+              />
+              <ProfileTextField
+                form={form}
+                name="university"
+                label="University/College"
+                disabled={mutation.isPending}
+              />
+              <div className="flex gap-3">
+                <Button type="submit" disabled={mutation.isPending}>
+                  {mutation.isPending ? <Spinner className="h-4 w-4" /> : null}
+                  {mutation.isPending ? 'Saving...' : 'Save Changes'}
+                </Button>
+                <Button variant="outline" onClick={cancel} disabled={mutation.isPending}>
+                  Cancel
+                </Button>
+              </div>
+            </form>
+          ) : (
+            <dl className="grid gap-4 sm:grid-cols-2">
+              <div className="sm:col-span-2">
+                <ProfileValue label="Email">{user.email}</ProfileValue>
+                <p className="text-xs text-slate-500 dark:text-slate-400">
+                  Email cannot be changed
+                </p>
+              </div>
+              <ProfileValue label="Full Name">{user.full_name}</ProfileValue>
+              <ProfileValue label="Role">
+                <span className="capitalize">{user.role}</span>
+              </ProfileValue>
+              <ProfileValue label="Phone Number">{user.phone ?? ''}</ProfileValue>
+              <ProfileValue label="Gender">{genderLabel(user.gender)}</ProfileValue>
+              <ProfileValue label="City">{user.city ?? ''}</ProfileValue>
+              <ProfileValue label="University/College">{user.university ?? ''}</ProfileValue>
+            </dl>
+          )}
+        </CardBody>
+      </Card>
+      <ProfileCompletion
+        items={[
+          { label: 'Basic Info', isDone: Boolean(user.full_name && user.phone) },
+          { label: 'Location', isDone: Boolean(user.city) },
+          { label: 'Education', isDone: Boolean(user.university) },
+        ]}
+      />
+    </div>
+  );
+}
+
+/** The role is shown, never edited here (product decision 2). */
+function RoleReadOnly({ role }: { role: string }) {
+  return (
+    <div className="space-y-1.5">
+      <p className="text-sm font-medium text-slate-800 dark:text-slate-200">Role</p>
+      <p className="text-sm text-slate-900 capitalize dark:text-white">{role}</p>
+      <p className="text-xs text-slate-500 dark:text-slate-400">
+        Only an administrator can change a role.
+      </p>
+    </div>
+  );
+}
+
+/** /profile: the signed-in user's own details (part 2 section 2 'General profile page'). */
 export function ProfilePage() {
   const { user } = useAuth();
   return (
-    <ContentLayout title="My Profile" description="Your account details." width="narrow">
+    <ContentLayout title="My Profile" description="Your account details.">
       {user ? (
-        <AccountSummary user={user} />
+        <ProfileEditor user={user} />
       ) : (
         <Alert tone="info">Please log in to view your profile.</Alert>
       )}
-      <p className="text-sm text-slate-600 dark:text-slate-400">
-        Editing your phone number, city, university and gender opens with accounts in our next
-        release.
-      </p>
     </ContentLayout>
   );
 }

@@ -28,7 +28,7 @@ export function SettingsPage() {
           <h2 className="font-semibold text-slate-900 dark:text-white">Account</h2>
           <p className="text-sm text-slate-600 dark:text-slate-400">
             Notification preferences, password changes, downloading your data and deleting your
-            account open with accounts in our next release.
+            account open in a later release.
           </p>
         </CardBody>
       </Card>

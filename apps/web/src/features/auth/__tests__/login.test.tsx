@@ -1,0 +1,190 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { buildSession } from '../../../testing/factories';
+import {
+  emptyApiHandlers,
+  fetchedBody,
+  fetchedUrls,
+  jsonResponse,
+  renderApp,
+  stubFetch,
+} from '../../../testing/test-utils';
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+async function signIn(email = 'ayesha@example.pk', password = 'secret123') {
+  const user = userEvent.setup();
+  await user.type(await screen.findByLabelText('Email'), email);
+  await user.type(screen.getByLabelText('Password'), password);
+  await user.click(screen.getByRole('button', { name: 'Sign in' }));
+  return user;
+}
+
+describe('Login', () => {
+  it.each([
+    ['student', '/student'],
+    ['owner', '/owner'],
+    ['admin', '/admin'],
+  ] as const)('should send a signed-in %s to %s after a short pause', async (role, home) => {
+    const fetchMock = stubFetch({
+      ...emptyApiHandlers,
+      '/api/auth/login': () => jsonResponse({ success: true, data: buildSession({ role }) }),
+    });
+    const { router } = renderApp({ url: '/login' });
+
+    await signIn();
+
+    expect(await screen.findByText('Login successful! Redirecting...')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/login');
+    await waitFor(() => expect(router.state.location.pathname).toBe(home), { timeout: 2_000 });
+    expect(
+      fetchedBody(
+        fetchMock,
+        fetchedUrls(fetchMock).findIndex((url) => url.endsWith('/api/auth/login')),
+      ),
+    ).toEqual({
+      email: 'ayesha@example.pk',
+      password: 'secret123',
+    });
+  });
+
+  it('should honour a same-site ?redirect= path', async () => {
+    stubFetch({
+      ...emptyApiHandlers,
+      '/api/auth/login': () => jsonResponse({ success: true, data: buildSession() }),
+    });
+    const { router } = renderApp({ url: '/login?redirect=%2Fsettings' });
+    await signIn();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/settings'), {
+      timeout: 2_000,
+    });
+  });
+
+  it("should show the server's error text, or the fallback", async () => {
+    let answer = jsonResponse(
+      {
+        success: false,
+        error:
+          'Please verify your email address before logging in. Check your inbox for a verification link.',
+        code: 'EMAIL_NOT_VERIFIED',
+      },
+      403,
+    );
+    stubFetch({ ...emptyApiHandlers, '/api/auth/login': () => answer });
+    const { router } = renderApp({ url: '/login' });
+
+    const user = await signIn();
+    expect(
+      await screen.findByText(
+        'Please verify your email address before logging in. Check your inbox for a verification link.',
+      ),
+    ).toBeInTheDocument();
+
+    answer = new Response('', { status: 500 });
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(await screen.findByText('Login failed. Please try again.')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/login');
+  });
+
+  it('should show the schema messages under the fields', async () => {
+    const fetchMock = stubFetch(emptyApiHandlers);
+    renderApp({ url: '/login' });
+    await signIn('not-an-email', '123');
+    expect(screen.getByText('Please enter a valid email address')).toBeInTheDocument();
+    expect(screen.getByText('Password must be at least 6 characters')).toBeInTheDocument();
+    expect(fetchedUrls(fetchMock).some((url) => url.includes('/api/auth/login'))).toBe(false);
+  });
+
+  it('should toggle the password between hidden and shown', async () => {
+    stubFetch(emptyApiHandlers);
+    const user = userEvent.setup();
+    renderApp({ url: '/login' });
+    const password = await screen.findByLabelText('Password');
+    expect(password).toHaveAttribute('type', 'password');
+    await user.click(screen.getByRole('button', { name: 'Show password' }));
+    expect(password).toHaveAttribute('type', 'text');
+    await user.click(screen.getByRole('button', { name: 'Hide password' }));
+    expect(password).toHaveAttribute('type', 'password');
+  });
+
+  it('should show the sign-up notice, the owner sentence and callback failures', async () => {
+    stubFetch(emptyApiHandlers);
+    renderApp({
+      url: '/login?message=verification_sent&email=bilal%40example.pk&type=owner&error=auth_callback_failed',
+    });
+    expect(await screen.findByText(/check your email \(bilal@example.pk\)/)).toBeInTheDocument();
+    expect(screen.getByText(/reviewed for approval/)).toBeInTheDocument();
+    expect(screen.getByText('Authentication failed. Please try again.')).toBeInTheDocument();
+  });
+
+  it('should disable Google with a note when the server has no Google client', async () => {
+    stubFetch({
+      ...emptyApiHandlers,
+      '/api/auth/providers': () => jsonResponse({ success: true, data: { google: false } }),
+    });
+    renderApp({ url: '/login' });
+    expect(
+      await screen.findByText('Google sign-in is not configured on this server.'),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Continue with Google' })).toBeDisabled();
+  });
+});
+
+describe('Admin login', () => {
+  it('should refuse a student with "Access denied. Admin privileges required."', async () => {
+    const fetchMock = stubFetch({
+      ...emptyApiHandlers,
+      '/api/auth/admin/login': () => jsonResponse({ success: true, data: buildSession() }),
+      '/api/auth/logout': () => jsonResponse({ success: true, data: null }),
+    });
+    const user = userEvent.setup();
+    const { router } = renderApp({ url: '/admin/login' });
+
+    await user.type(await screen.findByLabelText('Admin Email'), 'ayesha@example.pk');
+    await user.type(screen.getByLabelText('Password'), 'x');
+    await user.click(screen.getByRole('button', { name: 'Sign in as admin' }));
+
+    expect(
+      await screen.findByText('Access denied. Admin privileges required.'),
+    ).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/admin/login');
+    // The refused session's cookie is cleared on the server.
+    await waitFor(() =>
+      expect(fetchedUrls(fetchMock).some((url) => url.endsWith('/api/auth/logout'))).toBe(true),
+    );
+    expect(screen.getByRole('link', { name: 'Sign In' })).toBeInTheDocument();
+  });
+
+  it("should show the server's refusal and send an admin to /admin", async () => {
+    let answer = jsonResponse(
+      {
+        success: false,
+        error: 'Access denied. Only administrators can log in here.',
+        code: 'FORBIDDEN',
+      },
+      403,
+    );
+    stubFetch({ ...emptyApiHandlers, '/api/auth/admin/login': () => answer });
+    const user = userEvent.setup();
+    const { router } = renderApp({ url: '/admin/login' });
+    await user.type(await screen.findByLabelText('Admin Email'), 'sana@example.pk');
+    await user.type(screen.getByLabelText('Password'), 'x');
+    await user.click(screen.getByRole('button', { name: 'Sign in as admin' }));
+    expect(
+      await screen.findByText('Access denied. Only administrators can log in here.'),
+    ).toBeInTheDocument();
+
+    answer = jsonResponse({
+      success: true,
+      data: buildSession({ role: 'admin', full_name: 'Sana Malik' }),
+    });
+    await user.click(screen.getByRole('button', { name: 'Sign in as admin' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/admin'), { timeout: 2_000 });
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Admin Dashboard' }),
+    ).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,24 @@
+import type { University } from '@hostelhub/shared';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api, type DataEnvelope } from '../../../lib/api-client';
+
+/** GET /api/enhanced-hostels/universities: the reference list for the student sign-up. */
+export async function getUniversities(signal?: AbortSignal): Promise<University[]> {
+  const body = await api.get<DataEnvelope<University[]>>(
+    '/api/enhanced-hostels/universities',
+    signal ? { signal } : undefined,
+  );
+  return body.data;
+}
+
+export function getUniversitiesQueryOptions() {
+  return queryOptions({
+    queryKey: ['reference', 'universities'],
+    queryFn: ({ signal }) => getUniversities(signal),
+    staleTime: 60 * 60_000,
+  });
+}
+
+export function useUniversities() {
+  return useQuery(getUniversitiesQueryOptions());
+}

@@ -1,0 +1,126 @@
+import { useId, useMemo, useState } from 'react';
+import { Field } from '../../../components/ui/field';
+import { Input } from '../../../components/ui/input';
+
+const MAX_MATCHES = 10;
+
+/** Cities whose name contains the query, those starting with it first; at most 10. */
+export function matchCities(names: readonly string[], query: string): string[] {
+  const needle = query.trim().toLowerCase();
+  if (!needle) return [];
+  const starts: string[] = [];
+  const contains: string[] = [];
+  for (const name of names) {
+    const lower = name.toLowerCase();
+    if (lower.startsWith(needle)) starts.push(name);
+    else if (lower.includes(needle)) contains.push(name);
+  }
+  return [...starts, ...contains].slice(0, MAX_MATCHES);
+}
+
+export interface CityAutocompleteProps {
+  value: string;
+  onChange: (value: string) => void;
+  cities: readonly string[];
+  error?: string | undefined;
+  disabled?: boolean;
+}
+
+/** City with suggestions from the cities list; any text may still be typed (part 2 section 2). */
+export function CityAutocomplete({
+  value,
+  onChange,
+  cities,
+  error,
+  disabled,
+}: CityAutocompleteProps) {
+  const listId = useId();
+  const [isOpen, setIsOpen] = useState(false);
+  const [active, setActive] = useState(-1);
+  const matches = useMemo(() => matchCities(cities, value), [cities, value]);
+  const isShown = isOpen && value.trim() !== '' && !matches.some((name) => name === value);
+
+  const choose = (name: string) => {
+    onChange(name);
+    setIsOpen(false);
+    setActive(-1);
+  };
+
+  return (
+    <div className="relative">
+      <Field id="profile-city" label="City" error={error}>
+        {(props) => (
+          <Input
+            {...props}
+            name="city"
+            role="combobox"
+            autoComplete="off"
+            aria-autocomplete="list"
+            aria-expanded={isShown}
+            aria-controls={listId}
+            {...(isShown && active >= 0 ? { 'aria-activedescendant': `${listId}-${active}` } : {})}
+            value={value}
+            disabled={disabled}
+            onChange={(event) => {
+              onChange(event.target.value);
+              setIsOpen(true);
+              setActive(-1);
+            }}
+            onFocus={() => setIsOpen(true)}
+            onBlur={() => setIsOpen(false)}
+            onKeyDown={(event) => {
+              if (!isShown) return;
+              if (event.key === 'ArrowDown') {
+                event.preventDefault();
+                setActive((index) => Math.min(index + 1, matches.length - 1));
+              } else if (event.key === 'ArrowUp') {
+                event.preventDefault();
+                setActive((index) => Math.max(index - 1, 0));
+              } else if (event.key === 'Enter' && active >= 0 && matches[active]) {
+                event.preventDefault();
+                choose(matches[active]);
+              } else if (event.key === 'Escape') {
+                setIsOpen(false);
+              }
+            }}
+          />
+        )}
+      </Field>
+      {isShown ? (
+        <ul
+          id={listId}
+          role="listbox"
+          aria-label="City suggestions"
+          className="absolute z-20 mt-1 max-h-64 w-full overflow-auto rounded-lg border border-slate-200 bg-white p-1 shadow-lg dark:border-slate-700 dark:bg-slate-900"
+        >
+          {matches.length === 0 ? (
+            <li className="px-3 py-2 text-sm text-slate-500 dark:text-slate-400">
+              No cities found matching &quot;{value.trim()}&quot;
+            </li>
+          ) : (
+            matches.map((name, index) => (
+              <li
+                key={name}
+                id={`${listId}-${index}`}
+                role="option"
+                aria-selected={index === active}
+                // mousedown, not click: the input's blur would close the list first.
+                onMouseDown={(event) => {
+                  event.preventDefault();
+                  choose(name);
+                }}
+                className={`cursor-pointer rounded-md px-3 py-2 text-sm ${
+                  index === active
+                    ? 'bg-teal-50 text-teal-900 dark:bg-teal-950 dark:text-teal-100'
+                    : 'text-slate-800 hover:bg-slate-100 dark:text-slate-200 dark:hover:bg-slate-800'
+                }`}
+              >
+                {name}
+              </li>
+            ))
+          )}
+        </ul>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,135 @@
+import { UpdateProfileSchema } from '@hostelhub/shared';
+import type { ReactNode } from 'react';
+import { Field } from '../../../components/ui/field';
+import { Input, Select } from '../../../components/ui/input';
+import { useSchemaForm, type SchemaForm } from '../../../hooks/use-schema-form';
+import type { AuthUser } from '../../../lib/auth';
+import { ApiError } from '../../../lib/api-client';
+
+export interface ProfileValues extends Record<string, string> {
+  full_name: string;
+  phone: string;
+  gender: string;
+  city: string;
+  university: string;
+}
+
+export function profileValuesOf(user: AuthUser): ProfileValues {
+  return {
+    full_name: user.full_name,
+    phone: user.phone ?? '',
+    gender: user.gender ?? '',
+    city: user.city ?? '',
+    university: user.university ?? '',
+  };
+}
+
+// Empty optional fields are sent as null so the server clears them.
+function toUpdateInput(values: ProfileValues) {
+  return {
+    full_name: values.full_name,
+    phone: values.phone.trim() || null,
+    gender: values.gender || null,
+    city: values.city.trim() || null,
+    university: values.university.trim() || null,
+  };
+}
+
+export function useProfileForm(user: AuthUser) {
+  return useSchemaForm(UpdateProfileSchema, profileValuesOf(user), toUpdateInput);
+}
+
+export type ProfileForm = SchemaForm<ProfileValues, unknown>;
+
+/** 'Failed to update profile', with the server's reason when it gave one. */
+export function saveErrorText(error: unknown): string {
+  if (error instanceof ApiError && error.status > 0 && error.code === 'VALIDATION_ERROR') {
+    return `Failed to update profile: ${error.message}`;
+  }
+  return 'Failed to update profile';
+}
+
+export function ProfileTextField({
+  form,
+  name,
+  label,
+  type = 'text',
+  autoComplete,
+  disabled,
+}: {
+  form: ProfileForm;
+  name: keyof ProfileValues & string;
+  label: string;
+  type?: 'text' | 'tel';
+  autoComplete?: string;
+  disabled?: boolean;
+}) {
+  return (
+    <Field id={`profile-${name}`} label={label} error={form.errors[name]}>
+      {(props) => (
+        <Input
+          {...props}
+          name={name}
+          type={type}
+          autoComplete={autoComplete}
+          value={form.values[name]}
+          onChange={(event) => form.setValue(name, event.target.value)}
+          disabled={disabled}
+        />
+      )}
+    </Field>
+  );
+}
+
+export function GenderField({
+  form,
+  disabled,
+  allowUnset = true,
+}: {
+  form: ProfileForm;
+  disabled?: boolean;
+  allowUnset?: boolean;
+}) {
+  return (
+    <Field id="profile-gender" label="Gender" error={form.errors.gender}>
+      {(props) => (
+        <Select
+          {...props}
+          name="gender"
+          value={form.values.gender}
+          onChange={(event) => form.setValue('gender', event.target.value)}
+          disabled={disabled}
+        >
+          <option value="">{allowUnset ? 'Not specified' : 'Select gender'}</option>
+          <option value="male">Male</option>
+          <option value="female">Female</option>
+        </Select>
+      )}
+    </Field>
+  );
+}
+
+/** Email is shown in both modes and never editable. */
+export function EmailReadOnly({ email }: { email: string }) {
+  return (
+    <Field id="profile-email" label="Email" hint="Email cannot be changed">
+      {(props) => <Input {...props} value={email} readOnly disabled />}
+    </Field>
+  );
+}
+
+/** A label and value in view mode; 'Not provided' when empty. */
+export function ProfileValue({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div>
+      <dt className="text-sm text-slate-500 dark:text-slate-400">{label}</dt>
+      <dd className="font-medium text-slate-900 dark:text-white">
+        {children || <span className="font-normal text-slate-500">Not provided</span>}
+      </dd>
+    </div>
+  );
+}
+
+export function genderLabel(gender: string | null | undefined): string {
+  return gender === 'male' ? 'Male' : gender === 'female' ? 'Female' : '';
+}
