@@ -13,6 +13,7 @@ import { createMailer, type Mailer } from './lib/mailer.ts';
 import { createAuthRepository } from './modules/auth/auth.repository.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { createAuthService } from './modules/auth/auth.service.ts';
+import { googleRoutes } from './modules/auth/google.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { hostelsRoutes } from './modules/hostels/hostels.routes.ts';
 import { locationsRoutes } from './modules/locations/locations.routes.ts';
@@ -89,8 +90,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       outboxDir: path.join(settings.dataDir, 'outbox'),
       log: app.log,
     });
+  const authRepository = createAuthRepository(app.db);
   const authService = createAuthService({
-    repository: createAuthRepository(app.db),
+    repository: authRepository,
     mailer,
     jwtSecret: settings.jwtSecret,
     publicUrl: settings.publicUrl,
@@ -107,6 +109,14 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         service: authService,
         secureCookies: settings.publicUrl.startsWith('https://'),
         googleEnabled: settings.google !== undefined,
+      });
+      await api.register(googleRoutes, {
+        service: authService,
+        repository: authRepository,
+        google: settings.google,
+        publicUrl: settings.publicUrl,
+        secureCookies: settings.publicUrl.startsWith('https://'),
+        allowInsecureIssuer: settings.nodeEnv !== 'production',
       });
       await api.register(usersRoutes);
     },

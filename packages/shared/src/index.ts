@@ -11,3 +11,4 @@ export * from './schemas/common.ts';
 export * from './schemas/reference.ts';
 export * from './schemas/hostels.ts';
 export * from './schemas/auth.ts';
+export * from './schemas/google.ts';

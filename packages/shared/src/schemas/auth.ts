@@ -213,13 +213,16 @@ export const TokenSchema = z
 /** POST /auth/verify-email body. */
 export const VerifyEmailSchema = z.object({ token: TokenSchema });
 
-/** POST /auth/resend-verification and POST /auth/forgot-password body. */
+/** POST /auth/resend-verification body. */
 export const EmailOnlySchema = z.object({
   email: z
     .string({ error: AUTH_MESSAGES.emailRequiredForResend })
     .min(1, { error: AUTH_MESSAGES.emailRequiredForResend })
     .pipe(EmailSchema),
 });
+
+/** POST /auth/forgot-password body. */
+export const ForgotPasswordSchema = z.object({ email: EmailSchema });
 
 /** POST /auth/reset-password body: the token from the link and the new password. */
 export const ResetPasswordSchema = z.object({

@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { emailTokens, refreshTokens, users } from '../../db/schema/index.ts';
 import { hashPassword } from '../../lib/passwords.ts';
+import { hashToken } from '../../lib/tokens.ts';
 import { createTestContext, type TestContext } from '../../../test/helpers.ts';
 import { firstLink, startMailServer, type TestMailServer } from '../../../test/mail-server.ts';
 import { createUser } from '../../../test/factories/hostels.ts';
@@ -413,7 +414,11 @@ describe('sessions', () => {
     expect(second.statusCode).toBe(200);
     const latest = refreshCookieOf(second)?.value ?? '';
 
-    // The first token, already rotated, comes back: someone copied it. The whole family ends.
+    // The first token, rotated a minute ago, comes back: someone copied it. The family ends.
+    await context.database.db
+      .update(refreshTokens)
+      .set({ revokedAt: new Date(Date.now() - 60_000) })
+      .where(eq(refreshTokens.tokenHash, hashToken(session.refreshToken)));
     const reuse = await post('/api/auth/refresh', {}, { cookie: session.refreshToken });
     expect(reuse.statusCode).toBe(401);
     expect(reuse.json().code).toBe('INVALID_SESSION');
@@ -424,6 +429,18 @@ describe('sessions', () => {
       headers: { authorization: `Bearer ${second.json().data.tokens.accessToken}` },
     });
     expect(profile.statusCode).toBe(401);
+  });
+
+  it('should let two tabs refresh with the same cookie at the same moment', async () => {
+    const session = await signUpVerifyAndLogin('two.tabs@example.pk');
+    const [first, second] = await Promise.all([
+      post('/api/auth/refresh', {}, { cookie: session.refreshToken }),
+      post('/api/auth/refresh', {}, { cookie: session.refreshToken }),
+    ]);
+    expect(first?.statusCode).toBe(200);
+    expect(second?.statusCode).toBe(200);
+    const next = refreshCookieOf(second ?? first)?.value ?? '';
+    expect((await post('/api/auth/refresh', {}, { cookie: next })).statusCode).toBe(200);
   });
 
   it('should end the session on logout, access token included', async () => {
@@ -536,6 +553,7 @@ describe('passwords', () => {
       { current_password: 'Wrong@2026', new_password: 'Multan@2027' },
       { token: here.accessToken },
     );
+    expect(wrong.statusCode).toBe(403);
     expect(wrong.json().error).toBe(AUTH_MESSAGES.wrongCurrentPassword);
 
     const changed = await post(

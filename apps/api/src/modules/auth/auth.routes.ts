@@ -5,6 +5,7 @@ import {
   AUTH_MESSAGES,
   ChangePasswordSchema,
   EmailOnlySchema,
+  ForgotPasswordSchema,
   ErrorEnvelopeSchema,
   LoginSchema,
   RegisteredUserSchema,
@@ -19,11 +20,14 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { actorOf } from '../../plugins/auth.ts';
 import { extraRateLimit } from '../../plugins/rate-limit.ts';
-import { REFRESH_TOKEN_TTL_MS, type AuthService, type IssuedSession } from './auth.service.ts';
+import type { AuthService, IssuedSession } from './auth.service.ts';
+import {
+  REFRESH_COOKIE,
+  REFRESH_COOKIE_PATH,
+  sendSession as sendSessionReply,
+} from './session-cookie.ts';
 
-/** Name of the httpOnly cookie holding the refresh token (product decision 10). */
-export const REFRESH_COOKIE = 'hh_refresh';
-const REFRESH_COOKIE_PATH = '/api/auth';
+export { REFRESH_COOKIE };
 
 export interface AuthRoutesOptions {
   service: AuthService;
@@ -53,17 +57,8 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
     extraRateLimit(app, { max: 10, timeWindow: FIFTEEN_MINUTES, keyGenerator: emailKey('signin') }),
   ];
 
-  const sendSession = (reply: FastifyReply, issued: IssuedSession) => {
-    reply.setCookie(REFRESH_COOKIE, issued.refreshToken, {
-      httpOnly: true,
-      sameSite: 'strict',
-      secure: options.secureCookies,
-      path: REFRESH_COOKIE_PATH,
-      maxAge: Math.floor(REFRESH_TOKEN_TTL_MS / 1000),
-    });
-    reply.header('Cache-Control', 'no-store');
-    return { success: true as const, data: issued.session };
-  };
+  const sendSession = (reply: FastifyReply, issued: IssuedSession) =>
+    sendSessionReply(reply, issued, options.secureCookies);
 
   app.post(
     '/auth/register',
@@ -232,7 +227,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
         tags: ['auth'],
         summary:
           'Email a reset link (valid 1 hour); answers the same whether or not the account exists',
-        body: EmailOnlySchema,
+        body: ForgotPasswordSchema,
         response: { 200: messageEnvelope, ...errors },
       },
       preHandler: [

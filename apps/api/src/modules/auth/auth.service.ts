@@ -22,6 +22,8 @@ import type { AuthRepository, UserRow } from './auth.repository.ts';
 /** Email verification links are valid 24 hours; reset links 1 hour (part 1 section 9). */
 export const VERIFY_EMAIL_TTL_MS = 24 * 60 * 60 * 1000;
 export const RESET_PASSWORD_TTL_MS = 60 * 60 * 1000;
+/** A rotated refresh token presented again within this window is a concurrent refresh. */
+export const REFRESH_REUSE_GRACE_MS = 10 * 1000;
 /** A refresh token (and so a session) lasts 30 days unless used, rotated or revoked. */
 export const REFRESH_TOKEN_TTL_MS = 30 * 24 * 60 * 60 * 1000;
 
@@ -204,9 +206,18 @@ export function createAuthService(options: AuthServiceOptions) {
       if (!refreshToken) throw invalid();
       const row = await repository.findRefreshToken(hashToken(refreshToken));
       if (!row) throw invalid();
-      if (row.revokedAt || !(await repository.revokeRefreshToken(row.id))) {
-        await repository.revokeFamily(row.familyId);
-        throw invalid();
+      const isRotated = row.revokedAt !== null || !(await repository.revokeRefreshToken(row.id));
+      if (isRotated) {
+        // Two tabs share one cookie and may refresh at the same moment: a token rotated a few
+        // seconds ago, in a family still live, is that race, not theft.
+        const rotatedAt = row.revokedAt?.getTime() ?? Date.now();
+        const isRace =
+          Date.now() - rotatedAt < REFRESH_REUSE_GRACE_MS &&
+          (await repository.isFamilyLive(row.familyId));
+        if (!isRace) {
+          await repository.revokeFamily(row.familyId);
+          throw invalid();
+        }
       }
       if (row.expiresAt.getTime() <= Date.now()) throw invalid();
       const user = await repository.findUserById(row.userId);
@@ -273,8 +284,9 @@ export function createAuthService(options: AuthServiceOptions) {
       newPassword: string,
     ): Promise<void> {
       const user = await repository.findUserById(userId);
+      // 403, not 401: the session is fine, only the confirmation was wrong.
       if (!user || !(await verifyPassword(user.passwordHash, currentPassword))) {
-        throw new AppError('INVALID_CREDENTIALS', AUTH_MESSAGES.wrongCurrentPassword);
+        throw new AppError('FORBIDDEN', AUTH_MESSAGES.wrongCurrentPassword);
       }
       await repository.updateUser(userId, { passwordHash: await hashPassword(newPassword) });
       await repository.revokeUserSessions(userId, sessionId);

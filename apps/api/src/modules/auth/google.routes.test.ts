@@ -1,0 +1,320 @@
+import { AUTH_MESSAGES } from '@hostelhub/shared';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { users } from '../../db/schema/index.ts';
+import { hashPassword } from '../../lib/passwords.ts';
+import { createTestContext, type TestContext } from '../../../test/helpers.ts';
+import { createUser } from '../../../test/factories/hostels.ts';
+import {
+  startOidcProvider,
+  type TestGoogleAccount,
+  type TestOidcProvider,
+} from '../../../test/oidc-provider.ts';
+import { OAUTH_COOKIE } from './google.ts';
+import { REFRESH_COOKIE } from './session-cookie.ts';
+
+const PUBLIC_URL = 'http://hostelhub.test';
+let context: TestContext;
+let provider: TestOidcProvider;
+let accountCounter = 0;
+
+function googleAccount(overrides: Partial<TestGoogleAccount> = {}): TestGoogleAccount {
+  accountCounter += 1;
+  return {
+    sub: `google-sub-${accountCounter}`,
+    email: `google.user${accountCounter}@gmail.test`,
+    email_verified: true,
+    name: `Google User ${accountCounter}`,
+    ...overrides,
+  };
+}
+
+type Response = Awaited<ReturnType<TestContext['app']['inject']>>;
+
+function cookieOf(response: Response, name: string) {
+  return response.cookies.find((cookie) => cookie.name === name);
+}
+
+/** GET /api/auth/google: the provider URL and the hh_oauth cookie value. */
+async function startSignIn() {
+  const response = await context.app.inject({ method: 'GET', url: '/api/auth/google' });
+  expect(response.statusCode).toBe(302);
+  const pending = cookieOf(response, OAUTH_COOKIE);
+  expect(pending?.value).toBeTruthy();
+  return { location: String(response.headers.location), pendingId: pending?.value ?? '' };
+}
+
+function postCallback(payload: Record<string, unknown>, pendingId?: string) {
+  return context.app.inject({
+    method: 'POST',
+    url: '/api/auth/google-callback',
+    payload,
+    headers: pendingId ? { cookie: `${OAUTH_COOKIE}=${pendingId}` } : {},
+  });
+}
+
+/** The whole browser round trip as `account`; returns the callback response. */
+async function signInWithGoogle(account: TestGoogleAccount) {
+  provider.setAccount(account);
+  const { location, pendingId } = await startSignIn();
+  const callback = await provider.authorize(location);
+  return postCallback(
+    { code: callback.searchParams.get('code'), state: callback.searchParams.get('state') },
+    pendingId,
+  );
+}
+
+function expectGoogleFailed(response: Response) {
+  expect(response.statusCode).toBe(401);
+  expect(response.json()).toMatchObject({
+    success: false,
+    code: 'UNAUTHORIZED',
+    error: AUTH_MESSAGES.googleFailed,
+  });
+}
+
+describe('Google sign-in with a configured provider', () => {
+  beforeAll(async () => {
+    provider = await startOidcProvider({ publicUrl: PUBLIC_URL, account: googleAccount() });
+    context = await createTestContext({
+      PUBLIC_URL,
+      GOOGLE_CLIENT_ID: provider.clientId,
+      GOOGLE_CLIENT_SECRET: provider.clientSecret,
+      GOOGLE_ISSUER: provider.issuer,
+    });
+  });
+
+  afterAll(async () => {
+    await context?.close();
+    await provider?.close();
+  });
+
+  it('redirects to the provider with PKCE, state, nonce and the account-selection prompt', async () => {
+    const response = await context.app.inject({ method: 'GET', url: '/api/auth/google' });
+    expect(response.statusCode).toBe(302);
+    const location = new URL(String(response.headers.location));
+    expect(location.origin).toBe(provider.issuer);
+    const params = location.searchParams;
+    expect(params.get('client_id')).toBe(provider.clientId);
+    expect(params.get('response_type')).toBe('code');
+    expect(params.get('scope')).toBe('openid email profile');
+    expect(params.get('redirect_uri')).toBe(`${PUBLIC_URL}/auth/callback`);
+    expect(params.get('prompt')).toBe('select_account');
+    expect(params.get('code_challenge_method')).toBe('S256');
+    expect(params.get('code_challenge')).toMatch(/^[\w-]{43}$/);
+    expect(params.get('state')).toBeTruthy();
+    expect(params.get('nonce')).toBeTruthy();
+
+    const pending = cookieOf(response, OAUTH_COOKIE);
+    expect(pending).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/api/auth' });
+    expect(pending?.maxAge).toBe(600);
+    // The cookie is an opaque id: none of the secrets travel in it.
+    expect(pending?.value).not.toContain(params.get('state'));
+  });
+
+  it('creates a verified student on the first sign-in and returns a session', async () => {
+    const account = googleAccount({ name: 'Ayesha Khan' });
+    const response = await signInWithGoogle(account);
+    expect(provider.lastPrompt).toBe('select_account');
+    expect(response.statusCode).toBe(200);
+    const body = response.json();
+    expect(body.success).toBe(true);
+    expect(body.data.user).toMatchObject({
+      email: account.email,
+      full_name: 'Ayesha Khan',
+      role: 'student',
+      email_verified: true,
+      has_password: false,
+    });
+    expect(body.data.tokens.accessToken).toEqual(expect.any(String));
+    expect(cookieOf(response, REFRESH_COOKIE)).toMatchObject({
+      httpOnly: true,
+      sameSite: 'Strict',
+      path: '/api/auth',
+    });
+    // The pending sign-in cookie is cleared.
+    expect(cookieOf(response, OAUTH_COOKIE)?.value).toBe('');
+
+    const [row] = await context.database.db
+      .select()
+      .from(users)
+      .where(eq(users.email, account.email));
+    expect(row?.googleSubject).toBe(account.sub);
+    expect(row?.passwordHash).toBeNull();
+    expect(row?.emailVerifiedAt).not.toBeNull();
+
+    // The access token works like a password sign-in's.
+    const profile = await context.app.inject({
+      method: 'GET',
+      url: '/api/users/profile',
+      headers: { authorization: `Bearer ${body.data.tokens.accessToken}` },
+    });
+    expect(profile.statusCode).toBe(200);
+  });
+
+  it('names a new account after the email when the provider sends no name', async () => {
+    const account = googleAccount({ email: 'bilal.ahmed@gmail.test' });
+    delete account.name;
+    const response = await signInWithGoogle(account);
+    expect(response.statusCode).toBe(200);
+    expect(response.json().data.user.full_name).toBe('bilal.ahmed');
+  });
+
+  it('signs the same user in again on a later sign-in, without a duplicate', async () => {
+    const account = googleAccount();
+    const first = await signInWithGoogle(account);
+    expect(first.statusCode).toBe(200);
+    const second = await signInWithGoogle(account);
+    expect(second.statusCode).toBe(200);
+    expect(second.json().data.user.id).toBe(first.json().data.user.id);
+    const rows = await context.database.db
+      .select()
+      .from(users)
+      .where(eq(users.googleSubject, account.sub));
+    expect(rows).toHaveLength(1);
+  });
+
+  it('links an existing password account with the same email and keeps its role', async () => {
+    const existing = await createUser(context.database.db, {
+      email: 'owner.sana@gmail.test',
+      role: 'owner',
+      ownerApprovalStatus: 'approved',
+      passwordHash: await hashPassword('Lahore@2026'),
+      emailVerifiedAt: new Date(),
+    });
+    const account = googleAccount({ email: 'Owner.Sana@gmail.test' });
+    const response = await signInWithGoogle(account);
+    expect(response.statusCode).toBe(200);
+    expect(response.json().data.user).toMatchObject({
+      id: existing.id,
+      role: 'owner',
+      has_password: true,
+      email: 'owner.sana@gmail.test',
+    });
+    const [row] = await context.database.db.select().from(users).where(eq(users.id, existing.id));
+    expect(row?.googleSubject).toBe(account.sub);
+
+    // The password still works.
+    const login = await context.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: existing.email, password: 'Lahore@2026' },
+    });
+    expect(login.statusCode).toBe(200);
+  });
+
+  it('verifies a never-verified account it links and drops the password nobody proved', async () => {
+    const existing = await createUser(context.database.db, {
+      email: 'unverified.student@gmail.test',
+      role: 'student',
+      ownerApprovalStatus: null,
+      passwordHash: await hashPassword('Karachi@2026'),
+      emailVerifiedAt: null,
+    });
+    const response = await signInWithGoogle(googleAccount({ email: existing.email }));
+    expect(response.statusCode).toBe(200);
+    expect(response.json().data.user).toMatchObject({
+      id: existing.id,
+      email_verified: true,
+      has_password: false,
+    });
+  });
+
+  it('refuses a tampered state, and the pending sign-in cannot be used again', async () => {
+    provider.setAccount(googleAccount());
+    const { location, pendingId } = await startSignIn();
+    const callback = await provider.authorize(location);
+    const code = callback.searchParams.get('code');
+    const state = callback.searchParams.get('state');
+
+    expectGoogleFailed(await postCallback({ code, state: `${state}x` }, pendingId));
+    // The right state no longer helps: the pending sign-in was consumed.
+    expectGoogleFailed(await postCallback({ code, state }, pendingId));
+  });
+
+  it('uses a pending sign-in once only', async () => {
+    provider.setAccount(googleAccount());
+    const { location, pendingId } = await startSignIn();
+    const callback = await provider.authorize(location);
+    const payload = {
+      code: callback.searchParams.get('code'),
+      state: callback.searchParams.get('state'),
+    };
+    expect((await postCallback(payload, pendingId)).statusCode).toBe(200);
+    expectGoogleFailed(await postCallback(payload, pendingId));
+  });
+
+  it('refuses a callback without the pending sign-in cookie', async () => {
+    provider.setAccount(googleAccount());
+    const { location } = await startSignIn();
+    const callback = await provider.authorize(location);
+    expectGoogleFailed(
+      await postCallback({
+        code: callback.searchParams.get('code'),
+        state: callback.searchParams.get('state'),
+      }),
+    );
+  });
+
+  it('refuses an email address Google has not verified', async () => {
+    const account = googleAccount({ email_verified: false });
+    expectGoogleFailed(await signInWithGoogle(account));
+    const rows = await context.database.db
+      .select()
+      .from(users)
+      .where(eq(users.email, account.email));
+    expect(rows).toHaveLength(0);
+  });
+
+  it('refuses a suspended account as the password sign-in does', async () => {
+    const account = googleAccount();
+    expect((await signInWithGoogle(account)).statusCode).toBe(200);
+    await context.database.db
+      .update(users)
+      .set({ suspendedAt: new Date() })
+      .where(eq(users.googleSubject, account.sub));
+    const response = await signInWithGoogle(account);
+    expect(response.statusCode).toBe(403);
+    expect(response.json()).toMatchObject({
+      code: 'ACCOUNT_SUSPENDED',
+      error: AUTH_MESSAGES.accountSuspended,
+    });
+  });
+
+  it('says Google is available', async () => {
+    const response = await context.app.inject({ method: 'GET', url: '/api/auth/providers' });
+    expect(response.json().data).toEqual({ google: true });
+  });
+});
+
+describe('Google sign-in without GOOGLE_CLIENT_ID', () => {
+  let unconfigured: TestContext;
+
+  beforeAll(async () => {
+    unconfigured = await createTestContext({ PUBLIC_URL });
+  });
+
+  afterAll(async () => {
+    await unconfigured?.close();
+  });
+
+  it('answers 503 with the not-configured text and reports google: false', async () => {
+    const start = await unconfigured.app.inject({ method: 'GET', url: '/api/auth/google' });
+    expect(start.statusCode).toBe(503);
+    expect(start.json()).toMatchObject({
+      success: false,
+      code: 'SERVICE_UNAVAILABLE',
+      error: AUTH_MESSAGES.googleNotConfigured,
+    });
+
+    const callback = await unconfigured.app.inject({
+      method: 'POST',
+      url: '/api/auth/google-callback',
+      payload: { code: 'some-code', state: 'some-state' },
+    });
+    expect(callback.statusCode).toBe(503);
+
+    const providers = await unconfigured.app.inject({ method: 'GET', url: '/api/auth/providers' });
+    expect(providers.json().data).toEqual({ google: false });
+  });
+});

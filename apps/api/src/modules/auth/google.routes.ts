@@ -1,0 +1,109 @@
+import {
+  AppError,
+  AUTH_MESSAGES,
+  ErrorEnvelopeSchema,
+  GoogleCallbackSchema,
+  SessionSchema,
+  successEnvelope,
+} from '@hostelhub/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { AuthRepository } from './auth.repository.ts';
+import type { AuthService } from './auth.service.ts';
+import { createGoogleSignIn, OAUTH_COOKIE, PENDING_LOGIN_TTL_MS } from './google.ts';
+import { sendSession } from './session-cookie.ts';
+
+export interface GoogleRoutesOptions {
+  service: AuthService;
+  repository: AuthRepository;
+  /** settings.google: undefined when GOOGLE_CLIENT_ID is not set. */
+  google: { clientId: string; clientSecret: string | undefined; issuer: string } | undefined;
+  publicUrl: string;
+  secureCookies: boolean;
+  /** Allows an http:// issuer; only outside production (the tests' local provider). */
+  allowInsecureIssuer: boolean;
+}
+
+const OAUTH_COOKIE_PATH = '/api/auth';
+const FIFTEEN_MINUTES = 15 * 60 * 1000;
+
+/**
+ * Google sign-in (spec part 1 section 1; DESIGN.md 'Routes the spec leaves open'):
+ * GET /auth/google sends the browser to the provider, which returns it to the web page
+ * /auth/callback; that page posts the code and state to POST /auth/google-callback, which
+ * answers like the password sign-in.
+ */
+export const googleRoutes: FastifyPluginAsyncZod<GoogleRoutesOptions> = async (app, options) => {
+  const signIn = options.google
+    ? createGoogleSignIn({
+        google: options.google,
+        publicUrl: options.publicUrl,
+        repository: options.repository,
+        service: options.service,
+        allowInsecureIssuer: options.allowInsecureIssuer,
+        log: app.log,
+      })
+    : undefined;
+  const notConfigured = () =>
+    new AppError('SERVICE_UNAVAILABLE', AUTH_MESSAGES.googleNotConfigured);
+
+  app.get(
+    '/auth/google',
+    {
+      schema: {
+        tags: ['auth'],
+        summary:
+          'Start Google sign-in: redirects (302) to the provider, which returns to /auth/callback',
+        response: { 429: ErrorEnvelopeSchema, 503: ErrorEnvelopeSchema },
+      },
+      preHandler: app.rateLimit({ max: 30, timeWindow: FIFTEEN_MINUTES }),
+    },
+    async (request, reply) => {
+      if (!signIn) throw notConfigured();
+      reply.header('Cache-Control', 'no-store');
+      let started: Awaited<ReturnType<typeof signIn.start>>;
+      try {
+        started = await signIn.start();
+      } catch (error) {
+        // This is a page navigation: show the web's callback error state, not raw JSON.
+        request.log.error({ err: error }, 'Google discovery failed');
+        return reply.redirect(`${options.publicUrl}/auth/callback?error=temporarily_unavailable`);
+      }
+      reply.setCookie(OAUTH_COOKIE, started.pendingId, {
+        httpOnly: true,
+        // Lax: the cookie must survive the top-level return from the provider.
+        sameSite: 'lax',
+        secure: options.secureCookies,
+        path: OAUTH_COOKIE_PATH,
+        maxAge: Math.floor(PENDING_LOGIN_TTL_MS / 1000),
+      });
+      return reply.redirect(started.url);
+    },
+  );
+
+  app.post(
+    '/auth/google-callback',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Finish Google sign-in with the code and state from /auth/callback',
+        body: GoogleCallbackSchema,
+        response: {
+          200: successEnvelope(SessionSchema),
+          400: ErrorEnvelopeSchema,
+          401: ErrorEnvelopeSchema,
+          403: ErrorEnvelopeSchema,
+          503: ErrorEnvelopeSchema,
+        },
+      },
+      preHandler: app.rateLimit({ max: 30, timeWindow: FIFTEEN_MINUTES }),
+    },
+    async (request, reply) => {
+      if (!signIn) throw notConfigured();
+      // Single use: the pending sign-in is consumed whether this succeeds or not.
+      const pendingId = request.cookies[OAUTH_COOKIE];
+      reply.clearCookie(OAUTH_COOKIE, { path: OAUTH_COOKIE_PATH });
+      const issued = await signIn.complete(pendingId, request.body);
+      return sendSession(reply, issued, options.secureCookies);
+    },
+  );
+};

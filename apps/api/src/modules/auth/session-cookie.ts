@@ -1,0 +1,23 @@
+import type { FastifyReply } from 'fastify';
+import { REFRESH_TOKEN_TTL_MS, type IssuedSession } from './auth.service.ts';
+
+/** Name of the httpOnly cookie holding the refresh token (product decision 10). */
+export const REFRESH_COOKIE = 'hh_refresh';
+/** The refresh cookie only travels to the auth routes. */
+export const REFRESH_COOKIE_PATH = '/api/auth';
+
+/**
+ * Answers a sign-in: sets the refresh cookie and returns the `{ user, tokens }` envelope.
+ * Password, admin, refresh and Google sign-ins all end here.
+ */
+export function sendSession(reply: FastifyReply, issued: IssuedSession, secureCookies: boolean) {
+  reply.setCookie(REFRESH_COOKIE, issued.refreshToken, {
+    httpOnly: true,
+    sameSite: 'strict',
+    secure: secureCookies,
+    path: REFRESH_COOKIE_PATH,
+    maxAge: Math.floor(REFRESH_TOKEN_TTL_MS / 1000),
+  });
+  reply.header('Cache-Control', 'no-store');
+  return { success: true as const, data: issued.session };
+}
