@@ -104,6 +104,26 @@ const optionalText = (max: number) =>
 /** '' means not given (part 1 section 3). */
 export const ProfileGenderSchema = z.enum(['male', 'female', '']).optional();
 
+// Cross-field checks run as soon as the fields they read are present (zod otherwise skips
+// them while any other field is invalid, hiding "Passwords don't match" until the end).
+function hasStrings(value: unknown, keys: string[]): boolean {
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    keys.every((key) => typeof (value as Record<string, unknown>)[key] === 'string')
+  );
+}
+
+const PHONE_PATTERN = /^\+?[1-9][\d\s\-()]{8,}$/;
+
+/** The phone to check: always for owners, else only when one was typed. */
+function phoneToCheck(value: { role?: string; phone?: string | undefined }): string | null {
+  const phone = (value.phone ?? '').trim();
+  return value.role === 'owner' || phone !== '' ? phone : null;
+}
+
+const whenObject = { when: (payload: { value: unknown }) => hasStrings(payload.value, []) };
+
 /** POST /auth/login body. */
 export const LoginSchema = z.object({
   email: EmailSchema,
@@ -145,25 +165,25 @@ export const RegisterSchema = z
     phone: z.string().optional(),
     agreeToTerms: z.literal(true, { error: AUTH_MESSAGES.agreeToTerms }),
   })
-  .superRefine((value, context) => {
-    if (value.password !== value.confirmPassword) {
-      context.addIssue({
-        code: 'custom',
-        path: ['confirmPassword'],
-        message: AUTH_MESSAGES.passwordsDontMatch,
-      });
-    }
-    if (value.role === 'owner' || (value.phone !== undefined && value.phone.trim() !== '')) {
-      const phone = SignupPhoneSchema.safeParse(value.phone ?? '');
-      if (!phone.success) {
-        context.addIssue({
-          code: 'custom',
-          path: ['phone'],
-          message: phone.error.issues[0]?.message ?? AUTH_MESSAGES.phoneInvalid,
-        });
-      }
-    }
-  });
+  .refine((value) => value.password === value.confirmPassword, {
+    path: ['confirmPassword'],
+    error: AUTH_MESSAGES.passwordsDontMatch,
+    when: (payload) => hasStrings(payload.value, ['password', 'confirmPassword']),
+  })
+  .refine((value) => (phoneToCheck(value) ?? '0'.repeat(10)).length >= 10, {
+    path: ['phone'],
+    error: AUTH_MESSAGES.phoneShort,
+    ...whenObject,
+  })
+  .refine(
+    (value) => {
+      const phone = phoneToCheck(value);
+      return (
+        phone === null || phone.length < 10 || (phone.length <= 20 && PHONE_PATTERN.test(phone))
+      );
+    },
+    { path: ['phone'], error: AUTH_MESSAGES.phoneInvalid, ...whenObject },
+  );
 export type RegisterInput = z.infer<typeof RegisterSchema>;
 
 /** POST /auth/admin/create body (product decision 3). */
@@ -183,25 +203,25 @@ export const AdminCreateSchema = z
       .min(1, { error: AUTH_MESSAGES.adminKeyRequired })
       .max(256, { error: AUTH_MESSAGES.invalidAdminKey }),
   })
-  .superRefine((value, context) => {
-    if (value.password !== value.confirmPassword) {
-      context.addIssue({
-        code: 'custom',
-        path: ['confirmPassword'],
-        message: AUTH_MESSAGES.passwordsDontMatch,
-      });
-    }
-    if (value.phone !== undefined && value.phone.trim() !== '') {
-      const phone = SignupPhoneSchema.safeParse(value.phone);
-      if (!phone.success) {
-        context.addIssue({
-          code: 'custom',
-          path: ['phone'],
-          message: phone.error.issues[0]?.message ?? AUTH_MESSAGES.phoneInvalid,
-        });
-      }
-    }
-  });
+  .refine((value) => value.password === value.confirmPassword, {
+    path: ['confirmPassword'],
+    error: AUTH_MESSAGES.passwordsDontMatch,
+    when: (payload) => hasStrings(payload.value, ['password', 'confirmPassword']),
+  })
+  .refine((value) => (phoneToCheck(value) ?? '0'.repeat(10)).length >= 10, {
+    path: ['phone'],
+    error: AUTH_MESSAGES.phoneShort,
+    ...whenObject,
+  })
+  .refine(
+    (value) => {
+      const phone = phoneToCheck(value);
+      return (
+        phone === null || phone.length < 10 || (phone.length <= 20 && PHONE_PATTERN.test(phone))
+      );
+    },
+    { path: ['phone'], error: AUTH_MESSAGES.phoneInvalid, ...whenObject },
+  );
 export type AdminCreateInput = z.infer<typeof AdminCreateSchema>;
 
 /** A single-use token from an emailed link. */
