@@ -144,84 +144,76 @@ export const AdminLoginSchema = z.object({
 });
 export type AdminLoginInput = z.infer<typeof AdminLoginSchema>;
 
+/** Fields every new account form has. */
+const accountFields = {
+  fullName: z
+    .string({ error: AUTH_MESSAGES.fullNameShort })
+    .trim()
+    .min(2, { error: AUTH_MESSAGES.fullNameShort })
+    .max(100, { error: 'Full name must be at most 100 characters' }),
+  email: EmailSchema,
+  password: NewPasswordSchema,
+  confirmPassword: z.string({ error: AUTH_MESSAGES.passwordsDontMatch }),
+  phone: z.string().optional(),
+};
+
+/** The cross-field checks of a new account: matching passwords and the phone rules. */
+function withAccountChecks<
+  T extends z.ZodType<{
+    password: string;
+    confirmPassword: string;
+    phone?: string | undefined;
+    role?: string;
+  }>,
+>(schema: T): T {
+  return schema
+    .refine((value) => value.password === value.confirmPassword, {
+      path: ['confirmPassword'],
+      error: AUTH_MESSAGES.passwordsDontMatch,
+      when: (payload) => hasStrings(payload.value, ['password', 'confirmPassword']),
+    })
+    .refine((value) => (phoneToCheck(value) ?? '0'.repeat(10)).length >= 10, {
+      path: ['phone'],
+      error: AUTH_MESSAGES.phoneShort,
+      ...whenObject,
+    })
+    .refine(
+      (value) => {
+        const phone = phoneToCheck(value);
+        return (
+          phone === null || phone.length < 10 || (phone.length <= 20 && PHONE_PATTERN.test(phone))
+        );
+      },
+      { path: ['phone'], error: AUTH_MESSAGES.phoneInvalid, ...whenObject },
+    );
+}
+
 /**
  * POST /auth/register body, students and owners (part 1 section 5). `role: 'admin'` is refused
  * with 'Invalid role selected'; owners must give a phone.
  */
-export const RegisterSchema = z
-  .object({
-    fullName: z
-      .string({ error: AUTH_MESSAGES.fullNameShort })
-      .trim()
-      .min(2, { error: AUTH_MESSAGES.fullNameShort })
-      .max(100, { error: 'Full name must be at most 100 characters' }),
-    email: EmailSchema,
-    password: NewPasswordSchema,
-    confirmPassword: z.string({ error: AUTH_MESSAGES.passwordsDontMatch }),
+export const RegisterSchema = withAccountChecks(
+  z.object({
+    ...accountFields,
     role: z.enum(['student', 'owner'], { error: AUTH_MESSAGES.invalidRole }),
     university: optionalText(150),
     city: optionalText(100),
     gender: ProfileGenderSchema,
-    phone: z.string().optional(),
     agreeToTerms: z.literal(true, { error: AUTH_MESSAGES.agreeToTerms }),
-  })
-  .refine((value) => value.password === value.confirmPassword, {
-    path: ['confirmPassword'],
-    error: AUTH_MESSAGES.passwordsDontMatch,
-    when: (payload) => hasStrings(payload.value, ['password', 'confirmPassword']),
-  })
-  .refine((value) => (phoneToCheck(value) ?? '0'.repeat(10)).length >= 10, {
-    path: ['phone'],
-    error: AUTH_MESSAGES.phoneShort,
-    ...whenObject,
-  })
-  .refine(
-    (value) => {
-      const phone = phoneToCheck(value);
-      return (
-        phone === null || phone.length < 10 || (phone.length <= 20 && PHONE_PATTERN.test(phone))
-      );
-    },
-    { path: ['phone'], error: AUTH_MESSAGES.phoneInvalid, ...whenObject },
-  );
+  }),
+);
 export type RegisterInput = z.infer<typeof RegisterSchema>;
 
-/** POST /auth/admin/create body (product decision 3). */
-export const AdminCreateSchema = z
-  .object({
-    fullName: z
-      .string({ error: AUTH_MESSAGES.fullNameShort })
-      .trim()
-      .min(2, { error: AUTH_MESSAGES.fullNameShort })
-      .max(100, { error: 'Full name must be at most 100 characters' }),
-    email: EmailSchema,
-    password: NewPasswordSchema,
-    confirmPassword: z.string({ error: AUTH_MESSAGES.passwordsDontMatch }),
-    phone: z.string().optional(),
+/** POST /auth/admin/create body (product decision 3); the phone is optional. */
+export const AdminCreateSchema = withAccountChecks(
+  z.object({
+    ...accountFields,
     adminKey: z
       .string({ error: AUTH_MESSAGES.adminKeyRequired })
       .min(1, { error: AUTH_MESSAGES.adminKeyRequired })
       .max(256, { error: AUTH_MESSAGES.invalidAdminKey }),
-  })
-  .refine((value) => value.password === value.confirmPassword, {
-    path: ['confirmPassword'],
-    error: AUTH_MESSAGES.passwordsDontMatch,
-    when: (payload) => hasStrings(payload.value, ['password', 'confirmPassword']),
-  })
-  .refine((value) => (phoneToCheck(value) ?? '0'.repeat(10)).length >= 10, {
-    path: ['phone'],
-    error: AUTH_MESSAGES.phoneShort,
-    ...whenObject,
-  })
-  .refine(
-    (value) => {
-      const phone = phoneToCheck(value);
-      return (
-        phone === null || phone.length < 10 || (phone.length <= 20 && PHONE_PATTERN.test(phone))
-      );
-    },
-    { path: ['phone'], error: AUTH_MESSAGES.phoneInvalid, ...whenObject },
-  );
+  }),
+);
 export type AdminCreateInput = z.infer<typeof AdminCreateSchema>;
 
 /** A single-use token from an emailed link. */
