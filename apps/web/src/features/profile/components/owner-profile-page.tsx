@@ -1,6 +1,6 @@
 import { getInitials } from '@hostelhub/shared';
 import { Phone } from 'lucide-react';
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { ContentLayout } from '../../../components/layouts/content-layout';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
@@ -8,9 +8,9 @@ import { Card, CardBody } from '../../../components/ui/card';
 import { Spinner } from '../../../components/ui/spinner';
 import { useAuth, type AuthUser } from '../../../lib/auth';
 import { useCities } from '../api/get-cities';
-import { useUpdateProfile } from '../api/update-profile';
 import { CityAutocomplete } from './city-autocomplete';
 import { OwnerApprovalStatusNotice } from './owner-approval-status';
+import { useProfileEditor } from '../hooks/use-profile-editor';
 import { ProfileCompletion } from './profile-completion';
 import {
   EmailReadOnly,
@@ -18,38 +18,13 @@ import {
   GenderField,
   ProfileTextField,
   ProfileValue,
-  profileValuesOf,
   saveErrorText,
-  useProfileForm,
 } from './profile-form-parts';
 
 function OwnerProfileEditor({ user }: { user: AuthUser }) {
-  const { refreshProfile } = useAuth();
-  const mutation = useUpdateProfile();
-  const form = useProfileForm(user);
+  const { form, mutation, isEditing, startEditing, cancel, onSubmit } = useProfileEditor(user);
   const cities = useCities();
   const cityNames = useMemo(() => (cities.data ?? []).map((city) => city.name), [cities.data]);
-  const [isEditing, setIsEditing] = useState(false);
-
-  const startEditing = () => {
-    form.reset(profileValuesOf(user));
-    mutation.reset();
-    setIsEditing(true);
-  };
-  const cancel = () => {
-    form.reset(profileValuesOf(user));
-    mutation.reset();
-    setIsEditing(false);
-  };
-  const onSubmit = form.handleSubmit((input) => {
-    if (mutation.isPending) return;
-    mutation.mutate(input, {
-      onSuccess: (profile) => {
-        void refreshProfile(profile);
-        setIsEditing(false);
-      },
-    });
-  });
   const isBusy = mutation.isPending;
 
   return (

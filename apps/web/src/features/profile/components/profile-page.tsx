@@ -1,5 +1,4 @@
 import { getInitials } from '@hostelhub/shared';
-import { useState } from 'react';
 import { ContentLayout } from '../../../components/layouts/content-layout';
 import { Alert } from '../../../components/ui/alert';
 import { Badge } from '../../../components/ui/badge';
@@ -7,44 +6,19 @@ import { Button } from '../../../components/ui/button';
 import { Card, CardBody } from '../../../components/ui/card';
 import { Spinner } from '../../../components/ui/spinner';
 import { useAuth, type AuthUser } from '../../../lib/auth';
-import { useUpdateProfile } from '../api/update-profile';
 import {
   EmailReadOnly,
   genderLabel,
   GenderField,
   ProfileTextField,
   ProfileValue,
-  profileValuesOf,
   saveErrorText,
-  useProfileForm,
 } from './profile-form-parts';
+import { useProfileEditor } from '../hooks/use-profile-editor';
 import { ProfileCompletion } from './profile-completion';
 
 function ProfileEditor({ user }: { user: AuthUser }) {
-  const { refreshProfile } = useAuth();
-  const mutation = useUpdateProfile();
-  const form = useProfileForm(user);
-  const [isEditing, setIsEditing] = useState(false);
-
-  const startEditing = () => {
-    form.reset(profileValuesOf(user));
-    mutation.reset();
-    setIsEditing(true);
-  };
-  const cancel = () => {
-    form.reset(profileValuesOf(user));
-    mutation.reset();
-    setIsEditing(false);
-  };
-  const onSubmit = form.handleSubmit((input) => {
-    if (mutation.isPending) return;
-    mutation.mutate(input, {
-      onSuccess: (profile) => {
-        void refreshProfile(profile);
-        setIsEditing(false);
-      },
-    });
-  });
+  const { form, mutation, isEditing, startEditing, cancel, onSubmit } = useProfileEditor(user);
 
   return (
     <div className="grid gap-6 lg:grid-cols-3">

@@ -1,0 +1,39 @@
+import { useState } from 'react';
+import { useAuth, type AuthUser } from '../../../lib/auth';
+import { useUpdateProfile } from '../api/update-profile';
+import { profileValuesOf, useProfileForm } from '../components/profile-form-parts';
+
+/**
+ * The view/edit cycle of a profile page (part 2 section 4 'Profile editing'): Edit loads the
+ * saved values, Cancel restores them, Save updates the server and the session's profile.
+ */
+export function useProfileEditor(user: AuthUser) {
+  const { refreshProfile } = useAuth();
+  const mutation = useUpdateProfile();
+  const form = useProfileForm(user);
+  const [isEditing, setIsEditing] = useState(false);
+
+  const reset = (editing: boolean) => {
+    form.reset(profileValuesOf(user));
+    mutation.reset();
+    setIsEditing(editing);
+  };
+  const onSubmit = form.handleSubmit((input) => {
+    if (mutation.isPending) return;
+    mutation.mutate(input, {
+      onSuccess: (profile) => {
+        void refreshProfile(profile);
+        setIsEditing(false);
+      },
+    });
+  });
+
+  return {
+    form,
+    mutation,
+    isEditing,
+    startEditing: () => reset(true),
+    cancel: () => reset(false),
+    onSubmit,
+  };
+}
