@@ -1,7 +1,6 @@
 import { AppError, AUTH_MESSAGES, type OwnerApprovalStatus, type Role } from '@hostelhub/shared';
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { refreshTokens, users } from '../db/schema/index.ts';
+import { createAuthRepository } from '../modules/auth/auth.repository.ts';
 import { verifyAccessToken } from '../lib/tokens.ts';
 
 /** Who is calling: a signed-in user's id, role, (owners) approval state and session id. */
@@ -32,6 +31,7 @@ declare module 'fastify' {
  * still live becomes `request.actor`; anything else leaves a guest.
  */
 export function registerAuth(app: FastifyInstance, jwtSecret: string): void {
+  const repository = createAuthRepository(app.db);
   app.decorateRequest('actor', null);
   app.decorateRequest('hasInvalidToken', false);
 
@@ -43,26 +43,7 @@ export function registerAuth(app: FastifyInstance, jwtSecret: string): void {
       request.hasInvalidToken = true;
       return;
     }
-    const [row] = await app.db
-      .select({
-        id: users.id,
-        role: users.role,
-        ownerApprovalStatus: users.ownerApprovalStatus,
-        suspendedAt: users.suspendedAt,
-        isSessionLive: sql<boolean>`exists (${app.db
-          .select({ one: sql`1` })
-          .from(refreshTokens)
-          .where(
-            and(
-              eq(refreshTokens.familyId, claims.sid),
-              isNull(refreshTokens.revokedAt),
-              gt(refreshTokens.expiresAt, new Date()),
-            ),
-          )})`,
-      })
-      .from(users)
-      .where(eq(users.id, claims.sub))
-      .limit(1);
+    const row = await repository.findSessionUser(claims.sub, claims.sid);
     if (!row || row.suspendedAt || !row.isSessionLive) {
       request.hasInvalidToken = true;
       return;

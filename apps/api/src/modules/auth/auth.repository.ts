@@ -3,6 +3,15 @@ import type { Db } from '../../db/client.ts';
 import { emailTokens, refreshTokens, users } from '../../db/schema/index.ts';
 
 export type UserRow = typeof users.$inferSelect;
+
+/** A session family with a token that is neither revoked nor expired. */
+function liveFamily(familyId: string) {
+  return and(
+    eq(refreshTokens.familyId, familyId),
+    isNull(refreshTokens.revokedAt),
+    gt(refreshTokens.expiresAt, new Date()),
+  );
+}
 export type EmailTokenPurpose = 'verify_email' | 'reset_password';
 
 /** Accounts, sessions and emailed tokens. The only place with account SQL. */
@@ -134,15 +143,29 @@ export function createAuthRepository(db: Db) {
 
     /** True while a session family has a live (unrevoked, unexpired) token. */
     async isFamilyLive(familyId: string): Promise<boolean> {
-      const count = await db.$count(
-        refreshTokens,
-        and(
-          eq(refreshTokens.familyId, familyId),
-          isNull(refreshTokens.revokedAt),
-          gt(refreshTokens.expiresAt, new Date()),
-        ),
-      );
-      return count > 0;
+      return (await db.$count(refreshTokens, liveFamily(familyId))) > 0;
+    },
+
+    /**
+     * What authenticating a request needs: the user's role, approval and suspension, and
+     * whether the session (refresh family) the access token belongs to is still live.
+     */
+    async findSessionUser(userId: string, familyId: string) {
+      const [row] = await db
+        .select({
+          id: users.id,
+          role: users.role,
+          ownerApprovalStatus: users.ownerApprovalStatus,
+          suspendedAt: users.suspendedAt,
+          isSessionLive: sql<boolean>`exists (${db
+            .select({ one: sql`1` })
+            .from(refreshTokens)
+            .where(liveFamily(familyId))})`,
+        })
+        .from(users)
+        .where(eq(users.id, userId))
+        .limit(1);
+      return row;
     },
   };
 }

@@ -51,11 +51,17 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
     const email = (request.body as { email?: unknown } | undefined)?.email;
     return `${prefix}:${typeof email === 'string' ? email.trim().toLowerCase() : ''}`;
   };
-  // Sign-in is limited per client address and per account (brute force across addresses).
-  const signInLimits = [
-    app.rateLimit({ max: 30, timeWindow: FIFTEEN_MINUTES }),
-    extraRateLimit(app, { max: 10, timeWindow: FIFTEEN_MINUTES, keyGenerator: emailKey('signin') }),
+  /** Limits per client address and, by the body's email, per account, in 15 minutes. */
+  const addressAndAccountLimits = (prefix: string, perAddress: number, perAccount: number) => [
+    app.rateLimit({ max: perAddress, timeWindow: FIFTEEN_MINUTES }),
+    extraRateLimit(app, {
+      max: perAccount,
+      timeWindow: FIFTEEN_MINUTES,
+      keyGenerator: emailKey(prefix),
+    }),
   ];
+  // Per account too, so brute force spread across addresses still stops.
+  const signInLimits = addressAndAccountLimits('signin', 30, 10);
 
   const sendSession = (reply: FastifyReply, issued: IssuedSession) =>
     sendSessionReply(reply, issued, options.secureCookies);
@@ -139,14 +145,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
         body: EmailOnlySchema,
         response: { 200: messageEnvelope, ...errors },
       },
-      preHandler: [
-        app.rateLimit({ max: 5, timeWindow: FIFTEEN_MINUTES }),
-        extraRateLimit(app, {
-          max: 3,
-          timeWindow: FIFTEEN_MINUTES,
-          keyGenerator: emailKey('resend'),
-        }),
-      ],
+      preHandler: addressAndAccountLimits('resend', 5, 3),
     },
     async (request) => {
       await service.resendVerification(request.body.email);
@@ -230,14 +229,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
         body: ForgotPasswordSchema,
         response: { 200: messageEnvelope, ...errors },
       },
-      preHandler: [
-        app.rateLimit({ max: 5, timeWindow: FIFTEEN_MINUTES }),
-        extraRateLimit(app, {
-          max: 3,
-          timeWindow: FIFTEEN_MINUTES,
-          keyGenerator: emailKey('forgot'),
-        }),
-      ],
+      preHandler: addressAndAccountLimits('forgot', 5, 3),
     },
     async (request) => {
       await service.forgotPassword(request.body.email);

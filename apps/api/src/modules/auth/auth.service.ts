@@ -17,7 +17,7 @@ import {
   secretsEqual,
   signAccessToken,
 } from '../../lib/tokens.ts';
-import type { AuthRepository, UserRow } from './auth.repository.ts';
+import type { AuthRepository, EmailTokenPurpose, UserRow } from './auth.repository.ts';
 
 /** Email verification links are valid 24 hours; reset links 1 hour (part 1 section 9). */
 export const VERIFY_EMAIL_TTL_MS = 24 * 60 * 60 * 1000;
@@ -67,15 +67,25 @@ export function toUserProfile(user: UserRow): UserProfile {
 export function createAuthService(options: AuthServiceOptions) {
   const { repository, mailer } = options;
 
-  async function sendVerificationEmail(user: UserRow): Promise<void> {
-    await repository.voidEmailTokens(user.id, 'verify_email');
+  /** A fresh single-use link token for `purpose`; the user's older unused ones stop working. */
+  async function issueEmailToken(
+    userId: string,
+    purpose: EmailTokenPurpose,
+    ttlMs: number,
+  ): Promise<string> {
+    await repository.voidEmailTokens(userId, purpose);
     const token = generateOpaqueToken();
     await repository.insertEmailToken({
-      userId: user.id,
-      purpose: 'verify_email',
+      userId,
+      purpose,
       tokenHash: hashToken(token),
-      expiresAt: new Date(Date.now() + VERIFY_EMAIL_TTL_MS),
+      expiresAt: new Date(Date.now() + ttlMs),
     });
+    return token;
+  }
+
+  async function sendVerificationEmail(user: UserRow): Promise<void> {
+    const token = await issueEmailToken(user.id, 'verify_email', VERIFY_EMAIL_TTL_MS);
     const link = `${options.publicUrl}/auth/callback?type=email_verification&token=${token}&email=${encodeURIComponent(user.email)}`;
     await mailer.send({
       to: user.email,
@@ -239,14 +249,7 @@ export function createAuthService(options: AuthServiceOptions) {
     async forgotPassword(email: string): Promise<void> {
       const user = await repository.findUserByEmail(email);
       if (!user || user.suspendedAt) return;
-      await repository.voidEmailTokens(user.id, 'reset_password');
-      const token = generateOpaqueToken();
-      await repository.insertEmailToken({
-        userId: user.id,
-        purpose: 'reset_password',
-        tokenHash: hashToken(token),
-        expiresAt: new Date(Date.now() + RESET_PASSWORD_TTL_MS),
-      });
+      const token = await issueEmailToken(user.id, 'reset_password', RESET_PASSWORD_TTL_MS);
       const link = `${options.publicUrl}/reset-password#access_token=${token}&type=recovery`;
       await mailer.send({
         to: user.email,
