@@ -26,8 +26,8 @@ export class ApiError extends Error {
 export interface RequestOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   body?: unknown;
-  /** Query parameters; undefined values are left out. */
-  params?: Record<string, string | number | boolean | undefined>;
+  /** Query parameters; undefined values are left out, a list repeats its key. */
+  params?: Record<string, string | number | boolean | readonly string[] | undefined>;
   /** Cancels the call (TanStack Query passes one per query). */
   signal?: AbortSignal;
   timeoutMs?: number;
@@ -73,7 +73,8 @@ export function setSessionHooks(hooks: SessionHooks | null): () => void {
 function buildUrl(path: string, params: RequestOptions['params']): string {
   const query = new URLSearchParams();
   for (const [key, value] of Object.entries(params ?? {})) {
-    if (value !== undefined) query.set(key, String(value));
+    if (Array.isArray(value)) for (const item of value as string[]) query.append(key, item);
+    else if (value !== undefined) query.set(key, String(value));
   }
   const search = query.toString();
   return `${env.API_URL}${path}${search ? `?${search}` : ''}`;

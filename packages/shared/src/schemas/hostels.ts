@@ -1,15 +1,10 @@
 import { z } from 'zod';
 import { GENDER_CATEGORIES, HOSTEL_STATUSES, LOCATION_TYPES } from '../constants/hostels.ts';
-import { PaginationQuerySchema } from './common.ts';
 
 /**
  * Hostel browse shapes (spec part 1 section 3 'Hostel (browse view)'). Field names are the
  * spec's snake_case names, so clients written against the spec read them unchanged.
  */
-
-/** Query of GET /api/enhanced-hostels (this slice: pagination; filters arrive with discovery). */
-export const ListHostelsQuerySchema = PaginationQuerySchema;
-export type ListHostelsQuery = z.infer<typeof ListHostelsQuerySchema>;
 
 /** One image of a hostel, in display order; `thumbnail_url` is the small version for cards. */
 export const HostelImageSchema = z.object({
@@ -41,7 +36,14 @@ export const HostelSummarySchema = z.object({
   towns: NamedRefSchema.nullable(),
   universities: NamedRefSchema.nullable(),
   facilities: z.array(z.string()),
+  /** Room type values (`single`, `2-seater`...) of the hostel's rooms, each once. */
+  room_types: z.array(z.string()),
   mess_available: z.boolean(),
+  /**
+   * Great-circle distance in kilometres (earth radius 6371 km) from the search origin: the
+   * `lat`/`lng` asked for, else the `university_id`'s campus; null when there is no origin.
+   */
+  distance_km: z.number().nullable(),
   /** Primary image (thumbnail where there is one), or null. */
   image_url: z.string().nullable(),
   /** How many images the hostel has in all. */
@@ -70,6 +72,18 @@ export const HostelMessInfoSchema = z.object({
 });
 export type HostelMessInfo = z.infer<typeof HostelMessInfoSchema>;
 
+/** One photo of a room, in display order; `thumbnail_url` is the small version. */
+export const RoomImageSchema = z.object({
+  id: z.uuid(),
+  image_url: z.string(),
+  thumbnail_url: z.string().nullable(),
+  image_title: z.string().nullable(),
+  image_description: z.string().nullable(),
+  is_primary: z.boolean(),
+  display_order: z.number().int(),
+});
+export type RoomImage = z.infer<typeof RoomImageSchema>;
+
 /** A room as students see it (part 1 section 3 'Room'); prices in rupees. */
 export const RoomSchema = z.object({
   id: z.uuid(),
@@ -92,8 +106,22 @@ export const RoomSchema = z.object({
   wardrobe: z.boolean(),
   is_available: z.boolean(),
   features: z.array(z.string()),
+  /** Photos in display order (the primary first when orders tie). */
+  room_images: z.array(RoomImageSchema),
 });
 export type Room = z.infer<typeof RoomSchema>;
+
+/**
+ * The owner's contact details on a hostel's detail view: only present when the owner allows
+ * it (`show_owner_contact`), else null (part 1 section 2 'Hostel card').
+ */
+export const HostelOwnerContactSchema = z.object({
+  full_name: z.string(),
+  email: z.string(),
+  phone: z.string().nullable(),
+  city: z.string().nullable(),
+});
+export type HostelOwnerContact = z.infer<typeof HostelOwnerContactSchema>;
 
 /** A hostel with everything its detail view needs. */
 export const HostelDetailSchema = HostelSummarySchema.extend({
@@ -103,6 +131,7 @@ export const HostelDetailSchema = HostelSummarySchema.extend({
   hostel_mess_info: z.array(HostelMessInfoSchema),
   mess_info: HostelMessInfoSchema.nullable(),
   rooms: z.array(RoomSchema),
+  owner: HostelOwnerContactSchema.nullable(),
   updated_at: z.string(),
 });
 export type HostelDetail = z.infer<typeof HostelDetailSchema>;

@@ -1,0 +1,126 @@
+/**
+ * The browse filter rules of spec part 1 section 4 'Favourites' and section 5 'Filters', as pure
+ * functions. The API applies the same rules in SQL; the web app uses these for the
+ * favourites-only view (a short list filtered in the browser) and for the filter counts.
+ */
+import type { HostelSummary } from '../schemas/hostels.ts';
+import type { HostelFilters } from '../schemas/discovery.ts';
+import { priceRangeMatches } from './price-range.ts';
+
+/** The filters that place a hostel; favourites-only mode ignores them (section 4). */
+export const LOCATION_FILTER_KEYS = ['location_type', 'university_id', 'city', 'town'] as const;
+
+/**
+ * The five basic filters shown above the fold (section 5 'five basics'): gender, location
+ * type, university, city and mess. Everything else (town, price, facilities, room types) is
+ * advanced. `search` has its own box and is not counted.
+ */
+export const BASIC_FILTER_KEYS = [
+  'gender_category',
+  'location_type',
+  'university_id',
+  'city',
+  'mess_available',
+] as const;
+
+/**
+ * The filters that apply: in favourites-only mode the location filters (type, university,
+ * city, town) are dropped, every other filter stays.
+ */
+export function effectiveFilters(filters: HostelFilters, favouritesOnly: boolean): HostelFilters {
+  if (!favouritesOnly) return filters;
+  const rest = { ...filters };
+  for (const key of LOCATION_FILTER_KEYS) delete rest[key];
+  return rest;
+}
+
+/** The hostel fields the filter rules read. */
+export type FilterableHostel = Pick<
+  HostelSummary,
+  | 'name'
+  | 'address'
+  | 'price_range'
+  | 'gender_category'
+  | 'location_type'
+  | 'cities'
+  | 'towns'
+  | 'universities'
+  | 'facilities'
+  | 'room_types'
+  | 'mess_available'
+>;
+
+function sameText(a: string, b: string): boolean {
+  return a.localeCompare(b, undefined, { sensitivity: 'accent' }) === 0;
+}
+
+/** A place filter given as an id or a name matches that place. */
+function placeMatches(place: { id: string; name: string } | null, wanted: string): boolean {
+  return place !== null && (place.id === wanted || sameText(place.name, wanted));
+}
+
+/** True when `search` (any case) occurs in the name, address, city, town or university name. */
+export function searchMatches(hostel: FilterableHostel, search: string | undefined): boolean {
+  const needle = search?.trim().toLocaleLowerCase();
+  if (!needle) return true;
+  return [
+    hostel.name,
+    hostel.address,
+    hostel.cities?.name,
+    hostel.towns?.name,
+    hostel.universities?.name,
+  ].some((text) => text?.toLocaleLowerCase().includes(needle));
+}
+
+/**
+ * Whether a hostel passes every given filter (section 5): the price range overlaps the price
+ * filter (unreadable ranges fail an active price filter), all selected facilities are offered,
+ * any one selected room type exists, mess matches, and places and gender match exactly.
+ */
+export function hostelMatchesFilters(hostel: FilterableHostel, filters: HostelFilters): boolean {
+  if (filters.gender_category && hostel.gender_category !== filters.gender_category) return false;
+  if (filters.location_type && hostel.location_type !== filters.location_type) return false;
+  if (filters.university_id && hostel.universities?.id !== filters.university_id) return false;
+  if (filters.city && !placeMatches(hostel.cities, filters.city)) return false;
+  if (filters.town && !placeMatches(hostel.towns, filters.town)) return false;
+  if (filters.mess_available !== undefined && hostel.mess_available !== filters.mess_available) {
+    return false;
+  }
+  if (!priceRangeMatches(hostel.price_range, { min: filters.price_min, max: filters.price_max })) {
+    return false;
+  }
+  if (filters.facilities?.some((wanted) => !hostel.facilities.some((f) => sameText(f, wanted)))) {
+    return false;
+  }
+  if (
+    filters.room_types?.length &&
+    !filters.room_types.some((t) => hostel.room_types.includes(t))
+  ) {
+    return false;
+  }
+  return searchMatches(hostel, filters.search);
+}
+
+function isActive(value: unknown): boolean {
+  if (Array.isArray(value)) return value.length > 0;
+  return value !== undefined && value !== '';
+}
+
+/**
+ * How many filters are set (section 5 'Filter counts'): each basic filter counts once, as do
+ * the price bounds and town, and each selected facility and room type; `advanced` is the
+ * total minus the basics.
+ */
+export function countActiveFilters(filters: HostelFilters): {
+  basic: number;
+  advanced: number;
+  total: number;
+} {
+  const basic = BASIC_FILTER_KEYS.filter((key) => isActive(filters[key])).length;
+  const total =
+    basic +
+    [filters.town, filters.price_min, filters.price_max].filter(isActive).length +
+    (filters.facilities?.length ?? 0) +
+    (filters.room_types?.length ?? 0);
+  return { basic, advanced: total - basic, total };
+}

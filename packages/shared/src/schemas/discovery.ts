@@ -1,0 +1,261 @@
+import { z } from 'zod';
+import { GENDER_CATEGORIES, HOSTEL_STATUSES, LOCATION_TYPES } from '../constants/hostels.ts';
+import { MAX_PRICE_RUPEES } from '../constants/limits.ts';
+import { PaginationQuerySchema, UuidSchema } from './common.ts';
+import { HostelSummarySchema, RoomSchema } from './hostels.ts';
+
+/**
+ * Discovery shapes (spec part 1 section 5 'Filters', section 7 'Discovery' and 'Favourites').
+ * Query strings arrive as text, so numbers and booleans are coerced and a repeated parameter
+ * (`facilities=WiFi&facilities=Gym`) or a single one both become a list.
+ */
+
+/** Orders a hostel list may take; `distance` needs an origin (`lat`/`lng` or `university_id`). */
+export const HOSTEL_SORTS = ['newest', 'price_asc', 'price_desc', 'distance'] as const;
+export type HostelSort = (typeof HOSTEL_SORTS)[number];
+
+/** Longest search text, in characters. */
+export const SEARCH_TEXT_MAX = 100;
+/** Most facilities or room types one filter may select. */
+export const MAX_FILTER_VALUES = 30;
+/** Largest radius of a location search, in kilometres. */
+export const MAX_SEARCH_RADIUS_KM = 200;
+/** Radius of a location or university search when none is given, in kilometres. */
+export const DEFAULT_SEARCH_RADIUS_KM = 10;
+
+/** 'true'/'1' or 'false'/'0' from a query string (a JSON boolean passes too). */
+export const QueryBooleanSchema = z.preprocess(
+  (value) => {
+    if (value === 'true' || value === '1') return true;
+    if (value === 'false' || value === '0') return false;
+    return value;
+  },
+  z.boolean({ error: 'must be true or false' }),
+);
+
+/** A list parameter: one value or several (`?facilities=WiFi&facilities=Gym`), each text. */
+function listOf(label: string) {
+  return z.preprocess(
+    (value) => (value === undefined || Array.isArray(value) ? value : [value]),
+    z
+      .array(
+        z
+          .string()
+          .trim()
+          .min(1, { error: `${label} must not be empty` })
+          .max(60),
+      )
+      .max(MAX_FILTER_VALUES, { error: `choose at most ${MAX_FILTER_VALUES} ${label}` }),
+  );
+}
+
+/** Whole rupees from 0 to MAX_PRICE_RUPEES, coerced from text. */
+export const RupeesSchema = z.coerce
+  .number({ error: 'must be a number of rupees' })
+  .int({ error: 'must be a whole number of rupees' })
+  .min(0, { error: 'must not be negative' })
+  .max(MAX_PRICE_RUPEES, { error: `must be at most ${MAX_PRICE_RUPEES}` });
+
+export const LatitudeSchema = z.coerce
+  .number({ error: 'Invalid location coordinates provided' })
+  .min(-90, { error: 'Invalid location coordinates provided' })
+  .max(90, { error: 'Invalid location coordinates provided' });
+
+export const LongitudeSchema = z.coerce
+  .number({ error: 'Invalid location coordinates provided' })
+  .min(-180, { error: 'Invalid location coordinates provided' })
+  .max(180, { error: 'Invalid location coordinates provided' });
+
+/**
+ * The browse filters of part 1 section 5, every one optional:
+ * - `gender_category`: exact match.
+ * - `price_min`, `price_max` (rupees a month): the hostel's `price_range` overlaps them; a
+ *   hostel whose range cannot be read drops out while either is set.
+ * - `location_type`, `university_id`: exact match. `city`, `town`: an id or a name (any case).
+ * - `search`: case-insensitive text in the name, address, city, town or university name.
+ * - `mess_available`: true keeps hostels that offer mess (false keeps those that do not).
+ * - `facilities`: facility names, all required. `room_types`: room type values, any one.
+ */
+export const HostelFiltersSchema = z.object({
+  gender_category: z.enum(GENDER_CATEGORIES, { error: 'must be male or female' }).optional(),
+  price_min: RupeesSchema.optional(),
+  price_max: RupeesSchema.optional(),
+  location_type: z.enum(LOCATION_TYPES, { error: 'must be city or university' }).optional(),
+  university_id: UuidSchema.optional(),
+  city: z.string().trim().min(1).max(80).optional(),
+  town: z.string().trim().min(1).max(80).optional(),
+  search: z.string().trim().max(SEARCH_TEXT_MAX).optional(),
+  mess_available: QueryBooleanSchema.optional(),
+  facilities: listOf('facilities').optional(),
+  room_types: listOf('room types').optional(),
+});
+export type HostelFilters = z.infer<typeof HostelFiltersSchema>;
+
+/**
+ * Query of GET /api/enhanced-hostels: the filters, pagination, `status` (only an admin may ask
+ * for pending or rejected hostels; default approved), `sort` (default newest) and an optional
+ * origin `lat` + `lng` (degrees) for `distance_km`. Errors: 400 naming the field when a value
+ * is out of range, when only one of `lat`/`lng` is given, or when `sort=distance` has no origin.
+ */
+export const ListHostelsQuerySchema = PaginationQuerySchema.extend(HostelFiltersSchema.shape)
+  .extend({
+    status: z.enum(HOSTEL_STATUSES, { error: 'must be pending, approved or rejected' }).optional(),
+    sort: z
+      .enum(HOSTEL_SORTS, { error: `must be one of ${HOSTEL_SORTS.join(', ')}` })
+      .default('newest'),
+    lat: LatitudeSchema.optional(),
+    lng: LongitudeSchema.optional(),
+  })
+  .superRefine((query, context) => {
+    if ((query.lat === undefined) !== (query.lng === undefined)) {
+      context.addIssue({
+        code: 'custom',
+        path: [query.lat === undefined ? 'lat' : 'lng'],
+        message: 'lat and lng must be given together',
+      });
+    }
+    if (query.sort === 'distance' && query.lat === undefined && !query.university_id) {
+      context.addIssue({
+        code: 'custom',
+        path: ['sort'],
+        message: 'sorting by distance needs lat and lng or a university_id',
+      });
+    }
+    if (
+      query.price_min !== undefined &&
+      query.price_max !== undefined &&
+      query.price_min > query.price_max
+    ) {
+      context.addIssue({
+        code: 'custom',
+        path: ['price_max'],
+        message: 'must be at least price_min',
+      });
+    }
+  });
+export type ListHostelsQuery = z.infer<typeof ListHostelsQuerySchema>;
+
+const RadiusKmSchema = z.coerce
+  .number({ error: 'must be a number of kilometres' })
+  .positive({ error: 'must be more than 0 km' })
+  .max(MAX_SEARCH_RADIUS_KM, { error: `must be at most ${MAX_SEARCH_RADIUS_KM} km` });
+
+/**
+ * Body of POST /api/enhanced-hostels/search/location: approved hostels within `radius_km`
+ * (default 10) of the point, nearest first, with `distance_km`; optional gender filter.
+ */
+export const LocationSearchSchema = PaginationQuerySchema.extend({
+  latitude: LatitudeSchema,
+  longitude: LongitudeSchema,
+  radius_km: RadiusKmSchema.default(DEFAULT_SEARCH_RADIUS_KM),
+  gender_category: z.enum(GENDER_CATEGORIES, { error: 'must be male or female' }).optional(),
+});
+export type LocationSearch = z.infer<typeof LocationSearchSchema>;
+
+/**
+ * Body of POST /api/enhanced-hostels/search/university: approved hostels nearest the
+ * university's campus, within `radius_km` (default 10), nearest first, with `distance_km`.
+ * Errors: 404 when the university does not exist or has no known location.
+ */
+export const UniversitySearchSchema = PaginationQuerySchema.extend({
+  university_id: UuidSchema,
+  radius_km: RadiusKmSchema.default(DEFAULT_SEARCH_RADIUS_KM),
+  gender_category: z.enum(GENDER_CATEGORIES, { error: 'must be male or female' }).optional(),
+});
+export type UniversitySearch = z.infer<typeof UniversitySearchSchema>;
+
+/** Query of GET /api/hostels (the map): `status` (default approved; others admins only). */
+export const MapHostelsQuerySchema = z.object({
+  status: z.enum(HOSTEL_STATUSES, { error: 'must be pending, approved or rejected' }).optional(),
+  /** true: only hostels with coordinates. */
+  hasLocation: QueryBooleanSchema.optional(),
+});
+export type MapHostelsQuery = z.infer<typeof MapHostelsQuerySchema>;
+
+/**
+ * One map marker (part 1 section 7): degrees rounded to 5 decimals (about a metre), so the
+ * whole map stays small. `lat`/`lng` are null only when `hasLocation` was not asked for.
+ */
+export const MapHostelSchema = z.object({
+  id: z.uuid(),
+  lat: z.number().nullable(),
+  lng: z.number().nullable(),
+  name: z.string(),
+  city: z.string().nullable(),
+  price_range: z.string().nullable(),
+  gender_category: z.enum(GENDER_CATEGORIES),
+  status: z.enum(HOSTEL_STATUSES),
+});
+export type MapHostel = z.infer<typeof MapHostelSchema>;
+
+/** `data` of GET /api/hostels. */
+export const MapHostelsSchema = z.object({ hostels: z.array(MapHostelSchema) });
+export type MapHostels = z.infer<typeof MapHostelsSchema>;
+
+/** Which rooms a room list keeps: all (default), only available, or only occupied. */
+export const ROOM_AVAILABILITIES = ['all', 'available', 'occupied'] as const;
+export type RoomAvailability = (typeof ROOM_AVAILABILITIES)[number];
+
+const RoomAvailabilitySchema = z.preprocess(
+  (value) => (value === 'true' ? 'available' : value === 'false' ? 'occupied' : value),
+  z.enum(ROOM_AVAILABILITIES, { error: 'must be all, available or occupied' }),
+);
+
+/**
+ * Query of GET /api/enhanced-rooms/hostel/{id}: pagination, `availability`, and
+ * `min_price`/`max_price` on `price_per_month` (rupees). Cheapest first.
+ */
+export const HostelRoomsQuerySchema = PaginationQuerySchema.extend({
+  availability: RoomAvailabilitySchema.default('all'),
+  min_price: RupeesSchema.optional(),
+  max_price: RupeesSchema.optional(),
+});
+export type HostelRoomsQuery = z.infer<typeof HostelRoomsQuerySchema>;
+
+/**
+ * Body of POST /api/enhanced-rooms/search: rooms of approved hostels, cheapest first, by
+ * hostel, city (id or name), gender, any of `room_types`, monthly price bounds (rupees) and
+ * availability.
+ */
+export const RoomSearchSchema = PaginationQuerySchema.extend({
+  hostel_id: UuidSchema.optional(),
+  city: z.string().trim().min(1).max(80).optional(),
+  gender_category: z.enum(GENDER_CATEGORIES, { error: 'must be male or female' }).optional(),
+  room_types: listOf('room types').optional(),
+  min_price: RupeesSchema.optional(),
+  max_price: RupeesSchema.optional(),
+  availability: RoomAvailabilitySchema.default('all'),
+});
+export type RoomSearch = z.infer<typeof RoomSearchSchema>;
+
+/** A room found by a search, with the hostel it belongs to. */
+export const RoomSearchResultSchema = RoomSchema.extend({
+  hostel: z.object({ id: z.uuid(), name: z.string(), city: z.string().nullable() }),
+});
+export type RoomSearchResult = z.infer<typeof RoomSearchResultSchema>;
+
+/** `{ hostelId }` path parameters of the favourites routes. */
+export const FavoriteParamsSchema = z.object({ hostelId: UuidSchema });
+
+/**
+ * `data` of GET /api/users/favorites: the caller's favourite hostels that are still visible
+ * (approved), most recently saved first, and their ids.
+ */
+export const FavoritesSchema = z.object({
+  favorites: z.array(HostelSummarySchema),
+  hostel_ids: z.array(z.uuid()),
+});
+export type Favorites = z.infer<typeof FavoritesSchema>;
+
+/** `data` of POST and DELETE /api/users/favorites/{hostelId}: the state after the call. */
+export const FavoriteStateSchema = z.object({ hostel_id: z.uuid(), is_favorite: z.boolean() });
+export type FavoriteState = z.infer<typeof FavoriteStateSchema>;
+
+/** `data` of GET /api/config: what the browser needs to know of the server's settings. */
+export const PublicConfigSchema = z.object({
+  /** Leaflet tile URL template with `{z}/{x}/{y}` (product decision 11). */
+  map_tile_url: z.string(),
+  /** Nominatim-compatible geocoder base URL. */
+  geocoder_url: z.string(),
+});
+export type PublicConfig = z.infer<typeof PublicConfigSchema>;
