@@ -2,6 +2,9 @@
 export const MESSAGES = {
   hostelsLoadFailed: 'Failed to load hostels',
   hostelNotFound: 'Hostel not found',
+  /** A non-admin asked a hostel list or the map for pending or rejected hostels. */
+  hostelStatusAdminOnly: 'Only administrators can list hostels that are not approved',
+  universityNotFound: 'University not found',
   contactForPrice: 'Contact for price',
   notFound: 'Not found',
   internalError: 'Something went wrong on our side. Please try again.',

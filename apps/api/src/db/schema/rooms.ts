@@ -45,6 +45,8 @@ export const rooms = pgTable(
   },
   (table) => [
     index('rooms_hostel_id_idx').on(table.hostelId),
+    // The browse filter 'any of these room types' (part 1 section 5) reads hostel ids by type.
+    index('rooms_room_type_hostel_id_idx').on(table.roomType, table.hostelId),
     check('rooms_price_per_month_nonnegative', sql`${table.pricePerMonth} >= 0`),
     check('rooms_price_per_day_nonnegative', sql`${table.pricePerDay} >= 0`),
     check('rooms_max_occupancy_positive', sql`${table.maxOccupancy} >= 1`),

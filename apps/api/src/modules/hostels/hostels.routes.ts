@@ -4,31 +4,129 @@ import {
   HostelSummarySchema,
   IdParamsSchema,
   ListHostelsQuerySchema,
+  LocationSearchSchema,
+  MapHostelsQuerySchema,
+  MapHostelsSchema,
   paginatedEnvelope,
   successEnvelope,
+  UniversitySearchSchema,
 } from '@hostelhub/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { createRoomsRepository } from '../rooms/rooms.repository.ts';
 import { createHostelsRepository } from './hostels.repository.ts';
 import { createHostelsService } from './hostels.service.ts';
 
-/** Hostel browsing (spec part 1 section 7 'Discovery'). */
+/** Guests' approved map may be reused for 30 s by browsers and shared caches. */
+const MAP_CACHE = 'public, max-age=30';
+
+/**
+ * Hostel discovery (spec part 1 section 5 'Filters' and 'Map', section 7 'Discovery'):
+ * the filtered list, the location and university searches, the map markers and the detail.
+ * Prices are rupees a month, distances kilometres (earth radius 6371 km).
+ */
 export const hostelsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const service = createHostelsService(createHostelsRepository(app.db));
+  const service = createHostelsService({
+    hostels: createHostelsRepository(app.db),
+    rooms: createRoomsRepository(app.db),
+  });
+  const searchResponse = {
+    200: paginatedEnvelope(HostelSummarySchema),
+    400: ErrorEnvelopeSchema,
+  };
 
   app.get(
     '/enhanced-hostels',
     {
       schema: {
         tags: ['hostels'],
-        summary:
-          'Approved hostels, newest first, paginated (`page` from 1, `limit` 1-50, default 10)',
+        summary: 'Hostels matching the browse filters, paginated',
+        description:
+          'Filters (all optional, part 1 section 5): `gender_category`; `price_min`/`price_max` ' +
+          '(rupees a month; the price range must overlap, unreadable ranges drop out); ' +
+          '`location_type`; `university_id`; `city`, `town` (id or name, any case); `search` ' +
+          '(name, address, city, town or university name, any case); `mess_available`; ' +
+          '`facilities` (repeatable, all required); `room_types` (repeatable, any one). ' +
+          '`sort`: newest (default), price_asc, price_desc, distance. `lat`+`lng` or ' +
+          '`university_id` give each hostel `distance_km`. `status` other than approved is ' +
+          'for admins only (403 otherwise). `page` from 1, `limit` 1-50 (default 10).',
         querystring: ListHostelsQuerySchema,
-        response: { 200: paginatedEnvelope(HostelSummarySchema), 400: ErrorEnvelopeSchema },
+        response: {
+          200: paginatedEnvelope(HostelSummarySchema),
+          400: ErrorEnvelopeSchema,
+          403: ErrorEnvelopeSchema,
+        },
       },
     },
     async (request) => {
-      const { data, pagination } = await service.listPublic(request.query);
+      const { data, pagination } = await service.list(request.actor, request.query);
       return { success: true as const, data, pagination };
+    },
+  );
+
+  app.post(
+    '/enhanced-hostels/search/location',
+    {
+      schema: {
+        tags: ['hostels'],
+        summary: 'Approved hostels within `radius_km` (default 10) of a point, nearest first',
+        description:
+          'Each hostel carries `distance_km` from the point; optional `gender_category`; ' +
+          'paginated like the list.',
+        body: LocationSearchSchema,
+        response: searchResponse,
+      },
+    },
+    async (request) => {
+      const { data, pagination } = await service.searchByLocation(request.body);
+      return { success: true as const, data, pagination };
+    },
+  );
+
+  app.post(
+    '/enhanced-hostels/search/university',
+    {
+      schema: {
+        tags: ['hostels'],
+        summary: "Approved hostels within `radius_km` (default 10) of a university's campus",
+        description:
+          'Nearest first, each with `distance_km`; 404 NOT_FOUND when the university is ' +
+          'unknown or has no location.',
+        body: UniversitySearchSchema,
+        response: { ...searchResponse, 404: ErrorEnvelopeSchema },
+      },
+    },
+    async (request) => {
+      const { data, pagination } = await service.searchByUniversity(request.body);
+      return { success: true as const, data, pagination };
+    },
+  );
+
+  app.get(
+    '/hostels',
+    {
+      schema: {
+        tags: ['hostels'],
+        summary: 'Map markers: every hostel in `status` (default approved), coordinates rounded',
+        description:
+          '`hasLocation=true` keeps only hostels with coordinates (5 decimals). `status` ' +
+          'other than approved is for admins only (403 otherwise). Guests get ' +
+          '`Cache-Control: public, max-age=30`.',
+        querystring: MapHostelsQuerySchema,
+        response: {
+          200: successEnvelope(MapHostelsSchema),
+          400: ErrorEnvelopeSchema,
+          403: ErrorEnvelopeSchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      const markers = await service.listMapMarkersJson(request.actor, request.query);
+      if (!request.actor) reply.header('Cache-Control', MAP_CACHE);
+      // The database built the markers' JSON (see listMapMarkersJson): checking thousands of
+      // them against the schema and serialising them again would cost more than the query.
+      // Fastify sends JSON text as it is; the schema above still documents the answer.
+      const body = `{"success":true,"data":{"hostels":${markers}}}`;
+      return reply.type('application/json; charset=utf-8').send(body as never);
     },
   );
 
@@ -37,7 +135,11 @@ export const hostelsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['hostels'],
-        summary: 'One hostel with images, mess information and rooms; 404 when not visible',
+        summary: 'One hostel with images, mess information, rooms and (if allowed) owner contact',
+        description:
+          'Approved hostels for everyone; pending and rejected ones only for their owner and ' +
+          'admins. `owner` is null unless the owner chose to show their contact details. ' +
+          '404 HOSTEL_NOT_FOUND when the hostel is unknown or not visible to the caller.',
         params: IdParamsSchema,
         response: {
           200: successEnvelope(HostelDetailSchema),

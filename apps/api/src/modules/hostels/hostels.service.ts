@@ -2,51 +2,145 @@ import {
   AppError,
   MESSAGES,
   type HostelDetail,
+  type HostelStatus,
   type HostelSummary,
   type ListHostelsQuery,
+  type LocationSearch,
+  type MapHostelsQuery,
   type Pagination,
+  type UniversitySearch,
 } from '@hostelhub/shared';
 import type { Actor } from '../../plugins/auth.ts';
-import type { HostelSummaryRow, HostelsRepository } from './hostels.repository.ts';
+import type { RoomsRepository } from '../rooms/rooms.repository.ts';
+import type { HostelSummaryRow, HostelsRepository, SummaryQuery } from './hostels.repository.ts';
+
+/** One page of hostel summaries with its pagination block (part 1 section 3 'Pagination'). */
+export interface HostelPage {
+  data: HostelSummary[];
+  pagination: Pagination;
+}
+
+export interface HostelsServiceDeps {
+  hostels: HostelsRepository;
+  rooms: Pick<RoomsRepository, 'listForHostel'>;
+}
 
 /**
- * Hostel browsing rules (spec part 1 section 4 'Hostel visibility'; DESIGN.md 'Permissions'):
- * guests and students see approved hostels only; an owner also sees their own; an admin sees
- * all. A hostel the caller may not see answers HOSTEL_NOT_FOUND, so ids cannot be probed.
+ * Hostel discovery rules (spec part 1 section 4 'Hostel visibility', section 5 'Filters',
+ * section 7 'Discovery'; DESIGN.md 'Permissions'): lists, searches and the map show approved
+ * hostels; only an admin may list pending or rejected ones (else FORBIDDEN). The detail view
+ * also shows an owner their own hostel and an admin any; a hostel the caller may not see
+ * answers HOSTEL_NOT_FOUND, so ids cannot be probed.
  */
-export function createHostelsService(repository: HostelsRepository) {
-  return {
-    /** One page of approved hostels, newest first. */
-    async listPublic(
-      query: ListHostelsQuery,
-    ): Promise<{ data: HostelSummary[]; pagination: Pagination }> {
-      const { items, total } = await repository.listSummaries({
-        status: 'approved',
+export function createHostelsService({ hostels, rooms }: HostelsServiceDeps) {
+  async function page(query: SummaryQuery, pageNumber: number): Promise<HostelPage> {
+    const { items, total } = await hostels.listSummaries(query);
+    return {
+      data: items.map(toHostelSummary),
+      pagination: {
+        page: pageNumber,
         limit: query.limit,
-        offset: (query.page - 1) * query.limit,
-      });
-      return {
-        data: items.map(toHostelSummary),
-        pagination: {
-          page: query.page,
-          limit: query.limit,
-          total,
-          total_pages: Math.ceil(total / query.limit),
+        total,
+        total_pages: Math.ceil(total / query.limit),
+      },
+    };
+  }
+
+  return {
+    /**
+     * GET /api/enhanced-hostels: one page of hostels matching the filters, in `sort` order.
+     * `distance_km` is measured from `lat`/`lng`, else from the `university_id`'s campus.
+     * Throws FORBIDDEN (403) when a non-admin asks for pending or rejected hostels.
+     */
+    async list(actor: Actor | null, query: ListHostelsQuery): Promise<HostelPage> {
+      const { page: pageNumber, limit, sort, status, lat, lng, ...filters } = query;
+      const origin =
+        lat !== undefined && lng !== undefined
+          ? { lat, lng }
+          : filters.university_id
+            ? await hostels.findUniversityLocation(filters.university_id)
+            : undefined;
+      return page(
+        {
+          status: listableStatus(actor, status),
+          filters,
+          origin,
+          sort,
+          limit,
+          offset: (pageNumber - 1) * limit,
         },
-      };
+        pageNumber,
+      );
     },
 
-    /** One hostel with images, mess information and rooms. Throws HOSTEL_NOT_FOUND (404). */
+    /**
+     * POST /api/enhanced-hostels/search/location: approved hostels within `radius_km` of the
+     * point, nearest first, each with `distance_km`.
+     */
+    searchByLocation(search: LocationSearch): Promise<HostelPage> {
+      return page(
+        {
+          status: 'approved',
+          filters: { gender_category: search.gender_category },
+          origin: { lat: search.latitude, lng: search.longitude },
+          radiusKm: search.radius_km,
+          sort: 'distance',
+          limit: search.limit,
+          offset: (search.page - 1) * search.limit,
+        },
+        search.page,
+      );
+    },
+
+    /**
+     * POST /api/enhanced-hostels/search/university: approved hostels within `radius_km` of the
+     * university's campus, nearest first. Throws NOT_FOUND (404) when the university is
+     * unknown or has no location.
+     */
+    async searchByUniversity(search: UniversitySearch): Promise<HostelPage> {
+      const origin = await hostels.findUniversityLocation(search.university_id);
+      if (!origin) throw new AppError('NOT_FOUND', MESSAGES.universityNotFound);
+      return page(
+        {
+          status: 'approved',
+          filters: { gender_category: search.gender_category },
+          origin,
+          radiusKm: search.radius_km,
+          sort: 'distance',
+          limit: search.limit,
+          offset: (search.page - 1) * search.limit,
+        },
+        search.page,
+      );
+    },
+
+    /**
+     * GET /api/hostels: the map markers of the hostels in `status` (default approved), only
+     * those with coordinates when `hasLocation`, as the JSON text of a MapHostel[] array.
+     * Throws FORBIDDEN (403) as `list` does.
+     */
+    async listMapMarkersJson(actor: Actor | null, query: MapHostelsQuery): Promise<string> {
+      return hostels.listMapMarkersJson({
+        status: listableStatus(actor, query.status),
+        hasLocation: query.hasLocation === true,
+      });
+    },
+
+    /**
+     * GET /api/enhanced-hostels/{id}: one hostel with images (display order), mess
+     * information, rooms with their photos, and the owner's contact details when the owner
+     * allows it (`show_owner_contact`), else `owner: null`. Throws HOSTEL_NOT_FOUND (404).
+     */
     async getDetail(actor: Actor | null, id: string): Promise<HostelDetail> {
-      const row = await repository.findSummaryById(id);
+      const row = await hostels.findSummaryById(id);
       if (!row || !canView(actor, row)) {
         throw new AppError('HOSTEL_NOT_FOUND', MESSAGES.hostelNotFound);
       }
-      const [extra, images, messRows, roomRows] = await Promise.all([
-        repository.findDetailColumns(id),
-        repository.listImages(id),
-        repository.listMessInfo(id),
-        repository.listRooms(id),
+      const [extra, images, messRows, roomList] = await Promise.all([
+        hostels.findDetailColumns(id),
+        hostels.listImages(id),
+        hostels.listMessInfo(id),
+        rooms.listForHostel(id),
       ]);
       const messInfo = messRows.map((mess) => ({
         id: mess.id,
@@ -74,33 +168,32 @@ export function createHostelsService(repository: HostelsRepository) {
         })),
         hostel_mess_info: messInfo,
         mess_info: messInfo[0] ?? null,
-        rooms: roomRows.map((room) => ({
-          id: room.id,
-          hostel_id: room.hostelId,
-          room_type: room.roomType,
-          room_title: room.roomTitle,
-          description: room.description,
-          price_per_month: room.pricePerMonth,
-          price_per_day: room.pricePerDay,
-          max_occupancy: room.maxOccupancy,
-          current_occupancy: room.currentOccupancy,
-          room_size: room.roomSize,
-          floor_number: room.floorNumber,
-          bed_type: room.bedType,
-          attached_bathroom: room.attachedBathroom,
-          ac: room.ac,
-          balcony: room.balcony,
-          wifi: room.wifi,
-          study_table: room.studyTable,
-          wardrobe: room.wardrobe,
-          is_available: room.isAvailable,
-          features: room.features,
-        })),
+        rooms: roomList,
+        owner:
+          extra?.showOwnerContact === true
+            ? {
+                full_name: extra.owner.fullName,
+                email: extra.owner.email,
+                phone: extra.owner.phone,
+                city: extra.owner.city,
+              }
+            : null,
       };
     },
   };
 }
 
+/**
+ * The status a list may show this caller: approved unless asked otherwise; only an admin may
+ * ask for pending or rejected hostels.
+ */
+function listableStatus(actor: Actor | null, wanted: HostelStatus | undefined): HostelStatus {
+  if (!wanted || wanted === 'approved') return 'approved';
+  if (actor?.role !== 'admin') throw new AppError('FORBIDDEN', MESSAGES.hostelStatusAdminOnly);
+  return wanted;
+}
+
+/** Approved for everyone; otherwise only its owner and admins. */
 function canView(
   actor: Actor | null,
   hostel: Pick<HostelSummaryRow, 'status' | 'ownerId'>,
@@ -135,7 +228,9 @@ export function toHostelSummary(row: HostelSummaryRow): HostelSummary {
         ? { id: row.universityId, name: row.universityName }
         : null,
     facilities: row.facilities,
+    room_types: row.roomTypes,
     mess_available: row.messAvailable,
+    distance_km: row.distanceKm,
     image_url: row.imageUrl,
     image_count: row.imageCount,
     created_at: new Date(row.createdAt).toISOString(),

@@ -1,0 +1,1 @@
+CREATE INDEX "rooms_room_type_hostel_id_idx" ON "rooms" USING btree ("room_type","hostel_id");
