@@ -14,9 +14,12 @@ import { createAuthRepository } from './modules/auth/auth.repository.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { createAuthService } from './modules/auth/auth.service.ts';
 import { googleRoutes } from './modules/auth/google.routes.ts';
+import { configRoutes } from './modules/config/config.routes.ts';
+import { favoritesRoutes } from './modules/favorites/favorites.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { hostelsRoutes } from './modules/hostels/hostels.routes.ts';
 import { locationsRoutes } from './modules/locations/locations.routes.ts';
+import { roomsRoutes } from './modules/rooms/rooms.routes.ts';
 import { statsRoutes } from './modules/stats/stats.routes.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
 import { registerAuth } from './plugins/auth.ts';
@@ -105,6 +108,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(statsRoutes);
       await api.register(locationsRoutes);
       await api.register(hostelsRoutes);
+      await api.register(favoritesRoutes);
+      await api.register(configRoutes, {
+        mapTileUrl: settings.mapTileUrl,
+        geocoderUrl: settings.geocoderUrl,
+      });
+      await api.register(roomsRoutes);
       await api.register(authRoutes, {
         service: authService,
         secureCookies: settings.publicUrl.startsWith('https://'),

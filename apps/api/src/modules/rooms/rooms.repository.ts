@@ -1,7 +1,13 @@
-import type { Room } from '@hostelhub/shared';
-import { asc, desc, eq, inArray } from 'drizzle-orm';
+import type {
+  GenderCategory,
+  HostelStatus,
+  Room,
+  RoomAvailability,
+  RoomSearchResult,
+} from '@hostelhub/shared';
+import { and, asc, count, desc, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { roomImages, rooms } from '../../db/schema/index.ts';
+import { cities, hostels, roomImages, rooms } from '../../db/schema/index.ts';
 
 type RoomRow = typeof rooms.$inferSelect;
 type RoomImageRow = typeof roomImages.$inferSelect;
@@ -41,6 +47,58 @@ export function toRoom(room: RoomRow, images: readonly RoomImageRow[]): Room {
   };
 }
 
+/** What decides who may see a hostel's rooms: its moderation state and its owner. */
+export interface HostelAccess {
+  id: string;
+  status: HostelStatus;
+  ownerId: string;
+}
+
+/** Filters every room list takes: availability and monthly rent bounds (rupees, inclusive). */
+export interface RoomFilters {
+  availability: RoomAvailability;
+  minPrice?: number | undefined;
+  maxPrice?: number | undefined;
+}
+
+/** Filters of a room search across hostels; the hostel is always approved. */
+export interface RoomSearchFilters extends RoomFilters {
+  hostelId?: string | undefined;
+  /** A city id, or a city name in any case. */
+  city?: string | undefined;
+  genderCategory?: GenderCategory | undefined;
+  /** Room type values; a room matches any one. */
+  roomTypes?: readonly string[] | undefined;
+}
+
+/** One page of a list: its rows and how many rows match in all. */
+export interface Page<T> {
+  items: T[];
+  total: number;
+}
+
+export interface PageWindow {
+  limit: number;
+  offset: number;
+}
+
+const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+function roomConditions(filters: RoomFilters): (SQL | undefined)[] {
+  return [
+    filters.availability === 'available'
+      ? eq(rooms.isAvailable, true)
+      : filters.availability === 'occupied'
+        ? eq(rooms.isAvailable, false)
+        : undefined,
+    filters.minPrice === undefined ? undefined : gte(rooms.pricePerMonth, filters.minPrice),
+    filters.maxPrice === undefined ? undefined : lte(rooms.pricePerMonth, filters.maxPrice),
+  ];
+}
+
+// Cheapest first; the id breaks ties so pages never overlap.
+const cheapestFirst = [asc(rooms.pricePerMonth), asc(rooms.id)];
+
 /** Room reads. The only place with room SQL. */
 export function createRoomsRepository(db: Db) {
   /** The images of these rooms in display order, grouped by room id (one query). */
@@ -76,8 +134,111 @@ export function createRoomsRepository(db: Db) {
         .select()
         .from(rooms)
         .where(eq(rooms.hostelId, hostelId))
-        .orderBy(asc(rooms.pricePerMonth), asc(rooms.id));
+        .orderBy(...cheapestFirst);
       return withImages(rows);
+    },
+
+    /** The hostel's status and owner, or undefined when there is no such hostel. */
+    async findHostelAccess(hostelId: string): Promise<HostelAccess | undefined> {
+      const [row] = await db
+        .select({ id: hostels.id, status: hostels.status, ownerId: hostels.ownerId })
+        .from(hostels)
+        .where(eq(hostels.id, hostelId))
+        .limit(1);
+      return row;
+    },
+
+    /** One page of a hostel's rooms matching `filters`, cheapest first, with images. */
+    async listPageForHostel(
+      hostelId: string,
+      filters: RoomFilters,
+      window: PageWindow,
+    ): Promise<Page<Room>> {
+      const where = and(eq(rooms.hostelId, hostelId), ...roomConditions(filters));
+      const [rows, total] = await Promise.all([
+        db
+          .select()
+          .from(rooms)
+          .where(where)
+          .orderBy(...cheapestFirst)
+          .limit(window.limit)
+          .offset(window.offset),
+        db.$count(rooms, where),
+      ]);
+      return { items: await withImages(rows), total };
+    },
+
+    /** A room with its images and its hostel's access facts, or undefined when unknown. */
+    async findByIdWithHostelAccess(
+      roomId: string,
+    ): Promise<{ room: Room; hostel: HostelAccess } | undefined> {
+      const [row] = await db
+        .select({
+          room: rooms,
+          hostel: { id: hostels.id, status: hostels.status, ownerId: hostels.ownerId },
+        })
+        .from(rooms)
+        .innerJoin(hostels, eq(hostels.id, rooms.hostelId))
+        .where(eq(rooms.id, roomId))
+        .limit(1);
+      if (!row) return undefined;
+      const [room] = await withImages([row.room]);
+      return room ? { room, hostel: row.hostel } : undefined;
+    },
+
+    /**
+     * One page of rooms of approved hostels matching `filters`, cheapest first, each with
+     * its images and its hostel's id, name and city.
+     */
+    async searchApproved(
+      filters: RoomSearchFilters,
+      window: PageWindow,
+    ): Promise<Page<RoomSearchResult>> {
+      const { city } = filters;
+      const where = and(
+        eq(hostels.status, 'approved'),
+        filters.hostelId === undefined ? undefined : eq(rooms.hostelId, filters.hostelId),
+        city === undefined
+          ? undefined
+          : UUID_PATTERN.test(city)
+            ? eq(hostels.cityId, city)
+            : sql`lower(${cities.name}) = lower(${city})`,
+        filters.genderCategory === undefined
+          ? undefined
+          : eq(hostels.genderCategory, filters.genderCategory),
+        filters.roomTypes === undefined || filters.roomTypes.length === 0
+          ? undefined
+          : inArray(rooms.roomType, [...filters.roomTypes]),
+        ...roomConditions(filters),
+      );
+      const [rows, totals] = await Promise.all([
+        db
+          .select({
+            room: rooms,
+            hostel: { id: hostels.id, name: hostels.name, city: cities.name },
+          })
+          .from(rooms)
+          .innerJoin(hostels, eq(hostels.id, rooms.hostelId))
+          .leftJoin(cities, eq(cities.id, hostels.cityId))
+          .where(where)
+          .orderBy(...cheapestFirst)
+          .limit(window.limit)
+          .offset(window.offset),
+        db
+          .select({ total: count() })
+          .from(rooms)
+          .innerJoin(hostels, eq(hostels.id, rooms.hostelId))
+          .leftJoin(cities, eq(cities.id, hostels.cityId))
+          .where(where),
+      ]);
+      const images = await imagesByRoom(rows.map((row) => row.room.id));
+      return {
+        items: rows.map((row) => ({
+          ...toRoom(row.room, images.get(row.room.id) ?? []),
+          hostel: row.hostel,
+        })),
+        total: totals[0]?.total ?? 0,
+      };
     },
   };
 }
