@@ -1,0 +1,41 @@
+/**
+ * Catches a crash while drawing a map so only the map is replaced, by 'Map Error: {reason}'
+ * (spec part 1 section 8) and a Try Again button, and the rest of the page keeps working
+ * (STYLE.md convention 8). React itself reports the error to the console.
+ */
+import { RefreshCw } from 'lucide-react';
+import { Component, type ReactNode } from 'react';
+import { Alert } from '../../../components/ui/alert';
+import { Button } from '../../../components/ui/button';
+
+interface MapErrorBoundaryProps {
+  children: ReactNode;
+}
+
+interface MapErrorBoundaryState {
+  error: Error | null;
+}
+
+export class MapErrorBoundary extends Component<MapErrorBoundaryProps, MapErrorBoundaryState> {
+  override state: MapErrorBoundaryState = { error: null };
+
+  static getDerivedStateFromError(error: unknown): MapErrorBoundaryState {
+    return { error: error instanceof Error ? error : new Error(String(error)) };
+  }
+
+  private readonly reset = () => this.setState({ error: null });
+
+  override render() {
+    const { error } = this.state;
+    if (!error) return this.props.children;
+    return (
+      <div className="space-y-3">
+        <Alert tone="error">{`Map Error: ${error.message || 'Unknown error'}`}</Alert>
+        <Button variant="outline" size="sm" onClick={this.reset}>
+          <RefreshCw aria-hidden="true" className="h-4 w-4" />
+          Try Again
+        </Button>
+      </div>
+    );
+  }
+}
