@@ -1,6 +1,7 @@
 import { formatRupees, ROOM_TYPES, type Room } from '@hostelhub/shared';
 import { BedDouble, Users } from 'lucide-react';
 import { Badge } from '../../../components/ui/badge';
+import { Heading, type HeadingLevel } from './heading';
 
 const AMENITIES: {
   key: keyof Pick<
@@ -19,12 +20,18 @@ const AMENITIES: {
 
 const ROOM_TYPE_NAMES = new Map(ROOM_TYPES.map((type) => [type.value, type.name]));
 
-/** A room's title: its own, else its type plus "Room" (part 2 section 2). */
-export function roomTitle(room: Pick<Room, 'room_title' | 'room_type'>): string {
-  return room.room_title || `${ROOM_TYPE_NAMES.get(room.room_type) ?? room.room_type} Room`;
+/** A room type's display name ('2 Seater'), or the raw value for a type we do not know. */
+export function roomTypeName(roomType: string): string {
+  return ROOM_TYPE_NAMES.get(roomType) ?? roomType;
 }
 
-export function RoomList({ rooms }: { rooms: Room[] }) {
+/** A room's title: its own, else its type plus "Room" (part 2 section 2). */
+export function roomTitle(room: Pick<Room, 'room_title' | 'room_type'>): string {
+  return room.room_title || `${roomTypeName(room.room_type)} Room`;
+}
+
+/** The rooms as students see them (part 1 section 3 'Room'). */
+export function RoomList({ rooms, headingLevel }: { rooms: Room[]; headingLevel: HeadingLevel }) {
   return (
     <ul className="grid gap-4 md:grid-cols-2">
       {rooms.map((room) => (
@@ -33,7 +40,14 @@ export function RoomList({ rooms }: { rooms: Room[] }) {
           className="space-y-3 rounded-lg border border-slate-200 p-4 dark:border-slate-800"
         >
           <div className="flex items-start justify-between gap-3">
-            <h3 className="font-semibold">{roomTitle(room)}</h3>
+            <div>
+              <p className="text-xs font-medium tracking-wide text-slate-500 uppercase dark:text-slate-400">
+                {roomTypeName(room.room_type)}
+              </p>
+              <Heading level={headingLevel} className="font-semibold">
+                {roomTitle(room)}
+              </Heading>
+            </div>
             <Badge tone={room.is_available ? 'green' : 'red'}>
               {room.is_available ? 'Available' : 'Occupied'}
             </Badge>

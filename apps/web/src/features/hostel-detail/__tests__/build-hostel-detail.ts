@@ -1,0 +1,106 @@
+import type { HostelDetail, HostelImage, HostelMessInfo, Room, RoomImage } from '@hostelhub/shared';
+import { buildHostelSummary } from '../../../testing/factories';
+
+let sequence = 0;
+
+function uuid(): string {
+  sequence += 1;
+  return `10000000-0000-4000-8000-${String(sequence).padStart(12, '0')}`;
+}
+
+export function buildHostelImage(overrides: Partial<HostelImage> = {}): HostelImage {
+  const id = uuid();
+  return {
+    id,
+    image_url: `/uploads/hostels/${id}.webp`,
+    thumbnail_url: `/uploads/hostels/${id}-thumb.webp`,
+    image_title: null,
+    is_primary: false,
+    display_order: sequence,
+    ...overrides,
+  };
+}
+
+export function buildRoomImage(overrides: Partial<RoomImage> = {}): RoomImage {
+  const id = uuid();
+  return {
+    id,
+    image_url: `/uploads/rooms/${id}.webp`,
+    thumbnail_url: `/uploads/rooms/${id}-thumb.webp`,
+    image_title: null,
+    image_description: null,
+    is_primary: false,
+    display_order: sequence,
+    ...overrides,
+  };
+}
+
+export function buildRoom(overrides: Partial<Room> = {}): Room {
+  return {
+    id: uuid(),
+    hostel_id: uuid(),
+    room_type: 'double',
+    room_title: null,
+    description: null,
+    price_per_month: 15000,
+    price_per_day: null,
+    max_occupancy: 2,
+    current_occupancy: 1,
+    room_size: null,
+    floor_number: 1,
+    bed_type: 'single',
+    attached_bathroom: true,
+    ac: false,
+    balcony: false,
+    wifi: true,
+    study_table: true,
+    wardrobe: false,
+    is_available: true,
+    features: [],
+    room_images: [],
+    ...overrides,
+  };
+}
+
+export function buildMessInfo(overrides: Partial<HostelMessInfo> = {}): HostelMessInfo {
+  return {
+    id: uuid(),
+    hostel_id: uuid(),
+    mess_available: true,
+    is_compulsory: false,
+    monthly_price: 9000,
+    mess_description: 'Home-style food cooked fresh every day.',
+    meal_timings: {
+      breakfast: '7:30 AM - 9:30 AM',
+      lunch: '12:30 PM - 2:30 PM',
+      dinner: '7:30 PM - 9:30 PM',
+    },
+    weekly_meals: {
+      monday: { breakfast: 'Paratha and chai', lunch: 'Daal chawal', dinner: 'Chicken karahi' },
+    },
+    image_url: null,
+    ...overrides,
+  };
+}
+
+/** A valid approved hostel as GET /api/enhanced-hostels/{id} returns it. */
+export function buildHostelDetail(overrides: Partial<HostelDetail> = {}): HostelDetail {
+  const mess = buildMessInfo();
+  return {
+    ...buildHostelSummary(),
+    rules: null,
+    contact_phone: '+92 300 1234567',
+    hostel_images: [buildHostelImage({ is_primary: true }), buildHostelImage(), buildHostelImage()],
+    hostel_mess_info: [mess],
+    mess_info: mess,
+    rooms: [],
+    owner: {
+      full_name: 'Bilal Ahmed',
+      email: 'bilal@example.pk',
+      phone: '0321 7654321',
+      city: 'Lahore',
+    },
+    updated_at: '2026-01-01T00:00:00.000Z',
+    ...overrides,
+  };
+}

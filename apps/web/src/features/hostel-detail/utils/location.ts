@@ -1,0 +1,37 @@
+import type { HostelSummary } from '@hostelhub/shared';
+
+type LocationSource = Pick<HostelSummary, 'location_type' | 'cities' | 'towns' | 'universities'>;
+
+/** A point on the map in decimal degrees. */
+export interface LatLng {
+  lat: number;
+  lng: number;
+}
+
+/**
+ * The detail dialog's location line (part 1 section 2): "City - Town", or "University, City"
+ * for a hostel located by university. Empty when the hostel has none of these.
+ */
+export function formatDetailLocationLine(hostel: LocationSource): string {
+  const city = hostel.cities?.name;
+  if (hostel.location_type === 'university' && hostel.universities) {
+    return [hostel.universities.name, city].filter(Boolean).join(', ');
+  }
+  return [city, hostel.towns?.name].filter(Boolean).join(' - ');
+}
+
+/**
+ * The hostel's position, or null when it has none or an impossible one (part 1 section 5
+ * 'Map': latitude -90 to 90, longitude -180 to 180).
+ */
+export function hostelPosition(hostel: Pick<HostelSummary, 'latitude' | 'longitude'>) {
+  const { latitude: lat, longitude: lng } = hostel;
+  if (lat === null || lng === null || !Number.isFinite(lat) || !Number.isFinite(lng)) return null;
+  if (Math.abs(lat) > 90 || Math.abs(lng) > 180) return null;
+  return { lat, lng } satisfies LatLng;
+}
+
+/** A `tel:` link for a phone number as people type it ("+92 300 1234567"). */
+export function telHref(phone: string): string {
+  return `tel:${phone.replace(/[^\d+]/gu, '')}`;
+}
