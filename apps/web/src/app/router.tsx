@@ -42,9 +42,13 @@ export const routes: RouteObject[] = [
       { path: paths.contact.path, element: <Contact /> },
       { path: paths.privacy.path, element: <Privacy /> },
       { path: paths.terms.path, element: <Terms /> },
-      { path: paths.hostels.list.path, element: <Hostels /> },
+      {
+        path: paths.hostels.list.path,
+        element: <Hostels />,
+        // Product decision 12: a hostel's own URL opens its dialog over the browse screen.
+        children: [{ path: paths.hostels.detail.path, element: <Hostel /> }],
+      },
       { path: paths.student.path, element: <Hostels /> },
-      { path: paths.hostels.detail.path, element: <Hostel /> },
 
       // Guest-only: a signed-in user goes to /{role}.
       {

@@ -1,5 +1,11 @@
 import type { Role } from '@hostelhub/shared';
 
+/** A query string ('a=1' or '?a=1') as a URL suffix: '?a=1', or '' when empty. */
+function withQuery(search: string | undefined): string {
+  const query = search?.replace(/^\?/u, '') ?? '';
+  return query ? `?${query}` : '';
+}
+
 /** Every page route of the app, in one place (spec part 1 section 2, part 2 section 2). */
 export const paths = {
   home: { path: '/', getHref: () => '/' },
@@ -8,11 +14,16 @@ export const paths = {
   privacy: { path: '/privacy', getHref: () => '/privacy' },
   terms: { path: '/terms', getHref: () => '/terms' },
   hostels: {
+    // Product decision 12: the browse query (filters, page, view) travels with these links.
     list: {
       path: '/hostels',
-      getHref: (page?: number) => (page && page > 1 ? `/hostels?page=${page}` : '/hostels'),
+      getHref: (search?: string) => `/hostels${withQuery(search)}`,
     },
-    detail: { path: '/hostels/:id', getHref: (id: string) => `/hostels/${encodeURIComponent(id)}` },
+    detail: {
+      path: '/hostels/:id',
+      getHref: (id: string, search?: string) =>
+        `/hostels/${encodeURIComponent(id)}${withQuery(search)}`,
+    },
   },
   student: { path: '/student', getHref: () => '/student' },
   auth: {

@@ -1,12 +1,30 @@
-import { useParams } from 'react-router';
-import { HostelDetailView } from '../../../features/hostel-detail/components/hostel-detail-view';
+import { useCallback } from 'react';
+import { useLocation, useNavigate, useParams } from 'react-router';
+import { paths } from '../../../config/paths';
+import { HostelDetailDialog } from '../../../features/hostel-detail/components/hostel-detail-dialog';
+import { wasOpenedFromList } from '../../../features/hostel-search/utils/opened-from-list';
 
-/** /hostels/:id: one hostel's page (product decision 12). */
+/**
+ * /hostels/:id (product decision 12): the hostel's detail dialog over the browse screen, with
+ * the browse query kept. Closing goes Back when a list opened it, else to /hostels with the
+ * same query.
+ */
 export default function HostelRoute() {
   const { id = '' } = useParams();
-  return (
-    <div className="mx-auto max-w-5xl px-4 py-8 sm:px-6 lg:px-8">
-      <HostelDetailView key={id} hostelId={id} />
-    </div>
-  );
+  const location = useLocation();
+  const navigate = useNavigate();
+  const openedFromList = wasOpenedFromList(location.state);
+
+  const close = useCallback(() => {
+    if (openedFromList) {
+      void navigate(-1);
+      return;
+    }
+    void navigate(paths.hostels.list.getHref(location.search), {
+      replace: true,
+      preventScrollReset: true,
+    });
+  }, [openedFromList, navigate, location.search]);
+
+  return <HostelDetailDialog hostelId={id} onClose={close} />;
 }

@@ -1,7 +1,12 @@
+import { Suspense } from 'react';
+import { Outlet } from 'react-router';
 import { ContentLayout } from '../../../components/layouts/content-layout';
 import { HostelBrowser } from '../../../features/hostel-search/components/hostel-browser';
 
-/** /hostels and /student: the Find Hostels screen. */
+/**
+ * /hostels and /student: the Find Hostels screen. /hostels/:id renders here too (the Outlet),
+ * as a dialog over the same screen, so the list stays mounted and scrolled underneath.
+ */
 export default function HostelsRoute() {
   return (
     <ContentLayout
@@ -9,6 +14,10 @@ export default function HostelsRoute() {
       description="Verified hostels across Pakistan. Compare prices, facilities and mess plans."
     >
       <HostelBrowser />
+      {/* Its own boundary: loading the dialog's code must not blank the list. */}
+      <Suspense fallback={null}>
+        <Outlet />
+      </Suspense>
     </ContentLayout>
   );
 }

@@ -1,4 +1,4 @@
-import type { Favorites, FavoriteState } from '@hostelhub/shared';
+import type { Favorites, FavoriteState, HostelSummary } from '@hostelhub/shared';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, type DataEnvelope } from '../../../lib/api-client';
 import { useAuth } from '../../../lib/auth';
@@ -40,6 +40,30 @@ export function useFavorites() {
   return useQuery(getFavoritesQueryOptions(user?.id));
 }
 
+/** Key of the add/remove mutation, to tell whether several are in flight. */
+const SET_FAVORITE_MUTATION_KEY = ['favorites', 'set'] as const;
+
+export interface SetFavoriteVariables {
+  hostelId: string;
+  favorite: boolean;
+  /** The hostel as shown, so the favourites list can show it before the refetch. */
+  hostel?: HostelSummary | undefined;
+}
+
+/** The favourites with one hostel added (at the front, as most recently saved) or removed. */
+export function withFavorite(
+  current: Favorites | undefined,
+  hostelId: string,
+  favorite: boolean,
+  hostel?: HostelSummary,
+): Favorites {
+  const base = current ?? { favorites: [], hostel_ids: [] };
+  const ids = base.hostel_ids.filter((id) => id !== hostelId);
+  const list = base.favorites.filter((item) => item.id !== hostelId);
+  if (!favorite) return { favorites: list, hostel_ids: ids };
+  return { favorites: hostel ? [hostel, ...list] : list, hostel_ids: [hostelId, ...ids] };
+}
+
 /**
  * Adds or removes a favourite optimistically (part 1 section 4): the heart changes at once and
  * goes back silently when the server call fails; the full list refetches afterwards.
@@ -50,27 +74,31 @@ export function useSetFavorite() {
   const key = favoritesQueryKey(user?.id);
 
   return useMutation({
-    mutationFn: ({ hostelId, favorite }: { hostelId: string; favorite: boolean }) =>
-      setFavorite(hostelId, favorite),
-    onMutate: async ({ hostelId, favorite }) => {
+    mutationKey: SET_FAVORITE_MUTATION_KEY,
+    mutationFn: ({ hostelId, favorite }: SetFavoriteVariables) => setFavorite(hostelId, favorite),
+    onMutate: async ({ hostelId, favorite, hostel }) => {
       await queryClient.cancelQueries({ queryKey: key });
       const previous = queryClient.getQueryData<Favorites>(key);
-      queryClient.setQueryData<Favorites>(key, (current) => {
-        const base = current ?? { favorites: [], hostel_ids: [] };
-        const others = base.hostel_ids.filter((id) => id !== hostelId);
-        return {
-          favorites: favorite
-            ? base.favorites
-            : base.favorites.filter((hostel) => hostel.id !== hostelId),
-          hostel_ids: favorite ? [hostelId, ...others] : others,
-        };
-      });
-      return { previous };
+      const wasFavorite = previous?.hostel_ids.includes(hostelId) ?? false;
+      const summary = previous?.favorites.find((item) => item.id === hostelId) ?? hostel;
+      queryClient.setQueryData<Favorites>(key, (current) =>
+        withFavorite(current, hostelId, favorite, hostel),
+      );
+      return { wasFavorite, summary };
     },
-    onError: (_error, _variables, context) => {
-      // Silent revert: the heart simply goes back (part 1 section 8).
-      queryClient.setQueryData(key, context?.previous);
+    onError: (_error, { hostelId }, context) => {
+      // Silent revert (part 1 section 8) of this hostel only: a heart pressed meanwhile keeps
+      // its own change.
+      queryClient.setQueryData<Favorites>(key, (current) =>
+        withFavorite(current, hostelId, context?.wasFavorite ?? false, context?.summary),
+      );
     },
-    onSettled: () => queryClient.invalidateQueries({ queryKey: key }),
+    onSettled: async () => {
+      // Refetch after the last of several quick presses, so an early answer cannot undo the
+      // optimistic state of a later one. This mutation still counts as in flight here.
+      if (queryClient.isMutating({ mutationKey: SET_FAVORITE_MUTATION_KEY }) <= 1) {
+        await queryClient.invalidateQueries({ queryKey: key });
+      }
+    },
   });
 }

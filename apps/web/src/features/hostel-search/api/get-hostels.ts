@@ -1,6 +1,12 @@
-import { DEFAULT_PAGE_LIMIT, type HostelSummary, type Pagination } from '@hostelhub/shared';
+import {
+  DEFAULT_PAGE_LIMIT,
+  type HostelFilters,
+  type HostelSort,
+  type HostelSummary,
+  type Pagination,
+} from '@hostelhub/shared';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { api, type RequestOptions } from '../../../lib/api-client';
 
 export interface HostelsPage {
   data: HostelSummary[];
@@ -10,15 +16,35 @@ export interface HostelsPage {
 export interface GetHostelsParams {
   page: number;
   limit?: number;
+  filters?: HostelFilters;
+  /** Server order; `distance` needs `filters.university_id` (its campus is the origin). */
+  sort?: HostelSort;
 }
 
-/** GET /api/enhanced-hostels: approved hostels, newest first, one page at a time. */
+/** The query string of a list call: every set filter, lists as repeated keys. */
+export function hostelsRequestParams({
+  page,
+  limit = DEFAULT_PAGE_LIMIT,
+  filters = {},
+  sort = 'newest',
+}: GetHostelsParams): NonNullable<RequestOptions['params']> {
+  const params: NonNullable<RequestOptions['params']> = { page, limit };
+  for (const [key, value] of Object.entries(filters)) {
+    if (Array.isArray(value) ? value.length > 0 : value !== undefined && value !== '') {
+      params[key] = value;
+    }
+  }
+  if (sort !== 'newest') params.sort = sort;
+  return params;
+}
+
+/** GET /api/enhanced-hostels: approved hostels matching the filters, one page at a time. */
 export async function getHostels(
-  { page, limit = DEFAULT_PAGE_LIMIT }: GetHostelsParams,
+  params: GetHostelsParams,
   signal?: AbortSignal,
 ): Promise<HostelsPage> {
   const body = await api.get<{ success: true } & HostelsPage>('/api/enhanced-hostels', {
-    params: { page, limit },
+    params: hostelsRequestParams(params),
     ...(signal ? { signal } : {}),
   });
   return { data: body.data, pagination: body.pagination };
@@ -26,12 +52,19 @@ export async function getHostels(
 
 export function getHostelsQueryOptions(params: GetHostelsParams) {
   return queryOptions({
-    queryKey: ['hostels', 'list', { page: params.page, limit: params.limit ?? DEFAULT_PAGE_LIMIT }],
+    queryKey: ['hostels', 'list', hostelsRequestParams(params)],
     queryFn: ({ signal }) => getHostels(params, signal),
   });
 }
 
-export function useHostels(params: GetHostelsParams) {
-  // Keep the current page on screen while the next one loads.
-  return useQuery({ ...getHostelsQueryOptions(params), placeholderData: keepPreviousData });
+export function useHostels(
+  params: GetHostelsParams,
+  { enabled = true }: { enabled?: boolean } = {},
+) {
+  // Keep the current results on screen while the next page or filter loads.
+  return useQuery({
+    ...getHostelsQueryOptions(params),
+    placeholderData: keepPreviousData,
+    enabled,
+  });
 }

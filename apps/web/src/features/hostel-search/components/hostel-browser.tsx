@@ -1,84 +1,222 @@
-import { DEFAULT_PAGE_LIMIT, MESSAGES } from '@hostelhub/shared';
-import { Building2 } from 'lucide-react';
+import {
+  HOSTEL_SORTS,
+  countActiveFilters,
+  effectiveFilters,
+  type HostelSort,
+} from '@hostelhub/shared';
+import * as Tabs from '@radix-ui/react-tabs';
+import clsx from 'clsx';
+import { Heart, List, Map as MapIcon, SlidersHorizontal } from 'lucide-react';
+import { useCallback, useState } from 'react';
+import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { Button } from '../../../components/ui/button';
-import { EmptyState } from '../../../components/ui/empty-state';
-import { LoadError } from '../../../components/ui/load-error';
-import { useHostels } from '../api/get-hostels';
-import { usePageParam } from '../hooks/use-page-param';
-import { HostelCard, HostelCardSkeleton, hostelGridClasses } from './hostel-card';
-import { PaginationControls } from './pagination-controls';
+import { Select } from '../../../components/ui/input';
+import { paths } from '../../../config/paths';
+import { useAuth } from '../../../lib/auth';
+import { useRequireSignIn } from '../../favorites/hooks/use-favorite-toggle';
+import { toBrowseSearchParams, useBrowseParams } from '../hooks/use-browse-params';
+import { OPENED_FROM_LIST_STATE } from '../utils/opened-from-list';
+import { FavoriteResults } from './favorite-results';
+import { FilterPanel } from './filter-panel';
+import { HostelResults } from './hostel-results';
+import { MapPanel } from './map-panel';
+import { MessagesButton } from './messages-button';
+import { SearchBox } from './search-box';
 
-/** The Find Hostels list (part 1 section 2): cards, page by page, with the page in the URL. */
+const SORT_LABELS: Record<HostelSort, string> = {
+  newest: 'Newest',
+  price_asc: 'Price: low to high',
+  price_desc: 'Price: high to low',
+  distance: 'Distance',
+};
+
+const tabClasses = clsx(
+  'inline-flex items-center gap-2 rounded-md px-3 py-1.5 text-sm font-medium transition-colors',
+  'text-slate-600 hover:text-slate-900 dark:text-slate-400 dark:hover:text-white',
+  'data-[state=active]:bg-white data-[state=active]:text-slate-900 data-[state=active]:shadow-sm',
+  'dark:data-[state=active]:bg-slate-950 dark:data-[state=active]:text-white',
+  'focus-visible:ring-2 focus-visible:ring-teal-600 focus-visible:outline-none',
+);
+
+/**
+ * The Find Hostels screen (part 1 section 2): search, filters, favourites-only, sort, List and
+ * Map views. Everything lives in the URL query (product decision 12); opening a hostel goes to
+ * /hostels/{id} with the same query, where the same screen shows under its dialog.
+ */
 export function HostelBrowser() {
-  const [page, setPage] = usePageParam();
-  const query = useHostels({ page, limit: DEFAULT_PAGE_LIMIT });
+  const browse = useBrowseParams();
+  const { filters, page, sort, view, favoritesOnly } = browse;
+  const { setFilters, setSearch, clearFilters, setPage, setSort, setView, setFavoritesOnly } =
+    browse;
+  const { status } = useAuth();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const [searchParams] = useSearchParams();
+  const requireSignIn = useRequireSignIn();
+  const [areFiltersOpen, setAreFiltersOpen] = useState(false);
+
+  const hostelHref = useCallback(
+    (id: string) => paths.hostels.detail.getHref(id, location.search),
+    [location.search],
+  );
+  const openHostel = useCallback(
+    (id: string) =>
+      void navigate(hostelHref(id), { state: OPENED_FROM_LIST_STATE, preventScrollReset: true }),
+    [navigate, hostelHref],
+  );
+
+  const toggleFavoritesOnly = () => {
+    if (favoritesOnly) {
+      setFavoritesOnly(false);
+      return;
+    }
+    // A guest who signs in comes back with favourites on.
+    const query = toBrowseSearchParams(
+      { filters, page: 1, sort, view, favoritesOnly: true },
+      searchParams,
+    ).toString();
+    if (!requireSignIn(`${location.pathname}?${query}`)) return;
+    setFavoritesOnly(true);
+  };
 
   const goToPage = (next: number) => {
     setPage(next);
     window.scrollTo?.({ top: 0, behavior: 'smooth' });
   };
 
-  if (query.isPending) {
-    return (
-      <div role="status" aria-label="Loading hostels" className={hostelGridClasses}>
-        {Array.from({ length: 6 }, (_, index) => (
-          <HostelCardSkeleton key={index} />
-        ))}
-      </div>
-    );
-  }
-
-  if (query.isError) {
-    return (
-      <LoadError
-        title={MESSAGES.hostelsLoadFailed}
-        message={query.error.message}
-        onRetry={() => void query.refetch()}
-        isRetrying={query.isFetching}
-      />
-    );
-  }
-
-  const { data: hostels, pagination } = query.data;
-
-  if (hostels.length === 0) {
-    return pagination.total > 0 ? (
-      <EmptyState
-        icon={Building2}
-        title="No hostels on this page"
-        action={<Button onClick={() => goToPage(1)}>Go to the first page</Button>}
-      >
-        There are {pagination.total} hostels on {pagination.total_pages} pages.
-      </EmptyState>
-    ) : (
-      <EmptyState icon={Building2} title="No hostels yet">
-        No approved hostels are listed yet. Please check back shortly.
-      </EmptyState>
-    );
-  }
+  const filterCount = countActiveFilters(effectiveFilters(filters, favoritesOnly)).total;
+  const canSortByDistance = Boolean(filters.university_id) && !favoritesOnly;
 
   return (
-    <div className="space-y-8">
-      <p className="text-sm text-slate-600 dark:text-slate-400">
-        {pagination.total === 1 ? '1 hostel' : `${pagination.total} hostels`}
-      </p>
-      <ul className={hostelGridClasses} aria-busy={query.isPlaceholderData}>
-        {hostels.map((hostel) => (
-          <li key={hostel.id} className="flex">
-            <div className="flex w-full flex-col [&>article]:flex-1">
-              <HostelCard hostel={hostel} />
+    <div className="space-y-6">
+      <div className="flex flex-col gap-3 md:flex-row md:items-center">
+        <div className="md:flex-1">
+          <SearchBox value={filters.search ?? ''} onSearch={setSearch} />
+        </div>
+        <div className="flex flex-wrap items-center gap-2">
+          <Button
+            variant="outline"
+            className="lg:hidden"
+            aria-expanded={areFiltersOpen}
+            aria-controls="browse-filters"
+            onClick={() => setAreFiltersOpen((open) => !open)}
+          >
+            <SlidersHorizontal aria-hidden="true" className="h-4 w-4" />
+            Filters{filterCount > 0 ? ` (${filterCount})` : ''}
+          </Button>
+          <Button
+            variant={favoritesOnly ? 'primary' : 'outline'}
+            aria-pressed={favoritesOnly}
+            onClick={toggleFavoritesOnly}
+          >
+            <Heart
+              aria-hidden="true"
+              className="h-4 w-4"
+              fill={favoritesOnly ? 'currentColor' : 'none'}
+            />
+            Favourites only
+          </Button>
+          {status === 'signed-in' ? <MessagesButton /> : null}
+        </div>
+      </div>
+
+      <div className="grid gap-8 lg:grid-cols-[17rem_minmax(0,1fr)]">
+        <aside
+          id="browse-filters"
+          aria-label="Filters"
+          className={clsx(
+            'rounded-xl border border-slate-200 p-4 lg:block lg:self-start dark:border-slate-800',
+            areFiltersOpen ? 'block' : 'hidden',
+          )}
+        >
+          <FilterPanel
+            filters={filters}
+            favoritesOnly={favoritesOnly}
+            onChange={setFilters}
+            onClearAll={() => clearFilters({ keepSearch: true })}
+          />
+        </aside>
+
+        <div className="min-w-0">
+          <h2 className="sr-only">Results</h2>
+          <Tabs.Root
+            value={view}
+            onValueChange={(next) => setView(next === 'map' ? 'map' : 'list')}
+            className="space-y-6"
+          >
+            <div className="flex flex-wrap items-end justify-between gap-3">
+              <Tabs.List
+                aria-label="Results view"
+                className="inline-flex rounded-lg bg-slate-100 p-1 dark:bg-slate-800"
+              >
+                <Tabs.Trigger value="list" className={tabClasses}>
+                  <List aria-hidden="true" className="h-4 w-4" />
+                  List View
+                </Tabs.Trigger>
+                <Tabs.Trigger value="map" className={tabClasses}>
+                  <MapIcon aria-hidden="true" className="h-4 w-4" />
+                  Map View
+                </Tabs.Trigger>
+              </Tabs.List>
+              {view === 'list' ? (
+                <div className="flex items-center gap-2">
+                  <label
+                    htmlFor="hostel-sort"
+                    className="text-sm font-medium whitespace-nowrap text-slate-800 dark:text-slate-200"
+                  >
+                    Sort by
+                  </label>
+                  <Select
+                    id="hostel-sort"
+                    value={sort}
+                    onChange={(event) => {
+                      const next = HOSTEL_SORTS.find((option) => option === event.target.value);
+                      if (next) setSort(next);
+                    }}
+                    className="w-auto"
+                  >
+                    {HOSTEL_SORTS.map((option) => (
+                      <option
+                        key={option}
+                        value={option}
+                        disabled={option === 'distance' && !canSortByDistance}
+                      >
+                        {option === 'distance' && !canSortByDistance
+                          ? 'Distance (choose a university)'
+                          : SORT_LABELS[option]}
+                      </option>
+                    ))}
+                  </Select>
+                </div>
+              ) : null}
             </div>
-          </li>
-        ))}
-      </ul>
-      {pagination.total_pages > 1 ? (
-        <PaginationControls
-          page={pagination.page}
-          totalPages={pagination.total_pages}
-          onPageChange={goToPage}
-          isBusy={query.isPlaceholderData}
-        />
-      ) : null}
+
+            <Tabs.Content value="list" className="focus-visible:outline-none">
+              {favoritesOnly ? (
+                <FavoriteResults
+                  filters={filters}
+                  sort={sort}
+                  onClearFilters={() => clearFilters()}
+                  onShowAll={() => setFavoritesOnly(false)}
+                  hostelHref={hostelHref}
+                />
+              ) : (
+                <HostelResults
+                  filters={filters}
+                  sort={sort}
+                  page={page}
+                  onPageChange={goToPage}
+                  onClearFilters={() => clearFilters()}
+                  hostelHref={hostelHref}
+                />
+              )}
+            </Tabs.Content>
+            <Tabs.Content value="map" className="focus-visible:outline-none">
+              <MapPanel onOpenHostel={openHostel} />
+            </Tabs.Content>
+          </Tabs.Root>
+        </div>
+      </div>
     </div>
   );
 }

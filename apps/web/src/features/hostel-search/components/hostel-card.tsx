@@ -4,13 +4,16 @@ import {
   type HostelCardTag,
   type HostelSummary,
 } from '@hostelhub/shared';
-import { Building2, MapPin } from 'lucide-react';
+import clsx from 'clsx';
+import { Building2, Heart, MapPin, Navigation } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { Badge, type BadgeTone } from '../../../components/ui/badge';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { paths } from '../../../config/paths';
 import { formatLocationLine } from '../../../utils/format-location';
+import { useFavoriteToggle } from '../../favorites/hooks/use-favorite-toggle';
+import { OPENED_FROM_LIST_STATE } from '../utils/opened-from-list';
 
 function tagTone(tag: HostelCardTag, hostel: HostelSummary): BadgeTone {
   if (tag.kind === 'gender') return hostel.gender_category === 'male' ? 'blue' : 'pink';
@@ -18,14 +21,45 @@ function tagTone(tag: HostelCardTag, hostel: HostelSummary): BadgeTone {
   return 'neutral';
 }
 
+/** '2.4 km away' (one decimal). */
+export function formatDistance(distanceKm: number): string {
+  return `${distanceKm.toFixed(1)} km away`;
+}
+
+/** The heart on a card: toggles the favourite, or asks a guest to sign in (part 1 section 4). */
+function FavoriteButton({ hostel }: { hostel: HostelSummary }) {
+  const { isFavorite, toggle } = useFavoriteToggle(hostel.id, hostel);
+  return (
+    <button
+      type="button"
+      onClick={toggle}
+      aria-pressed={isFavorite}
+      aria-label={`Save ${hostel.name} to favourites`}
+      title={isFavorite ? 'Remove from favourites' : 'Save to favourites'}
+      className="absolute top-2 right-2 z-10 flex h-10 w-10 items-center justify-center rounded-full bg-white/90 text-slate-700 shadow-sm transition-colors hover:bg-white hover:text-red-600 focus-visible:ring-2 focus-visible:ring-teal-600 focus-visible:outline-none dark:bg-slate-900/90 dark:text-slate-200"
+    >
+      <Heart
+        aria-hidden="true"
+        className={clsx('h-5 w-5', isFavorite && 'text-red-600 dark:text-red-500')}
+        fill={isFavorite ? 'currentColor' : 'none'}
+      />
+    </button>
+  );
+}
+
 export interface HostelCardProps {
   hostel: HostelSummary;
   /** Level of the hostel name's heading within the page outline. */
   headingLevel?: 2 | 3;
+  /** Where the card leads; the hostel's page by default. The browse list keeps its query. */
+  to?: string;
 }
 
-/** One hostel in a list (part 1 section 2 'Hostel card'); the whole card opens its detail page. */
-export function HostelCard({ hostel, headingLevel = 2 }: HostelCardProps) {
+/**
+ * One hostel in a list (part 1 section 2 'Hostel card'): the whole card opens its detail, the
+ * heart saves it as a favourite.
+ */
+export function HostelCard({ hostel, headingLevel = 2, to }: HostelCardProps) {
   const [imageFailed, setImageFailed] = useState(false);
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const tags = getHostelCardTags(hostel);
@@ -59,11 +93,15 @@ export function HostelCard({ hostel, headingLevel = 2 }: HostelCardProps) {
             +{moreImages} more
           </span>
         ) : null}
+        <FavoriteButton hostel={hostel} />
       </div>
       <div className="flex flex-1 flex-col gap-2 p-4">
         <Heading className="text-lg leading-snug font-semibold text-slate-900 dark:text-white">
           <Link
-            to={paths.hostels.detail.getHref(hostel.id)}
+            to={to ?? paths.hostels.detail.getHref(hostel.id)}
+            state={OPENED_FROM_LIST_STATE}
+            // The dialog opens over the list; the list must stay where it was scrolled.
+            preventScrollReset
             className="after:absolute after:inset-0 focus-visible:outline-none"
           >
             {hostel.name}
@@ -76,6 +114,12 @@ export function HostelCard({ hostel, headingLevel = 2 }: HostelCardProps) {
           <p className="flex items-center gap-1.5 text-sm text-slate-600 dark:text-slate-400">
             <MapPin aria-hidden="true" className="h-4 w-4 shrink-0" />
             <span>{location}</span>
+          </p>
+        ) : null}
+        {hostel.distance_km !== null ? (
+          <p className="flex items-center gap-1.5 text-sm text-slate-600 dark:text-slate-400">
+            <Navigation aria-hidden="true" className="h-4 w-4 shrink-0" />
+            <span>{formatDistance(hostel.distance_km)}</span>
           </p>
         ) : null}
         {tags.length > 0 ? (

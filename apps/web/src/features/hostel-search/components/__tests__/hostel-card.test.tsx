@@ -1,8 +1,19 @@
 import { fireEvent, screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { buildHostelSummary } from '../../../../testing/factories';
-import { renderWithProviders } from '../../../../testing/test-utils';
+import {
+  authStates,
+  jsonResponse,
+  renderWithProviders,
+  stubFetch,
+} from '../../../../testing/test-utils';
+import userEvent from '@testing-library/user-event';
+import { FAVORITES_LOGIN_PROMPT } from '../../../favorites/hooks/use-favorite-toggle';
 import { HostelCard } from '../hostel-card';
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
 
 describe('HostelCard', () => {
   it('should show the name, rupee price and location, and link to the hostel page', async () => {
@@ -82,5 +93,54 @@ describe('HostelCard', () => {
     renderWithProviders(<HostelCard hostel={buildHostelSummary({ image_count: 1 })} />);
     await screen.findByRole('link');
     expect(screen.queryByText(/more$/)).not.toBeInTheDocument();
+  });
+
+  it('should show how far the hostel is when the list was sorted by distance', async () => {
+    renderWithProviders(<HostelCard hostel={buildHostelSummary({ distance_km: 2.449 })} />);
+    expect(await screen.findByText('2.4 km away')).toBeInTheDocument();
+  });
+
+  it('should not show a distance without a search origin', async () => {
+    renderWithProviders(<HostelCard hostel={buildHostelSummary({ distance_km: null })} />);
+    await screen.findByRole('link');
+    expect(screen.queryByText(/km away$/)).not.toBeInTheDocument();
+  });
+
+  it('should link to the given address, keeping the list it was opened from', async () => {
+    const hostel = buildHostelSummary({ name: 'Query Hostel' });
+    renderWithProviders(<HostelCard hostel={hostel} to={`/hostels/${hostel.id}?city=Lahore`} />);
+    expect(await screen.findByRole('link', { name: 'Query Hostel' })).toHaveAttribute(
+      'href',
+      `/hostels/${hostel.id}?city=Lahore`,
+    );
+  });
+
+  it('should show a filled heart for a saved hostel', async () => {
+    const hostel = buildHostelSummary({ name: 'Loved Hostel' });
+    stubFetch({
+      '/api/users/favorites': () =>
+        jsonResponse({ success: true, data: { favorites: [hostel], hostel_ids: [hostel.id] } }),
+    });
+    renderWithProviders(<HostelCard hostel={hostel} />, { authState: authStates.student });
+    expect(
+      await screen.findByRole('button', { name: 'Save Loved Hostel to favourites', pressed: true }),
+    ).toBeInTheDocument();
+  });
+
+  it('should ask a guest to log in when the heart is pressed, without opening the hostel', async () => {
+    const confirm = vi.fn(() => false);
+    vi.stubGlobal('confirm', confirm);
+    const user = userEvent.setup();
+    const { router } = renderWithProviders(
+      <HostelCard hostel={buildHostelSummary({ name: 'Guest Hostel' })} />,
+      { url: '/hostels' },
+    );
+
+    await user.click(
+      await screen.findByRole('button', { name: 'Save Guest Hostel to favourites' }),
+    );
+
+    expect(confirm).toHaveBeenCalledWith(FAVORITES_LOGIN_PROMPT);
+    expect(router.state.location.pathname).toBe('/hostels');
   });
 });

@@ -2,7 +2,7 @@ import type { University } from '@hostelhub/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api, type DataEnvelope } from '../../../lib/api-client';
 
-/** GET /api/enhanced-hostels/universities: the reference list for the student sign-up. */
+/** GET /api/enhanced-hostels/universities: for the browse filter and the student sign-up. */
 export async function getUniversities(signal?: AbortSignal): Promise<University[]> {
   const body = await api.get<DataEnvelope<University[]>>(
     '/api/enhanced-hostels/universities',

@@ -2,7 +2,7 @@ import type { City } from '@hostelhub/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api, type DataEnvelope } from '../../../lib/api-client';
 
-/** GET /api/enhanced-hostels/cities: the cities of Pakistan for the owner profile's city field. */
+/** GET /api/enhanced-hostels/cities: the cities of Pakistan (browse filter, owner profile). */
 export async function getCities(signal?: AbortSignal): Promise<City[]> {
   const body = await api.get<DataEnvelope<City[]>>(
     '/api/enhanced-hostels/cities',

@@ -1,0 +1,95 @@
+import {
+  countActiveFilters,
+  DEFAULT_PAGE_LIMIT,
+  MESSAGES,
+  type HostelFilters,
+  type HostelSort,
+} from '@hostelhub/shared';
+import { Building2, SearchX } from 'lucide-react';
+import { Button } from '../../../components/ui/button';
+import { EmptyState } from '../../../components/ui/empty-state';
+import { LoadError } from '../../../components/ui/load-error';
+import { useHostels } from '../api/get-hostels';
+import { countHostels, HostelList, HostelListSkeleton } from './hostel-list';
+import { PaginationControls } from './pagination-controls';
+
+export interface HostelResultsProps {
+  filters: HostelFilters;
+  sort: HostelSort;
+  page: number;
+  onPageChange: (page: number) => void;
+  onClearFilters: () => void;
+  hostelHref: (id: string) => string;
+}
+
+/** The server's hostels for the filters, a page at a time (part 1 section 7 'Discovery'). */
+export function HostelResults({
+  filters,
+  sort,
+  page,
+  onPageChange,
+  onClearFilters,
+  hostelHref,
+}: HostelResultsProps) {
+  const query = useHostels({ page, limit: DEFAULT_PAGE_LIMIT, filters, sort });
+  const isFiltered = countActiveFilters(filters).total > 0 || Boolean(filters.search);
+
+  if (query.isPending) return <HostelListSkeleton />;
+
+  if (query.isError) {
+    return (
+      <LoadError
+        title={MESSAGES.hostelsLoadFailed}
+        message={query.error.message}
+        onRetry={() => void query.refetch()}
+        isRetrying={query.isFetching}
+      />
+    );
+  }
+
+  const { data: hostels, pagination } = query.data;
+
+  if (hostels.length === 0) {
+    if (pagination.total > 0) {
+      return (
+        <EmptyState
+          icon={Building2}
+          title="No hostels on this page"
+          action={<Button onClick={() => onPageChange(1)}>Go to the first page</Button>}
+        >
+          There are {countHostels(pagination.total)} on {pagination.total_pages} pages.
+        </EmptyState>
+      );
+    }
+    return isFiltered ? (
+      <EmptyState
+        icon={SearchX}
+        title="No hostels match your search"
+        action={<Button onClick={onClearFilters}>Clear filters</Button>}
+      >
+        Try fewer filters, another area or a wider price range.
+      </EmptyState>
+    ) : (
+      <EmptyState icon={Building2} title="No hostels yet">
+        No approved hostels are listed yet. Please check back shortly.
+      </EmptyState>
+    );
+  }
+
+  return (
+    <div className="space-y-6">
+      <p role="status" className="text-sm text-slate-600 dark:text-slate-400">
+        {countHostels(pagination.total)} found
+      </p>
+      <HostelList hostels={hostels} hostelHref={hostelHref} isBusy={query.isPlaceholderData} />
+      {pagination.total_pages > 1 ? (
+        <PaginationControls
+          page={pagination.page}
+          totalPages={pagination.total_pages}
+          onPageChange={onPageChange}
+          isBusy={query.isPlaceholderData}
+        />
+      ) : null}
+    </div>
+  );
+}

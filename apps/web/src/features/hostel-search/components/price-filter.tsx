@@ -1,0 +1,113 @@
+import { RupeesSchema } from '@hostelhub/shared';
+import { useEffect, useState } from 'react';
+import { Field } from '../../../components/ui/field';
+import { Input } from '../../../components/ui/input';
+
+/** How long typing in a price must pause before the list follows. */
+export const PRICE_DEBOUNCE_MS = 500;
+
+interface Draft {
+  min: string;
+  max: string;
+}
+
+type Parsed = { ok: true; value: number | undefined } | { ok: false; error: string };
+
+function parseRupees(text: string): Parsed {
+  const trimmed = text.trim();
+  if (!trimmed) return { ok: true, value: undefined };
+  const result = RupeesSchema.safeParse(trimmed);
+  if (result.success) return { ok: true, value: result.data };
+  return { ok: false, error: `Price ${result.error.issues[0]?.message ?? 'is not valid'}` };
+}
+
+function toText(value: number | undefined): string {
+  return value === undefined ? '' : String(value);
+}
+
+export interface PriceFilterProps {
+  min: number | undefined;
+  max: number | undefined;
+  /** Called with both bounds once typing pauses and they are valid. */
+  onChange: (range: { price_min: number | undefined; price_max: number | undefined }) => void;
+}
+
+/** Monthly rent bounds in rupees; a hostel matches when its price range overlaps them. */
+export function PriceFilter({ min, max, onChange }: PriceFilterProps) {
+  const current: Draft = { min: toText(min), max: toText(max) };
+  const currentKey = `${current.min}-${current.max}`;
+  const [draft, setDraft] = useState<Draft>(current);
+  const [seenKey, setSeenKey] = useState(currentKey);
+  if (currentKey !== seenKey) {
+    // The URL changed (Back, Clear all, or this box's own change coming back): show it.
+    setSeenKey(currentKey);
+    setDraft(current);
+  }
+
+  const parsedMin = parseRupees(draft.min);
+  const parsedMax = parseRupees(draft.max);
+  const minError = parsedMin.ok ? undefined : parsedMin.error;
+  let maxError = parsedMax.ok ? undefined : parsedMax.error;
+  if (
+    parsedMin.ok &&
+    parsedMax.ok &&
+    parsedMin.value !== undefined &&
+    parsedMax.value !== undefined &&
+    parsedMin.value > parsedMax.value
+  ) {
+    maxError = 'Maximum price must be at least the minimum price';
+  }
+
+  // Each bound follows on its own when valid; a bound in error keeps the value in force.
+  const nextMin = parsedMin.ok ? parsedMin.value : min;
+  const nextMax = parsedMax.ok && !maxError ? parsedMax.value : max;
+  const isValid = nextMin === undefined || nextMax === undefined || nextMin <= nextMax;
+  const isChanged = nextMin !== min || nextMax !== max;
+
+  useEffect(() => {
+    if (!isValid || !isChanged) return;
+    const timer = setTimeout(
+      () => onChange({ price_min: nextMin, price_max: nextMax }),
+      PRICE_DEBOUNCE_MS,
+    );
+    return () => clearTimeout(timer);
+  }, [isValid, isChanged, nextMin, nextMax, onChange]);
+
+  return (
+    <fieldset className="space-y-2">
+      <legend className="text-sm font-medium text-slate-800 dark:text-slate-200">
+        Price per month (Rs)
+      </legend>
+      <div className="grid grid-cols-2 gap-3">
+        <Field id="price-min" label="Min price" error={minError}>
+          {(props) => (
+            <Input
+              {...props}
+              type="number"
+              inputMode="numeric"
+              min={0}
+              step={500}
+              placeholder="0"
+              value={draft.min}
+              onChange={(event) => setDraft({ ...draft, min: event.target.value })}
+            />
+          )}
+        </Field>
+        <Field id="price-max" label="Max price" error={maxError}>
+          {(props) => (
+            <Input
+              {...props}
+              type="number"
+              inputMode="numeric"
+              min={0}
+              step={500}
+              placeholder="Any"
+              value={draft.max}
+              onChange={(event) => setDraft({ ...draft, max: event.target.value })}
+            />
+          )}
+        </Field>
+      </div>
+    </fieldset>
+  );
+}

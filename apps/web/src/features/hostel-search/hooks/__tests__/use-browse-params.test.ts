@@ -1,0 +1,152 @@
+import { describe, expect, it } from 'vitest';
+import {
+  parseBrowseParams,
+  parsePageParam,
+  toBrowseSearchParams,
+  withFilterChange,
+  type BrowseState,
+} from '../use-browse-params';
+
+const UNIVERSITY_ID = 'e1000000-0000-4000-8000-000000000001';
+
+function parse(query: string): BrowseState {
+  return parseBrowseParams(new URLSearchParams(query));
+}
+
+const EMPTY: BrowseState = {
+  filters: {},
+  page: 1,
+  sort: 'newest',
+  view: 'list',
+  favoritesOnly: false,
+};
+
+describe('parseBrowseParams', () => {
+  it('should read every filter, the page, sort, view and favourites from the query', () => {
+    expect(
+      parse(
+        `search=+canal+&gender_category=male&location_type=university&university_id=${UNIVERSITY_ID}` +
+          '&city=Lahore&town=Gulberg&mess_available=true&price_min=5000&price_max=9000' +
+          '&facilities=WiFi&facilities=Gym&room_types=single&favorites=1&sort=distance&view=map&page=3',
+      ),
+    ).toEqual({
+      filters: {
+        search: 'canal',
+        gender_category: 'male',
+        location_type: 'university',
+        university_id: UNIVERSITY_ID,
+        city: 'Lahore',
+        town: 'Gulberg',
+        mess_available: true,
+        price_min: 5000,
+        price_max: 9000,
+        facilities: ['WiFi', 'Gym'],
+        room_types: ['single'],
+      },
+      page: 3,
+      sort: 'distance',
+      view: 'map',
+      favoritesOnly: true,
+    });
+  });
+
+  it('should drop each value that is not valid and keep the rest', () => {
+    expect(
+      parse(
+        'gender_category=robots&location_type=moon&university_id=42&price_min=-5&price_max=abc' +
+          '&mess_available=maybe&facilities=&facilities=WiFi&sort=cheapest&view=globe&page=0' +
+          '&favorites=yes&city=Karachi',
+      ),
+    ).toEqual({ ...EMPTY, filters: { city: 'Karachi', facilities: ['WiFi'] } });
+  });
+
+  it('should treat empty parameters as unset', () => {
+    expect(parse('price_min=&search=%20&city=&page=')).toEqual(EMPTY);
+  });
+
+  it('should drop a maximum price below the minimum, as the API would refuse it', () => {
+    expect(parse('price_min=9000&price_max=5000').filters).toEqual({ price_min: 9000 });
+  });
+
+  it('should fall back to newest when distance has no university to measure from', () => {
+    expect(parse('sort=distance').sort).toBe('newest');
+  });
+
+  it('should ignore mess_available=false, which the switch cannot show', () => {
+    expect(parse('mess_available=false').filters).toEqual({});
+  });
+
+  it('should keep each facility once', () => {
+    expect(parse('facilities=WiFi&facilities=WiFi&facilities=Gym').filters.facilities).toEqual([
+      'WiFi',
+      'Gym',
+    ]);
+  });
+});
+
+describe('toBrowseSearchParams', () => {
+  it('should write the state in a fixed order and leave defaults out', () => {
+    const params = toBrowseSearchParams({
+      filters: { room_types: ['single'], city: 'Lahore', search: 'canal', mess_available: true },
+      page: 2,
+      sort: 'price_asc',
+      view: 'map',
+      favoritesOnly: true,
+    });
+    expect(params.toString()).toBe(
+      'search=canal&city=Lahore&mess_available=true&room_types=single&favorites=1&sort=price_asc&view=map&page=2',
+    );
+    expect(toBrowseSearchParams(EMPTY).toString()).toBe('');
+  });
+
+  it('should keep parameters the screen does not own', () => {
+    const base = new URLSearchParams('utm_source=flyer&gender_category=male&page=4');
+    expect(toBrowseSearchParams(EMPTY, base).toString()).toBe('utm_source=flyer');
+  });
+
+  it('should read back what it wrote', () => {
+    const state: BrowseState = {
+      filters: {
+        gender_category: 'female',
+        university_id: UNIVERSITY_ID,
+        price_max: 20000,
+        facilities: ['WiFi', 'Mess/Kitchen'],
+      },
+      page: 5,
+      sort: 'distance',
+      view: 'list',
+      favoritesOnly: false,
+    };
+    expect(parseBrowseParams(toBrowseSearchParams(state))).toEqual(state);
+  });
+});
+
+describe('withFilterChange', () => {
+  const state: BrowseState = {
+    ...EMPTY,
+    filters: { university_id: UNIVERSITY_ID, facilities: ['WiFi'] },
+    page: 4,
+    sort: 'distance',
+  };
+
+  it('should go back to page 1 and clear keys set to undefined or emptied', () => {
+    expect(withFilterChange(state, { facilities: [], gender_category: 'male' })).toEqual({
+      ...state,
+      filters: { university_id: UNIVERSITY_ID, gender_category: 'male' },
+      page: 1,
+    });
+  });
+
+  it('should stop sorting by distance when the university is cleared', () => {
+    expect(withFilterChange(state, { university_id: undefined }).sort).toBe('newest');
+  });
+});
+
+describe('parsePageParam', () => {
+  it('should read whole pages from 1 and treat anything else as page 1', () => {
+    expect(parsePageParam('7')).toBe(7);
+    for (const value of [null, '', '0', '-2', '1.5', 'two', '99999999999999999999']) {
+      expect(parsePageParam(value)).toBe(1);
+    }
+  });
+});
