@@ -49,7 +49,12 @@ function percentile(sorted: Float64Array, p: number): number {
 
 async function main(): Promise<void> {
   const job = JSON.parse(process.argv[2] ?? '{}') as LoadJob;
-  const base = { url: job.url, connections: job.connections };
+  // Browsers always offer gzip; the server uses it for large cached answers.
+  const base = {
+    url: job.url,
+    connections: job.connections,
+    headers: { 'accept-encoding': 'gzip' },
+  };
   if (job.warmupSeconds > 0) await run({ ...base, duration: job.warmupSeconds });
 
   const times: number[] = [];

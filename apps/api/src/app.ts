@@ -23,6 +23,7 @@ import { roomsRoutes } from './modules/rooms/rooms.routes.ts';
 import { statsRoutes } from './modules/stats/stats.routes.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
 import { registerAuth } from './plugins/auth.ts';
+import { registerBrowseCache } from './plugins/browse-cache.ts';
 import { registerDb } from './plugins/db.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
 import { registerRateLimit } from './plugins/rate-limit.ts';
@@ -61,6 +62,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   registerErrorHandler(app);
   registerDb(app, options.database);
+  registerBrowseCache(app, settings.browseCacheTtlMs);
   registerAuth(app, settings.jwtSecret);
   await app.register(cookie);
   await registerRateLimit(app);

@@ -70,6 +70,11 @@ const EnvSchema = z.object({
     .url({ error: 'GEOCODER_URL must be a URL' })
     .default('https://nominatim.openstreetmap.org'),
   SEED_DEMO: booleanFlag.optional(),
+  BROWSE_CACHE_SECONDS: z.coerce
+    .number({ error: 'BROWSE_CACHE_SECONDS must be a number of seconds' })
+    .min(0, { error: 'BROWSE_CACHE_SECONDS must be 0 or more' })
+    .max(300, { error: 'BROWSE_CACHE_SECONDS must be at most 300' })
+    .optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -101,6 +106,8 @@ export interface Settings {
   mapTileUrl: string;
   geocoderUrl: string;
   seedDemo: boolean;
+  /** How long a public browse answer (approved list, map) is reused, in ms; 0 turns it off. */
+  browseCacheTtlMs: number;
   logLevel: string;
 }
 
@@ -174,6 +181,8 @@ export function loadSettings(
     mapTileUrl: values.MAP_TILE_URL,
     geocoderUrl: values.GEOCODER_URL.replace(/\/$/, ''),
     seedDemo: values.SEED_DEMO ?? !isProduction,
+    // Tests write rows and read them back at once, so they opt in explicitly.
+    browseCacheTtlMs: (values.BROWSE_CACHE_SECONDS ?? (values.NODE_ENV === 'test' ? 0 : 5)) * 1000,
     logLevel: values.LOG_LEVEL,
   };
 }

@@ -12,6 +12,7 @@ import {
   UniversitySearchSchema,
 } from '@hostelhub/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { sendCachedJson } from '../../plugins/browse-cache.ts';
 import { createRoomsRepository } from '../rooms/rooms.repository.ts';
 import { createHostelsRepository } from './hostels.repository.ts';
 import { createHostelsService } from './hostels.service.ts';
@@ -29,6 +30,7 @@ export const hostelsRoutes: FastifyPluginAsyncZod = async (app) => {
     hostels: createHostelsRepository(app.db),
     rooms: createRoomsRepository(app.db),
   });
+  const listEnvelope = paginatedEnvelope(HostelSummarySchema);
   const searchResponse = {
     200: paginatedEnvelope(HostelSummarySchema),
     400: ErrorEnvelopeSchema,
@@ -57,9 +59,18 @@ export const hostelsRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
     },
-    async (request) => {
-      const { data, pagination } = await service.list(request.actor, request.query);
-      return { success: true as const, data, pagination };
+    async (request, reply) => {
+      if (request.query.status !== undefined && request.query.status !== 'approved') {
+        const { data, pagination } = await service.list(request.actor, request.query);
+        return { success: true as const, data, pagination };
+      }
+      // The approved list is the same for every caller: identical requests within
+      // BROWSE_CACHE_SECONDS share one query (docs/SCALING.md).
+      const body = await app.browseCache.get(`list:${JSON.stringify(request.query)}`, async () => {
+        const { data, pagination } = await service.list(request.actor, request.query);
+        return JSON.stringify(listEnvelope.parse({ success: true, data, pagination }));
+      });
+      return sendCachedJson(request, reply, body);
     },
   );
 
@@ -120,13 +131,20 @@ export const hostelsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const markers = await service.listMapMarkersJson(request.actor, request.query);
-      if (!request.actor) reply.header('Cache-Control', MAP_CACHE);
-      // The database built the markers' JSON (see listMapMarkersJson): checking thousands of
+      // The database builds the markers' JSON (see listMapMarkersJson): checking thousands of
       // them against the schema and serialising them again would cost more than the query.
-      // Fastify sends JSON text as it is; the schema above still documents the answer.
-      const body = `{"success":true,"data":{"hostels":${markers}}}`;
-      return reply.type('application/json; charset=utf-8').send(body as never);
+      // The text is sent as it is; the schema above still documents the answer.
+      const load = async () => {
+        const markers = await service.listMapMarkersJson(request.actor, request.query);
+        return `{"success":true,"data":{"hostels":${markers}}}`;
+      };
+      if (request.query.status !== undefined && request.query.status !== 'approved') {
+        return reply.type('application/json; charset=utf-8').send((await load()) as never);
+      }
+      // The approved map is the same for every caller, so it is shared through the cache.
+      const body = await app.browseCache.get(`map:${request.query.hasLocation === true}`, load);
+      if (!request.actor) reply.header('Cache-Control', MAP_CACHE);
+      return sendCachedJson(request, reply, body);
     },
   );
 

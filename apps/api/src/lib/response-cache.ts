@@ -1,0 +1,51 @@
+import { LRUCache } from 'lru-cache';
+import { gzipSync } from 'node:zlib';
+
+/** A cached JSON answer, with its gzip form made on first demand. */
+export interface CachedBody {
+  json: string;
+  /** gzip of `json`, made the first time a client that accepts gzip asks. */
+  gzip(): Buffer;
+}
+
+/** Bodies above this many bytes are worth sending gzipped. */
+export const GZIP_MIN_BYTES = 1024;
+
+/**
+ * A short-lived, size-bounded cache of public JSON answers (the approved hostel list and the
+ * map), so a burst of identical browse requests costs one query (docs/SCALING.md).
+ * Concurrent misses on one key share a single load. `ttlMs` 0 turns caching off: every
+ * call loads. Answers may be up to `ttlMs` old; `clear()` drops everything at once (hostel
+ * writes call it, so the writer sees its change immediately).
+ */
+export function createResponseCache(options: { ttlMs: number; maxBytes?: number }) {
+  const toBody = (json: string): CachedBody => {
+    let gzipped: Buffer | undefined;
+    return { json, gzip: () => (gzipped ??= gzipSync(json)) };
+  };
+  const cache =
+    options.ttlMs > 0
+      ? new LRUCache<string, CachedBody, () => Promise<string>>({
+          ttl: options.ttlMs,
+          maxSize: options.maxBytes ?? 32 * 1024 * 1024,
+          // Counts the text and room for its gzip form.
+          sizeCalculation: (body) => Math.max(1, Math.ceil(body.json.length * 1.3)),
+          fetchMethod: async (_key, _stale, { context }) => toBody(await context()),
+        })
+      : null;
+
+  return {
+    /** The cached answer for `key`, or the one `load` produces (then kept for `ttlMs`). */
+    async get(key: string, load: () => Promise<string>): Promise<CachedBody> {
+      if (!cache) return toBody(await load());
+      const body = await cache.fetch(key, { context: load });
+      return body ?? toBody(await load());
+    },
+    /** Forgets every cached answer. */
+    clear(): void {
+      cache?.clear();
+    },
+  };
+}
+
+export type ResponseCache = ReturnType<typeof createResponseCache>;
