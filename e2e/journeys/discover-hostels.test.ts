@@ -147,7 +147,7 @@ describe.skipIf(!chromiumPath)('students discover hostels', () => {
     const shown = async () =>
       page.evaluate(() => {
         const markers = document.querySelectorAll('.hostel-marker').length;
-        const clustered = [...document.querySelectorAll('[data-cluster-count]')].reduce(
+        const clustered = Array.from(document.querySelectorAll('[data-cluster-count]')).reduce(
           (sum, element) => sum + Number(element.getAttribute('data-cluster-count')),
           0,
         );

@@ -32,5 +32,5 @@ export function sendCachedJson(
   if (acceptsGzip && body.json.length >= GZIP_MIN_BYTES) {
     return reply.header('Content-Encoding', 'gzip').send(body.gzip());
   }
-  return reply.send(body.json as never);
+  return reply.send(body.json);
 }
