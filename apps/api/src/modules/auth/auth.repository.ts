@@ -110,14 +110,25 @@ export function createAuthRepository(db: Db) {
       return row;
     },
 
-    /** Revokes one live refresh token; false when it was already revoked (a re-use). */
-    async revokeRefreshToken(id: string): Promise<boolean> {
-      const rows = await db
-        .update(refreshTokens)
-        .set({ revokedAt: new Date() })
-        .where(and(eq(refreshTokens.id, id), isNull(refreshTokens.revokedAt)))
-        .returning({ id: refreshTokens.id });
-      return rows.length === 1;
+    /**
+     * Replaces a live refresh token with `next` in one transaction; false when it was already
+     * revoked (a re-use). A concurrent rotation of the same token waits on the row lock and
+     * then sees the replacement, so its family is never seen without a live token.
+     */
+    async rotateRefreshToken(
+      id: string,
+      next: typeof refreshTokens.$inferInsert,
+    ): Promise<boolean> {
+      return db.transaction(async (tx) => {
+        const rows = await tx
+          .update(refreshTokens)
+          .set({ revokedAt: new Date() })
+          .where(and(eq(refreshTokens.id, id), isNull(refreshTokens.revokedAt)))
+          .returning({ id: refreshTokens.id });
+        if (rows.length !== 1) return false;
+        await tx.insert(refreshTokens).values(next);
+        return true;
+      });
     },
 
     async revokeFamily(familyId: string): Promise<void> {

@@ -95,17 +95,26 @@ export function createAuthService(options: AuthServiceOptions) {
     });
   }
 
-  async function issueSession(
+  /** A new opaque refresh token of `familyId` and the row that stores its hash. */
+  function newRefreshToken(userId: string, familyId: string) {
+    const token = generateOpaqueToken();
+    return {
+      token,
+      row: {
+        userId,
+        familyId,
+        tokenHash: hashToken(token),
+        expiresAt: new Date(Date.now() + REFRESH_TOKEN_TTL_MS),
+      },
+    };
+  }
+
+  /** The session answer for a refresh token already stored: the user and an access token. */
+  async function sessionFor(
     user: UserRow,
-    familyId: string = randomUUID(),
+    familyId: string,
+    refreshToken: string,
   ): Promise<IssuedSession> {
-    const refreshToken = generateOpaqueToken();
-    await repository.insertRefreshToken({
-      userId: user.id,
-      familyId,
-      tokenHash: hashToken(refreshToken),
-      expiresAt: new Date(Date.now() + REFRESH_TOKEN_TTL_MS),
-    });
     const accessToken = await signAccessToken(
       { sub: user.id, role: user.role, sid: familyId },
       options.jwtSecret,
@@ -117,6 +126,15 @@ export function createAuthService(options: AuthServiceOptions) {
         tokens: { accessToken, expiresIn: ACCESS_TOKEN_TTL_SECONDS },
       },
     };
+  }
+
+  async function issueSession(
+    user: UserRow,
+    familyId: string = randomUUID(),
+  ): Promise<IssuedSession> {
+    const next = newRefreshToken(user.id, familyId);
+    await repository.insertRefreshToken(next.row);
+    return sessionFor(user, familyId, next.token);
   }
 
   /** Password sign-in checks shared by the student/owner and admin forms. */
@@ -216,8 +234,14 @@ export function createAuthService(options: AuthServiceOptions) {
       if (!refreshToken) throw invalid();
       const row = await repository.findRefreshToken(hashToken(refreshToken));
       if (!row) throw invalid();
-      const isRotated = row.revokedAt !== null || !(await repository.revokeRefreshToken(row.id));
-      if (isRotated) {
+      const isExpired = row.expiresAt.getTime() <= Date.now();
+      const next = newRefreshToken(row.userId, row.familyId);
+      const isRotatedNow =
+        row.revokedAt === null &&
+        !isExpired &&
+        (await repository.rotateRefreshToken(row.id, next.row));
+      if (!isRotatedNow) {
+        if (isExpired) throw invalid();
         // Two tabs share one cookie and may refresh at the same moment: a token rotated a few
         // seconds ago, in a family still live, is that race, not theft.
         const rotatedAt = row.revokedAt?.getTime() ?? Date.now();
@@ -229,13 +253,14 @@ export function createAuthService(options: AuthServiceOptions) {
           throw invalid();
         }
       }
-      if (row.expiresAt.getTime() <= Date.now()) throw invalid();
       const user = await repository.findUserById(row.userId);
       if (!user || user.suspendedAt) {
         await repository.revokeFamily(row.familyId);
         throw invalid();
       }
-      return issueSession(user, row.familyId);
+      return isRotatedNow
+        ? sessionFor(user, row.familyId, next.token)
+        : issueSession(user, row.familyId);
     },
 
     /** Ends the session the refresh token belongs to. Unknown tokens are ignored. */

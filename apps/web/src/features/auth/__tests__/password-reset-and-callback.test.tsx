@@ -1,4 +1,4 @@
-import { act, screen } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
@@ -113,7 +113,7 @@ describe('Auth callback', () => {
     act(() => {
       vi.advanceTimersByTime(1_500);
     });
-    expect(router.state.location.pathname).toBe('/verify-email');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/verify-email'));
     expect(router.state.location.search).toBe('?email=ayesha%40example.pk&status=verified');
     expect(await screen.findByRole('link', { name: 'Continue to Login' })).toBeInTheDocument();
   });

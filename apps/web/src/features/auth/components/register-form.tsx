@@ -7,7 +7,7 @@ import { Field } from '../../../components/ui/field';
 import { Select } from '../../../components/ui/input';
 import { Spinner } from '../../../components/ui/spinner';
 import { useSchemaForm } from '../../../hooks/use-schema-form';
-import { useUniversities } from '../../hostel-search/api/get-universities';
+import { useUniversities } from '../../../lib/reference-data/get-universities';
 import { useRegister, type RegisteredUser } from '../api/register';
 import { AUTH_TIMINGS, errorText, verificationSentHref } from '../utils/error-text';
 import { PasswordField, SelectField, TermsField, TextField } from './form-fields';
