@@ -1,6 +1,6 @@
 import type { City } from '@hostelhub/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api, type DataEnvelope } from '../../../lib/api-client';
+import { api, type DataEnvelope } from '../api-client';
 
 /** GET /api/enhanced-hostels/cities: the cities of Pakistan (browse filter, owner profile). */
 export async function getCities(signal?: AbortSignal): Promise<City[]> {

@@ -1,6 +1,6 @@
 import { FACILITIES, type Facility } from '@hostelhub/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api, type DataEnvelope } from '../../../lib/api-client';
+import { api, type DataEnvelope } from '../api-client';
 
 /** GET /api/enhanced-hostels/facilities: the facilities a hostel can offer. */
 export async function getFacilities(signal?: AbortSignal): Promise<Facility[]> {

@@ -1,6 +1,6 @@
 import { ROOM_TYPES, type RoomType } from '@hostelhub/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api, type DataEnvelope } from '../../../lib/api-client';
+import { api, type DataEnvelope } from '../api-client';
 
 /** GET /api/enhanced-hostels/room-types: room type options (`value` stored, `name` shown). */
 export async function getRoomTypes(signal?: AbortSignal): Promise<RoomType[]> {

@@ -1,6 +1,6 @@
 import type { Town } from '@hostelhub/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api, type DataEnvelope } from '../../../lib/api-client';
+import { api, type DataEnvelope } from '../api-client';
 
 /** GET /api/enhanced-hostels/towns?city_id=: the towns (areas) of one city. */
 export async function getTowns(cityId: string, signal?: AbortSignal): Promise<Town[]> {

@@ -1,6 +1,6 @@
 import type { University } from '@hostelhub/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api, type DataEnvelope } from '../../../lib/api-client';
+import { api, type DataEnvelope } from '../api-client';
 
 /** GET /api/enhanced-hostels/universities: for the browse filter and the student sign-up. */
 export async function getUniversities(signal?: AbortSignal): Promise<University[]> {

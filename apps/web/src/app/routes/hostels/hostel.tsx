@@ -1,8 +1,14 @@
+import type { HostelDetail } from '@hostelhub/shared';
 import { useCallback } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router';
 import { paths } from '../../../config/paths';
 import { HostelDetailDialog } from '../../../features/hostel-detail/components/hostel-detail-dialog';
+import { FavoriteToggleButton } from '../../../features/hostel-search/components/favorite-toggle-button';
 import { wasOpenedFromList } from '../../../features/hostel-search/utils/opened-from-list';
+
+// Leaflet downloads only when the dialog shows a map (DESIGN.md 'maps').
+const loadLocationMap = () => import('../../../features/hostel-map/components/hostel-location-map');
+const renderFavorite = (hostel: HostelDetail) => <FavoriteToggleButton hostel={hostel} />;
 
 /**
  * /hostels/:id (product decision 12): the hostel's detail dialog over the browse screen, with
@@ -26,5 +32,12 @@ export default function HostelRoute() {
     });
   }, [openedFromList, navigate, location.search]);
 
-  return <HostelDetailDialog hostelId={id} onClose={close} />;
+  return (
+    <HostelDetailDialog
+      hostelId={id}
+      onClose={close}
+      renderFavorite={renderFavorite}
+      loadLocationMap={loadLocationMap}
+    />
+  );
 }

@@ -7,7 +7,7 @@ import {
 } from '@hostelhub/shared';
 import * as Dialog from '@radix-ui/react-dialog';
 import clsx from 'clsx';
-import { Building2, Heart, Map as MapIcon, MessageCircle, Navigation } from 'lucide-react';
+import { Building2, Map as MapIcon, MessageCircle, Navigation } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { Alert } from '../../../components/ui/alert';
 import { Badge, type BadgeTone } from '../../../components/ui/badge';
@@ -16,7 +16,6 @@ import { Card, CardBody } from '../../../components/ui/card';
 import { LoadError } from '../../../components/ui/load-error';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { ApiError } from '../../../lib/api-client';
-import { useFavoriteToggle } from '../../favorites/hooks/use-favorite-toggle';
 import { useHostel } from '../api/get-hostel';
 import { useContactHostel } from '../hooks/use-contact-hostel';
 import { useJourney } from '../hooks/use-journey';
@@ -27,6 +26,7 @@ import { FacilityIcon } from './facility-icon';
 import { Heading, type HeadingLevel } from './heading';
 import { HostelContactDetails } from './hostel-contact';
 import { HostelLocation } from './hostel-location';
+import type { HostelDetailSlots } from './slots';
 import { ImageGallery } from './image-gallery';
 import { MessMenu } from './mess-menu';
 import { RoomList } from './room-list';
@@ -49,7 +49,7 @@ const STATUS_BADGES: Record<HostelStatus, { label: string; tone: BadgeTone }> = 
   rejected: { label: 'Rejected', tone: 'red' },
 };
 
-export interface HostelDetailBodyProps {
+export interface HostelDetailBodyProps extends HostelDetailSlots {
   hostelId: string;
   /** Closes the dialog (the Close button, also on the "not found" state). */
   onClose: () => void;
@@ -59,7 +59,7 @@ export interface HostelDetailBodyProps {
  * Everything the hostel detail dialog shows (part 1 section 2 'Hostel detail dialog'), with
  * its loading, error and not-found states. Renders inside a Radix `Dialog.Content`.
  */
-export function HostelDetailBody({ hostelId, onClose }: HostelDetailBodyProps) {
+export function HostelDetailBody({ hostelId, onClose, ...slots }: HostelDetailBodyProps) {
   const query = useHostel(hostelId);
 
   if (query.isPending) {
@@ -101,10 +101,18 @@ export function HostelDetailBody({ hostelId, onClose }: HostelDetailBodyProps) {
     );
   }
 
-  return <HostelDetailContent hostel={query.data} onClose={onClose} />;
+  return <HostelDetailContent hostel={query.data} onClose={onClose} slots={slots} />;
 }
 
-function HostelDetailContent({ hostel, onClose }: { hostel: HostelDetail; onClose: () => void }) {
+function HostelDetailContent({
+  hostel,
+  onClose,
+  slots,
+}: {
+  hostel: HostelDetail;
+  onClose: () => void;
+  slots: HostelDetailSlots;
+}) {
   useHostelDocumentTitle(hostel.name);
   const address = hostel.formatted_address ?? hostel.address;
   const locationLine = formatDetailLocationLine(hostel);
@@ -157,7 +165,7 @@ function HostelDetailContent({ hostel, onClose }: { hostel: HostelDetail; onClos
             <Navigation aria-hidden="true" className="h-4 w-4" />
             Start Journey
           </Button>
-          <FavoriteButton hostel={hostel} />
+          {slots.renderFavorite?.(hostel)}
         </div>
         <JourneyStatus state={journey.state} />
       </header>
@@ -222,6 +230,7 @@ function HostelDetailContent({ hostel, onClose }: { hostel: HostelDetail; onClos
         regionId={locationId}
         regionRef={locationRef}
         headingLevel={SECTION}
+        loadLocationMap={slots.loadLocationMap}
       />
 
       <DisclosureSection title={`Available Rooms (${hostel.rooms.length})`} headingLevel={SECTION}>
@@ -268,26 +277,6 @@ function useHostelDocumentTitle(name: string) {
       document.title = previous;
     };
   }, [name]);
-}
-
-function FavoriteButton({ hostel }: { hostel: HostelDetail }) {
-  const { isFavorite, toggle } = useFavoriteToggle(hostel.id, hostel);
-  return (
-    <Button
-      variant="outline"
-      size="sm"
-      aria-pressed={isFavorite}
-      aria-label={isFavorite ? 'Remove from favourites' : 'Add to favourites'}
-      title={isFavorite ? 'Remove from favourites' : 'Add to favourites'}
-      onClick={toggle}
-    >
-      <Heart
-        aria-hidden="true"
-        className={clsx('h-4 w-4', isFavorite && 'text-red-600 dark:text-red-500')}
-        fill={isFavorite ? 'currentColor' : 'none'}
-      />
-    </Button>
-  );
 }
 
 function JourneyStatus({ state }: { state: ReturnType<typeof useJourney>['state'] }) {

@@ -2,8 +2,9 @@ import * as Dialog from '@radix-ui/react-dialog';
 import { X } from 'lucide-react';
 import { useReturnFocus } from '../hooks/use-return-focus';
 import { HostelDetailBody } from './hostel-detail-body';
+import type { HostelDetailSlots } from './slots';
 
-export interface HostelDetailDialogProps {
+export interface HostelDetailDialogProps extends HostelDetailSlots {
   /** The hostel to show; the dialog is open while this is set. */
   hostelId: string | null;
   /** Called when the user closes the dialog (Close, the X, Escape or a click outside). */
@@ -14,7 +15,7 @@ export interface HostelDetailDialogProps {
  * The hostel detail dialog of the browse screen (part 1 section 2). Full-screen under 768 px,
  * a scrollable panel up to max-w-4xl above. Focus moves into it and back to the opener on close.
  */
-export function HostelDetailDialog({ hostelId, onClose }: HostelDetailDialogProps) {
+export function HostelDetailDialog({ hostelId, onClose, ...slots }: HostelDetailDialogProps) {
   const returnFocus = useReturnFocus();
   return (
     <Dialog.Root
@@ -41,7 +42,7 @@ export function HostelDetailDialog({ hostelId, onClose }: HostelDetailDialogProp
           </div>
           <div className="px-4 pt-6 pb-6 sm:px-6 md:px-8 md:pt-8">
             {hostelId !== null ? (
-              <HostelDetailBody key={hostelId} hostelId={hostelId} onClose={onClose} />
+              <HostelDetailBody key={hostelId} hostelId={hostelId} onClose={onClose} {...slots} />
             ) : null}
           </div>
         </Dialog.Content>

@@ -1,14 +1,12 @@
 import { Map as MapIcon, MapPin } from 'lucide-react';
-import { lazy, Suspense, type Ref } from 'react';
+import { lazy, Suspense, useState, type Ref } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { HOSTEL_DETAIL_TEXTS } from '../texts';
 import type { LatLng } from '../utils/location';
 import { Heading, type HeadingLevel } from './heading';
 import { MapErrorBoundary } from './map-error-boundary';
-
-// Leaflet is heavy: its chunk downloads only when a map is shown (DESIGN.md 'maps').
-const HostelLocationMap = lazy(() => import('../../hostel-map/components/hostel-location-map'));
+import type { HostelDetailSlots } from './slots';
 
 const MAP_HEIGHT_CLASS = 'h-72 sm:h-80';
 
@@ -27,6 +25,7 @@ export function HostelLocation({
   regionId,
   regionRef,
   headingLevel,
+  loadLocationMap,
 }: {
   name: string;
   address: string;
@@ -39,7 +38,10 @@ export function HostelLocation({
   regionId: string;
   regionRef: Ref<HTMLElement>;
   headingLevel: HeadingLevel;
+  loadLocationMap: HostelDetailSlots['loadLocationMap'];
 }) {
+  // Leaflet is heavy: its chunk downloads only when a map is shown (DESIGN.md 'maps').
+  const [HostelLocationMap] = useState(() => lazy(loadLocationMap));
   return (
     <section id={regionId} ref={regionRef} className="scroll-mt-4 space-y-3">
       <Heading

@@ -3,11 +3,11 @@ import { ChevronDown, Info } from 'lucide-react';
 import { useCallback, useState } from 'react';
 import clsx from 'clsx';
 import { Button } from '../../../components/ui/button';
-import { useCities } from '../api/get-cities';
-import { useFacilityNames } from '../api/get-facilities';
-import { useRoomTypeOptions } from '../api/get-room-types';
-import { useTowns } from '../api/get-towns';
-import { useUniversities } from '../api/get-universities';
+import { useCities } from '../../../lib/reference-data/get-cities';
+import { useFacilityNames } from '../../../lib/reference-data/get-facilities';
+import { useRoomTypeOptions } from '../../../lib/reference-data/get-room-types';
+import { useTowns } from '../../../lib/reference-data/get-towns';
+import { useUniversities } from '../../../lib/reference-data/get-universities';
 import type { ChangeOptions } from '../hooks/use-browse-params';
 import { findPlace } from '../utils/find-place';
 import {

@@ -13,13 +13,13 @@ import { Button } from '../../../components/ui/button';
 import { Select } from '../../../components/ui/input';
 import { paths } from '../../../config/paths';
 import { useAuth } from '../../../lib/auth';
-import { useRequireSignIn } from '../../favorites/hooks/use-favorite-toggle';
+import { useRequireSignIn } from '../hooks/use-favorite-toggle';
 import { toBrowseSearchParams, useBrowseParams } from '../hooks/use-browse-params';
 import { OPENED_FROM_LIST_STATE } from '../utils/opened-from-list';
 import { FavoriteResults } from './favorite-results';
 import { FilterPanel } from './filter-panel';
 import { HostelResults } from './hostel-results';
-import { MapPanel } from './map-panel';
+import { MapPanel, type LoadMapView } from './map-panel';
 import { MessagesButton } from './messages-button';
 import { SearchBox } from './search-box';
 
@@ -43,7 +43,7 @@ const tabClasses = clsx(
  * Map views. Everything lives in the URL query (product decision 12); opening a hostel goes to
  * /hostels/{id} with the same query, where the same screen shows under its dialog.
  */
-export function HostelBrowser() {
+export function HostelBrowser({ loadMapView }: { loadMapView: LoadMapView }) {
   const browse = useBrowseParams();
   const { filters, page, sort, view, favoritesOnly } = browse;
   const { setFilters, setSearch, clearFilters, setPage, setSort, setView, setFavoritesOnly } =
@@ -212,7 +212,7 @@ export function HostelBrowser() {
               )}
             </Tabs.Content>
             <Tabs.Content value="map" className="focus-visible:outline-none">
-              <MapPanel onOpenHostel={openHostel} />
+              <MapPanel onOpenHostel={openHostel} loadMapView={loadMapView} />
             </Tabs.Content>
           </Tabs.Root>
         </div>

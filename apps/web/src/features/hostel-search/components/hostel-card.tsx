@@ -12,7 +12,7 @@ import { Badge, type BadgeTone } from '../../../components/ui/badge';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { paths } from '../../../config/paths';
 import { formatLocationLine } from '../../../utils/format-location';
-import { useFavoriteToggle } from '../../favorites/hooks/use-favorite-toggle';
+import { useFavoriteToggle } from '../hooks/use-favorite-toggle';
 import { OPENED_FROM_LIST_STATE } from '../utils/opened-from-list';
 
 function tagTone(tag: HostelCardTag, hostel: HostelSummary): BadgeTone {

@@ -1,10 +1,11 @@
-import { Component, lazy, Suspense, useState, type ReactNode } from 'react';
+import { Component, lazy, Suspense, useState, type ComponentType, type ReactNode } from 'react';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { LoadError } from '../../../components/ui/load-error';
 
-// Leaflet and the map code load only when the Map View tab opens (DESIGN.md: lazy-loaded).
-const loadMapView = () => import('../../hostel-map/components/hostels-map-view');
-const HostelsMapView = lazy(loadMapView);
+/** Downloads the map view; the route passes it, so Leaflet loads only when the tab opens. */
+export type LoadMapView = () => Promise<{
+  default: ComponentType<{ onOpenHostel: (id: string) => void }>;
+}>;
 
 interface BoundaryProps {
   onRetry: () => void;
@@ -46,9 +47,15 @@ export function MapSkeleton() {
 }
 
 /** Map View: every approved hostel with a location, on OpenStreetMap (part 1 section 2). */
-export function MapPanel({ onOpenHostel }: { onOpenHostel: (id: string) => void }) {
+export function MapPanel({
+  onOpenHostel,
+  loadMapView,
+}: {
+  onOpenHostel: (id: string) => void;
+  loadMapView: LoadMapView;
+}) {
   // After a failed download, Try Again needs a fresh lazy component: React keeps the failed one.
-  const [MapView, setMapView] = useState(() => HostelsMapView);
+  const [MapView, setMapView] = useState(() => lazy(loadMapView));
   return (
     <div className="space-y-3">
       <p className="text-sm text-slate-600 dark:text-slate-400">

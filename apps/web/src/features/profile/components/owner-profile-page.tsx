@@ -7,7 +7,7 @@ import { Button } from '../../../components/ui/button';
 import { Card, CardBody } from '../../../components/ui/card';
 import { Spinner } from '../../../components/ui/spinner';
 import { useAuth, type AuthUser } from '../../../lib/auth';
-import { useCities } from '../../hostel-search/api/get-cities';
+import { useCities } from '../../../lib/reference-data/get-cities';
 import { CityAutocomplete } from './city-autocomplete';
 import { OwnerApprovalStatusNotice } from './owner-approval-status';
 import { useProfileEditor } from '../hooks/use-profile-editor';

@@ -2,7 +2,7 @@ import type { HostelSummary } from '@hostelhub/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { FAVORITES_LOGIN_PROMPT } from '../../../../features/favorites/hooks/use-favorite-toggle';
+import { FAVORITES_LOGIN_PROMPT } from '../../../../features/hostel-search/hooks/use-favorite-toggle';
 import { buildHostelSummary } from '../../../../testing/factories';
 import { authStates, fetchedUrls, jsonResponse, renderApp } from '../../../../testing/test-utils';
 import {

@@ -8,7 +8,7 @@ import {
   stubFetch,
 } from '../../../../testing/test-utils';
 import userEvent from '@testing-library/user-event';
-import { FAVORITES_LOGIN_PROMPT } from '../../../favorites/hooks/use-favorite-toggle';
+import { FAVORITES_LOGIN_PROMPT } from '../../hooks/use-favorite-toggle';
 import { HostelCard } from '../hostel-card';
 
 afterEach(() => {
