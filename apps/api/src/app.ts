@@ -16,8 +16,10 @@ import { createAuthService } from './modules/auth/auth.service.ts';
 import { googleRoutes } from './modules/auth/google.routes.ts';
 import { configRoutes } from './modules/config/config.routes.ts';
 import { favoritesRoutes } from './modules/favorites/favorites.routes.ts';
+import { geocodingRoutes } from './modules/geocoding/geocoding.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { hostelsRoutes } from './modules/hostels/hostels.routes.ts';
+import { listingsRoutes } from './modules/listings/listings.routes.ts';
 import { locationsRoutes } from './modules/locations/locations.routes.ts';
 import { roomsRoutes } from './modules/rooms/rooms.routes.ts';
 import { statsRoutes } from './modules/stats/stats.routes.ts';
@@ -110,12 +112,14 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(statsRoutes);
       await api.register(locationsRoutes);
       await api.register(hostelsRoutes);
+      await api.register(listingsRoutes);
       await api.register(favoritesRoutes);
       await api.register(configRoutes, {
         mapTileUrl: settings.mapTileUrl,
         geocoderUrl: settings.geocoderUrl,
       });
       await api.register(roomsRoutes);
+      await api.register(geocodingRoutes, { geocoderUrl: settings.geocoderUrl });
       await api.register(authRoutes, {
         service: authService,
         secureCookies: settings.publicUrl.startsWith('https://'),

@@ -20,3 +20,20 @@ export const PICKER_DEFAULT_CENTER = { lat: 33.6844, lng: 73.0479 } as const;
 export const PICKER_DEFAULT_ZOOM = 12;
 /** Mobile breakpoint in CSS pixels. */
 export const MOBILE_BREAKPOINT_PX = 768;
+/** Most rooms a wizard may create with one hostel. */
+export const MAX_WIZARD_ROOMS = 50;
+/** Room occupancy is 1 to 6 people (part 2 section 9). */
+export const ROOM_OCCUPANCY_MAX = 6;
+/** Floors run from Ground (0) to 10 (part 2 section 9). */
+export const ROOM_FLOOR_MAX = 10;
+/** Most extra features one room may list. */
+export const MAX_ROOM_FEATURES = 20;
+/** Location dropdowns: 10 items without a search, 20 with one (part 2 section 9). */
+export const LOCATION_RESULTS_DEFAULT = 10;
+export const LOCATION_RESULTS_SEARCH = 20;
+/** The owner dashboard reloads its hostels every 120 s (part 2 section 9). */
+export const OWNER_DASHBOARD_REFRESH_MS = 120_000;
+/** Wizard error banners clear after 5 s (part 2 section 4). */
+export const ERROR_BANNER_MS = 5_000;
+/** A geocoder call is abandoned after this long, so pickers fall back to coordinates fast. */
+export const GEOCODER_TIMEOUT_MS = 3_000;

@@ -1,0 +1,332 @@
+import { z } from 'zod';
+import {
+  DEFAULT_MEAL_TIMINGS,
+  GENDER_CATEGORIES,
+  LOCATION_TYPES,
+  MEAL_DAYS,
+  MEALS,
+  type Meal,
+  type MealDay,
+} from '../constants/hostels.ts';
+import { HOSTEL_NAME_MAX, MAX_PRICE_RUPEES, MAX_WIZARD_ROOMS } from '../constants/limits.ts';
+import { LISTING_MESSAGES } from '../constants/listing-messages.ts';
+import { parsePriceRange } from '../domain/price-range.ts';
+import { UuidSchema } from './common.ts';
+import { HostelSummarySchema } from './hostels.ts';
+import { WizardRoomSchema, type WizardRoomInput } from './rooms.ts';
+
+/**
+ * Owner listing shapes (spec part 2 section 3 'Hostel' and 'Mess info', section 5 'Hostel
+ * schema', section 7 'Hostels (owner)'). The single-page form, the wizard and the API all
+ * validate with these objects (product decision 1); field names are the spec's.
+ */
+
+/** `price_range` as the forms require it: "min - max" in whole rupees, min not above max. */
+const PRICE_RANGE_FORM_PATTERN = /^\s*\d+\s*-\s*\d+\s*$/;
+
+function priceRangeField(formatMessage: string) {
+  return z
+    .string({ error: LISTING_MESSAGES.priceRangeRequired })
+    .trim()
+    .min(1, { error: LISTING_MESSAGES.priceRangeRequired })
+    .max(40, { error: formatMessage })
+    .regex(PRICE_RANGE_FORM_PATTERN, { error: formatMessage })
+    .refine((value) => parsePriceRange(value) !== null, {
+      error: LISTING_MESSAGES.priceRangeOrder,
+    })
+    .refine((value) => (parsePriceRange(value)?.max ?? 0) <= MAX_PRICE_RUPEES, {
+      error: `Prices must be at most ${MAX_PRICE_RUPEES} rupees`,
+    });
+}
+
+/** Optional free text: trimmed, blank becomes null. */
+function optionalText(max: number) {
+  return z
+    .string()
+    .trim()
+    .max(max, { error: `must be at most ${max} characters` })
+    .nullish()
+    .transform((value) => (value ? value : null));
+}
+
+/** Latitude in degrees, -90 to 90 (part 2 section 5 'Map coordinates'). */
+const LatitudeValueSchema = z
+  .number({ error: LISTING_MESSAGES.invalidCoordinates })
+  .min(-90, { error: LISTING_MESSAGES.invalidCoordinates })
+  .max(90, { error: LISTING_MESSAGES.invalidCoordinates });
+/** Longitude in degrees, -180 to 180. */
+const LongitudeValueSchema = z
+  .number({ error: LISTING_MESSAGES.invalidCoordinates })
+  .min(-180, { error: LISTING_MESSAGES.invalidCoordinates })
+  .max(180, { error: LISTING_MESSAGES.invalidCoordinates });
+
+/** Meal timing texts: breakfast, lunch and dinner. */
+export const MealTimingsSchema = z.object(
+  Object.fromEntries(MEALS.map((meal) => [meal, z.string().trim().max(60)])) as Record<
+    Meal,
+    z.ZodString
+  >,
+);
+export type MealTimings = z.infer<typeof MealTimingsSchema>;
+
+const DayMealsSchema = z.object(
+  Object.fromEntries(MEALS.map((meal) => [meal, z.string().trim().max(200)])) as Record<
+    Meal,
+    z.ZodString
+  >,
+);
+
+/** The weekly menu: monday to sunday, each with breakfast, lunch and dinner text. */
+export const WeeklyMealsInputSchema = z.object(
+  Object.fromEntries(MEAL_DAYS.map((day) => [day, DayMealsSchema])) as Record<
+    MealDay,
+    typeof DayMealsSchema
+  >,
+);
+export type WeeklyMealsInput = z.infer<typeof WeeklyMealsInputSchema>;
+
+/** An empty weekly menu (every meal blank). */
+export function emptyWeeklyMeals(): WeeklyMealsInput {
+  return Object.fromEntries(
+    MEAL_DAYS.map((day) => [day, { breakfast: '', lunch: '', dinner: '' }]),
+  ) as WeeklyMealsInput;
+}
+
+/**
+ * The mess fields of a hostel form (part 2 section 3 'Mess info', section 4 'Mess toggle'):
+ * `mess_monthly_price` in rupees a month, required when `mess_available`.
+ */
+export const MessFieldsSchema = z.object({
+  mess_available: z.boolean().default(false),
+  mess_compulsory: z.boolean().default(false),
+  mess_monthly_price: z
+    .number({ error: 'Monthly price must be a number of rupees' })
+    .int({ error: 'Monthly price must be a whole number of rupees' })
+    .min(0, { error: 'Monthly price must not be negative' })
+    .max(MAX_PRICE_RUPEES, { error: `Monthly price must be at most ${MAX_PRICE_RUPEES}` })
+    .nullish()
+    .transform((value) => value ?? null),
+  mess_description: optionalText(1000),
+  mess_meal_timings: MealTimingsSchema.default({ ...DEFAULT_MEAL_TIMINGS }),
+  mess_weekly_meals: WeeklyMealsInputSchema.default(emptyWeeklyMeals),
+});
+export type MessFields = z.infer<typeof MessFieldsSchema>;
+
+/** The mess fields' values when mess is switched off (section 4: switching off resets them). */
+export function defaultMessFields(): MessFields {
+  return {
+    mess_available: false,
+    mess_compulsory: false,
+    mess_monthly_price: null,
+    mess_description: null,
+    mess_meal_timings: { ...DEFAULT_MEAL_TIMINGS },
+    mess_weekly_meals: emptyWeeklyMeals(),
+  };
+}
+
+/** Every field of a hostel form, before the cross-field checks. */
+const HostelFieldsSchema = z
+  .object({
+    name: z
+      .string({ error: LISTING_MESSAGES.nameRequired })
+      .trim()
+      .min(1, { error: LISTING_MESSAGES.nameRequired })
+      .max(HOSTEL_NAME_MAX, { error: `Hostel name must be at most ${HOSTEL_NAME_MAX} characters` }),
+    description: z
+      .string({ error: LISTING_MESSAGES.descriptionShort })
+      .trim()
+      .min(10, { error: LISTING_MESSAGES.descriptionShort })
+      .max(5000, { error: 'Description must be at most 5000 characters' }),
+    address: z
+      .string({ error: LISTING_MESSAGES.addressRequired })
+      .trim()
+      .min(1, { error: LISTING_MESSAGES.addressRequired })
+      .max(300, { error: 'Address must be at most 300 characters' }),
+    location_type: z.enum(LOCATION_TYPES, { error: 'Location type must be city or university' }),
+    city_id: UuidSchema.nullish().transform((value) => value ?? null),
+    town_id: UuidSchema.nullish().transform((value) => value ?? null),
+    university_id: UuidSchema.nullish().transform((value) => value ?? null),
+    price_range: priceRangeField(LISTING_MESSAGES.priceRangeFormat),
+    gender_category: z.enum(GENDER_CATEGORIES, {
+      error: 'Gender category must be male or female',
+    }),
+    contact_phone: z
+      .string({ error: LISTING_MESSAGES.contactPhoneRequired })
+      .trim()
+      .min(1, { error: LISTING_MESSAGES.contactPhoneRequired })
+      .max(40, { error: 'Contact phone must be at most 40 characters' }),
+    rules: optionalText(2000),
+    /** Facility names from GET /api/enhanced-hostels/facilities; each once. */
+    facilities: z
+      .array(z.string().trim().min(1).max(60), { error: 'Facilities must be a list of names' })
+      .max(40, { error: 'Choose at most 40 facilities' })
+      .default([])
+      .transform((names) => [...new Set(names)]),
+    latitude: LatitudeValueSchema.nullish().transform((value) => value ?? null),
+    longitude: LongitudeValueSchema.nullish().transform((value) => value ?? null),
+    formatted_address: optionalText(300),
+    /** Whether students see the owner's name, email and phone on the hostel's detail. */
+    show_owner_contact: z.boolean().default(false),
+  })
+  .extend(MessFieldsSchema.shape);
+
+type HostelFieldValues = z.infer<typeof HostelFieldsSchema>;
+
+/**
+ * The cross-field rules of part 2 section 5, each on the field it concerns: city and town for
+ * every hostel (a city-located one gets the City/Town message), a university for a
+ * university-located one, coordinates in pairs, and a mess price when mess is available.
+ */
+function checkHostel(
+  value: Partial<HostelFieldValues>,
+  context: z.core.$RefinementCtx<unknown>,
+): void {
+  if (!value.city_id) {
+    context.addIssue({
+      code: 'custom',
+      path: ['city_id'],
+      message:
+        value.location_type === 'city'
+          ? LISTING_MESSAGES.cityRequiredForCityType
+          : LISTING_MESSAGES.cityRequired,
+    });
+  }
+  if (!value.town_id) {
+    context.addIssue({ code: 'custom', path: ['town_id'], message: LISTING_MESSAGES.townRequired });
+  }
+  if (value.location_type === 'university' && !value.university_id) {
+    context.addIssue({
+      code: 'custom',
+      path: ['university_id'],
+      message: LISTING_MESSAGES.universityRequired,
+    });
+  }
+  const hasLatitude = value.latitude !== null && value.latitude !== undefined;
+  const hasLongitude = value.longitude !== null && value.longitude !== undefined;
+  if (hasLatitude !== hasLongitude) {
+    context.addIssue({
+      code: 'custom',
+      path: [hasLatitude ? 'longitude' : 'latitude'],
+      message: LISTING_MESSAGES.invalidCoordinates,
+    });
+  }
+  if (
+    value.mess_available === true &&
+    (value.mess_monthly_price === null || value.mess_monthly_price === undefined)
+  ) {
+    context.addIssue({
+      code: 'custom',
+      path: ['mess_monthly_price'],
+      message: LISTING_MESSAGES.messPriceRequired,
+    });
+  }
+}
+
+// Cross-field checks run even while other fields are invalid, so a form shows every message at
+// once (zod otherwise skips them until the whole object parses).
+const whenObject = {
+  when: (payload: { value: unknown }) =>
+    typeof payload.value === 'object' && payload.value !== null,
+};
+
+/**
+ * One hostel as the single-page form and `PUT /api/enhanced-hostels/{id}` (after merging the
+ * stored hostel) check it. Prices in rupees; `price_range` "min - max".
+ */
+export const HostelFormSchema = HostelFieldsSchema.superRefine(checkHostel, whenObject);
+export type HostelFormInput = z.input<typeof HostelFormSchema>;
+export type HostelFormValues = z.output<typeof HostelFormSchema>;
+
+/**
+ * Wizard step 1 (part 2 section 2 'Hostel wizard'): the same fields and rules; the price
+ * range message omits the example, as the wizard's does.
+ */
+export const WizardHostelDetailsSchema = HostelFieldsSchema.extend({
+  price_range: priceRangeField(LISTING_MESSAGES.priceRangeFormatShort),
+}).superRefine(checkHostel, whenObject);
+
+/**
+ * Body of `POST /api/enhanced-hostels`: a hostel and, from the wizard, its rooms, created in
+ * one transaction. Each room follows the wizard rule (decision 13: a title and a monthly
+ * price); a bad room's messages start with "Room N: " and its path is `rooms.N-1.field`, and
+ * then nothing is created. The new hostel is always `pending`; a `status` sent is ignored.
+ */
+export const CreateHostelSchema = HostelFieldsSchema.extend({
+  rooms: z
+    .array(z.unknown())
+    .max(MAX_WIZARD_ROOMS, {
+      error: `A hostel may be created with at most ${MAX_WIZARD_ROOMS} rooms`,
+    })
+    .default([]),
+})
+  .superRefine(checkHostel, whenObject)
+  .superRefine((value, context) => {
+    if (!Array.isArray(value.rooms)) return;
+    value.rooms.forEach((room, index) => {
+      const result = WizardRoomSchema.safeParse(room);
+      if (result.success) return;
+      for (const issue of result.error.issues) {
+        context.addIssue({
+          code: 'custom',
+          path: [
+            'rooms',
+            index,
+            ...issue.path.map((key) => (typeof key === 'symbol' ? String(key) : key)),
+          ],
+          message: `Room ${index + 1}: ${issue.message}`,
+        });
+      }
+    });
+  }, whenObject)
+  .transform(({ rooms, ...hostel }) => ({
+    ...hostel,
+    rooms: rooms.map((room) => WizardRoomSchema.parse(room)),
+  }));
+export type CreateHostelInput = z.input<typeof CreateHostelSchema>;
+export type CreateHostelValues = z.output<typeof CreateHostelSchema> & {
+  rooms: WizardRoomInput[];
+};
+
+/**
+ * Body of `PUT /api/enhanced-hostels/{id}`: any hostel fields to change. The server merges
+ * them into the stored hostel and checks the result with HostelFormSchema. A mess-only update
+ * may send `is_compulsory` and `monthly_price` as the display names them (part 2 section 3).
+ */
+export const UpdateHostelSchema = z
+  .object({
+    ...Object.fromEntries(
+      Object.keys(HostelFieldsSchema.shape).map((key) => [key, z.unknown().optional()]),
+    ),
+    is_compulsory: z.unknown().optional(),
+    monthly_price: z.unknown().optional(),
+  })
+  .transform(({ is_compulsory, monthly_price, ...rest }) => {
+    const patch: Record<string, unknown> = {};
+    for (const [key, value] of Object.entries(rest)) if (value !== undefined) patch[key] = value;
+    if (is_compulsory !== undefined && patch.mess_compulsory === undefined) {
+      patch.mess_compulsory = is_compulsory;
+    }
+    if (monthly_price !== undefined && patch.mess_monthly_price === undefined) {
+      patch.mess_monthly_price = monthly_price;
+    }
+    return patch;
+  });
+export type UpdateHostelInput = z.input<typeof UpdateHostelSchema>;
+
+/**
+ * A hostel in the owner's dashboard (`GET /api/enhanced-hostels/owner/my-hostels`): the browse
+ * summary plus what the owner edits and tracks. Any status.
+ */
+export const OwnerHostelSchema = HostelSummarySchema.extend({
+  contact_phone: z.string().nullable(),
+  rules: z.string().nullable(),
+  rejection_reason: z.string().nullable(),
+  room_count: z.number().int(),
+  show_owner_contact: z.boolean(),
+  updated_at: z.string(),
+});
+export type OwnerHostel = z.infer<typeof OwnerHostelSchema>;
+
+/** `data` of `DELETE /api/enhanced-hostels/{id}`. */
+export const DeletedSchema = z.object({ id: z.uuid(), deleted: z.literal(true) });
+export type Deleted = z.infer<typeof DeletedSchema>;
