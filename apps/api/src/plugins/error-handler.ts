@@ -57,7 +57,7 @@ const GENERIC_MESSAGE =
   /^(must |Invalid input|Too (small|big)|Invalid option|Invalid (UUID|email address|string|number|date|URL|key|element)|Unrecognized key)/;
 
 /** The spec's messages joined with commas (part 1 section 5); generic ones name their field. */
-function joinMessages(details: ErrorDetail[]): string {
+export function joinMessages(details: ErrorDetail[]): string {
   const messages = details.map((detail) =>
     GENERIC_MESSAGE.test(detail.message) ? `${detail.field}: ${detail.message}` : detail.message,
   );

@@ -16,7 +16,7 @@ import { Card, CardBody } from '../../../components/ui/card';
 import { LoadError } from '../../../components/ui/load-error';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { ApiError } from '../../../lib/api-client';
-import { useHostel } from '../api/get-hostel';
+import { useHostel } from '../../../lib/get-hostel';
 import { useContactHostel } from '../hooks/use-contact-hostel';
 import { useJourney } from '../hooks/use-journey';
 import { HOSTEL_DETAIL_TEXTS } from '../texts';

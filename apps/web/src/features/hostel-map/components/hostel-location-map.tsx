@@ -9,7 +9,7 @@ import { useMemo } from 'react';
 import { Marker, Polyline, Tooltip } from 'react-leaflet';
 import { buttonVariants } from '../../../components/ui/button';
 import { Skeleton } from '../../../components/ui/skeleton';
-import { usePublicConfig } from '../api/get-public-config';
+import { usePublicConfig } from '../../../lib/get-public-config';
 import {
   directionsUrl,
   isValidCoordinate,

@@ -25,7 +25,7 @@ import { EmptyState } from '../../../components/ui/empty-state';
 import { LoadError } from '../../../components/ui/load-error';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { useMapHostels } from '../api/get-map-hostels';
-import { usePublicConfig } from '../api/get-public-config';
+import { usePublicConfig } from '../../../lib/get-public-config';
 import { isValidCoordinate, mapViewFor } from '../utils/directions';
 import { markerToneFor, type MarkerTone } from '../utils/marker-tones';
 import { BaseMap } from './base-map';

@@ -5,7 +5,7 @@
  */
 import type { PublicConfig } from '@hostelhub/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api, type DataEnvelope } from '../../../lib/api-client';
+import { api, type DataEnvelope } from './api-client';
 
 /** OpenStreetMap's own tile server, the server's default too. */
 export const DEFAULT_MAP_TILE_URL = 'https://tile.openstreetmap.org/{z}/{x}/{y}.png';

@@ -1,6 +1,6 @@
 import type { HostelDetail } from '@hostelhub/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api, type DataEnvelope } from '../../../lib/api-client';
+import { api, type DataEnvelope } from './api-client';
 
 /** GET /api/enhanced-hostels/:id: one hostel with images, mess information and rooms. */
 export async function getHostel(id: string, signal?: AbortSignal): Promise<HostelDetail> {
