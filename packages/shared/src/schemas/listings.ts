@@ -25,17 +25,23 @@ import { WizardRoomSchema, type WizardRoomInput } from './rooms.ts';
 const PRICE_RANGE_FORM_PATTERN = /^\s*\d+\s*-\s*\d+\s*$/;
 
 function priceRangeField(formatMessage: string) {
+  // One message per value, the first rule it breaks (required, format, order, ceiling).
   return z
     .string({ error: LISTING_MESSAGES.priceRangeRequired })
     .trim()
-    .min(1, { error: LISTING_MESSAGES.priceRangeRequired })
-    .max(40, { error: formatMessage })
-    .regex(PRICE_RANGE_FORM_PATTERN, { error: formatMessage })
-    .refine((value) => parsePriceRange(value) !== null, {
-      error: LISTING_MESSAGES.priceRangeOrder,
-    })
-    .refine((value) => (parsePriceRange(value)?.max ?? 0) <= MAX_PRICE_RUPEES, {
-      error: `Prices must be at most ${MAX_PRICE_RUPEES} rupees`,
+    .superRefine((value, context) => {
+      const range = parsePriceRange(value);
+      const message =
+        value === ''
+          ? LISTING_MESSAGES.priceRangeRequired
+          : value.length > 40 || !PRICE_RANGE_FORM_PATTERN.test(value)
+            ? formatMessage
+            : range === null
+              ? LISTING_MESSAGES.priceRangeOrder
+              : range.max > MAX_PRICE_RUPEES
+                ? `Prices must be at most ${MAX_PRICE_RUPEES} rupees`
+                : null;
+      if (message) context.addIssue({ code: 'custom', message });
     });
 }
 

@@ -64,8 +64,13 @@ const RoomFieldsSchema = z.object({
   room_type: z
     .string({ error: LISTING_MESSAGES.roomTypeAndPriceRequired })
     .trim()
-    .min(1, { error: LISTING_MESSAGES.roomTypeAndPriceRequired })
-    .refine((value) => KNOWN_ROOM_TYPES.has(value), { error: 'Unknown room type' })
+    .superRefine((value, context) => {
+      if (value === '') {
+        context.addIssue({ code: 'custom', message: LISTING_MESSAGES.roomTypeAndPriceRequired });
+      } else if (!KNOWN_ROOM_TYPES.has(value)) {
+        context.addIssue({ code: 'custom', message: 'Unknown room type' });
+      }
+    })
     .default('single'),
   room_title: optionalText(100),
   description: optionalText(2000),
