@@ -13,7 +13,7 @@ import { LISTING_MESSAGES } from '../constants/listing-messages.ts';
 import { parsePriceRange } from '../domain/price-range.ts';
 import { UuidSchema } from './common.ts';
 import { HostelSummarySchema } from './hostels.ts';
-import { WizardRoomSchema, type WizardRoomInput } from './rooms.ts';
+import { WizardRoomSchema } from './rooms.ts';
 
 /**
  * Owner listing shapes (spec part 2 section 3 'Hostel' and 'Mess info', section 5 'Hostel
@@ -289,9 +289,7 @@ export const CreateHostelSchema = HostelFieldsSchema.extend({
     rooms: rooms.map((room) => WizardRoomSchema.parse(room)),
   }));
 export type CreateHostelInput = z.input<typeof CreateHostelSchema>;
-export type CreateHostelValues = z.output<typeof CreateHostelSchema> & {
-  rooms: WizardRoomInput[];
-};
+export type CreateHostelValues = z.output<typeof CreateHostelSchema>;
 
 /**
  * Body of `PUT /api/enhanced-hostels/{id}`: any hostel fields to change. The server merges

@@ -1,7 +1,131 @@
+import {
+  CreateHostelSchema,
+  DeletedSchema,
+  ErrorEnvelopeSchema,
+  HostelDetailSchema,
+  IdParamsSchema,
+  OwnerHostelSchema,
+  successEnvelope,
+  UpdateHostelSchema,
+} from '@hostelhub/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { actorOf } from '../../plugins/auth.ts';
+import { createHostelsRepository } from '../hostels/hostels.repository.ts';
+import { createHostelsService } from '../hostels/hostels.service.ts';
+import { createRoomsRepository } from '../rooms/rooms.repository.ts';
+import { createListingsRepository } from './listings.repository.ts';
+import { createListingsService } from './listings.service.ts';
+
+const writeErrors = {
+  400: ErrorEnvelopeSchema,
+  401: ErrorEnvelopeSchema,
+  403: ErrorEnvelopeSchema,
+  404: ErrorEnvelopeSchema,
+};
 
 /**
- * Owner listings (spec part 2 section 7 'Hostels (owner)'): my hostels, create (with the
- * wizard's rooms), update (also mess-only), delete.
+ * Owner listings (spec part 2 section 7 'Hostels (owner)'; DESIGN.md 'Permissions';
+ * docs/decisions/006): the caller's hostels, create (with the wizard's rooms), update (also
+ * the mess-only update) and delete. Prices are rupees a month. Every write needs a signed-in
+ * approved owner (admins may update and delete any hostel); another owner's hostel answers 404.
  */
-export const listingsRoutes: FastifyPluginAsyncZod = async () => {};
+export const listingsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const hostelsRepository = createHostelsRepository(app.db);
+  const service = createListingsService({
+    listings: createListingsRepository(app.db),
+    hostels: hostelsRepository,
+    detail: createHostelsService({
+      hostels: hostelsRepository,
+      rooms: createRoomsRepository(app.db),
+    }),
+    onChange: () => app.browseCache.clear(),
+  });
+
+  app.get(
+    '/enhanced-hostels/owner/my-hostels',
+    {
+      preHandler: app.requireAuth,
+      schema: {
+        tags: ['listings'],
+        summary: "The caller's hostels, every status, newest first",
+        description:
+          'Owners (approved or awaiting approval) and admins; each hostel carries its ' +
+          '`status`, `rejection_reason` and `room_count`. 401 for guests, 403 for students.',
+        response: {
+          200: successEnvelope(z.array(OwnerHostelSchema)),
+          401: ErrorEnvelopeSchema,
+          403: ErrorEnvelopeSchema,
+        },
+      },
+    },
+    async (request) => ({ success: true as const, data: await service.listMine(actorOf(request)) }),
+  );
+
+  app.post(
+    '/enhanced-hostels',
+    {
+      preHandler: app.requireAuth,
+      schema: {
+        tags: ['listings'],
+        summary: 'Create a hostel (status pending), with mess information and the wizard rooms',
+        description:
+          'Body: the hostel form of part 2 section 5 (`price_range` "min - max" in rupees a ' +
+          'month, `city_id` and `town_id` always, `university_id` for a university location, ' +
+          '`mess_monthly_price` when `mess_available`) and optional `rooms` (each needs a ' +
+          '`room_title` and a `price_per_month`, decision 13). One transaction: a bad room ' +
+          'fails everything with "Room N: ..." (path `rooms.N-1.field`). A `status` sent is ' +
+          'ignored. 403 for students, admins, and owners awaiting approval.',
+        body: CreateHostelSchema,
+        response: { 201: successEnvelope(HostelDetailSchema), ...writeErrors },
+      },
+    },
+    async (request, reply) => {
+      const data = await service.create(actorOf(request), request.body);
+      return reply.status(201).send({ success: true as const, data });
+    },
+  );
+
+  app.put(
+    '/enhanced-hostels/:id',
+    {
+      preHandler: app.requireAuth,
+      schema: {
+        tags: ['listings'],
+        summary: 'Change a hostel: any of its form fields, or only its mess information',
+        description:
+          'The fields sent are merged over the stored hostel and the whole is checked as the ' +
+          'form is. A mess-only update may use `is_compulsory` and `monthly_price`; ' +
+          '`mess_available: false` resets the mess fields. The status never changes here. ' +
+          "404 HOSTEL_NOT_FOUND for a hostel that is not the caller's (admins: any).",
+        params: IdParamsSchema,
+        body: UpdateHostelSchema,
+        response: { 200: successEnvelope(HostelDetailSchema), ...writeErrors },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      data: await service.update(actorOf(request), request.params.id, request.body),
+    }),
+  );
+
+  app.delete(
+    '/enhanced-hostels/:id',
+    {
+      preHandler: app.requireAuth,
+      schema: {
+        tags: ['listings'],
+        summary: 'Delete a hostel with its rooms, photos, mess information and favourites',
+        description:
+          'Product decision 16, in one transaction: chats about the hostel stay readable ' +
+          "with its name. 404 HOSTEL_NOT_FOUND for a hostel that is not the caller's.",
+        params: IdParamsSchema,
+        response: { 200: successEnvelope(DeletedSchema), ...writeErrors },
+      },
+    },
+    async (request) => {
+      const { id } = await service.remove(actorOf(request), request.params.id);
+      return { success: true as const, data: { id, deleted: true as const } };
+    },
+  );
+};

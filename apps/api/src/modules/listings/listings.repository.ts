@@ -1,0 +1,332 @@
+import {
+  DEFAULT_MEAL_TIMINGS,
+  emptyWeeklyMeals,
+  parsePriceRange,
+  type HostelFormInput,
+  type HostelFormValues,
+  type WizardRoomValues,
+} from '@hostelhub/shared';
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import {
+  cities,
+  facilities,
+  favorites,
+  hostelFacilities,
+  hostelImages,
+  hostelMessInfo,
+  hostels,
+  roomImages,
+  rooms,
+  towns,
+  universities,
+} from '../../db/schema/index.ts';
+
+/** A transaction or the database itself: repository writes run inside the caller's transaction. */
+type Executor = Pick<Db, 'select' | 'insert' | 'update' | 'delete' | 'execute'>;
+
+/** What the dashboard shows of a hostel beyond its browse summary. */
+export interface OwnerHostelExtras {
+  id: string;
+  contactPhone: string | null;
+  rules: string | null;
+  rejectionReason: string | null;
+  showOwnerContact: boolean;
+  updatedAt: Date;
+  roomCount: number;
+}
+
+/** The place ids a hostel form names, checked against the reference tables. */
+export interface PlaceIds {
+  cityId: string | null;
+  townId: string | null;
+  universityId: string | null;
+}
+
+/** Which of the named places exist, and the town's city. */
+export interface FoundPlaces {
+  cityExists: boolean;
+  townCityId: string | null | undefined;
+  universityExists: boolean;
+}
+
+/** The hostel columns a form writes (status, owner and id are never among them). */
+function hostelColumns(values: HostelFormValues) {
+  const range = parsePriceRange(values.price_range);
+  return {
+    name: values.name,
+    description: values.description,
+    address: values.address,
+    locationType: values.location_type,
+    cityId: values.city_id,
+    townId: values.town_id,
+    universityId: values.university_id,
+    priceRange: values.price_range,
+    priceMin: range?.min ?? null,
+    priceMax: range?.max ?? null,
+    genderCategory: values.gender_category,
+    contactPhone: values.contact_phone,
+    rules: values.rules,
+    latitude: values.latitude,
+    longitude: values.longitude,
+    formattedAddress: values.formatted_address,
+    showOwnerContact: values.show_owner_contact,
+  };
+}
+
+/**
+ * The mess row of a form: when mess is off every field goes back to its default (part 2
+ * section 4 'Mess toggle').
+ */
+function messColumns(values: HostelFormValues) {
+  if (!values.mess_available) {
+    return {
+      messAvailable: false,
+      isCompulsory: false,
+      monthlyPrice: null,
+      messDescription: null,
+      mealTimings: { ...DEFAULT_MEAL_TIMINGS },
+      weeklyMeals: emptyWeeklyMeals(),
+    };
+  }
+  return {
+    messAvailable: true,
+    isCompulsory: values.mess_compulsory,
+    monthlyPrice: values.mess_monthly_price,
+    messDescription: values.mess_description,
+    mealTimings: values.mess_meal_timings,
+    weeklyMeals: values.mess_weekly_meals,
+  };
+}
+
+/** A wizard room's columns (the shared schema has already checked and defaulted it). */
+function roomColumns(hostelId: string, room: WizardRoomValues) {
+  return {
+    hostelId,
+    roomType: room.room_type,
+    roomTitle: room.room_title,
+    description: room.description,
+    pricePerMonth: room.price_per_month,
+    pricePerDay: room.price_per_day,
+    maxOccupancy: room.max_occupancy,
+    currentOccupancy: room.current_occupancy,
+    roomSize: room.room_size,
+    floorNumber: room.floor_number,
+    bedType: room.bed_type,
+    attachedBathroom: room.attached_bathroom,
+    ac: room.ac,
+    balcony: room.balcony,
+    wifi: room.wifi,
+    studyTable: room.study_table,
+    wardrobe: room.wardrobe,
+    isAvailable: room.is_available,
+    features: room.features,
+  };
+}
+
+/** Owner listing writes and the reads they need. The only place with their SQL. */
+export function createListingsRepository(db: Db) {
+  /** Links the hostel to these facility ids, replacing what it had. */
+  async function replaceFacilities(tx: Executor, hostelId: string, facilityIds: string[]) {
+    await tx.delete(hostelFacilities).where(eq(hostelFacilities.hostelId, hostelId));
+    if (facilityIds.length > 0) {
+      await tx
+        .insert(hostelFacilities)
+        .values(facilityIds.map((facilityId) => ({ hostelId, facilityId })));
+    }
+  }
+
+  /** Writes the hostel's one mess row (insert or update). */
+  async function upsertMess(tx: Executor, hostelId: string, values: HostelFormValues) {
+    const columns = messColumns(values);
+    await tx
+      .insert(hostelMessInfo)
+      .values({ hostelId, ...columns })
+      .onConflictDoUpdate({ target: hostelMessInfo.hostelId, set: columns });
+  }
+
+  return {
+    /** The owner's hostel ids, newest first, with what the dashboard adds to the summary. */
+    async listOwnerExtras(ownerId: string): Promise<OwnerHostelExtras[]> {
+      return db
+        .select({
+          id: hostels.id,
+          contactPhone: hostels.contactPhone,
+          rules: hostels.rules,
+          rejectionReason: hostels.rejectionReason,
+          showOwnerContact: hostels.showOwnerContact,
+          updatedAt: hostels.updatedAt,
+          // Written out qualified: drizzle leaves columns of a one-table select unqualified, and an
+          // unqualified "id" inside the subquery would be the room's.
+          roomCount: sql<number>`(select count(*)::int from rooms r where r.hostel_id = "hostels"."id")`,
+        })
+        .from(hostels)
+        .where(eq(hostels.ownerId, ownerId))
+        .orderBy(desc(hostels.createdAt), asc(hostels.id));
+    },
+
+    /** The hostel's owner and status, or undefined when there is no such hostel. */
+    async findOwnership(id: string) {
+      const [row] = await db
+        .select({ id: hostels.id, ownerId: hostels.ownerId, status: hostels.status })
+        .from(hostels)
+        .where(eq(hostels.id, id))
+        .limit(1);
+      return row;
+    },
+
+    /**
+     * The stored hostel as a form's input (its facility names and mess fields included), the
+     * base a partial update is merged over; undefined when there is no such hostel.
+     */
+    async findFormInput(id: string): Promise<HostelFormInput | undefined> {
+      const [row] = await db.select().from(hostels).where(eq(hostels.id, id)).limit(1);
+      if (!row) return undefined;
+      const [facilityRows, [mess]] = await Promise.all([
+        db
+          .select({ name: facilities.name })
+          .from(hostelFacilities)
+          .innerJoin(facilities, eq(facilities.id, hostelFacilities.facilityId))
+          .where(eq(hostelFacilities.hostelId, id))
+          .orderBy(asc(facilities.name)),
+        db.select().from(hostelMessInfo).where(eq(hostelMessInfo.hostelId, id)).limit(1),
+      ]);
+      return {
+        name: row.name,
+        description: row.description,
+        address: row.address,
+        location_type: row.locationType,
+        city_id: row.cityId,
+        town_id: row.townId,
+        university_id: row.universityId,
+        price_range: row.priceRange ?? '',
+        gender_category: row.genderCategory,
+        contact_phone: row.contactPhone ?? '',
+        rules: row.rules,
+        facilities: facilityRows.map((facility) => facility.name),
+        latitude: row.latitude,
+        longitude: row.longitude,
+        formatted_address: row.formattedAddress,
+        show_owner_contact: row.showOwnerContact,
+        mess_available: mess?.messAvailable ?? false,
+        mess_compulsory: mess?.isCompulsory ?? false,
+        mess_monthly_price: mess?.monthlyPrice ?? null,
+        mess_description: mess?.messDescription ?? null,
+        mess_meal_timings: { ...DEFAULT_MEAL_TIMINGS, ...mess?.mealTimings },
+        mess_weekly_meals: { ...emptyWeeklyMeals(), ...mess?.weeklyMeals },
+      };
+    },
+
+    /** Facility ids by name (exact names of the facilities table); unknown names are absent. */
+    async findFacilityIds(names: readonly string[]): Promise<Map<string, string>> {
+      if (names.length === 0) return new Map();
+      const rows = await db
+        .select({ id: facilities.id, name: facilities.name })
+        .from(facilities)
+        .where(inArray(facilities.name, [...names]));
+      return new Map(rows.map((row) => [row.name, row.id]));
+    },
+
+    /** Whether the city and university exist, and which city the town belongs to. */
+    async findPlaces(ids: PlaceIds): Promise<FoundPlaces> {
+      const [city, town, university] = await Promise.all([
+        ids.cityId
+          ? db.select({ id: cities.id }).from(cities).where(eq(cities.id, ids.cityId)).limit(1)
+          : [],
+        ids.townId
+          ? db.select({ cityId: towns.cityId }).from(towns).where(eq(towns.id, ids.townId)).limit(1)
+          : [],
+        ids.universityId
+          ? db
+              .select({ id: universities.id })
+              .from(universities)
+              .where(eq(universities.id, ids.universityId))
+              .limit(1)
+          : [],
+      ]);
+      return {
+        cityExists: city.length > 0,
+        townCityId: town[0]?.cityId,
+        universityExists: university.length > 0,
+      };
+    },
+
+    /**
+     * Creates a pending hostel with its facility links, its mess row (when mess is offered)
+     * and the wizard's rooms, in one transaction: any failure writes nothing. Returns its id.
+     */
+    async createHostel(
+      ownerId: string,
+      values: HostelFormValues,
+      facilityIds: string[],
+      newRooms: readonly WizardRoomValues[],
+    ): Promise<string> {
+      return db.transaction(async (tx) => {
+        const [hostel] = await tx
+          .insert(hostels)
+          .values({ ownerId, status: 'pending', ...hostelColumns(values) })
+          .returning({ id: hostels.id });
+        if (!hostel) throw new Error('hostel insert returned nothing');
+        await replaceFacilities(tx, hostel.id, facilityIds);
+        if (values.mess_available) await upsertMess(tx, hostel.id, values);
+        if (newRooms.length > 0) {
+          await tx.insert(rooms).values(newRooms.map((room) => roomColumns(hostel.id, room)));
+        }
+        return hostel.id;
+      });
+    },
+
+    /**
+     * Writes every form field of the hostel, its facility links and its mess row in one
+     * transaction. The status and owner are left as they are.
+     */
+    async updateHostel(id: string, values: HostelFormValues, facilityIds: string[]) {
+      await db.transaction(async (tx) => {
+        await tx.update(hostels).set(hostelColumns(values)).where(eq(hostels.id, id));
+        await replaceFacilities(tx, id, facilityIds);
+        const [existing] = await tx
+          .select({ id: hostelMessInfo.id })
+          .from(hostelMessInfo)
+          .where(eq(hostelMessInfo.hostelId, id))
+          .limit(1);
+        // A hostel that never had mess keeps no row until mess is switched on.
+        if (values.mess_available || existing) await upsertMess(tx, id, values);
+      });
+    },
+
+    /**
+     * Deletes the hostel and what belongs to it (product decision 16) in one transaction:
+     * favourites, rooms and their photos, hostel photos, mess information and facility links.
+     * Chats about it stay: their `hostel_id` becomes null and they keep `hostel_name`.
+     * Returns the storage keys of the deleted photos, whose files the storage layer removes.
+     */
+    async deleteHostel(id: string): Promise<string[]> {
+      return db.transaction(async (tx) => {
+        const roomIds = tx.select({ id: rooms.id }).from(rooms).where(eq(rooms.hostelId, id));
+        const [roomPhotos, hostelPhotos, mess] = await Promise.all([
+          tx
+            .delete(roomImages)
+            .where(inArray(roomImages.roomId, roomIds))
+            .returning({ key: roomImages.storageKey }),
+          tx
+            .delete(hostelImages)
+            .where(eq(hostelImages.hostelId, id))
+            .returning({ key: hostelImages.storageKey }),
+          tx
+            .delete(hostelMessInfo)
+            .where(eq(hostelMessInfo.hostelId, id))
+            .returning({ key: hostelMessInfo.imageStorageKey }),
+        ]);
+        await tx.delete(rooms).where(eq(rooms.hostelId, id));
+        await tx.delete(favorites).where(eq(favorites.hostelId, id));
+        await tx.delete(hostelFacilities).where(eq(hostelFacilities.hostelId, id));
+        await tx.delete(hostels).where(and(eq(hostels.id, id)));
+        return [...roomPhotos, ...hostelPhotos, ...mess].flatMap((row) =>
+          row.key ? [row.key] : [],
+        );
+      });
+    },
+  };
+}
+
+export type ListingsRepository = ReturnType<typeof createListingsRepository>;
