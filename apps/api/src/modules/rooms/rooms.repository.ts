@@ -3,6 +3,8 @@ import type {
   HostelStatus,
   Room,
   RoomAvailability,
+  RoomFormInput,
+  RoomFormValues,
   RoomSearchResult,
 } from '@hostelhub/shared';
 import { and, asc, count, desc, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
@@ -96,10 +98,58 @@ function roomConditions(filters: RoomFilters): (SQL | undefined)[] {
   ];
 }
 
+/** A room form's columns (the shared schema has already checked and defaulted them). */
+function roomColumns(room: RoomFormValues) {
+  return {
+    roomType: room.room_type,
+    roomTitle: room.room_title,
+    description: room.description,
+    pricePerMonth: room.price_per_month,
+    pricePerDay: room.price_per_day,
+    maxOccupancy: room.max_occupancy,
+    currentOccupancy: room.current_occupancy,
+    roomSize: room.room_size,
+    floorNumber: room.floor_number,
+    bedType: room.bed_type,
+    attachedBathroom: room.attached_bathroom,
+    ac: room.ac,
+    balcony: room.balcony,
+    wifi: room.wifi,
+    studyTable: room.study_table,
+    wardrobe: room.wardrobe,
+    isAvailable: room.is_available,
+    features: room.features,
+  };
+}
+
+/** A stored room as a form's input, the base a partial update is merged over. */
+export function toRoomFormInput(room: RoomRow): RoomFormInput {
+  return {
+    room_type: room.roomType,
+    room_title: room.roomTitle,
+    description: room.description,
+    price_per_month: room.pricePerMonth,
+    price_per_day: room.pricePerDay,
+    max_occupancy: room.maxOccupancy,
+    current_occupancy: room.currentOccupancy,
+    room_size: room.roomSize,
+    floor_number: room.floorNumber,
+    bed_type: room.bedType,
+    attached_bathroom: room.attachedBathroom,
+    ac: room.ac,
+    balcony: room.balcony,
+    wifi: room.wifi,
+    study_table: room.studyTable,
+    wardrobe: room.wardrobe,
+    is_available: room.isAvailable,
+    features: room.features,
+  };
+}
+
 // Cheapest first; the id breaks ties so pages never overlap.
 const cheapestFirst = [asc(rooms.pricePerMonth), asc(rooms.id)];
 
-/** Room reads. The only place with room SQL. */
+/** Room reads and writes. The only place with room SQL. */
 export function createRoomsRepository(db: Db) {
   /** The images of these rooms in display order, grouped by room id (one query). */
   async function imagesByRoom(roomIds: readonly string[]): Promise<Map<string, RoomImageRow[]>> {
@@ -184,6 +234,78 @@ export function createRoomsRepository(db: Db) {
       if (!row) return undefined;
       const [room] = await withImages([row.room]);
       return room ? { room, hostel: row.hostel } : undefined;
+    },
+
+    /** The stored room row and its hostel's access facts, or undefined when unknown. */
+    async findRowWithHostelAccess(
+      roomId: string,
+    ): Promise<{ room: RoomRow; hostel: HostelAccess } | undefined> {
+      const [row] = await db
+        .select({
+          room: rooms,
+          hostel: { id: hostels.id, status: hostels.status, ownerId: hostels.ownerId },
+        })
+        .from(rooms)
+        .innerJoin(hostels, eq(hostels.id, rooms.hostelId))
+        .where(eq(rooms.id, roomId))
+        .limit(1);
+      return row;
+    },
+
+    /** Inserts a room of the hostel and returns it (with no images yet). */
+    async create(hostelId: string, room: RoomFormValues): Promise<Room> {
+      const [row] = await db
+        .insert(rooms)
+        .values({ hostelId, ...roomColumns(room) })
+        .returning();
+      if (!row) throw new Error('room insert returned nothing');
+      return toRoom(row, []);
+    },
+
+    /** Writes every form field of the room and returns it with its images. */
+    async update(roomId: string, room: RoomFormValues): Promise<Room> {
+      const [row] = await db
+        .update(rooms)
+        .set(roomColumns(room))
+        .where(eq(rooms.id, roomId))
+        .returning();
+      if (!row) throw new Error('room update returned nothing');
+      const [withPhotos] = await withImages([row]);
+      return withPhotos ?? toRoom(row, []);
+    },
+
+    /**
+     * Deletes the room and its photos in one transaction; returns the photos' storage keys,
+     * whose files the storage layer removes.
+     */
+    async remove(roomId: string): Promise<string[]> {
+      return db.transaction(async (tx) => {
+        const photos = await tx
+          .delete(roomImages)
+          .where(eq(roomImages.roomId, roomId))
+          .returning({ key: roomImages.storageKey });
+        await tx.delete(rooms).where(eq(rooms.id, roomId));
+        return photos.flatMap((photo) => (photo.key ? [photo.key] : []));
+      });
+    },
+
+    /** Every room of the hostels this user owns, cheapest first, each with its hostel. */
+    async listForOwner(ownerId: string): Promise<RoomSearchResult[]> {
+      const rows = await db
+        .select({
+          room: rooms,
+          hostel: { id: hostels.id, name: hostels.name, city: cities.name },
+        })
+        .from(rooms)
+        .innerJoin(hostels, eq(hostels.id, rooms.hostelId))
+        .leftJoin(cities, eq(cities.id, hostels.cityId))
+        .where(eq(hostels.ownerId, ownerId))
+        .orderBy(asc(hostels.name), ...cheapestFirst);
+      const images = await imagesByRoom(rows.map((row) => row.room.id));
+      return rows.map((row) => ({
+        ...toRoom(row.room, images.get(row.room.id) ?? []),
+        hostel: row.hostel,
+      }));
     },
 
     /**

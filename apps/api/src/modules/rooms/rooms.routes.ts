@@ -1,4 +1,6 @@
 import {
+  CreateRoomSchema,
+  DeletedSchema,
   ErrorEnvelopeSchema,
   HostelRoomsQuerySchema,
   IdParamsSchema,
@@ -6,19 +8,40 @@ import {
   RoomSchema,
   RoomSearchResultSchema,
   RoomSearchSchema,
+  RoomsQuerySchema,
+  RoomTypeSchema,
   successEnvelope,
+  UpdateRoomSchema,
 } from '@hostelhub/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { actorOf } from '../../plugins/auth.ts';
+import { createLocationsRepository } from '../locations/locations.repository.ts';
 import { createRoomsRepository } from './rooms.repository.ts';
 import { createRoomsService } from './rooms.service.ts';
 
+const writeErrors = {
+  400: ErrorEnvelopeSchema,
+  401: ErrorEnvelopeSchema,
+  403: ErrorEnvelopeSchema,
+  404: ErrorEnvelopeSchema,
+};
+
+const ROOM_WRITE_RULES =
+  'Prices are whole rupees; `max_occupancy` 1-6, `current_occupancy` at most the maximum, ' +
+  '`floor_number` 0 (Ground) to 10, `bed_type` single|double|queen|king|bunk (part 2 ' +
+  'section 5). 401 for guests; 403 for students ("You can only manage rooms for your own ' +
+  'hostels") and owners awaiting approval; 404 when the hostel is not the caller\'s ' +
+  "(admins manage every hostel's rooms).";
+
 /**
- * Student-side room reads (spec part 1 section 7 'Discovery'). Each operation is registered by
- * a function taking its path, so the `/rooms` family of part 2 can be served by the very same
- * handler (product decision 7), e.g. `getRoom('/rooms/:id')`.
+ * Rooms (spec part 1 section 7 'Discovery', part 2 section 7 'Rooms'). Each operation is
+ * registered by a function taking its path, so the `/rooms` family of part 2 and the
+ * `/api/enhanced-rooms` family are served by the very same handler (product decision 7).
  */
 export const roomsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const service = createRoomsService(createRoomsRepository(app.db));
+  const service = createRoomsService(createRoomsRepository(app.db), () => app.browseCache.clear());
+  const locations = createLocationsRepository(app.db);
 
   function listHostelRooms(url: string) {
     app.get(
@@ -92,7 +115,129 @@ export const roomsRoutes: FastifyPluginAsyncZod = async (app) => {
     );
   }
 
+  function createRoom(url: string) {
+    app.post(
+      url,
+      {
+        preHandler: app.requireAuth,
+        schema: {
+          tags: ['rooms'],
+          summary: 'Add a room to one of your hostels (`hostel_id`)',
+          description: ROOM_WRITE_RULES,
+          body: CreateRoomSchema,
+          response: { 201: successEnvelope(RoomSchema), ...writeErrors },
+        },
+      },
+      async (request, reply) => {
+        const data = await service.create(actorOf(request), request.body);
+        return reply.status(201).send({ success: true as const, data });
+      },
+    );
+  }
+
+  function updateRoom(url: string) {
+    app.put(
+      url,
+      {
+        preHandler: app.requireAuth,
+        schema: {
+          tags: ['rooms'],
+          summary: 'Change a room: the fields sent are merged over the stored room',
+          description: `The merged room is checked whole. ${ROOM_WRITE_RULES}`,
+          params: IdParamsSchema,
+          body: UpdateRoomSchema,
+          response: { 200: successEnvelope(RoomSchema), ...writeErrors },
+        },
+      },
+      async (request) => ({
+        success: true as const,
+        data: await service.update(actorOf(request), request.params.id, request.body),
+      }),
+    );
+  }
+
+  function deleteRoom(url: string) {
+    app.delete(
+      url,
+      {
+        preHandler: app.requireAuth,
+        schema: {
+          tags: ['rooms'],
+          summary: 'Delete a room and its photos',
+          description: "404 NOT_FOUND when the room is not in one of the caller's hostels.",
+          params: IdParamsSchema,
+          response: { 200: successEnvelope(DeletedSchema), ...writeErrors },
+        },
+      },
+      async (request) => {
+        const { id } = await service.remove(actorOf(request), request.params.id);
+        return { success: true as const, data: { id, deleted: true as const } };
+      },
+    );
+  }
+
+  app.get(
+    '/rooms',
+    {
+      schema: {
+        tags: ['rooms'],
+        summary: 'Every room of `hostel_id`, cheapest first; 404 when the hostel is not visible',
+        querystring: RoomsQuerySchema,
+        response: {
+          200: successEnvelope(z.array(RoomSchema)),
+          400: ErrorEnvelopeSchema,
+          404: ErrorEnvelopeSchema,
+        },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      data: await service.listAllForHostel(request.actor, request.query.hostel_id),
+    }),
+  );
+
+  app.get(
+    '/rooms/config/types',
+    {
+      schema: {
+        tags: ['rooms'],
+        summary: 'Room type options (`value` is stored, `name` is shown)',
+        response: { 200: successEnvelope(z.array(RoomTypeSchema)) },
+      },
+    },
+    async (_request, reply) => {
+      reply.header('Cache-Control', 'public, max-age=300');
+      return { success: true as const, data: await locations.listRoomTypes() };
+    },
+  );
+
+  app.get(
+    '/enhanced-rooms/owner/my-rooms',
+    {
+      preHandler: app.requireAuth,
+      schema: {
+        tags: ['rooms'],
+        summary: "Every room of the caller's hostels, each with its hostel",
+        description: '401 for guests, 403 for students.',
+        response: {
+          200: successEnvelope(z.array(RoomSearchResultSchema)),
+          401: ErrorEnvelopeSchema,
+          403: ErrorEnvelopeSchema,
+        },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      data: await service.listMine(actorOf(request)),
+    }),
+  );
+
   listHostelRooms('/enhanced-rooms/hostel/:id');
   searchRooms('/enhanced-rooms/search');
-  getRoom('/enhanced-rooms/:id');
+  for (const family of ['/rooms', '/enhanced-rooms']) {
+    getRoom(`${family}/:id`);
+    createRoom(family);
+    updateRoom(`${family}/:id`);
+    deleteRoom(`${family}/:id`);
+  }
 };

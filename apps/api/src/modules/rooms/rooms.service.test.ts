@@ -20,6 +20,11 @@ function fakeRepository(overrides: Partial<RoomsRepository> = {}): RoomsReposito
     listPageForHostel: vi.fn().mockResolvedValue({ items: [], total: 0 }),
     findByIdWithHostelAccess: vi.fn(),
     searchApproved: vi.fn().mockResolvedValue({ items: [], total: 0 }),
+    findRowWithHostelAccess: vi.fn(),
+    create: vi.fn(),
+    update: vi.fn(),
+    remove: vi.fn(),
+    listForOwner: vi.fn(),
     ...overrides,
   };
 }

@@ -1,17 +1,25 @@
 import {
   AppError,
+  LISTING_MESSAGES,
   MESSAGES,
+  RoomFormSchema,
+  type CreateRoomInput,
   type HostelRoomsQuery,
   type Pagination,
   type Room,
   type RoomSearch,
   type RoomSearchResult,
 } from '@hostelhub/shared';
+import { assertManagesHostel } from '../../lib/listing-access.ts';
+import { parseOrThrow } from '../../lib/validation.ts';
 import type { Actor } from '../../plugins/auth.ts';
-import type { HostelAccess, RoomsRepository } from './rooms.repository.ts';
+import { toRoomFormInput, type HostelAccess, type RoomsRepository } from './rooms.repository.ts';
 
 /** The 404 text of a room that does not exist or that the caller may not see. */
-export const ROOM_NOT_FOUND_MESSAGE = 'Room not found';
+export const ROOM_NOT_FOUND_MESSAGE = LISTING_MESSAGES.roomNotFound;
+
+const hostelNotFound = () => new AppError('HOSTEL_NOT_FOUND', MESSAGES.hostelNotFound);
+const roomNotFound = () => new AppError('NOT_FOUND', ROOM_NOT_FOUND_MESSAGE);
 
 /** A page of items with the spec's pagination block (part 1 section 3 'Pagination'). */
 export interface PaginatedResult<T> {
@@ -38,12 +46,73 @@ function toPagination(page: number, limit: number, total: number): Pagination {
 }
 
 /**
- * Student-side room reads (spec part 1 section 7 'Discovery'). Rooms are as visible as their
- * hostel; anything the caller may not see answers 404 so ids cannot be probed. The `/rooms`
- * family of part 2 reuses these operations (product decision 7).
+ * Rooms (spec part 1 section 7 'Discovery'; part 2 sections 5 'Room' and 'Owner room access',
+ * 7 'Rooms'). Rooms are as visible as their hostel; anything the caller may not see answers
+ * 404 so ids cannot be probed. Writes need an approved owner of the hostel or an admin
+ * (docs/decisions/006). `onChange` runs after every committed write (the browse cache).
  */
-export function createRoomsService(repository: RoomsRepository) {
+export function createRoomsService(repository: RoomsRepository, onChange: () => void = () => {}) {
   return {
+    /**
+     * GET /rooms?hostel_id=: every room of the hostel, cheapest first. Throws
+     * HOSTEL_NOT_FOUND (404) when the hostel is unknown or not visible to the caller.
+     */
+    async listAllForHostel(actor: Actor | null, hostelId: string): Promise<Room[]> {
+      const hostel = await repository.findHostelAccess(hostelId);
+      if (!hostel || !canViewHostel(actor, hostel)) throw hostelNotFound();
+      return repository.listForHostel(hostelId);
+    },
+
+    /**
+     * POST /rooms: a new room of `hostel_id`, checked with the room rules of part 2 section 5.
+     * Throws FORBIDDEN (403) for students and owners not yet approved, HOSTEL_NOT_FOUND (404)
+     * when the hostel is not the caller's (admins: any).
+     */
+    async create(actor: Actor, input: CreateRoomInput): Promise<Room> {
+      const { hostel_id: hostelId, ...fields } = input;
+      const hostel = await repository.findHostelAccess(hostelId);
+      assertManagesHostel(actor, hostel, 'room', hostelNotFound());
+      const room = await repository.create(hostelId, parseOrThrow(RoomFormSchema, fields));
+      onChange();
+      return room;
+    },
+
+    /**
+     * PUT /rooms/{id}: merges `patch` over the stored room and checks the whole with the room
+     * rules (so current occupancy never exceeds the maximum). Throws NOT_FOUND (404) when the
+     * room is not the caller's, FORBIDDEN (403) as `create`.
+     */
+    async update(actor: Actor, roomId: string, patch: Record<string, unknown>): Promise<Room> {
+      const found = await repository.findRowWithHostelAccess(roomId);
+      assertManagesHostel(actor, found?.hostel, 'room', roomNotFound());
+      if (!found) throw roomNotFound();
+      const values = parseOrThrow(RoomFormSchema, { ...toRoomFormInput(found.room), ...patch });
+      const room = await repository.update(roomId, values);
+      onChange();
+      return room;
+    },
+
+    /**
+     * DELETE /rooms/{id}: removes the room and its photos; returns their storage keys.
+     * Throws as `update` does.
+     */
+    async remove(actor: Actor, roomId: string): Promise<{ id: string; storageKeys: string[] }> {
+      const found = await repository.findRowWithHostelAccess(roomId);
+      assertManagesHostel(actor, found?.hostel, 'room', roomNotFound());
+      const storageKeys = await repository.remove(roomId);
+      onChange();
+      return { id: roomId, storageKeys };
+    },
+
+    /**
+     * GET /api/enhanced-rooms/owner/my-rooms: the rooms of the caller's hostels. Throws
+     * FORBIDDEN (403) for students.
+     */
+    async listMine(actor: Actor): Promise<RoomSearchResult[]> {
+      if (actor.role === 'student') throw new AppError('FORBIDDEN', LISTING_MESSAGES.ownRoomsOnly);
+      return repository.listForOwner(actor.id);
+    },
+
     /**
      * One page of a hostel's rooms, cheapest first, filtered by availability and monthly
      * rent. Throws HOSTEL_NOT_FOUND (404) when the hostel is unknown or not visible.
