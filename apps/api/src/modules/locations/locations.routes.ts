@@ -1,6 +1,11 @@
 import {
   CitySchema,
+  ErrorEnvelopeSchema,
   FacilitySchema,
+  LOCATION_RESULTS_DEFAULT,
+  LOCATION_RESULTS_SEARCH,
+  LocationLookupQuerySchema,
+  TownLookupQuerySchema,
   RoomTypeSchema,
   TownSchema,
   TownsQuerySchema,
@@ -13,12 +18,92 @@ import { createLocationsRepository } from './locations.repository.ts';
 
 const REFERENCE_CACHE = 'public, max-age=300';
 
+/** Picker dropdowns: 10 items without a search, 20 with one (part 2 section 9). */
+function lookupLimit(search: string | undefined): number {
+  return search ? LOCATION_RESULTS_SEARCH : LOCATION_RESULTS_DEFAULT;
+}
+
+const LOOKUP_ORDER =
+  '10 results without `search`, up to 20 with one; names containing the text (any case), ' +
+  'those starting with it first, then by name (part 2 section 9).';
+
 /**
  * Reference lists for filters and forms (spec part 1 section 7 'Discovery'):
  * GET /api/enhanced-hostels/{cities,towns,universities,facilities,room-types}.
  */
 export const locationsRoutes: FastifyPluginAsyncZod = async (app) => {
   const repository = createLocationsRepository(app.db);
+
+  // The location picker's searches (part 2 section 2 'Location picker').
+  app.get(
+    '/locations/cities',
+    {
+      schema: {
+        tags: ['reference'],
+        summary: 'Cities for the location picker, by `search`',
+        description: LOOKUP_ORDER,
+        querystring: LocationLookupQuerySchema,
+        response: { 200: successEnvelope(z.array(CitySchema)), 400: ErrorEnvelopeSchema },
+      },
+    },
+    async (request, reply) => {
+      reply.header('Cache-Control', REFERENCE_CACHE);
+      const { search } = request.query;
+      return {
+        success: true as const,
+        data: await repository.searchCities(search, lookupLimit(search)),
+      };
+    },
+  );
+
+  app.get(
+    '/locations/towns',
+    {
+      schema: {
+        tags: ['reference'],
+        summary: 'Towns and areas of `city_id` for the location picker, by `search`',
+        description: LOOKUP_ORDER,
+        querystring: TownLookupQuerySchema,
+        response: { 200: successEnvelope(z.array(TownSchema)), 400: ErrorEnvelopeSchema },
+      },
+    },
+    async (request, reply) => {
+      reply.header('Cache-Control', REFERENCE_CACHE);
+      const { city_id: cityId, search } = request.query;
+      const rows = await repository.searchTowns(cityId, search, lookupLimit(search));
+      return {
+        success: true as const,
+        data: rows.map((row) => ({ id: row.id, name: row.name, city_id: row.cityId })),
+      };
+    },
+  );
+
+  app.get(
+    '/locations/universities',
+    {
+      schema: {
+        tags: ['reference'],
+        summary: 'Universities with their city for the location picker, by `search`',
+        description: LOOKUP_ORDER,
+        querystring: LocationLookupQuerySchema,
+        response: { 200: successEnvelope(z.array(UniversitySchema)), 400: ErrorEnvelopeSchema },
+      },
+    },
+    async (request, reply) => {
+      reply.header('Cache-Control', REFERENCE_CACHE);
+      const { search } = request.query;
+      const rows = await repository.searchUniversities(search, lookupLimit(search));
+      return {
+        success: true as const,
+        data: rows.map((row) => ({
+          id: row.id,
+          name: row.name,
+          city_id: row.cityId,
+          city: row.city,
+        })),
+      };
+    },
+  );
 
   app.get(
     '/enhanced-hostels/cities',
