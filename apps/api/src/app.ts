@@ -119,7 +119,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         geocoderUrl: settings.geocoderUrl,
       });
       await api.register(roomsRoutes);
-      await api.register(geocodingRoutes, { geocoderUrl: settings.geocoderUrl });
+      await api.register(geocodingRoutes, {
+        geocoderUrl: settings.geocoderUrl,
+        publicUrl: settings.publicUrl,
+      });
       await api.register(authRoutes, {
         service: authService,
         secureCookies: settings.publicUrl.startsWith('https://'),
