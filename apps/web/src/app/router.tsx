@@ -141,8 +141,9 @@ export const routes: RouteObject[] = [
       },
       {
         path: paths.owner.rooms.path,
+        // Part 2 route table: owners manage their own hostels' rooms, admins any hostel's.
         element: (
-          <ProtectedRoute role="owner">
+          <ProtectedRoute role={['owner', 'admin']}>
             <OwnerRooms />
           </ProtectedRoute>
         ),

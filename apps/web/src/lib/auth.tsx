@@ -304,8 +304,8 @@ export function SessionRedirect() {
 
 interface ProtectedRouteProps {
   children: ReactNode;
-  /** The role the page needs; any signed-in user when omitted. */
-  role?: Role;
+  /** The role (or one of the roles) the page needs; any signed-in user when omitted. */
+  role?: Role | readonly Role[];
   /** Where a visitor without a session goes (default /login). */
   signInHref?: string;
 }
@@ -322,7 +322,9 @@ export function ProtectedRoute({ children, role, signInHref }: ProtectedRoutePro
     const from = `${location.pathname}${location.search}`;
     return <Navigate to={signInHref ?? paths.auth.login.getHref(from)} replace />;
   }
-  if (role && user.role !== role) return <Navigate to={roleHomeHref(user.role)} replace />;
+  const allowed =
+    role === undefined || (typeof role === 'string' ? [role] : role).includes(user.role);
+  if (!allowed) return <Navigate to={roleHomeHref(user.role)} replace />;
   return children;
 }
 

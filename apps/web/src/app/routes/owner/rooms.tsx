@@ -1,5 +1,7 @@
-import { RoomManager } from '../../../features/rooms/components/room-manager';
+import { useParams } from 'react-router';
+import { OwnerRoomsPage } from '../../../features/rooms/components/owner-rooms-page';
 
 export default function OwnerRoomsRoute() {
-  return <RoomManager />;
+  const { hostelId = '' } = useParams();
+  return <OwnerRoomsPage key={hostelId} hostelId={hostelId} />;
 }

@@ -1,0 +1,153 @@
+import { LISTING_MESSAGES } from '@hostelhub/shared';
+import { ArrowLeft, BedDouble, Plus } from 'lucide-react';
+import { Alert } from '../../../components/ui/alert';
+import { Button } from '../../../components/ui/button';
+import { EmptyState } from '../../../components/ui/empty-state';
+import { LoadError } from '../../../components/ui/load-error';
+import { Skeleton } from '../../../components/ui/skeleton';
+import { ApiError } from '../../../lib/api-client';
+import { useHostelRooms } from '../api/get-hostel-rooms';
+import { useRoomEditor } from '../hooks/use-room-editor';
+import { firstOf, OWNER_PHOTO_STRIP, roomTitle } from '../utils/room-display';
+import { DeleteRoomDialog } from './delete-room-dialog';
+import { RoomCard } from './room-card';
+import { RoomForm } from './room-form';
+
+export interface HostelRoomsPanelProps {
+  hostelId: string;
+  /** Edit mode: Add Room, Edit and Delete; view mode only lists. */
+  canEdit: boolean;
+  /** 'Back to Hostel'. */
+  onBack: () => void;
+}
+
+/**
+ * The room manager inside the owner dashboard's hostel dialog (part 2 section 2 'Room
+ * manager'): "Manage Rooms" (edit) or "Room Details" (view) with the count, each room with a
+ * strip of its first 5 photos then "+N more". Editing replaces the list with the owner form;
+ * after a save the form closes and the list reloads.
+ */
+export function HostelRoomsPanel({ hostelId, canEdit, onBack }: HostelRoomsPanelProps) {
+  const rooms = useHostelRooms(hostelId);
+  const editor = useRoomEditor(hostelId);
+  const back = (
+    <Button variant="ghost" onClick={onBack}>
+      <ArrowLeft aria-hidden="true" className="h-4 w-4" />
+      Back to Hostel
+    </Button>
+  );
+
+  if (canEdit && editor.editing !== null) {
+    return (
+      <section aria-labelledby="room-form-heading" className="space-y-4">
+        <h3 id="room-form-heading" className="text-lg font-semibold">
+          {editor.editing === 'new' ? 'Add Room' : `Edit ${roomTitle(editor.editing)}`}
+        </h3>
+        <RoomForm
+          variant="owner"
+          room={editor.editing === 'new' ? undefined : editor.editing}
+          onSubmit={editor.submit}
+          onCancel={editor.cancelEdit}
+          submitLabel={editor.editing === 'new' ? 'Add Room' : 'Save Changes'}
+          isSaving={editor.isSaving}
+          error={editor.saveError}
+        />
+      </section>
+    );
+  }
+
+  const count = rooms.data?.length;
+  return (
+    <section aria-labelledby="rooms-heading" className="space-y-4">
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <h3 id="rooms-heading" className="text-lg font-semibold">
+          {canEdit ? 'Manage Rooms' : 'Room Details'}
+          {count !== undefined ? ` (${count})` : ''}
+        </h3>
+        <div className="flex gap-2">
+          {back}
+          {canEdit && count ? (
+            <Button onClick={editor.startAdd}>
+              <Plus aria-hidden="true" className="h-4 w-4" />
+              Add Room
+            </Button>
+          ) : null}
+        </div>
+      </div>
+      {editor.deleteError ? <Alert tone="error">{editor.deleteError}</Alert> : null}
+      {rooms.isError ? (
+        <LoadError
+          title={LISTING_MESSAGES.roomsLoadFailed}
+          message={
+            rooms.error instanceof ApiError ? rooms.error.message : LISTING_MESSAGES.loadDataFailed
+          }
+          onRetry={() => void rooms.refetch()}
+          isRetrying={rooms.isFetching}
+        />
+      ) : !rooms.data ? (
+        <div role="status" aria-label="Loading rooms" className="grid gap-4 sm:grid-cols-2">
+          <Skeleton className="h-56" />
+          <Skeleton className="h-56" />
+        </div>
+      ) : rooms.data.length === 0 ? (
+        <EmptyState
+          icon={BedDouble}
+          title="No Rooms Yet"
+          action={
+            canEdit ? (
+              <Button onClick={editor.startAdd}>
+                <Plus aria-hidden="true" className="h-4 w-4" />
+                Add First Room
+              </Button>
+            ) : undefined
+          }
+        >
+          This hostel has no rooms listed.
+        </EmptyState>
+      ) : (
+        <ul className="grid gap-4 sm:grid-cols-2" aria-label="Rooms">
+          {rooms.data.map((room) => {
+            const { shown, more } = firstOf(room.room_images, OWNER_PHOTO_STRIP);
+            return (
+              <li key={room.id}>
+                <RoomCard
+                  room={room}
+                  media={
+                    shown.length > 0 ? (
+                      <ul
+                        className="flex gap-1 overflow-x-auto p-2"
+                        aria-label={`Photos of ${roomTitle(room)}`}
+                      >
+                        {shown.map((image) => (
+                          <li key={image.id} className="shrink-0">
+                            <img
+                              src={image.thumbnail_url ?? image.image_url}
+                              alt={image.image_title ?? ''}
+                              className="h-14 w-20 rounded object-cover"
+                              loading="lazy"
+                              onError={(event) => {
+                                event.currentTarget.hidden = true;
+                              }}
+                            />
+                          </li>
+                        ))}
+                        {more > 0 ? (
+                          <li className="flex h-14 w-20 shrink-0 items-center justify-center rounded bg-slate-100 text-xs font-medium text-slate-700 dark:bg-slate-800 dark:text-slate-200">
+                            +{more} more
+                          </li>
+                        ) : null}
+                      </ul>
+                    ) : undefined
+                  }
+                  onEdit={canEdit ? () => editor.startEdit(room) : undefined}
+                  onDelete={canEdit ? () => editor.askDelete(room) : undefined}
+                />
+              </li>
+            );
+          })}
+        </ul>
+      )}
+      <DeleteRoomDialog editor={editor} />
+    </section>
+  );
+}

@@ -1,0 +1,139 @@
+import { LISTING_MESSAGES } from '@hostelhub/shared';
+import { useQuery } from '@tanstack/react-query';
+import { ArrowLeft, BedDouble, Plus } from 'lucide-react';
+import { Link } from 'react-router';
+import { ContentLayout } from '../../../components/layouts/content-layout';
+import { Alert } from '../../../components/ui/alert';
+import { Button, buttonVariants } from '../../../components/ui/button';
+import { Dialog } from '../../../components/ui/dialog';
+import { EmptyState } from '../../../components/ui/empty-state';
+import { Skeleton } from '../../../components/ui/skeleton';
+import { paths } from '../../../config/paths';
+import { ApiError } from '../../../lib/api-client';
+import { getHostelQueryOptions } from '../../../lib/get-hostel';
+import { useHostelRooms } from '../api/get-hostel-rooms';
+import { useRoomEditor } from '../hooks/use-room-editor';
+import { DeleteRoomDialog } from './delete-room-dialog';
+import { RoomCard } from './room-card';
+import { RoomForm } from './room-form';
+import { RoomStatTiles } from './room-stat-tiles';
+
+const backLink = (
+  <Link to={paths.owner.dashboard.getHref()} className={buttonVariants({ variant: 'outline' })}>
+    <ArrowLeft aria-hidden="true" className="h-4 w-4" />
+    Back to Dashboard
+  </Link>
+);
+
+/**
+ * /owner/rooms/{hostelId} (part 2 section 2 'Owner room management page'): the hostel's rooms
+ * with four stat tiles, cards with Edit and Delete, Add Room, the empty and error states.
+ * The server decides access: another owner's hostel loads as 'Hostel not found'.
+ */
+export function OwnerRoomsPage({ hostelId }: { hostelId: string }) {
+  const hostel = useQuery(getHostelQueryOptions(hostelId));
+  const rooms = useHostelRooms(hostelId);
+  const editor = useRoomEditor(hostelId);
+  const failure = hostel.error ?? rooms.error;
+
+  if (failure) {
+    return (
+      <ContentLayout title="Manage Rooms">
+        <Alert tone="error" title={LISTING_MESSAGES.roomsLoadFailed}>
+          {failure instanceof ApiError && failure.message
+            ? failure.message
+            : LISTING_MESSAGES.loadDataFailed}
+        </Alert>
+        {backLink}
+      </ContentLayout>
+    );
+  }
+
+  const addButton = (
+    <Button onClick={editor.startAdd} disabled={!rooms.data}>
+      <Plus aria-hidden="true" className="h-4 w-4" />
+      Add Room
+    </Button>
+  );
+
+  return (
+    <ContentLayout
+      title={hostel.data ? `Rooms of ${hostel.data.name}` : 'Manage Rooms'}
+      description="Rooms, prices and occupancy of this hostel."
+      actions={
+        <div className="flex flex-wrap gap-2">
+          {backLink}
+          {addButton}
+        </div>
+      }
+    >
+      {editor.deleteError ? <Alert tone="error">{editor.deleteError}</Alert> : null}
+      {rooms.data ? (
+        <>
+          <RoomStatTiles rooms={rooms.data} />
+          {rooms.data.length === 0 ? (
+            <EmptyState
+              icon={BedDouble}
+              title="No Rooms Yet"
+              action={
+                <Button onClick={editor.startAdd}>
+                  <Plus aria-hidden="true" className="h-4 w-4" />
+                  Add Your First Room
+                </Button>
+              }
+            >
+              Add the rooms of this hostel so students can compare prices and availability.
+            </EmptyState>
+          ) : (
+            <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3" aria-label="Rooms">
+              {rooms.data.map((room) => (
+                <li key={room.id}>
+                  <RoomCard
+                    room={room}
+                    onEdit={() => editor.startEdit(room)}
+                    onDelete={() => editor.askDelete(room)}
+                  />
+                </li>
+              ))}
+            </ul>
+          )}
+        </>
+      ) : (
+        <div role="status" aria-label="Loading rooms" className="space-y-4">
+          <div className="grid grid-cols-2 gap-4 md:grid-cols-4">
+            {[0, 1, 2, 3].map((index) => (
+              <Skeleton key={index} className="h-20" />
+            ))}
+          </div>
+          <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
+            {[0, 1, 2].map((index) => (
+              <Skeleton key={index} className="h-64" />
+            ))}
+          </div>
+        </div>
+      )}
+
+      <Dialog
+        open={editor.editing !== null}
+        onOpenChange={(open) => {
+          if (!open) editor.cancelEdit();
+        }}
+        title={editor.editing === 'new' ? 'Add New Room' : 'Edit Room'}
+        size="lg"
+      >
+        {editor.editing !== null ? (
+          <RoomForm
+            variant="standalone"
+            room={editor.editing === 'new' ? undefined : editor.editing}
+            onSubmit={editor.submit}
+            onCancel={editor.cancelEdit}
+            submitLabel={editor.editing === 'new' ? 'Add Room' : 'Save Changes'}
+            isSaving={editor.isSaving}
+            error={editor.saveError}
+          />
+        ) : null}
+      </Dialog>
+      <DeleteRoomDialog editor={editor} />
+    </ContentLayout>
+  );
+}

@@ -1,0 +1,118 @@
+import {
+  formatRupees,
+  RoomFormSchema,
+  WizardRoomSchema,
+  type RoomFormValues,
+  type WizardRoomInput,
+} from '@hostelhub/shared';
+import { BedDouble, Plus } from 'lucide-react';
+import { useState } from 'react';
+import { Button } from '../../../components/ui/button';
+import { Card, CardBody } from '../../../components/ui/card';
+import { EmptyState } from '../../../components/ui/empty-state';
+import type { RoomCardRoom } from './room-card';
+import { RoomCard } from './room-card';
+import { RoomForm } from './room-form';
+
+export interface WizardRoomsStepProps {
+  /** The rooms so far, held by the wizard until its final submit. */
+  rooms: WizardRoomInput[];
+  onChange: (rooms: WizardRoomInput[]) => void;
+}
+
+/** A wizard room as a card reads it (the schema fills its defaults; rooms here passed it). */
+function asCardRoom(room: WizardRoomInput): RoomCardRoom {
+  const parsed = WizardRoomSchema.safeParse(room);
+  return parsed.success ? parsed.data : RoomFormSchema.parse({ price_per_month: 0 });
+}
+
+/**
+ * Wizard step 2 'Add Rooms' (part 2 section 2): summary cards (Total Rooms, Max Capacity,
+ * Starting From, Up To), an add/edit panel checked with the wizard rule (decision 13: a title
+ * and a monthly price) and the room cards. Nothing is saved until the wizard submits.
+ */
+export function WizardRoomsStep({ rooms, onChange }: WizardRoomsStepProps) {
+  const [editing, setEditing] = useState<number | 'new' | null>(rooms.length === 0 ? 'new' : null);
+  const cards = rooms.map(asCardRoom);
+  const prices = cards.map((room) => room.price_per_month);
+  const summary = [
+    { label: 'Total Rooms', value: String(rooms.length) },
+    {
+      label: 'Max Capacity',
+      value: String(cards.reduce((sum, room) => sum + room.max_occupancy, 0)),
+    },
+    { label: 'Starting From', value: formatRupees(prices.length ? Math.min(...prices) : 0) },
+    { label: 'Up To', value: formatRupees(prices.length ? Math.max(...prices) : 0) },
+  ];
+
+  // The wizard variant checks with WizardRoomSchema, so every saved room has its title.
+  const save = (values: RoomFormValues) => {
+    const room = values as WizardRoomInput;
+    const next = [...rooms];
+    if (editing === 'new' || editing === null) next.push(room);
+    else next[editing] = room;
+    onChange(next);
+    setEditing(null);
+  };
+
+  return (
+    <div className="space-y-6">
+      <dl className="grid grid-cols-2 gap-3 md:grid-cols-4">
+        {summary.map(({ label, value }) => (
+          <Card key={label}>
+            <CardBody className="p-4 sm:p-4">
+              <dt className="text-sm text-slate-600 dark:text-slate-400">{label}</dt>
+              <dd className="text-lg font-semibold">{value}</dd>
+            </CardBody>
+          </Card>
+        ))}
+      </dl>
+
+      {editing !== null ? (
+        <section
+          aria-labelledby="wizard-room-heading"
+          className="rounded-xl border border-slate-200 p-4 dark:border-slate-800"
+        >
+          <h3 id="wizard-room-heading" className="mb-4 text-lg font-semibold">
+            {editing === 'new' ? 'Add a Room' : `Edit Room ${editing + 1}`}
+          </h3>
+          <RoomForm
+            key={editing}
+            variant="wizard"
+            room={editing === 'new' ? undefined : rooms[editing]}
+            onSubmit={save}
+            onCancel={() => setEditing(null)}
+            submitLabel={editing === 'new' ? 'Add Room' : 'Save Room'}
+          />
+        </section>
+      ) : (
+        <Button variant="outline" onClick={() => setEditing('new')}>
+          <Plus aria-hidden="true" className="h-4 w-4" />
+          Add Room
+        </Button>
+      )}
+
+      {rooms.length === 0 && editing === null ? (
+        <EmptyState icon={BedDouble} title="No Rooms Yet">
+          Add the hostel's rooms now, or later from the dashboard.
+        </EmptyState>
+      ) : (
+        <ul className="grid gap-4 sm:grid-cols-2" aria-label="Rooms to create">
+          {cards.map((room, index) => (
+            <li key={index}>
+              <RoomCard
+                room={room}
+                onEdit={() => setEditing(index)}
+                onDelete={() => {
+                  onChange(rooms.filter((_, other) => other !== index));
+                  setEditing(null);
+                }}
+                deleteLabel="Remove"
+              />
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,67 @@
+import { formatRupees, ROOM_TYPES, type Room } from '@hostelhub/shared';
+
+/** The six amenity flags of a room and their labels (part 2 section 3 'Room'). */
+export const ROOM_AMENITIES = [
+  { key: 'attached_bathroom', label: 'Attached Bathroom' },
+  { key: 'ac', label: 'AC' },
+  { key: 'balcony', label: 'Balcony' },
+  { key: 'wifi', label: 'WiFi' },
+  { key: 'study_table', label: 'Study Table' },
+  { key: 'wardrobe', label: 'Wardrobe' },
+] as const;
+
+export type RoomAmenity = (typeof ROOM_AMENITIES)[number]['key'];
+
+/** Room cards show this many feature badges, then "+N more" (part 2 section 9). */
+export const MAX_FEATURE_BADGES = 4;
+/** Room descriptions are cut at this many characters on cards (part 2 section 9). */
+export const DESCRIPTION_PREVIEW_CHARS = 100;
+/** The owner's room photo strip shows this many photos, then "+N more" (part 2 section 9). */
+export const OWNER_PHOTO_STRIP = 5;
+
+/** A room type value's display name ('2-seater' → '2-Seater'); unknown values as they are. */
+export function roomTypeName(value: string): string {
+  return ROOM_TYPES.find((type) => type.value === value)?.name ?? value;
+}
+
+/** A room's title: its own, else its type's name plus " Room" (part 2 section 2). */
+export function roomTitle(room: Pick<Room, 'room_title' | 'room_type'>): string {
+  return room.room_title?.trim() || `${roomTypeName(room.room_type)} Room`;
+}
+
+/** A floor number as shown: 0 is Ground. */
+export function floorLabel(floor: number): string {
+  return floor === 0 ? 'Ground' : String(floor);
+}
+
+/** `text` cut at `max` characters with an ellipsis. */
+export function truncate(text: string, max: number): string {
+  return text.length > max ? `${text.slice(0, max).trimEnd()}…` : text;
+}
+
+/** The room's badges: the amenities it has, then its own features. */
+export function roomBadges(room: Pick<Room, RoomAmenity | 'features'>): string[] {
+  const amenities = ROOM_AMENITIES.filter(({ key }) => room[key]).map(({ label }) => label);
+  return [...amenities, ...room.features];
+}
+
+/** The first `max` items, and how many more there are. */
+export function firstOf<T>(items: readonly T[], max: number): { shown: T[]; more: number } {
+  return { shown: items.slice(0, max), more: Math.max(0, items.length - max) };
+}
+
+/** The four tiles of the room page (part 2 section 2): Starting From is 0 without rooms. */
+export function roomStats(rooms: readonly Pick<Room, 'is_available' | 'price_per_month'>[]) {
+  const available = rooms.filter((room) => room.is_available).length;
+  return {
+    total: rooms.length,
+    available,
+    occupied: rooms.length - available,
+    startingFrom: rooms.length ? Math.min(...rooms.map((room) => room.price_per_month)) : 0,
+  };
+}
+
+/** Monthly rent as shown: 'Rs 12,000 / month' (decision 8). */
+export function monthlyRent(amount: number): string {
+  return `${formatRupees(amount)} / month`;
+}
