@@ -4,6 +4,7 @@ import {
   CreateHostelSchema,
   defaultMessFields,
   HostelFormSchema,
+  MessFormSchema,
   UpdateHostelSchema,
   WizardHostelDetailsSchema,
 } from './listings.ts';
@@ -200,5 +201,16 @@ describe('UpdateHostelSchema', () => {
         status: 'approved',
       }),
     ).toEqual({ mess_available: true, mess_compulsory: true, mess_monthly_price: 6000 });
+  });
+});
+
+describe('MessFormSchema (the mess dialog)', () => {
+  it('should need a monthly price only when mess is available', () => {
+    expect(
+      messages(MessFormSchema.safeParse({ mess_available: true, mess_monthly_price: null })),
+    ).toEqual({
+      mess_monthly_price: 'Monthly price is required when mess facility is available',
+    });
+    expect(MessFormSchema.safeParse({ mess_available: false }).success).toBe(true);
   });
 });

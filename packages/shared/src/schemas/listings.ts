@@ -118,6 +118,20 @@ export const MessFieldsSchema = z.object({
 });
 export type MessFields = z.infer<typeof MessFieldsSchema>;
 
+/**
+ * The mess fields alone, as the mess dialog checks them before a mess-only update: a monthly
+ * price is required when mess is available.
+ */
+export const MessFormSchema = MessFieldsSchema.superRefine((value, context) => {
+  if (value.mess_available && value.mess_monthly_price === null) {
+    context.addIssue({
+      code: 'custom',
+      path: ['mess_monthly_price'],
+      message: LISTING_MESSAGES.messPriceRequired,
+    });
+  }
+});
+
 /** The mess fields' values when mess is switched off (section 4: switching off resets them). */
 export function defaultMessFields(): MessFields {
   return {
@@ -315,7 +329,11 @@ export const UpdateHostelSchema = z
     }
     return patch;
   });
-export type UpdateHostelInput = z.input<typeof UpdateHostelSchema>;
+/** What a client may send to `PUT /api/enhanced-hostels/{id}`: any form fields, and the aliases. */
+export type UpdateHostelInput = Partial<HostelFormInput> & {
+  is_compulsory?: boolean;
+  monthly_price?: number | null;
+};
 
 /**
  * A hostel in the owner's dashboard (`GET /api/enhanced-hostels/owner/my-hostels`): the browse

@@ -221,7 +221,8 @@ export const UpdateRoomSchema = z
     for (const [key, value] of Object.entries(body)) if (value !== undefined) patch[key] = value;
     return patch;
   });
-export type UpdateRoomInput = z.input<typeof UpdateRoomSchema>;
+/** What a client may send to `PUT /rooms/{id}`: any room form fields. */
+export type UpdateRoomInput = Partial<RoomFormInput>;
 
 /** Query of `GET /rooms`: the rooms of one hostel (`hostel_id`). */
 export const RoomsQuerySchema = z.object({ hostel_id: UuidSchema });

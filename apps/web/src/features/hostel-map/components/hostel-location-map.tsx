@@ -21,7 +21,7 @@ import {
 import { formatDistanceKm, haversineKm } from '../utils/distance';
 import { BaseMap } from './base-map';
 import { locationMarkerIcon, userPositionIcon } from './marker-icons';
-import { MapErrorBoundary } from './map-error-boundary';
+import { MapErrorBoundary } from '../../../components/map-error-boundary';
 
 const LOCATION_NOT_AVAILABLE = 'Location data not available for this hostel';
 

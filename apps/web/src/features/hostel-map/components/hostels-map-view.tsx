@@ -32,7 +32,7 @@ import { BaseMap } from './base-map';
 import { HostelMapPopup } from './hostel-map-popup';
 import { createClusterIcon, hostelMarkerIcons, PIN_POPUP_OFFSET } from './marker-icons';
 import { MapLegend } from './map-legend';
-import { MapErrorBoundary } from './map-error-boundary';
+import { MapErrorBoundary } from '../../../components/map-error-boundary';
 
 /** Above this many markers they are clustered. */
 const CLUSTER_THRESHOLD = 200;

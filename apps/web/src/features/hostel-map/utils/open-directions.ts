@@ -3,7 +3,7 @@
  * tab, from the user's position when they allow it, else to the hostel alone.
  */
 import { directionsUrl, type LatLng } from './directions';
-import { getCurrentPosition, MAP_BUTTON_GEOLOCATION } from './geolocation';
+import { getCurrentPosition, MAP_BUTTON_GEOLOCATION } from '../../../lib/geolocation';
 
 export interface OpenedDirections {
   /** The link that was opened. */

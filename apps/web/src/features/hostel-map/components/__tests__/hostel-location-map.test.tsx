@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse, renderWithProviders, stubFetch } from '../../../../testing/test-utils';
 import HostelLocationMap from '../hostel-location-map';
-import { MapErrorBoundary } from '../map-error-boundary';
+import { MapErrorBoundary } from '../../../../components/map-error-boundary';
 
 function stubConfig() {
   return stubFetch({

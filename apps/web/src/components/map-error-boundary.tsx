@@ -5,11 +5,15 @@
  */
 import { RefreshCw } from 'lucide-react';
 import { Component, type ReactNode } from 'react';
-import { Alert } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
+import { Alert } from './ui/alert';
+import { Button } from './ui/button';
 
 interface MapErrorBoundaryProps {
   children: ReactNode;
+  /** The retry button's label: 'Try Again', or the map picker's 'Retry Loading Map'. */
+  retryLabel?: string;
+  /** Called when the user retries, before the map is drawn again (e.g. to reload its code). */
+  onRetry?: () => void;
 }
 
 interface MapErrorBoundaryState {
@@ -23,7 +27,10 @@ export class MapErrorBoundary extends Component<MapErrorBoundaryProps, MapErrorB
     return { error: error instanceof Error ? error : new Error(String(error)) };
   }
 
-  private readonly reset = () => this.setState({ error: null });
+  private readonly reset = () => {
+    this.props.onRetry?.();
+    this.setState({ error: null });
+  };
 
   override render() {
     const { error } = this.state;
@@ -33,7 +40,7 @@ export class MapErrorBoundary extends Component<MapErrorBoundaryProps, MapErrorB
         <Alert tone="error">{`Map Error: ${error.message || 'Unknown error'}`}</Alert>
         <Button variant="outline" size="sm" onClick={this.reset}>
           <RefreshCw aria-hidden="true" className="h-4 w-4" />
-          Try Again
+          {this.props.retryLabel ?? 'Try Again'}
         </Button>
       </div>
     );

@@ -2,7 +2,11 @@
  * The browser's position as a promise (spec part 1 section 9 'Geolocation'), with the option
  * sets the spec names for each screen.
  */
-import type { LatLng } from './directions';
+/** A point in degrees. */
+export interface LatLng {
+  lat: number;
+  lng: number;
+}
 
 export interface GeolocationRequest {
   /** How long to wait for a position once allowed, in milliseconds. */

@@ -1,0 +1,207 @@
+import { LISTING_MESSAGES, type HostelDetail } from '@hostelhub/shared';
+import { useQuery } from '@tanstack/react-query';
+import { ArrowLeft, BedDouble, Pencil, Utensils } from 'lucide-react';
+import { useState, type ReactNode } from 'react';
+import { Button } from '../../../components/ui/button';
+import { Dialog } from '../../../components/ui/dialog';
+import { LoadError } from '../../../components/ui/load-error';
+import { Skeleton } from '../../../components/ui/skeleton';
+import { ApiError } from '../../../lib/api-client';
+import { getHostelQueryOptions } from '../../../lib/get-hostel';
+import { HostelDetailsView } from './hostel-details-view';
+import { HostelForm } from './hostel-form';
+import { HostelWizard, type RenderWizardRooms } from './hostel-wizard';
+import { MessDialog } from './mess-dialog';
+import { MessInfoCard } from './mess-info-card';
+
+/** The rooms sub-view, given by the route (the rooms feature draws it). */
+export type RenderHostelRooms = (props: {
+  hostelId: string;
+  canEdit: boolean;
+  onBack: () => void;
+}) => ReactNode;
+
+/**
+ * What the dashboard dialog shows (part 2 section 4 'Owner dialog modes'): the plain form for
+ * a new hostel, the wizard, or one hostel in view or edit mode (view can switch to edit).
+ */
+export type HostelDialogState =
+  { mode: 'create' } | { mode: 'wizard' } | { mode: 'view' | 'edit'; hostelId: string };
+
+export interface HostelDialogProps {
+  state: HostelDialogState | null;
+  onStateChange: (state: HostelDialogState | null) => void;
+  renderRooms: RenderHostelRooms;
+  renderWizardRooms: RenderWizardRooms;
+  /** A hostel was created (plain form or wizard); `message` is the text to show. */
+  onCreated: (hostel: HostelDetail, message: string) => void;
+}
+
+const titles = {
+  create: 'Quick Add Hostel',
+  wizard: 'Create Hostel with Rooms',
+  view: 'Hostel Details',
+  edit: 'Edit Hostel',
+} as const;
+
+/** The owner dashboard's hostel dialog with its create, view and edit modes and sub-views. */
+export function HostelDialog({
+  state,
+  onStateChange,
+  renderRooms,
+  renderWizardRooms,
+  onCreated,
+}: HostelDialogProps) {
+  const close = () => onStateChange(null);
+  return (
+    <Dialog
+      open={state !== null}
+      onOpenChange={(open) => {
+        if (!open) close();
+      }}
+      title={state ? titles[state.mode] : ''}
+      size="xl"
+    >
+      {state?.mode === 'create' ? (
+        <HostelForm
+          onSaved={(hostel) =>
+            onCreated(hostel, `"${hostel.name}" was created and is pending review.`)
+          }
+          onCancel={close}
+        />
+      ) : null}
+      {state?.mode === 'wizard' ? (
+        <HostelWizard
+          renderRooms={renderWizardRooms}
+          onCreated={(hostel) => onCreated(hostel, LISTING_MESSAGES.wizardSuccess)}
+          onCancel={close}
+        />
+      ) : null}
+      {state?.mode === 'view' || state?.mode === 'edit' ? (
+        <ExistingHostel
+          key={state.hostelId}
+          hostelId={state.hostelId}
+          mode={state.mode}
+          onModeChange={(mode) => onStateChange({ mode, hostelId: state.hostelId })}
+          onClose={close}
+          renderRooms={renderRooms}
+        />
+      ) : null}
+    </Dialog>
+  );
+}
+
+type SubView = 'details' | 'rooms' | 'mess';
+
+function ExistingHostel({
+  hostelId,
+  mode,
+  onModeChange,
+  onClose,
+  renderRooms,
+}: {
+  hostelId: string;
+  mode: 'view' | 'edit';
+  onModeChange: (mode: 'view' | 'edit') => void;
+  onClose: () => void;
+  renderRooms: RenderHostelRooms;
+}) {
+  const hostel = useQuery(getHostelQueryOptions(hostelId));
+  const [subView, setSubView] = useState<SubView>('details');
+  const [isMessDialogOpen, setIsMessDialogOpen] = useState(false);
+  const backToDetails = () => setSubView('details');
+
+  if (hostel.isError) {
+    return (
+      <LoadError
+        title={LISTING_MESSAGES.hostelsLoadFailed}
+        message={
+          hostel.error instanceof ApiError ? hostel.error.message : LISTING_MESSAGES.loadDataFailed
+        }
+        onRetry={() => void hostel.refetch()}
+        isRetrying={hostel.isFetching}
+      />
+    );
+  }
+  if (!hostel.data) {
+    return (
+      <div role="status" aria-label="Loading hostel" className="space-y-3">
+        <Skeleton className="h-8 w-1/2" />
+        <Skeleton className="h-40" />
+      </div>
+    );
+  }
+  const data = hostel.data;
+
+  if (subView === 'rooms') {
+    return <>{renderRooms({ hostelId, canEdit: mode === 'edit', onBack: backToDetails })}</>;
+  }
+
+  if (subView === 'mess') {
+    const hasMess = data.mess_info?.mess_available === true;
+    return (
+      <section aria-labelledby="mess-heading" className="space-y-4">
+        <div className="flex flex-wrap items-center justify-between gap-2">
+          <h3 id="mess-heading" className="text-lg font-semibold">
+            Mess Information
+          </h3>
+          <Button variant="ghost" onClick={backToDetails}>
+            <ArrowLeft aria-hidden="true" className="h-4 w-4" />
+            Back to Hostel Details
+          </Button>
+        </div>
+        {hasMess && data.mess_info ? (
+          <MessInfoCard mess={data.mess_info} />
+        ) : (
+          <p className="text-sm text-slate-600 dark:text-slate-400">
+            This hostel has no mess information yet.
+          </p>
+        )}
+        <Button onClick={() => setIsMessDialogOpen(true)}>
+          <Utensils aria-hidden="true" className="h-4 w-4" />
+          {hasMess ? 'Edit Mess Details' : 'Add Mess Information'}
+        </Button>
+        <MessDialog hostel={data} open={isMessDialogOpen} onOpenChange={setIsMessDialogOpen} />
+      </section>
+    );
+  }
+
+  const subViewButtons = (
+    <div className="flex flex-wrap gap-2">
+      <Button variant="outline" onClick={() => setSubView('rooms')}>
+        <BedDouble aria-hidden="true" className="h-4 w-4" />
+        {mode === 'edit' ? 'Manage Rooms' : 'View Rooms'}
+      </Button>
+      <Button variant="outline" onClick={() => setSubView('mess')}>
+        <Utensils aria-hidden="true" className="h-4 w-4" />
+        Mess Details
+      </Button>
+    </div>
+  );
+
+  if (mode === 'edit') {
+    return (
+      <div className="space-y-6">
+        {subViewButtons}
+        <HostelForm hostel={data} onSaved={() => onModeChange('view')} onCancel={onClose} />
+      </div>
+    );
+  }
+
+  return (
+    <div className="space-y-6">
+      <h3 className="text-xl font-semibold">{data.name}</h3>
+      {subViewButtons}
+      <HostelDetailsView hostel={data} />
+      <div className="flex flex-col-reverse gap-2 border-t border-slate-200 pt-4 sm:flex-row sm:justify-end dark:border-slate-800">
+        <Button variant="outline" onClick={onClose}>
+          Close
+        </Button>
+        <Button onClick={() => onModeChange('edit')}>
+          <Pencil aria-hidden="true" className="h-4 w-4" />
+          Edit Hostel
+        </Button>
+      </div>
+    </div>
+  );
+}

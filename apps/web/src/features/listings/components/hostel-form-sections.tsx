@@ -1,0 +1,196 @@
+import { GENDER_CATEGORIES } from '@hostelhub/shared';
+import { useQuery } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import {
+  CheckboxField,
+  SelectField,
+  TextareaField,
+  TextField,
+} from '../../../components/form/schema-fields';
+import { Skeleton } from '../../../components/ui/skeleton';
+import { getFacilitiesQueryOptions } from '../../../lib/reference-data/get-facilities';
+import type { HostelFormState } from '../hooks/use-hostel-form';
+import { LocationPicker } from './location-picker/location-picker';
+import { MapPicker } from './map-picker/map-picker';
+import { MessSection } from './mess-section';
+
+/** Gender categories as the owner forms show them (part 2 section 3). */
+export const GENDER_LABELS: Record<(typeof GENDER_CATEGORIES)[number], string> = {
+  male: 'Male Only',
+  female: 'Female Only',
+};
+
+export function FormSection({
+  title,
+  description,
+  children,
+}: {
+  title: string;
+  description?: string;
+  children: ReactNode;
+}) {
+  return (
+    <fieldset className="space-y-4 rounded-xl border border-slate-200 p-4 sm:p-5 dark:border-slate-800">
+      <legend className="px-1 text-base font-semibold text-slate-900 dark:text-slate-100">
+        {title}
+      </legend>
+      {description ? (
+        <p className="-mt-2 text-sm text-slate-600 dark:text-slate-400">{description}</p>
+      ) : null}
+      {children}
+    </fieldset>
+  );
+}
+
+/** The error the schema gave a field that is not a text input (location, map, facilities). */
+function errorOf(state: HostelFormState, ...fields: string[]): string | undefined {
+  const errors = state.form.errors as Record<string, string | undefined>;
+  return fields.map((field) => errors[field]).find(Boolean);
+}
+
+/**
+ * The sections both hostel forms share (part 2 section 2 'Hostel single-page form' and
+ * wizard step 1): basic information, location (the location picker and the map picker),
+ * facilities, rules and mess.
+ */
+export function HostelFormSections({
+  state,
+  idPrefix,
+}: {
+  state: HostelFormState;
+  idPrefix: string;
+}) {
+  const { form } = state;
+  const field = { form, idPrefix } as const;
+  const facilities = useQuery(getFacilitiesQueryOptions());
+
+  return (
+    <div className="space-y-6">
+      <FormSection title="Basic Information">
+        <TextField {...field} name="name" label="Hostel name" required />
+        <TextareaField
+          {...field}
+          name="description"
+          label="Description"
+          required
+          hint="At least 10 characters: rooms, surroundings, what is nearby."
+        />
+        <TextField
+          {...field}
+          name="address"
+          label="Address"
+          required
+          autoComplete="street-address"
+        />
+        <div className="grid gap-4 sm:grid-cols-3">
+          <TextField
+            {...field}
+            name="contact_phone"
+            label="Contact phone"
+            type="tel"
+            inputMode="tel"
+            required
+            placeholder="03XXXXXXXXX"
+          />
+          <SelectField
+            {...field}
+            name="gender_category"
+            label="Gender category"
+            required
+            placeholder="Select"
+            options={GENDER_CATEGORIES.map((gender) => ({
+              value: gender,
+              label: GENDER_LABELS[gender],
+            }))}
+          />
+          <TextField
+            {...field}
+            name="price_range"
+            label="Price range (Rs / month)"
+            required
+            placeholder="5000 - 15000"
+          />
+        </div>
+      </FormSection>
+
+      <FormSection
+        title="Location"
+        description="Choose the city and town (or the university), then mark the exact spot on the map."
+      >
+        <LocationPicker
+          value={state.location}
+          onConfirm={state.setLocation}
+          error={errorOf(state, 'city_id', 'town_id', 'university_id')}
+        />
+        <MapPicker
+          value={state.picked}
+          onConfirm={state.setPicked}
+          onClear={() => state.setPicked(null)}
+          error={errorOf(state, 'latitude', 'longitude')}
+        />
+      </FormSection>
+
+      <FormSection title="Facilities">
+        {facilities.data ? (
+          <div className="grid grid-cols-2 gap-2 sm:grid-cols-3 lg:grid-cols-4">
+            {facilities.data.map((facility) => {
+              const id = `${idPrefix}-facility-${facility.id}`;
+              const isChecked = state.facilities.includes(facility.name);
+              return (
+                <div key={facility.id} className="flex items-center gap-2">
+                  <input
+                    id={id}
+                    type="checkbox"
+                    className="h-4 w-4 rounded border-slate-300 text-teal-700"
+                    checked={isChecked}
+                    onChange={() =>
+                      state.setFacilities(
+                        isChecked
+                          ? state.facilities.filter((name) => name !== facility.name)
+                          : [...state.facilities, facility.name],
+                      )
+                    }
+                  />
+                  <label htmlFor={id} className="text-sm">
+                    {facility.name}
+                  </label>
+                </div>
+              );
+            })}
+          </div>
+        ) : facilities.isError ? (
+          <p className="text-sm text-red-600 dark:text-red-400">Failed to load facilities.</p>
+        ) : (
+          <Skeleton className="h-24" />
+        )}
+        {errorOf(state, 'facilities') ? (
+          <p className="text-sm text-red-600 dark:text-red-400">{errorOf(state, 'facilities')}</p>
+        ) : null}
+      </FormSection>
+
+      <FormSection title="Rules">
+        <TextareaField
+          {...field}
+          name="rules"
+          label="Hostel rules"
+          rows={3}
+          placeholder="e.g. Gate closes at 11 PM. No visitors after 9 PM."
+        />
+        <CheckboxField
+          {...field}
+          name="show_owner_contact"
+          label="Show my name, email and phone to students on this hostel's page"
+        />
+      </FormSection>
+
+      <FormSection title="Mess">
+        <MessSection
+          form={form}
+          idPrefix={idPrefix}
+          isConfirmed={state.isMessConfirmed}
+          onConfirmedChange={state.setIsMessConfirmed}
+        />
+      </FormSection>
+    </div>
+  );
+}

@@ -1,0 +1,63 @@
+import { HostelFormSchema, LISTING_MESSAGES, type HostelDetail } from '@hostelhub/shared';
+import { useId, useState } from 'react';
+import { Alert } from '../../../components/ui/alert';
+import { Button } from '../../../components/ui/button';
+import { Spinner } from '../../../components/ui/spinner';
+import { useSaveHostel } from '../api/save-hostel';
+import { hostelFormStart, useHostelForm } from '../hooks/use-hostel-form';
+import { failureReason } from '../utils/save-error-text';
+import { HostelFormSections } from './hostel-form-sections';
+
+export interface HostelFormProps {
+  /** The hostel to edit; a new hostel when absent. */
+  hostel?: HostelDetail | undefined;
+  onSaved: (hostel: HostelDetail) => void;
+  onCancel: () => void;
+}
+
+/**
+ * The single-page hostel form (part 2 section 2 'Hostel single-page form'): every section,
+ * checked with the shared HostelFormSchema; Create Hostel or Update Hostel, and Cancel.
+ */
+export function HostelForm({ hostel, onSaved, onCancel }: HostelFormProps) {
+  const idPrefix = `hostel-${useId().replaceAll(':', '')}`;
+  const state = useHostelForm(HostelFormSchema, hostelFormStart(hostel));
+  const save = useSaveHostel();
+  const [locationAlert, setLocationAlert] = useState<string | null>(null);
+
+  const onSubmit = state.form.handleSubmit((values) => {
+    setLocationAlert(null);
+    save.mutate(hostel ? { id: hostel.id, body: values } : { body: values }, {
+      onSuccess: onSaved,
+    });
+  });
+
+  return (
+    <form
+      noValidate
+      className="space-y-6"
+      onSubmit={(event) => {
+        // Part 2 section 5: a submit without a city and town asks for the picker first.
+        setLocationAlert(
+          state.location.city_id && state.location.town_id ? null : LISTING_MESSAGES.selectLocation,
+        );
+        onSubmit(event);
+      }}
+    >
+      <HostelFormSections state={state} idPrefix={idPrefix} />
+      {locationAlert ? <Alert tone="error">{locationAlert}</Alert> : null}
+      {save.isError ? (
+        <Alert tone="error">{`${LISTING_MESSAGES.hostelSaveFailed}: ${failureReason(save.error)}`}</Alert>
+      ) : null}
+      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+        <Button variant="outline" onClick={onCancel} disabled={save.isPending}>
+          Cancel
+        </Button>
+        <Button type="submit" disabled={save.isPending}>
+          {save.isPending ? <Spinner className="h-4 w-4" /> : null}
+          {hostel ? 'Update Hostel' : 'Create Hostel'}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,285 @@
+import {
+  coordinatesAsText,
+  LISTING_MESSAGES,
+  PICKER_DEFAULT_CENTER,
+  PICKER_DEFAULT_ZOOM,
+} from '@hostelhub/shared';
+import { Check, LocateFixed, MapPin, Search } from 'lucide-react';
+import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
+import { MapErrorBoundary } from '../../../../components/map-error-boundary';
+import { Alert } from '../../../../components/ui/alert';
+import { Button } from '../../../../components/ui/button';
+import { Input } from '../../../../components/ui/input';
+import { Skeleton } from '../../../../components/ui/skeleton';
+import { Spinner } from '../../../../components/ui/spinner';
+import {
+  GEOLOCATION_UNSUPPORTED,
+  getCurrentPosition,
+  PRECISE_GEOLOCATION,
+} from '../../../../lib/geolocation';
+import { usePublicConfig } from '../../../../lib/get-public-config';
+import { usePlaceSearch, useReverseGeocode } from '../../api/geocode';
+
+/** A confirmed map location: degrees and a readable address (coordinates as text at worst). */
+export interface PickedLocation {
+  latitude: number;
+  longitude: number;
+  formatted_address: string;
+}
+
+export interface MapPickerProps {
+  /** The confirmed location; null until 'Confirm Location & Save Coordinates'. */
+  value: PickedLocation | null;
+  onConfirm: (value: PickedLocation) => void;
+  /** 'Change Location': the confirmed coordinates are cleared. */
+  onClear: () => void;
+  error?: string | undefined;
+}
+
+/** Search waits this long after the last key before asking the geocoder. */
+const SEARCH_DEBOUNCE_MS = 400;
+
+function isValidPoint(point: { lat: number; lng: number }): boolean {
+  return (
+    Number.isFinite(point.lat) &&
+    Number.isFinite(point.lng) &&
+    Math.abs(point.lat) <= 90 &&
+    Math.abs(point.lng) <= 180
+  );
+}
+
+function loadPickerMap() {
+  return lazy(() =>
+    import('./picker-map').catch(() => {
+      throw new Error('Failed to load map');
+    }),
+  );
+}
+
+// React.lazy keeps a failed download; Retry Loading Map replaces it with a fresh one.
+let PickerMap = loadPickerMap();
+
+/**
+ * The map picker (part 2 section 2 'Map picker', section 4 'Map coordinates'; decision 11):
+ * a place search, Current Location, a map with a draggable marker (Islamabad, zoom 12 by
+ * default), the selected location with its address, and 'Confirm Location & Save
+ * Coordinates'. A confirmed location shows with 'Change Location'. When the geocoder cannot
+ * be reached the address is the coordinates as text; when tiles cannot load the marker still
+ * works.
+ */
+export function MapPicker({ value, onConfirm, onClear, error }: MapPickerProps) {
+  const config = usePublicConfig();
+  const [point, setPoint] = useState<{ lat: number; lng: number } | null>(
+    value ? { lat: value.latitude, lng: value.longitude } : null,
+  );
+  const [center, setCenter] = useState(point ?? PICKER_DEFAULT_CENTER);
+  const [message, setMessage] = useState<string | null>(null);
+  const [search, setSearch] = useState('');
+  const [debouncedSearch, setDebouncedSearch] = useState('');
+  const [isLocating, setIsLocating] = useState(false);
+  const [mapAttempt, setMapAttempt] = useState(0);
+  const address = useReverseGeocode(value ? null : point);
+  const places = usePlaceSearch(debouncedSearch);
+
+  useEffect(() => {
+    const timer = setTimeout(() => setDebouncedSearch(search.trim()), SEARCH_DEBOUNCE_MS);
+    return () => clearTimeout(timer);
+  }, [search]);
+
+  const pick = useCallback((next: { lat: number; lng: number }) => {
+    setMessage(null);
+    setPoint(next);
+  }, []);
+
+  const useCurrentLocation = () => {
+    setMessage(null);
+    setIsLocating(true);
+    getCurrentPosition(PRECISE_GEOLOCATION)
+      .then((position) => {
+        pick({ lat: position.lat, lng: position.lng });
+        setCenter({ lat: position.lat, lng: position.lng });
+      })
+      .catch((reason: unknown) => {
+        setMessage(
+          reason instanceof Error && reason.message === GEOLOCATION_UNSUPPORTED
+            ? GEOLOCATION_UNSUPPORTED
+            : 'Failed to get current location',
+        );
+      })
+      .finally(() => setIsLocating(false));
+  };
+
+  const confirm = () => {
+    if (!point) {
+      setMessage(LISTING_MESSAGES.noLocationToConfirm);
+      return;
+    }
+    if (!isValidPoint(point)) {
+      setMessage(LISTING_MESSAGES.invalidCoordinates);
+      return;
+    }
+    onConfirm({
+      latitude: point.lat,
+      longitude: point.lng,
+      formatted_address: address.data?.address ?? coordinatesAsText(point.lat, point.lng),
+    });
+  };
+
+  if (value) {
+    return (
+      <section
+        aria-label="Confirmed map location"
+        className="space-y-3 rounded-lg border border-teal-200 bg-teal-50 p-4 text-sm dark:border-teal-900 dark:bg-teal-950"
+      >
+        <p className="flex items-center gap-2 font-semibold text-teal-900 dark:text-teal-100">
+          <Check aria-hidden="true" className="h-4 w-4" />
+          Location confirmed
+        </p>
+        <p>{value.formatted_address}</p>
+        <p className="text-teal-800 dark:text-teal-300">
+          Coordinates: {coordinatesAsText(value.latitude, value.longitude)}
+        </p>
+        <Button
+          variant="outline"
+          size="sm"
+          onClick={() => {
+            setPoint({ lat: value.latitude, lng: value.longitude });
+            onClear();
+          }}
+        >
+          <MapPin aria-hidden="true" className="h-4 w-4" />
+          Change Location
+        </Button>
+      </section>
+    );
+  }
+
+  return (
+    <div className="space-y-4">
+      <div className="flex flex-col gap-2 sm:flex-row">
+        <div className="relative flex-1">
+          <label htmlFor="map-picker-search" className="sr-only">
+            Search for a place
+          </label>
+          <Search
+            aria-hidden="true"
+            className="pointer-events-none absolute top-3 left-3 h-4 w-4 text-slate-400"
+          />
+          <Input
+            id="map-picker-search"
+            type="search"
+            className="pl-9"
+            autoComplete="off"
+            placeholder="Search for an address or place in Pakistan"
+            value={search}
+            onChange={(event) => setSearch(event.target.value)}
+          />
+        </div>
+        <Button variant="outline" onClick={useCurrentLocation} disabled={isLocating}>
+          {isLocating ? (
+            <Spinner className="h-4 w-4" />
+          ) : (
+            <LocateFixed aria-hidden="true" className="h-4 w-4" />
+          )}
+          Current Location
+        </Button>
+      </div>
+
+      {debouncedSearch.length >= 2 ? (
+        places.isError ? (
+          <p className="text-sm text-slate-600 dark:text-slate-400">
+            Place search is not available right now. Click the map to place the marker instead.
+          </p>
+        ) : places.data ? (
+          places.data.length === 0 ? (
+            <p className="text-sm text-slate-600 dark:text-slate-400">
+              No places found matching &quot;{debouncedSearch}&quot;
+            </p>
+          ) : (
+            <ul aria-label="Places found" className="max-h-48 space-y-1 overflow-y-auto">
+              {places.data.map((place) => (
+                <li key={`${place.placeId ?? ''}-${place.lat}-${place.lng}`}>
+                  <button
+                    type="button"
+                    className="w-full rounded-md px-3 py-2 text-left text-sm hover:bg-slate-100 focus-visible:ring-2 focus-visible:ring-teal-600 focus-visible:outline-none dark:hover:bg-slate-800"
+                    onClick={() => {
+                      pick({ lat: place.lat, lng: place.lng });
+                      setCenter({ lat: place.lat, lng: place.lng });
+                      setSearch('');
+                    }}
+                  >
+                    {place.address}
+                  </button>
+                </li>
+              ))}
+            </ul>
+          )
+        ) : (
+          <p role="status" className="text-sm text-slate-500">
+            Searching...
+          </p>
+        )
+      ) : null}
+
+      <div role="region" aria-label="Map picker">
+        <MapErrorBoundary
+          retryLabel="Retry Loading Map"
+          onRetry={() => {
+            PickerMap = loadPickerMap();
+            setMapAttempt((attempt) => attempt + 1);
+          }}
+        >
+          <Suspense key={mapAttempt} fallback={<Skeleton className="h-80 w-full rounded-xl" />}>
+            {config.isPending ? (
+              <Skeleton className="h-80 w-full rounded-xl" />
+            ) : (
+              <PickerMap
+                tileUrl={config.map_tile_url}
+                center={center}
+                zoom={PICKER_DEFAULT_ZOOM}
+                point={point}
+                onPick={pick}
+              />
+            )}
+          </Suspense>
+        </MapErrorBoundary>
+      </div>
+
+      <section
+        aria-label="Selected location"
+        className="space-y-2 rounded-lg border border-slate-200 p-4 text-sm dark:border-slate-800"
+      >
+        {point ? (
+          <>
+            <p className="font-medium">
+              {address.isPending ? 'Finding the address...' : address.data?.address}
+            </p>
+            <p className="text-slate-600 dark:text-slate-400">
+              Coordinates: {coordinatesAsText(point.lat, point.lng)}
+            </p>
+          </>
+        ) : (
+          <p className="text-slate-600 dark:text-slate-400">No location selected yet.</p>
+        )}
+        <Button onClick={confirm}>
+          <Check aria-hidden="true" className="h-4 w-4" />
+          Confirm Location &amp; Save Coordinates
+        </Button>
+      </section>
+
+      {message ? <Alert tone="error">{message}</Alert> : null}
+      {error ? <Alert tone="error">{error}</Alert> : null}
+
+      <div className="text-sm text-slate-600 dark:text-slate-400">
+        <p className="font-medium text-slate-800 dark:text-slate-200">How to pick the location</p>
+        <ul className="mt-1 list-disc space-y-0.5 pl-5">
+          <li>Search for the address or a landmark and choose a result.</li>
+          <li>Or click the map where the hostel's entrance is.</li>
+          <li>Drag the marker to fine-tune it.</li>
+          <li>Current Location uses your device's position if you are at the hostel.</li>
+          <li>Then press Confirm Location &amp; Save Coordinates.</li>
+        </ul>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,81 @@
+import { LISTING_MESSAGES, MessFormSchema, type HostelDetail } from '@hostelhub/shared';
+import { useId } from 'react';
+import { Alert } from '../../../components/ui/alert';
+import { Button } from '../../../components/ui/button';
+import { Dialog } from '../../../components/ui/dialog';
+import { Spinner } from '../../../components/ui/spinner';
+import { useSaveHostel } from '../api/save-hostel';
+import { hostelFormStart, useHostelForm } from '../hooks/use-hostel-form';
+import { failureReason } from '../utils/save-error-text';
+import { MessSection } from './mess-section';
+
+export interface MessDialogProps {
+  hostel: HostelDetail;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}
+
+/**
+ * "Add Mess Information" / "Edit Mess Information" (part 2 section 2): the mess section alone,
+ * saved through the mess-only update of PUT /api/enhanced-hostels/{id}.
+ */
+export function MessDialog({ hostel, open, onOpenChange }: MessDialogProps) {
+  const hasMess = hostel.mess_info?.mess_available === true;
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={hasMess ? 'Edit Mess Information' : 'Add Mess Information'}
+      size="lg"
+    >
+      {open ? <MessForm hostel={hostel} onDone={() => onOpenChange(false)} /> : null}
+    </Dialog>
+  );
+}
+
+function MessForm({ hostel, onDone }: { hostel: HostelDetail; onDone: () => void }) {
+  const idPrefix = `mess-${useId().replaceAll(':', '')}`;
+  const start = hostelFormStart(hostel);
+  if (!start.fields.mess_available) start.fields.mess_available = true;
+  const state = useHostelForm(MessFormSchema, start);
+  const save = useSaveHostel();
+  const onSubmit = state.form.handleSubmit((mess) => {
+    save.mutate(
+      {
+        id: hostel.id,
+        body: {
+          mess_available: mess.mess_available,
+          // The mess-only update names these as the display does (part 2 section 3).
+          is_compulsory: mess.mess_compulsory,
+          monthly_price: mess.mess_monthly_price,
+          mess_description: mess.mess_description,
+          mess_meal_timings: mess.mess_meal_timings,
+          mess_weekly_meals: mess.mess_weekly_meals,
+        },
+      },
+      { onSuccess: onDone },
+    );
+  });
+  return (
+    <form noValidate onSubmit={onSubmit} className="space-y-6">
+      <MessSection
+        form={state.form}
+        idPrefix={idPrefix}
+        isConfirmed={state.isMessConfirmed}
+        onConfirmedChange={state.setIsMessConfirmed}
+      />
+      {save.isError ? (
+        <Alert tone="error">{`${LISTING_MESSAGES.hostelSaveFailed}: ${failureReason(save.error)}`}</Alert>
+      ) : null}
+      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+        <Button variant="outline" onClick={onDone} disabled={save.isPending}>
+          Cancel
+        </Button>
+        <Button type="submit" disabled={save.isPending}>
+          {save.isPending ? <Spinner className="h-4 w-4" /> : null}
+          Save Mess Details
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,206 @@
+import { formatRupees, MEAL_DAYS, MEALS } from '@hostelhub/shared';
+import { Check, Pencil } from 'lucide-react';
+import { CheckboxField, TextareaField, TextField } from '../../../components/form/schema-fields';
+import { Button } from '../../../components/ui/button';
+import { Input } from '../../../components/ui/input';
+import type { SchemaForm } from '../../../hooks/use-schema-form';
+import {
+  defaultMessFormFields,
+  type HostelFormFields,
+  type MealKey,
+} from '../hooks/use-hostel-form';
+
+const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
+export interface MessSectionProps {
+  form: SchemaForm<HostelFormFields, unknown>;
+  idPrefix: string;
+  isConfirmed: boolean;
+  onConfirmedChange: (isConfirmed: boolean) => void;
+}
+
+/**
+ * The mess section of the hostel forms (part 2 section 2 'Mess information'): Mess Facility
+ * Available, compulsory, monthly price (required when available), description, meal timings,
+ * the weekly chart of breakfast, lunch and dinner, a summary and Confirm Mess Details.
+ * Switching mess off resets every mess field (section 4).
+ */
+export function MessSection({ form, idPrefix, isConfirmed, onConfirmedChange }: MessSectionProps) {
+  const { values } = form;
+  const set = <K extends keyof HostelFormFields>(key: K, value: HostelFormFields[K]) => {
+    onConfirmedChange(false);
+    form.setValue(key, value);
+  };
+  // Edits made through the bound fields also un-confirm the section.
+  const bound = {
+    form: {
+      ...form,
+      setValue: ((key: keyof HostelFormFields, value: string | boolean) => {
+        onConfirmedChange(false);
+        form.setValue(key, value);
+      }) as typeof form.setValue,
+    },
+    idPrefix,
+  };
+
+  const toggle = (available: boolean) => {
+    onConfirmedChange(false);
+    if (available) {
+      form.setValue('mess_available', true);
+      return;
+    }
+    form.reset({ ...values, ...defaultMessFormFields() });
+  };
+
+  const filledMeals = MEAL_DAYS.reduce(
+    (count, day) => count + MEALS.filter((meal) => values[`meal.${day}.${meal}`].trim()).length,
+    0,
+  );
+
+  return (
+    <div className="space-y-4">
+      <div className="flex items-start gap-2">
+        <input
+          id={`${idPrefix}-mess_available`}
+          name="mess_available"
+          type="checkbox"
+          className="mt-0.5 h-4 w-4 rounded border-slate-300 text-teal-700"
+          checked={values.mess_available}
+          onChange={(event) => toggle(event.target.checked)}
+        />
+        <label htmlFor={`${idPrefix}-mess_available`} className="text-sm font-medium">
+          Mess Facility Available
+        </label>
+      </div>
+
+      {values.mess_available ? (
+        <>
+          <CheckboxField
+            {...bound}
+            name="mess_compulsory"
+            label="Mess is compulsory"
+            description="Residents pay for the mess with their rent."
+          />
+          <div className="grid gap-4 sm:grid-cols-2">
+            <TextField
+              {...bound}
+              name="mess_monthly_price"
+              label="Monthly price (Rs)"
+              type="number"
+              inputMode="numeric"
+              min={0}
+              required
+            />
+          </div>
+          <TextareaField {...bound} name="mess_description" label="Mess description" rows={3} />
+
+          <fieldset className="space-y-2">
+            <legend className="text-sm font-medium">Meal timings</legend>
+            <div className="grid gap-3 sm:grid-cols-3">
+              {MEALS.map((meal) => (
+                <TextField key={meal} {...bound} name={`timing.${meal}`} label={capitalise(meal)} />
+              ))}
+            </div>
+          </fieldset>
+
+          <fieldset className="space-y-2">
+            <legend className="text-sm font-medium">Weekly meal chart</legend>
+            {/* One row per day from 640 px (a header names the columns); stacked on a phone. */}
+            <div
+              aria-hidden="true"
+              className="hidden grid-cols-[7rem_1fr_1fr_1fr] gap-2 text-xs font-medium text-slate-600 sm:grid dark:text-slate-400"
+            >
+              <span>Day</span>
+              {MEALS.map((meal) => (
+                <span key={meal}>{capitalise(meal)}</span>
+              ))}
+            </div>
+            {MEAL_DAYS.map((day) => (
+              <div
+                key={day}
+                role="group"
+                aria-label={capitalise(day)}
+                className="grid gap-2 rounded-lg border border-slate-200 p-2 sm:grid-cols-[7rem_1fr_1fr_1fr] sm:items-center sm:rounded-none sm:border-0 sm:p-0 dark:border-slate-800"
+              >
+                <span className="text-sm font-medium">{capitalise(day)}</span>
+                {MEALS.map((meal) => (
+                  <MealInput
+                    key={meal}
+                    form={form}
+                    idPrefix={idPrefix}
+                    cell={`meal.${day}.${meal}`}
+                    day={day}
+                    meal={meal}
+                    onEdit={set}
+                  />
+                ))}
+              </div>
+            ))}
+          </fieldset>
+
+          <div className="rounded-lg bg-slate-50 p-3 text-sm dark:bg-slate-800/50">
+            <p className="font-medium">Summary</p>
+            <p className="text-slate-600 dark:text-slate-300">
+              {values.mess_compulsory ? 'Compulsory' : 'Optional'} mess
+              {values.mess_monthly_price.trim() &&
+              Number.isFinite(Number(values.mess_monthly_price))
+                ? ` at ${formatRupees(Number(values.mess_monthly_price))} / month`
+                : ''}
+              , {filledMeals} of 21 meals on the weekly chart.
+            </p>
+          </div>
+          {isConfirmed ? (
+            <p
+              role="status"
+              className="flex items-center gap-2 text-sm text-green-700 dark:text-green-400"
+            >
+              <Check aria-hidden="true" className="h-4 w-4" />
+              Mess details confirmed
+              <Button variant="ghost" size="sm" onClick={() => onConfirmedChange(false)}>
+                <Pencil aria-hidden="true" className="h-4 w-4" />
+                Edit
+              </Button>
+            </p>
+          ) : (
+            <Button variant="outline" onClick={() => onConfirmedChange(true)}>
+              <Check aria-hidden="true" className="h-4 w-4" />
+              Confirm Mess Details
+            </Button>
+          )}
+        </>
+      ) : null}
+    </div>
+  );
+}
+
+/** One cell of the weekly chart: its meal is a visible label on a phone, read out always. */
+function MealInput({
+  form,
+  idPrefix,
+  cell,
+  day,
+  meal,
+  onEdit,
+}: {
+  form: SchemaForm<HostelFormFields, unknown>;
+  idPrefix: string;
+  cell: MealKey;
+  day: string;
+  meal: string;
+  onEdit: (key: MealKey, value: string) => void;
+}) {
+  const id = `${idPrefix}-${cell.replaceAll('.', '-')}`;
+  return (
+    <div>
+      <label htmlFor={id} className="text-xs text-slate-600 sm:sr-only dark:text-slate-400">
+        <span className="sr-only">{capitalise(day)} </span>
+        {meal}
+      </label>
+      <Input
+        id={id}
+        value={form.values[cell]}
+        onChange={(event) => onEdit(cell, event.target.value)}
+      />
+    </div>
+  );
+}

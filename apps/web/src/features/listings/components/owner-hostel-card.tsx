@@ -1,0 +1,93 @@
+import { formatMonthlyPrice, type OwnerHostel } from '@hostelhub/shared';
+import { BedDouble, Building2, Eye, MapPin, Pencil, Trash2 } from 'lucide-react';
+import { Link } from 'react-router';
+import { Button, buttonVariants } from '../../../components/ui/button';
+import { Card, CardBody } from '../../../components/ui/card';
+import { paths } from '../../../config/paths';
+import { HostelStatusBadge } from './hostel-status-badge';
+
+export interface OwnerHostelCardProps {
+  hostel: OwnerHostel;
+  onView: () => void;
+  onEdit: () => void;
+  onDelete: () => void;
+}
+
+/** One of the owner's hostels on the dashboard, with View, Edit, Delete and its rooms. */
+export function OwnerHostelCard({ hostel, onView, onEdit, onDelete }: OwnerHostelCardProps) {
+  const place = [hostel.towns?.name, hostel.cities?.name].filter(Boolean).join(', ');
+  return (
+    <Card className="flex h-full flex-col overflow-hidden">
+      {hostel.image_url ? (
+        <img
+          src={hostel.image_url}
+          alt=""
+          className="h-36 w-full object-cover"
+          loading="lazy"
+          onError={(event) => {
+            event.currentTarget.hidden = true;
+          }}
+        />
+      ) : (
+        <div className="flex h-36 items-center justify-center bg-slate-100 dark:bg-slate-800">
+          <Building2 aria-hidden="true" className="h-10 w-10 text-slate-400" />
+        </div>
+      )}
+      <CardBody className="flex flex-1 flex-col gap-2 p-4 sm:p-5">
+        <div className="flex items-start justify-between gap-2">
+          <h3 className="font-semibold text-slate-900 dark:text-slate-100">{hostel.name}</h3>
+          <HostelStatusBadge status={hostel.status} />
+        </div>
+        {place ? (
+          <p className="flex items-center gap-1 text-sm text-slate-600 dark:text-slate-400">
+            <MapPin aria-hidden="true" className="h-4 w-4" />
+            {place}
+          </p>
+        ) : null}
+        <p className="text-sm font-medium">{formatMonthlyPrice(hostel.price_range)}</p>
+        <p className="flex items-center gap-1 text-sm text-slate-600 dark:text-slate-400">
+          <BedDouble aria-hidden="true" className="h-4 w-4" />
+          {hostel.room_count === 1 ? '1 room' : `${hostel.room_count} rooms`}
+        </p>
+        {hostel.status === 'rejected' && hostel.rejection_reason ? (
+          <p className="rounded-md bg-red-50 p-2 text-sm text-red-800 dark:bg-red-950 dark:text-red-200">
+            Reason: {hostel.rejection_reason}
+          </p>
+        ) : null}
+        {hostel.status === 'pending' ? (
+          <p className="text-xs text-slate-500 dark:text-slate-400">
+            Awaiting review by our team; students see it once approved.
+          </p>
+        ) : null}
+        <div className="mt-auto flex flex-wrap gap-2 pt-2">
+          <Button variant="outline" size="sm" onClick={onView} aria-label={`View ${hostel.name}`}>
+            <Eye aria-hidden="true" className="h-4 w-4" />
+            View
+          </Button>
+          <Button variant="outline" size="sm" onClick={onEdit} aria-label={`Edit ${hostel.name}`}>
+            <Pencil aria-hidden="true" className="h-4 w-4" />
+            Edit
+          </Button>
+          <Button
+            variant="outline"
+            size="sm"
+            onClick={onDelete}
+            aria-label={`Delete ${hostel.name}`}
+            className="text-red-700 dark:text-red-400"
+          >
+            <Trash2 aria-hidden="true" className="h-4 w-4" />
+            Delete
+          </Button>
+          <Link
+            to={paths.owner.rooms.getHref(hostel.id)}
+            className={buttonVariants({ variant: 'ghost', size: 'sm' })}
+            aria-label={`Rooms of ${hostel.name}`}
+          >
+            <BedDouble aria-hidden="true" className="h-4 w-4" />
+            Rooms
+          </Link>
+        </div>
+      </CardBody>
+    </Card>
+  );
+}
