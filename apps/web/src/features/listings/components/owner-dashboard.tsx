@@ -96,7 +96,7 @@ export function OwnerDashboard({ notice, renderRooms, renderWizardRooms }: Owner
         <p className="text-sm text-slate-600 dark:text-slate-400">
           {user.owner_approval_status === 'rejected'
             ? LISTING_MESSAGES.ownerRejected
-            : `${LISTING_MESSAGES.ownerPendingApproval}: you can add hostels once an administrator approves it.`}
+            : 'You can add hostels once an administrator approves your owner account.'}
         </p>
       ) : null}
       {message ? <Alert tone={message.tone}>{message.text}</Alert> : null}
