@@ -92,3 +92,32 @@ export async function createTestContext(env: NodeJS.ProcessEnv = {}): Promise<Te
     },
   };
 }
+
+/** An API answer as tests read it: the envelope with loosely typed data. */
+export interface ApiEnvelope {
+  success: boolean;
+  data?: unknown;
+  error?: string;
+  code?: string;
+  details?: { field: string; message: string }[];
+}
+
+/**
+ * Sends one request to the app, with `authorization` when given and `payload` as JSON, and
+ * returns its status and parsed body.
+ */
+export async function callJson(
+  app: FastifyInstance,
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
+  url: string,
+  authorization?: string,
+  payload?: unknown,
+): Promise<{ status: number; body: ApiEnvelope }> {
+  const response = await app.inject({
+    method,
+    url,
+    headers: authorization ? { authorization } : {},
+    ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }),
+  });
+  return { status: response.statusCode, body: response.json<ApiEnvelope>() };
+}

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { OWNER_APPROVAL_STATUSES, ROLES } from '../constants/hostels.ts';
+import { whenObject } from './common.ts';
 
 /**
  * Account schemas (spec part 1 section 5 'Validation rules', section 7 'Authentication').
@@ -121,8 +122,6 @@ function phoneToCheck(value: { role?: string; phone?: string | undefined }): str
   const phone = (value.phone ?? '').trim();
   return value.role === 'owner' || phone !== '' ? phone : null;
 }
-
-const whenObject = { when: (payload: { value: unknown }) => hasStrings(payload.value, []) };
 
 /** POST /auth/login body. */
 export const LoginSchema = z.object({

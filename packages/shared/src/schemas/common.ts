@@ -54,3 +54,12 @@ export const ErrorEnvelopeSchema = z.object({
   code: z.string(),
   details: z.array(z.object({ field: z.string(), message: z.string() })).optional(),
 });
+
+/**
+ * Options for a cross-field check that should run even while other fields are invalid, so a
+ * form shows every message at once (zod otherwise skips refinements until the object parses).
+ */
+export const whenObject = {
+  when: (payload: { value: unknown }) =>
+    typeof payload.value === 'object' && payload.value !== null,
+};

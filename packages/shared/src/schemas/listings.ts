@@ -11,7 +11,7 @@ import {
 import { HOSTEL_NAME_MAX, MAX_PRICE_RUPEES, MAX_WIZARD_ROOMS } from '../constants/limits.ts';
 import { LISTING_MESSAGES } from '../constants/listing-messages.ts';
 import { parsePriceRange } from '../domain/price-range.ts';
-import { UuidSchema } from './common.ts';
+import { UuidSchema, whenObject } from './common.ts';
 import { HostelSummarySchema } from './hostels.ts';
 import { WizardRoomSchema } from './rooms.ts';
 
@@ -241,13 +241,6 @@ function checkHostel(
     });
   }
 }
-
-// Cross-field checks run even while other fields are invalid, so a form shows every message at
-// once (zod otherwise skips them until the whole object parses).
-const whenObject = {
-  when: (payload: { value: unknown }) =>
-    typeof payload.value === 'object' && payload.value !== null,
-};
 
 /**
  * One hostel as the single-page form and `PUT /api/enhanced-hostels/{id}` (after merging the

@@ -7,7 +7,7 @@ import {
   ROOM_OCCUPANCY_MAX,
 } from '../constants/limits.ts';
 import { LISTING_MESSAGES } from '../constants/listing-messages.ts';
-import { UuidSchema } from './common.ts';
+import { UuidSchema, whenObject } from './common.ts';
 
 /**
  * Room writes (spec part 2 section 3 'Room', section 5 'Room', section 9 room limits and
@@ -161,12 +161,6 @@ function checkOccupancy(
     });
   }
 }
-
-// The occupancy check runs even while other fields are invalid, so forms show it at once.
-const whenObject = {
-  when: (payload: { value: unknown }) =>
-    typeof payload.value === 'object' && payload.value !== null,
-};
 
 /** A room as the owner and standalone forms check it (no hostel id). */
 export const RoomFormSchema = RoomFieldsSchema.superRefine(checkOccupancy, whenObject);

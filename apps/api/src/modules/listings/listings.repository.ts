@@ -21,6 +21,7 @@ import {
   towns,
   universities,
 } from '../../db/schema/index.ts';
+import { roomColumns } from '../rooms/rooms.repository.ts';
 
 /** A transaction or the database itself: repository writes run inside the caller's transaction. */
 type Executor = Pick<Db, 'select' | 'insert' | 'update' | 'delete' | 'execute'>;
@@ -96,31 +97,6 @@ function messColumns(values: HostelFormValues) {
     messDescription: values.mess_description,
     mealTimings: values.mess_meal_timings,
     weeklyMeals: values.mess_weekly_meals,
-  };
-}
-
-/** A wizard room's columns (the shared schema has already checked and defaulted it). */
-function roomColumns(hostelId: string, room: WizardRoomValues) {
-  return {
-    hostelId,
-    roomType: room.room_type,
-    roomTitle: room.room_title,
-    description: room.description,
-    pricePerMonth: room.price_per_month,
-    pricePerDay: room.price_per_day,
-    maxOccupancy: room.max_occupancy,
-    currentOccupancy: room.current_occupancy,
-    roomSize: room.room_size,
-    floorNumber: room.floor_number,
-    bedType: room.bed_type,
-    attachedBathroom: room.attached_bathroom,
-    ac: room.ac,
-    balcony: room.balcony,
-    wifi: room.wifi,
-    studyTable: room.study_table,
-    wardrobe: room.wardrobe,
-    isAvailable: room.is_available,
-    features: room.features,
   };
 }
 
@@ -270,7 +246,9 @@ export function createListingsRepository(db: Db) {
         await replaceFacilities(tx, hostel.id, facilityIds);
         if (values.mess_available) await upsertMess(tx, hostel.id, values);
         if (newRooms.length > 0) {
-          await tx.insert(rooms).values(newRooms.map((room) => roomColumns(hostel.id, room)));
+          await tx
+            .insert(rooms)
+            .values(newRooms.map((room) => ({ hostelId: hostel.id, ...roomColumns(room) })));
         }
         return hostel.id;
       });

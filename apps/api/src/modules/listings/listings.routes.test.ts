@@ -13,7 +13,12 @@ import {
   universities,
 } from '../../db/schema/index.ts';
 import { HostelFormSchema, WizardRoomSchema } from '@hostelhub/shared';
-import { createTestContext, type TestContext } from '../../../test/helpers.ts';
+import {
+  callJson,
+  createTestContext,
+  type ApiEnvelope,
+  type TestContext,
+} from '../../../test/helpers.ts';
 import { createHostel, createUser } from '../../../test/factories/hostels.ts';
 import { createRoom } from '../../../test/factories/rooms.ts';
 import { signIn } from '../../../test/factories/sessions.ts';
@@ -102,13 +107,8 @@ function hostelBody(overrides: Record<string, unknown> = {}) {
   };
 }
 
-interface Envelope {
-  success: boolean;
-  data?: Record<string, unknown> & { id: string };
-  error?: string;
-  code?: string;
-  details?: { field: string; message: string }[];
-}
+/** The envelope with `data` as an object with an id (create and update answers). */
+type Envelope = Omit<ApiEnvelope, 'data'> & { data?: Record<string, unknown> & { id: string } };
 
 async function call(
   method: 'GET' | 'POST' | 'PUT' | 'DELETE',
@@ -116,13 +116,8 @@ async function call(
   authorization?: string,
   payload?: unknown,
 ): Promise<{ status: number; body: Envelope }> {
-  const response = await context.app.inject({
-    method,
-    url,
-    headers: authorization ? { authorization } : {},
-    ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }),
-  });
-  return { status: response.statusCode, body: response.json<Envelope>() };
+  const { status, body } = await callJson(context.app, method, url, authorization, payload);
+  return { status, body: body as Envelope };
 }
 
 const create = (body: unknown, authorization = auth.ownerA) =>

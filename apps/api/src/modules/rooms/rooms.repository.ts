@@ -99,7 +99,7 @@ function roomConditions(filters: RoomFilters): (SQL | undefined)[] {
 }
 
 /** A room form's columns (the shared schema has already checked and defaulted them). */
-function roomColumns(room: RoomFormValues) {
+export function roomColumns(room: RoomFormValues) {
   return {
     roomType: room.room_type,
     roomTitle: room.room_title,
@@ -124,26 +124,9 @@ function roomColumns(room: RoomFormValues) {
 
 /** A stored room as a form's input, the base a partial update is merged over. */
 export function toRoomFormInput(room: RoomRow): RoomFormInput {
-  return {
-    room_type: room.roomType,
-    room_title: room.roomTitle,
-    description: room.description,
-    price_per_month: room.pricePerMonth,
-    price_per_day: room.pricePerDay,
-    max_occupancy: room.maxOccupancy,
-    current_occupancy: room.currentOccupancy,
-    room_size: room.roomSize,
-    floor_number: room.floorNumber,
-    bed_type: room.bedType,
-    attached_bathroom: room.attachedBathroom,
-    ac: room.ac,
-    balcony: room.balcony,
-    wifi: room.wifi,
-    study_table: room.studyTable,
-    wardrobe: room.wardrobe,
-    is_available: room.isAvailable,
-    features: room.features,
-  };
+  const fields = ({ id: _id, hostel_id: _hostelId, room_images: _images, ...rest }: Room) => rest;
+  // The API types bed_type as text; the stored value is one of the enum's.
+  return { ...fields(toRoom(room, [])), bed_type: room.bedType };
 }
 
 // Cheapest first; the id breaks ties so pages never overlap.

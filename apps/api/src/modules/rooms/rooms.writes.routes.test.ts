@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { roomImages, rooms } from '../../db/schema/index.ts';
-import { createTestContext, type TestContext } from '../../../test/helpers.ts';
+import { callJson, createTestContext, type TestContext } from '../../../test/helpers.ts';
 import { createHostel, createUser } from '../../../test/factories/hostels.ts';
 import { createRoom, createRoomImage } from '../../../test/factories/rooms.ts';
 import { signIn } from '../../../test/factories/sessions.ts';
@@ -49,28 +49,12 @@ afterAll(async () => {
   await context?.close();
 });
 
-interface Envelope {
-  success: boolean;
-  data?: unknown;
-  error?: string;
-  code?: string;
-  details?: { field: string; message: string }[];
-}
-
-async function call(
+const call = (
   method: 'GET' | 'POST' | 'PUT' | 'DELETE',
   url: string,
   authorization?: string,
   payload?: unknown,
-): Promise<{ status: number; body: Envelope }> {
-  const response = await context.app.inject({
-    method,
-    url,
-    headers: authorization ? { authorization } : {},
-    ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }),
-  });
-  return { status: response.statusCode, body: response.json<Envelope>() };
-}
+) => callJson(context.app, method, url, authorization, payload);
 
 const roomBody = (overrides: Record<string, unknown> = {}) => ({
   hostel_id: hostelOf.a,
