@@ -2,6 +2,7 @@ import type { HostelFilters, HostelSort, HostelStatus } from '@hostelhub/shared'
 import { and, asc, desc, eq, inArray, isNotNull, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
+import { escapeLike } from '../../lib/like-pattern.ts';
 import {
   cities,
   hostelImages,
@@ -42,7 +43,7 @@ const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{
 
 /** `text` as an ILIKE pattern matching it anywhere, with `\`, `%` and `_` taken literally. */
 function containsPattern(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
+  return `%${escapeLike(text)}%`;
 }
 
 // ll_to_earth(latitude, longitude) built the way earthdistance builds it, minus the cast to

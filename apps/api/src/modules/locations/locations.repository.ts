@@ -1,12 +1,8 @@
 import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
+import { escapeLike } from '../../lib/like-pattern.ts';
 import { cities, facilities, roomTypes, towns, universities } from '../../db/schema/index.ts';
-
-/** `text` with `\`, `%` and `_` escaped for a LIKE pattern. */
-function escapeLike(text: string): string {
-  return text.replace(/[\\%_]/g, (character) => `\\${character}`);
-}
 
 /**
  * A picker lookup's WHERE and ORDER BY on `name`: names containing `search` (any case), those
