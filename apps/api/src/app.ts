@@ -1,4 +1,5 @@
 import cookie from '@fastify/cookie';
+import multipart from '@fastify/multipart';
 import helmet from '@fastify/helmet';
 import Fastify, { type FastifyInstance } from 'fastify';
 import {
@@ -8,7 +9,9 @@ import {
 } from 'fastify-type-provider-zod';
 import { fileURLToPath } from 'node:url';
 import path from 'node:path';
+import { MAX_IMAGE_BYTES } from '@hostelhub/shared';
 import type { Database } from './db/client.ts';
+import { createImageStorage, type ImageStorage } from './lib/storage/image-storage.ts';
 import { createMailer, type Mailer } from './lib/mailer.ts';
 import { createAuthRepository } from './modules/auth/auth.repository.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
@@ -19,6 +22,7 @@ import { favoritesRoutes } from './modules/favorites/favorites.routes.ts';
 import { geocodingRoutes } from './modules/geocoding/geocoding.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { hostelsRoutes } from './modules/hostels/hostels.routes.ts';
+import { imagesRoutes } from './modules/images/images.routes.ts';
 import { listingsRoutes } from './modules/listings/listings.routes.ts';
 import { locationsRoutes } from './modules/locations/locations.routes.ts';
 import { roomsRoutes } from './modules/rooms/rooms.routes.ts';
@@ -45,6 +49,15 @@ export interface BuildAppOptions {
   logger?: boolean;
   /** Sends email; defaults to SMTP_URL or the DATA_DIR/outbox files. */
   mailer?: Mailer;
+  /** Where uploaded images go; defaults to STORAGE_DRIVER's storage. */
+  imageStorage?: ImageStorage;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Where uploaded images are stored (local disk or S3). */
+    imageStorage: ImageStorage;
+  }
 }
 
 /**
@@ -66,7 +79,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerDb(app, options.database);
   registerBrowseCache(app, settings.browseCacheTtlMs);
   registerAuth(app, settings.jwtSecret);
+  const imageStorage = options.imageStorage ?? createImageStorage(settings);
+  app.decorate('imageStorage', imageStorage);
   await app.register(cookie);
+  // Uploads stream through busboy: a file past 5 MB is cut off, never held whole.
+  await app.register(multipart, {
+    limits: { fileSize: MAX_IMAGE_BYTES, files: 10, fields: 20, fieldSize: 2048, parts: 30 },
+  });
   await registerRateLimit(app);
   await app.register(helmet, {
     contentSecurityPolicy: {
@@ -74,7 +93,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         defaultSrc: ["'self'"],
         scriptSrc: ["'self'"],
         styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:', tileOrigin(settings.mapTileUrl)],
+        imgSrc: [
+          "'self'",
+          'data:',
+          'blob:',
+          tileOrigin(settings.mapTileUrl),
+          ...(imageStorage.origin ? [imageStorage.origin] : []),
+        ],
         connectSrc: ["'self'", settings.geocoderUrl],
         fontSrc: ["'self'", 'data:'],
         objectSrc: ["'none'"],
@@ -119,6 +144,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         geocoderUrl: settings.geocoderUrl,
       });
       await api.register(roomsRoutes);
+      await api.register(imagesRoutes);
       await api.register(geocodingRoutes, {
         geocoderUrl: settings.geocoderUrl,
         publicUrl: settings.publicUrl,

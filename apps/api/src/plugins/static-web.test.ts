@@ -69,11 +69,12 @@ describe('serving the web app', () => {
     }
   });
 
-  it('should serve uploaded images with validators', async () => {
+  it('should serve uploaded images for a year, with validators', async () => {
     const response = await app.inject({ method: 'GET', url: '/uploads/demo/photo.webp' });
     expect(response.statusCode).toBe(200);
     expect(response.headers.etag).toBeTruthy();
-    expect(response.headers['cache-control']).toContain('max-age=86400');
+    expect(response.headers['last-modified']).toBeTruthy();
+    expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
   });
 
   it('should send security headers with pages and API responses', async () => {

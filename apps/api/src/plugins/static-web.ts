@@ -21,7 +21,9 @@ export async function registerStaticWeb(
     prefix: '/uploads/',
     decorateReply: false,
     index: false,
-    maxAge: '1d',
+    // Uploaded files are written once under unique names: a year, with validators too.
+    maxAge: '365d',
+    immutable: true,
     etag: true,
     lastModified: true,
   });

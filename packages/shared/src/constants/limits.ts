@@ -37,3 +37,11 @@ export const OWNER_DASHBOARD_REFRESH_MS = 120_000;
 export const ERROR_BANNER_MS = 5_000;
 /** A geocoder call is abandoned after this long, so pickers fall back to coordinates fast. */
 export const GEOCODER_TIMEOUT_MS = 3_000;
+/** Largest image upload, in bytes: 5 MB (part 2 section 9). */
+export const MAX_IMAGE_BYTES = 5_242_880;
+/** At most this many photos per hostel and per room (part 2 section 5). */
+export const MAX_HOSTEL_IMAGES = 10;
+export const MAX_ROOM_IMAGES = 8;
+/** Stored images are at most this many pixels on the long side; thumbnails this many. */
+export const IMAGE_MAX_EDGE_PX = 1600;
+export const THUMBNAIL_EDGE_PX = 400;

@@ -12,6 +12,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { actorOf } from '../../plugins/auth.ts';
 import { createHostelsRepository } from '../hostels/hostels.repository.ts';
+import { removeStoredImages } from '../images/images.service.ts';
 import { createHostelsService } from '../hostels/hostels.service.ts';
 import { createRoomsRepository } from '../rooms/rooms.repository.ts';
 import { createListingsRepository } from './listings.repository.ts';
@@ -124,7 +125,8 @@ export const listingsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { id } = await service.remove(actorOf(request), request.params.id);
+      const { id, storageKeys } = await service.remove(actorOf(request), request.params.id);
+      await removeStoredImages(app.imageStorage, storageKeys);
       return { success: true as const, data: { id, deleted: true as const } };
     },
   );

@@ -16,6 +16,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { actorOf } from '../../plugins/auth.ts';
+import { removeStoredImages } from '../images/images.service.ts';
 import { createLocationsRepository } from '../locations/locations.repository.ts';
 import { createRoomsRepository } from './rooms.repository.ts';
 import { createRoomsService } from './rooms.service.ts';
@@ -170,7 +171,8 @@ export const roomsRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
       async (request) => {
-        const { id } = await service.remove(actorOf(request), request.params.id);
+        const { id, storageKeys } = await service.remove(actorOf(request), request.params.id);
+        await removeStoredImages(app.imageStorage, storageKeys);
         return { success: true as const, data: { id, deleted: true as const } };
       },
     );

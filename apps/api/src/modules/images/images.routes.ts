@@ -1,0 +1,269 @@
+import {
+  AppError,
+  ErrorEnvelopeSchema,
+  HostelImageParamsSchema,
+  HostelImagesParamsSchema,
+  IdParamsSchema,
+  IMAGE_MESSAGES,
+  ImageRecordSchema,
+  ImageUploadFieldsSchema,
+  RoomImageParamsSchema,
+  RoomImagesParamsSchema,
+  successEnvelope,
+  UpdateImageSchema,
+} from '@hostelhub/shared';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { parseOrThrow } from '../../lib/validation.ts';
+import { actorOf } from '../../plugins/auth.ts';
+import { createRoomsRepository } from '../rooms/rooms.repository.ts';
+import type { ImageSet } from './images.repository.ts';
+import { createImagesRepository } from './images.repository.ts';
+import { createImagesService } from './images.service.ts';
+
+const errors = {
+  400: ErrorEnvelopeSchema,
+  401: ErrorEnvelopeSchema,
+  403: ErrorEnvelopeSchema,
+  404: ErrorEnvelopeSchema,
+  413: ErrorEnvelopeSchema,
+};
+
+const UPLOAD_NOTE =
+  'multipart/form-data: `image` (JPEG, PNG or WebP by its bytes, at most 5 MB), optional ' +
+  '`image_title`, `image_description`, `is_primary`. Stored as WebP at most 1600 px plus a ' +
+  "400 px thumbnail, metadata stripped. 400 with the spec's message for a wrong type, a " +
+  'corrupt image or a full set (10 per hostel, 8 per room); 413 "Image size must be less ' +
+  'than 5MB".';
+
+/** One uploaded file and the text fields sent with it. */
+interface Upload {
+  bytes: Buffer;
+  fields: Record<string, string>;
+}
+
+/**
+ * Reads a multipart upload: the text fields and the file in `fileField`, cut off at 5 MB
+ * while streaming (413). No file, or a request that is not multipart, is a 400.
+ */
+async function readUpload(request: FastifyRequest, fileField: string): Promise<Upload> {
+  if (!request.isMultipart()) {
+    throw new AppError('VALIDATION_ERROR', IMAGE_MESSAGES.noFile, [
+      { field: fileField, message: IMAGE_MESSAGES.noFile },
+    ]);
+  }
+  const fields: Record<string, string> = {};
+  let bytes: Buffer | undefined;
+  try {
+    for await (const part of request.parts()) {
+      if (part.type === 'file') {
+        const data = await part.toBuffer();
+        if (part.fieldname === fileField && bytes === undefined) bytes = data;
+      } else if (typeof part.value === 'string') {
+        fields[part.fieldname] = part.value;
+      }
+    }
+  } catch (error) {
+    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
+      throw new AppError('PAYLOAD_TOO_LARGE', IMAGE_MESSAGES.tooLarge, [
+        { field: fileField, message: IMAGE_MESSAGES.tooLarge },
+      ]);
+    }
+    throw error;
+  }
+  if (!bytes || bytes.length === 0) {
+    throw new AppError('VALIDATION_ERROR', IMAGE_MESSAGES.noFile, [
+      { field: fileField, message: IMAGE_MESSAGES.noFile },
+    ]);
+  }
+  return { bytes, fields };
+}
+
+/**
+ * Photos (spec part 2 section 7 'Images'): hostel and room photo sets and the mess picture.
+ * The spec's `/images/rooms` is served at `/api/images/rooms` like every API path (DESIGN.md
+ * prefix rule), so both of its spellings reach one handler.
+ */
+export const imagesRoutes: FastifyPluginAsyncZod = async (app) => {
+  const service = createImagesService({
+    images: createImagesRepository(app.db),
+    rooms: createRoomsRepository(app.db),
+    storage: app.imageStorage,
+    onChange: () => app.browseCache.clear(),
+  });
+
+  const families: {
+    set: ImageSet;
+    path: string;
+    params: typeof HostelImagesParamsSchema | typeof RoomImagesParamsSchema;
+    imageParams: typeof HostelImageParamsSchema | typeof RoomImageParamsSchema;
+    parentOf: (params: Record<string, string>) => string;
+  }[] = [
+    {
+      set: 'hostel',
+      path: '/images/hostels/:hostelId',
+      params: HostelImagesParamsSchema,
+      imageParams: HostelImageParamsSchema,
+      parentOf: (params) => params.hostelId ?? '',
+    },
+    {
+      set: 'room',
+      path: '/images/rooms/:roomId',
+      params: RoomImagesParamsSchema,
+      imageParams: RoomImageParamsSchema,
+      parentOf: (params) => params.roomId ?? '',
+    },
+  ];
+
+  for (const { set, path, params, imageParams, parentOf } of families) {
+    app.get(
+      path,
+      {
+        schema: {
+          tags: ['images'],
+          summary: `A ${set}'s photos in display order`,
+          params,
+          response: { 200: successEnvelope(z.array(ImageRecordSchema)), ...errors },
+        },
+      },
+      async (request) => ({
+        success: true as const,
+        data: await service.list(request.actor, set, parentOf(request.params)),
+      }),
+    );
+
+    app.post(
+      path,
+      {
+        preHandler: app.requireAuth,
+        schema: {
+          tags: ['images'],
+          summary: `Upload a photo of a ${set}`,
+          description: UPLOAD_NOTE,
+          params,
+          consumes: ['multipart/form-data'],
+          response: {
+            201: successEnvelope(ImageRecordSchema).extend({ message: z.string() }),
+            ...errors,
+          },
+        },
+      },
+      async (request, reply) => {
+        const actor = actorOf(request);
+        const upload = await readUpload(request, 'image');
+        const fields = parseOrThrow(ImageUploadFieldsSchema, upload.fields);
+        const data = await service.upload(
+          actor,
+          set,
+          parentOf(request.params),
+          upload.bytes,
+          fields,
+        );
+        return reply.status(201).send({ success: true as const, data, message: 'Image uploaded' });
+      },
+    );
+
+    app.put(
+      `${path}/:imageId`,
+      {
+        preHandler: app.requireAuth,
+        schema: {
+          tags: ['images'],
+          summary: `Change a ${set} photo: title, description, primary or place`,
+          description:
+            '`is_primary: true` clears the others; `display_order` swaps the photo with the ' +
+            'one at that place. One transaction each (decision 14).',
+          params: imageParams,
+          body: UpdateImageSchema,
+          response: { 200: successEnvelope(ImageRecordSchema), ...errors },
+        },
+      },
+      async (request) => ({
+        success: true as const,
+        data: await service.update(
+          actorOf(request),
+          set,
+          parentOf(request.params),
+          request.params.imageId,
+          request.body,
+        ),
+      }),
+    );
+
+    app.delete(
+      `${path}/:imageId`,
+      {
+        preHandler: app.requireAuth,
+        schema: {
+          tags: ['images'],
+          summary: `Delete a ${set} photo and its files`,
+          description: 'When the primary photo goes, the first remaining one becomes primary.',
+          params: imageParams,
+          response: {
+            200: successEnvelope(z.object({ id: z.uuid(), deleted: z.literal(true) })),
+            ...errors,
+          },
+        },
+      },
+      async (request) => {
+        await service.remove(
+          actorOf(request),
+          set,
+          parentOf(request.params),
+          request.params.imageId,
+        );
+        return {
+          success: true as const,
+          data: { id: request.params.imageId, deleted: true as const },
+        };
+      },
+    );
+  }
+
+  app.post(
+    '/images/mess/:hostelId',
+    {
+      preHandler: app.requireAuth,
+      schema: {
+        tags: ['images'],
+        summary: "Upload the hostel's mess picture (replaces the last one)",
+        description: UPLOAD_NOTE,
+        params: HostelImagesParamsSchema,
+        consumes: ['multipart/form-data'],
+        response: {
+          201: successEnvelope(
+            z.object({ id: z.uuid(), hostel_id: z.uuid(), image_url: z.string() }),
+          ),
+          ...errors,
+        },
+      },
+    },
+    async (request, reply) => {
+      const actor = actorOf(request);
+      const upload = await readUpload(request, 'image');
+      const data = await service.uploadMess(actor, request.params.hostelId, upload.bytes);
+      return reply.status(201).send({ success: true as const, data });
+    },
+  );
+
+  app.delete(
+    '/images/mess/:id',
+    {
+      preHandler: app.requireAuth,
+      schema: {
+        tags: ['images'],
+        summary: 'Remove the mess picture of mess information `id`',
+        params: IdParamsSchema,
+        response: {
+          200: successEnvelope(z.object({ id: z.uuid(), deleted: z.literal(true) })),
+          ...errors,
+        },
+      },
+    },
+    async (request) => {
+      await service.removeMess(actorOf(request), request.params.id);
+      return { success: true as const, data: { id: request.params.id, deleted: true as const } };
+    },
+  );
+};

@@ -1,0 +1,71 @@
+import { z } from 'zod';
+import { UuidSchema } from './common.ts';
+
+/**
+ * Image shapes (spec part 2 section 3 'Image record', section 7 'Images'). Uploads are
+ * multipart (`image`, `image_title`, `image_description`, `is_primary`, `display_order`); the
+ * answers are JSON.
+ */
+
+/** One stored photo: a WebP at most 1600 px on the long side and a 400 px thumbnail. */
+export const ImageRecordSchema = z.object({
+  id: z.uuid(),
+  image_url: z.string(),
+  thumbnail_url: z.string().nullable(),
+  image_title: z.string().nullable(),
+  image_description: z.string().nullable(),
+  is_primary: z.boolean(),
+  display_order: z.number().int(),
+});
+export type ImageRecord = z.infer<typeof ImageRecordSchema>;
+
+/** `{ hostelId }` path parameters. */
+export const HostelImagesParamsSchema = z.object({ hostelId: UuidSchema });
+/** `{ roomId }` path parameters. */
+export const RoomImagesParamsSchema = z.object({ roomId: UuidSchema });
+/** `{ hostelId, imageId }` path parameters. */
+export const HostelImageParamsSchema = HostelImagesParamsSchema.extend({ imageId: UuidSchema });
+/** `{ roomId, imageId }` path parameters. */
+export const RoomImageParamsSchema = RoomImagesParamsSchema.extend({ imageId: UuidSchema });
+
+/** A form value read as a boolean: 'true'/'1'/'on' or a JSON boolean. */
+const FormBooleanSchema = z.preprocess(
+  (value) =>
+    value === 'true' || value === '1' || value === 'on'
+      ? true
+      : value === 'false' || value === '0' || value === ''
+        ? false
+        : value,
+  z.boolean({ error: 'must be true or false' }),
+);
+
+/** The text fields of an upload (multipart fields arrive as text). */
+export const ImageUploadFieldsSchema = z.object({
+  image_title: z
+    .string()
+    .trim()
+    .max(120, { error: 'Image title must be at most 120 characters' })
+    .optional()
+    .transform((value) => value || null),
+  image_description: z
+    .string()
+    .trim()
+    .max(500, { error: 'Image description must be at most 500 characters' })
+    .optional()
+    .transform((value) => value || null),
+  is_primary: FormBooleanSchema.optional(),
+});
+export type ImageUploadFields = z.infer<typeof ImageUploadFieldsSchema>;
+
+/**
+ * Body of `PUT /api/images/{hostels|rooms}/{id}/{imageId}`: a new title or description,
+ * `is_primary: true` (the others are cleared in the same transaction), or `display_order`
+ * (the image swaps places with the one there, decision 14).
+ */
+export const UpdateImageSchema = z.object({
+  image_title: z.string().trim().max(120).nullish(),
+  image_description: z.string().trim().max(500).nullish(),
+  is_primary: z.literal(true, { error: 'is_primary can only be set to true' }).optional(),
+  display_order: z.number().int().min(0, { error: 'display_order must be 0 or more' }).optional(),
+});
+export type UpdateImageInput = z.infer<typeof UpdateImageSchema>;
