@@ -364,3 +364,52 @@ describe('the mess picture', () => {
     expect(existsSync(fileOf(secondUrl))).toBe(false);
   });
 });
+
+describe('POST /api/upload/single and /api/upload/multiple', () => {
+  it('should store one re-encoded image and answer its URLs', async () => {
+    const { status, body } = await upload('/api/upload/single', await jpegWithGps(900, 600), {
+      field: 'file',
+    });
+    expect(status).toBe(201);
+    const stored = body.data as { url: string; thumbnail_url: string; key: string };
+    expect(stored.key).toMatch(/^images\/[0-9a-f-]{36}$/);
+    expect((await sharp(await fetchStored(stored.url)).metadata()).format).toBe('webp');
+  });
+
+  it('should store several, and keep none when one of them is bad', async () => {
+    const form = new FormData();
+    for (const bytes of [await png(), await png(300, 200)]) {
+      form.append('files', new Blob([bytes], { type: 'image/png' }), 'a.png');
+    }
+    const good = await context.app.inject({
+      method: 'POST',
+      url: '/api/upload/multiple',
+      headers: { authorization: auth.owner },
+      payload: form,
+    });
+    expect(good.statusCode).toBe(201);
+    expect(good.json<ApiEnvelope>().data).toHaveLength(2);
+
+    const before = storedFiles().length;
+    const mixed = new FormData();
+    mixed.append('files', new Blob([await png()], { type: 'image/png' }), 'a.png');
+    mixed.append('files', new Blob([Buffer.from('<svg/>')], { type: 'image/png' }), 'b.png');
+    const bad = await context.app.inject({
+      method: 'POST',
+      url: '/api/upload/multiple',
+      headers: { authorization: auth.owner },
+      payload: mixed,
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json<ApiEnvelope>().error).toBe('Only JPEG, PNG, JPG, and WebP images are allowed');
+    expect(storedFiles()).toHaveLength(before);
+  });
+
+  it('should refuse students', async () => {
+    const { status } = await upload('/api/upload/single', await png(), {
+      field: 'file',
+      authorization: auth.student,
+    });
+    expect(status).toBe(403);
+  });
+});

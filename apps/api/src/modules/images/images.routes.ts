@@ -37,29 +37,29 @@ const UPLOAD_NOTE =
   'corrupt image or a full set (10 per hostel, 8 per room); 413 "Image size must be less ' +
   'than 5MB".';
 
-/** One uploaded file and the text fields sent with it. */
+/** The uploaded files of one field and the text fields sent with them. */
 interface Upload {
-  bytes: Buffer;
+  files: Buffer[];
   fields: Record<string, string>;
 }
 
 /**
- * Reads a multipart upload: the text fields and the file in `fileField`, cut off at 5 MB
- * while streaming (413). No file, or a request that is not multipart, is a 400.
+ * Reads a multipart upload: the text fields and the files in `fileField` (at most 10), each
+ * cut off at 5 MB while streaming (413). No file, or a request that is not multipart, is a 400.
  */
 async function readUpload(request: FastifyRequest, fileField: string): Promise<Upload> {
-  if (!request.isMultipart()) {
-    throw new AppError('VALIDATION_ERROR', IMAGE_MESSAGES.noFile, [
+  const noFile = () =>
+    new AppError('VALIDATION_ERROR', IMAGE_MESSAGES.noFile, [
       { field: fileField, message: IMAGE_MESSAGES.noFile },
     ]);
-  }
+  if (!request.isMultipart()) throw noFile();
   const fields: Record<string, string> = {};
-  let bytes: Buffer | undefined;
+  const files: Buffer[] = [];
   try {
     for await (const part of request.parts()) {
       if (part.type === 'file') {
         const data = await part.toBuffer();
-        if (part.fieldname === fileField && bytes === undefined) bytes = data;
+        if (part.fieldname === fileField && data.length > 0) files.push(data);
       } else if (typeof part.value === 'string') {
         fields[part.fieldname] = part.value;
       }
@@ -72,12 +72,15 @@ async function readUpload(request: FastifyRequest, fileField: string): Promise<U
     }
     throw error;
   }
-  if (!bytes || bytes.length === 0) {
-    throw new AppError('VALIDATION_ERROR', IMAGE_MESSAGES.noFile, [
-      { field: fileField, message: IMAGE_MESSAGES.noFile },
-    ]);
-  }
-  return { bytes, fields };
+  if (files.length === 0) throw noFile();
+  return { files, fields };
+}
+
+/** The one file of a single-image upload. */
+function onlyFile(upload: Upload): Buffer {
+  const [file] = upload.files;
+  if (!file) throw new AppError('VALIDATION_ERROR', IMAGE_MESSAGES.noFile);
+  return file;
 }
 
 /**
@@ -157,7 +160,7 @@ export const imagesRoutes: FastifyPluginAsyncZod = async (app) => {
           actor,
           set,
           parentOf(request.params),
-          upload.bytes,
+          onlyFile(upload),
           fields,
         );
         return reply.status(201).send({ success: true as const, data, message: 'Image uploaded' });
@@ -242,7 +245,7 @@ export const imagesRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const actor = actorOf(request);
       const upload = await readUpload(request, 'image');
-      const data = await service.uploadMess(actor, request.params.hostelId, upload.bytes);
+      const data = await service.uploadMess(actor, request.params.hostelId, onlyFile(upload));
       return reply.status(201).send({ success: true as const, data });
     },
   );
@@ -264,6 +267,56 @@ export const imagesRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       await service.removeMess(actorOf(request), request.params.id);
       return { success: true as const, data: { id: request.params.id, deleted: true as const } };
+    },
+  );
+
+  const LooseImageSchema = z.object({
+    url: z.string(),
+    thumbnail_url: z.string(),
+    key: z.string(),
+  });
+
+  app.post(
+    '/upload/single',
+    {
+      preHandler: app.requireAuth,
+      schema: {
+        tags: ['images'],
+        summary: 'Upload one image (`file`) not yet attached to a hostel or room',
+        description:
+          'Approved owners and admins. Checked and re-encoded like every photo; answers the ' +
+          'stored WebP and thumbnail URLs and the storage key.',
+        consumes: ['multipart/form-data'],
+        response: { 201: successEnvelope(LooseImageSchema), ...errors },
+      },
+    },
+    async (request, reply) => {
+      const actor = actorOf(request);
+      const upload = await readUpload(request, 'file');
+      const data = await service.uploadLoose(actor, onlyFile(upload));
+      return reply.status(201).send({ success: true as const, data });
+    },
+  );
+
+  app.post(
+    '/upload/multiple',
+    {
+      preHandler: app.requireAuth,
+      schema: {
+        tags: ['images'],
+        summary: 'Upload up to 10 images (`files`) not yet attached to a hostel or room',
+        description:
+          'As /upload/single, for each file; one bad file refuses the whole request and ' +
+          'nothing is kept.',
+        consumes: ['multipart/form-data'],
+        response: { 201: successEnvelope(z.array(LooseImageSchema)), ...errors },
+      },
+    },
+    async (request, reply) => {
+      const actor = actorOf(request);
+      const upload = await readUpload(request, 'files');
+      const data = await service.uploadLooseMany(actor, upload.files);
+      return reply.status(201).send({ success: true as const, data });
     },
   );
 };

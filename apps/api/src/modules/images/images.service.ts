@@ -9,8 +9,8 @@ import {
   type ImageUploadFields,
   type UpdateImageInput,
 } from '@hostelhub/shared';
-import { processImage } from '../../lib/image-pipeline.ts';
-import { assertManagesHostel } from '../../lib/listing-access.ts';
+import { processImage, type ProcessedImage } from '../../lib/image-pipeline.ts';
+import { assertCanWriteListings, assertManagesHostel } from '../../lib/listing-access.ts';
 import type { ImageStorage } from '../../lib/storage/image-storage.ts';
 import type { Actor } from '../../plugins/auth.ts';
 import type { RoomsRepository } from '../rooms/rooms.repository.ts';
@@ -71,9 +71,8 @@ export function createImagesService({ images, rooms, storage, onChange }: Images
     }
   }
 
-  /** Processes and stores an upload's two files; returns their key and URLs. */
-  async function store(bytes: Buffer) {
-    const processed = await processImage(bytes);
+  /** Stores a processed image's two files; returns their key and URLs. */
+  async function put(processed: ProcessedImage) {
     const storageKey = `images/${randomUUID()}`;
     const [fullKey, thumbKey] = storedFiles(storageKey) as [string, string];
     await Promise.all([
@@ -81,6 +80,11 @@ export function createImagesService({ images, rooms, storage, onChange }: Images
       storage.put(thumbKey, processed.thumbnail, 'image/webp'),
     ]);
     return { storageKey, imageUrl: storage.url(fullKey), thumbnailUrl: storage.url(thumbKey) };
+  }
+
+  /** Processes and stores an upload; returns its key and URLs. */
+  async function store(bytes: Buffer) {
+    return put(await processImage(bytes));
   }
 
   return {
@@ -176,6 +180,35 @@ export function createImagesService({ images, rooms, storage, onChange }: Images
       if (replacedKey) await storage.remove(storedFiles(replacedKey));
       onChange();
       return { id: messId, hostel_id: hostelId, image_url: stored.imageUrl };
+    },
+
+    /**
+     * POST /api/upload/single: one checked, re-encoded image stored but not yet attached
+     * (approved owners and admins). Answers its URLs and storage key.
+     */
+    async uploadLoose(actor: Actor, bytes: Buffer) {
+      assertCanWriteListings(actor, 'hostel');
+      const stored = await store(bytes);
+      return { url: stored.imageUrl, thumbnail_url: stored.thumbnailUrl, key: stored.storageKey };
+    },
+
+    /**
+     * POST /api/upload/multiple: every file is checked before any is stored, so one bad file
+     * refuses the whole request and nothing is kept.
+     */
+    async uploadLooseMany(actor: Actor, files: readonly Buffer[]) {
+      assertCanWriteListings(actor, 'hostel');
+      const processed = await Promise.all(files.map((bytes) => processImage(bytes)));
+      return Promise.all(
+        processed.map(async (image) => {
+          const stored = await put(image);
+          return {
+            url: stored.imageUrl,
+            thumbnail_url: stored.thumbnailUrl,
+            key: stored.storageKey,
+          };
+        }),
+      );
     },
 
     /** DELETE /api/images/mess/{messId}: removes the mess picture and its files. */
