@@ -212,3 +212,71 @@ export interface DataEnvelope<T> {
   success: true;
   data: T;
 }
+
+/** Bytes sent of a request body so far. */
+export interface UploadProgress {
+  loaded: number;
+  total: number;
+}
+
+function sendForm(
+  path: string,
+  form: FormData,
+  token: string | null,
+  onProgress: ((progress: UploadProgress) => void) | undefined,
+  signal: AbortSignal | undefined,
+): Promise<RawResponse> {
+  return new Promise((resolve, reject) => {
+    // fetch cannot report upload progress; XMLHttpRequest's upload events count real bytes.
+    const request = new XMLHttpRequest();
+    request.open('POST', buildUrl(path, undefined));
+    request.setRequestHeader('Accept', 'application/json');
+    if (token) request.setRequestHeader('Authorization', `Bearer ${token}`);
+    request.upload.addEventListener('progress', (event) => {
+      if (event.lengthComputable) onProgress?.({ loaded: event.loaded, total: event.total });
+    });
+    request.addEventListener('load', () => {
+      let json: unknown = null;
+      try {
+        json = request.responseText ? JSON.parse(request.responseText) : null;
+      } catch {
+        json = null;
+      }
+      resolve({ status: request.status, ok: request.status >= 200 && request.status < 300, json });
+    });
+    request.addEventListener('error', () =>
+      reject(
+        new ApiError('Could not reach the server. Please check your connection and try again.', {
+          status: 0,
+        }),
+      ),
+    );
+    request.addEventListener('abort', () => reject(new DOMException('Aborted', 'AbortError')));
+    signal?.addEventListener('abort', () => request.abort(), { once: true });
+    request.send(form);
+  });
+}
+
+/**
+ * POSTs a multipart form (a file upload) and returns the parsed JSON envelope, reporting the
+ * bytes sent as they go. Errors as `apiRequest`: ApiError with the server's message; a 401
+ * renews the session once and sends again.
+ */
+export async function uploadForm<T>(
+  path: string,
+  form: FormData,
+  options: { onProgress?: (progress: UploadProgress) => void; signal?: AbortSignal } = {},
+): Promise<T> {
+  let raw = await sendForm(path, form, accessToken, options.onProgress, options.signal);
+  if (raw.status === 401 && sessionHooks) {
+    const hooks = sessionHooks;
+    const renewed = await hooks.refresh().catch(() => null);
+    if (renewed) raw = await sendForm(path, form, renewed, options.onProgress, options.signal);
+    if (!renewed || raw.status === 401) hooks.onUnauthorized();
+  }
+  if (!raw.ok) throw readFailure(raw.json, raw.status);
+  if (typeof raw.json !== 'object' || raw.json === null) {
+    throw new ApiError(`HTTP error! status: ${raw.status}`, { status: raw.status });
+  }
+  return raw.json as T;
+}

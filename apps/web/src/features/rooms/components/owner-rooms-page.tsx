@@ -1,5 +1,7 @@
 import { LISTING_MESSAGES } from '@hostelhub/shared';
-import { useQuery } from '@tanstack/react-query';
+import type { Room } from '@hostelhub/shared';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState, type ReactNode } from 'react';
 import { ArrowLeft, BedDouble, Plus } from 'lucide-react';
 import { Link } from 'react-router';
 import { ContentLayout } from '../../../components/layouts/content-layout';
@@ -12,11 +14,13 @@ import { paths } from '../../../config/paths';
 import { ApiError } from '../../../lib/api-client';
 import { getHostelQueryOptions } from '../../../lib/get-hostel';
 import { useHostelRooms } from '../api/get-hostel-rooms';
+import { invalidateRoomQueries } from '../api/invalidate-room-queries';
 import { useRoomEditor } from '../hooks/use-room-editor';
 import { DeleteRoomDialog } from './delete-room-dialog';
 import { RoomCard } from './room-card';
 import { RoomForm } from './room-form';
 import { RoomStatTiles } from './room-stat-tiles';
+import { roomTitle } from '../utils/room-display';
 
 const backLink = (
   <Link to={paths.owner.dashboard.getHref()} className={buttonVariants({ variant: 'outline' })}>
@@ -30,10 +34,23 @@ const backLink = (
  * with four stat tiles, cards with Edit and Delete, Add Room, the empty and error states.
  * The server decides access: another owner's hostel loads as 'Hostel not found'.
  */
-export function OwnerRoomsPage({ hostelId }: { hostelId: string }) {
+export function OwnerRoomsPage({
+  hostelId,
+  renderImageManager,
+}: {
+  hostelId: string;
+  /** The room photo manager, given by the route (the images feature draws it). */
+  renderImageManager?: (props: {
+    roomId: string;
+    onChanged: () => void;
+    onDone: () => void;
+  }) => ReactNode;
+}) {
   const hostel = useQuery(getHostelQueryOptions(hostelId));
   const rooms = useHostelRooms(hostelId);
   const editor = useRoomEditor(hostelId);
+  const queryClient = useQueryClient();
+  const [imagesOf, setImagesOf] = useState<Room | null>(null);
   const failure = hostel.error ?? rooms.error;
 
   if (failure) {
@@ -92,6 +109,7 @@ export function OwnerRoomsPage({ hostelId }: { hostelId: string }) {
                     room={room}
                     onEdit={() => editor.startEdit(room)}
                     onDelete={() => editor.askDelete(room)}
+                    onImages={renderImageManager ? () => setImagesOf(room) : undefined}
                   />
                 </li>
               ))}
@@ -134,6 +152,25 @@ export function OwnerRoomsPage({ hostelId }: { hostelId: string }) {
         ) : null}
       </Dialog>
       <DeleteRoomDialog editor={editor} />
+      {renderImageManager ? (
+        <Dialog
+          open={imagesOf !== null}
+          onOpenChange={(open) => {
+            if (!open) setImagesOf(null);
+          }}
+          title="Manage Room Images"
+          description={imagesOf ? roomTitle(imagesOf) : undefined}
+          size="lg"
+        >
+          {imagesOf
+            ? renderImageManager({
+                roomId: imagesOf.id,
+                onChanged: () => void invalidateRoomQueries(queryClient, hostelId),
+                onDone: () => setImagesOf(null),
+              })
+            : null}
+        </Dialog>
+      ) : null}
     </ContentLayout>
   );
 }

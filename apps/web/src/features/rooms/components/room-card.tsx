@@ -1,6 +1,6 @@
 import type { Room } from '@hostelhub/shared';
 import { formatRupees } from '@hostelhub/shared';
-import { Pencil, Trash2 } from 'lucide-react';
+import { Images, Pencil, Trash2 } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
@@ -46,6 +46,8 @@ export interface RoomCardProps {
   /** Edit and Delete appear only with these. */
   onEdit?: (() => void) | undefined;
   onDelete?: (() => void) | undefined;
+  /** 'Images' opens the room's photo manager. */
+  onImages?: (() => void) | undefined;
   /** The delete button's label ('Delete' on the room page, 'Remove' in the wizard). */
   deleteLabel?: string;
 }
@@ -55,7 +57,14 @@ export interface RoomCardProps {
  * plus "Room"), Available/Occupied, monthly and daily rent, an occupancy bar, floor, type and
  * bed, the description cut at 100 characters, 4 feature badges then "+N more".
  */
-export function RoomCard({ room, media, onEdit, onDelete, deleteLabel = 'Delete' }: RoomCardProps) {
+export function RoomCard({
+  room,
+  media,
+  onEdit,
+  onDelete,
+  onImages,
+  deleteLabel = 'Delete',
+}: RoomCardProps) {
   const title = roomTitle(room);
   const { shown, more } = firstOf(roomBadges(room), MAX_FEATURE_BADGES);
   const occupancyPercent =
@@ -139,12 +148,23 @@ export function RoomCard({ room, media, onEdit, onDelete, deleteLabel = 'Delete'
             ) : null}
           </ul>
         ) : null}
-        {onEdit || onDelete ? (
-          <div className="mt-auto flex gap-2 pt-2">
+        {onEdit || onDelete || onImages ? (
+          <div className="mt-auto flex flex-wrap gap-2 pt-2">
             {onEdit ? (
               <Button variant="outline" size="sm" onClick={onEdit} aria-label={`Edit ${title}`}>
                 <Pencil aria-hidden="true" className="h-4 w-4" />
                 Edit
+              </Button>
+            ) : null}
+            {onImages ? (
+              <Button
+                variant="outline"
+                size="sm"
+                onClick={onImages}
+                aria-label={`Images of ${title}`}
+              >
+                <Images aria-hidden="true" className="h-4 w-4" />
+                Images
               </Button>
             ) : null}
             {onDelete ? (
