@@ -1,4 +1,5 @@
 import type { Browser, Page } from 'playwright-core';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser } from '../support/browser.ts';
 import { startServer, type RunningServer } from '../support/server.ts';
@@ -98,6 +99,23 @@ describe.skipIf(!chromiumPath)('an approved owner lists a hostel with the wizard
     await dialog.getByRole('button', { name: 'Confirm Location & Save Coordinates' }).click();
     await dialog.getByText('Location confirmed').waitFor();
 
+    // Two photos, the second (portrait) chosen as primary; uploaded once the hostel exists.
+    const landscape = await sharp({
+      create: { width: 640, height: 480, channels: 3, background: { r: 180, g: 60, b: 60 } },
+    })
+      .jpeg()
+      .toBuffer();
+    const portrait = await sharp({
+      create: { width: 480, height: 640, channels: 3, background: { r: 60, g: 60, b: 180 } },
+    })
+      .jpeg()
+      .toBuffer();
+    await dialog.getByLabel('Hostel photos', { exact: true }).setInputFiles([
+      { name: 'front.jpg', mimeType: 'image/jpeg', buffer: landscape },
+      { name: 'entrance.jpg', mimeType: 'image/jpeg', buffer: portrait },
+    ]);
+    await dialog.getByRole('button', { name: 'Make entrance.jpg the primary photo' }).click();
+
     await dialog.getByLabel('WiFi', { exact: true }).check();
     await dialog.getByLabel('Mess Facility Available').check();
     await dialog.getByLabel(/^Monthly price/).fill('6500');
@@ -134,6 +152,11 @@ describe.skipIf(!chromiumPath)('an approved owner lists a hostel with the wizard
     const card = list.getByRole('listitem').filter({ hasText: HOSTEL });
     await card.getByText('Pending', { exact: true }).waitFor();
     await card.getByText('2 rooms').waitFor();
+    // The card shows the primary photo's thumbnail: the portrait one, 300 x 400.
+    const cover = card.locator('img').first();
+    await expect
+      .poll(() => cover.evaluate((img: HTMLImageElement) => [img.naturalWidth, img.naturalHeight]))
+      .toEqual([300, 400]);
     await expect.poll(() => statusCount('Pending')).toBe(pendingBefore + 1);
     expect(await statusCount('Total')).toBe(totalBefore + 1);
   });

@@ -1,9 +1,4 @@
-import {
-  IMAGE_MESSAGES,
-  MAX_IMAGE_BYTES,
-  MAX_ROOM_IMAGES,
-  type ImageRecord,
-} from '@hostelhub/shared';
+import { IMAGE_MESSAGES, MAX_ROOM_IMAGES, type ImageRecord } from '@hostelhub/shared';
 import { ArrowDown, ArrowUp, ImageOff, Pencil, Star, Trash2, Upload } from 'lucide-react';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { Alert } from '../../../components/ui/alert';
@@ -16,6 +11,7 @@ import { Input, Textarea } from '../../../components/ui/input';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { Spinner } from '../../../components/ui/spinner';
 import { ApiError, type UploadProgress } from '../../../lib/api-client';
+import { imageFileProblem } from '../../../lib/image-file';
 import { useRoomImageMutations, useRoomImages } from '../api/room-images';
 
 /** Image descriptions are cut at 80 characters in the grid (part 2 section 9). */
@@ -23,13 +19,7 @@ const DESCRIPTION_PREVIEW_CHARS = 80;
 const ACCEPTED = 'image/jpeg,image/png,image/webp';
 
 /** A picked file's problem before any upload, with the spec's texts (part 2 section 5). */
-export function localFileProblem(file: File): string | null {
-  if (!['image/jpeg', 'image/png', 'image/webp', 'image/jpg'].includes(file.type)) {
-    return IMAGE_MESSAGES.wrongType;
-  }
-  if (file.size > MAX_IMAGE_BYTES) return IMAGE_MESSAGES.tooLarge;
-  return null;
-}
+export const localFileProblem = imageFileProblem;
 
 /** A file name as a title: without its extension, separators as spaces. */
 export function titleFromFileName(name: string): string {

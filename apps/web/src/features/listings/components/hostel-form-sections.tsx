@@ -7,9 +7,12 @@ import {
   TextareaField,
   TextField,
 } from '../../../components/form/schema-fields';
+import { PhotoPicker } from '../../../components/photo-picker';
 import { Skeleton } from '../../../components/ui/skeleton';
+import { imageFileProblem } from '../../../lib/image-file';
 import { getFacilitiesQueryOptions } from '../../../lib/reference-data/get-facilities';
 import type { HostelFormState } from '../hooks/use-hostel-form';
+import type { PhotoUploads } from '../hooks/use-photo-uploads';
 import { LocationPicker } from './location-picker/location-picker';
 import { MapPicker } from './map-picker/map-picker';
 import { MessSection } from './mess-section';
@@ -56,9 +59,12 @@ function errorOf(state: HostelFormState, ...fields: string[]): string | undefine
 export function HostelFormSections({
   state,
   idPrefix,
+  photos,
 }: {
   state: HostelFormState;
   idPrefix: string;
+  /** The photos to upload once the hostel is saved. */
+  photos: PhotoUploads;
 }) {
   const { form } = state;
   const field = { form, idPrefix } as const;
@@ -166,6 +172,25 @@ export function HostelFormSections({
         {errorOf(state, 'facilities') ? (
           <p className="text-sm text-red-600 dark:text-red-400">{errorOf(state, 'facilities')}</p>
         ) : null}
+      </FormSection>
+
+      <FormSection title="Photos" description="Uploaded once the hostel is saved.">
+        <PhotoPicker
+          photos={photos.photos}
+          onChange={photos.setPhotos}
+          primaryKey={photos.primaryKey}
+          onPrimaryChange={photos.setPrimaryKey}
+          remaining={photos.remaining}
+          check={imageFileProblem}
+          onRefused={photos.setRefused}
+          upload={photos.upload}
+          label="Hostel photos"
+        />
+        {photos.refused.map((message) => (
+          <p key={message} className="text-sm text-red-600 dark:text-red-400">
+            {message}
+          </p>
+        ))}
       </FormSection>
 
       <FormSection title="Rules">

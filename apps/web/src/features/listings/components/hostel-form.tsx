@@ -5,6 +5,7 @@ import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
 import { useSaveHostel } from '../api/save-hostel';
 import { hostelFormStart, useHostelForm } from '../hooks/use-hostel-form';
+import { usePhotoUploads } from '../hooks/use-photo-uploads';
 import { failureReason } from '../utils/save-error-text';
 import { HostelFormSections } from './hostel-form-sections';
 
@@ -23,12 +24,19 @@ export function HostelForm({ hostel, onSaved, onCancel }: HostelFormProps) {
   const idPrefix = `hostel-${useId().replaceAll(':', '')}`;
   const state = useHostelForm(HostelFormSchema, hostelFormStart(hostel));
   const save = useSaveHostel();
+  const photos = usePhotoUploads(hostel?.image_count ?? 0);
   const [locationAlert, setLocationAlert] = useState<string | null>(null);
+  const [photoFailures, setPhotoFailures] = useState<string[]>([]);
 
   const onSubmit = state.form.handleSubmit((values) => {
     setLocationAlert(null);
     save.mutate(hostel ? { id: hostel.id, body: values } : { body: values }, {
-      onSuccess: onSaved,
+      onSuccess: (saved) => {
+        void photos.uploadAll(saved.id).then((failures) => {
+          if (failures.length === 0) onSaved(saved);
+          else setPhotoFailures(failures);
+        });
+      },
     });
   });
 
@@ -44,7 +52,12 @@ export function HostelForm({ hostel, onSaved, onCancel }: HostelFormProps) {
         onSubmit(event);
       }}
     >
-      <HostelFormSections state={state} idPrefix={idPrefix} />
+      <HostelFormSections state={state} idPrefix={idPrefix} photos={photos} />
+      {photoFailures.length > 0 ? (
+        <Alert tone="error" title="The hostel was saved, but some photos were not uploaded">
+          {photoFailures.join(' ')}
+        </Alert>
+      ) : null}
       {locationAlert ? <Alert tone="error">{locationAlert}</Alert> : null}
       {save.isError ? (
         <Alert tone="error">{`${LISTING_MESSAGES.hostelSaveFailed}: ${failureReason(save.error)}`}</Alert>
@@ -53,7 +66,7 @@ export function HostelForm({ hostel, onSaved, onCancel }: HostelFormProps) {
         <Button variant="outline" onClick={onCancel} disabled={save.isPending}>
           Cancel
         </Button>
-        <Button type="submit" disabled={save.isPending}>
+        <Button type="submit" disabled={save.isPending || photos.upload !== undefined}>
           {save.isPending ? <Spinner className="h-4 w-4" /> : null}
           {hostel ? 'Update Hostel' : 'Create Hostel'}
         </Button>

@@ -15,6 +15,7 @@ import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
 import { useSaveHostel } from '../api/save-hostel';
 import { hostelFormStart, useHostelForm } from '../hooks/use-hostel-form';
+import { usePhotoUploads } from '../hooks/use-photo-uploads';
 import { failureReason } from '../utils/save-error-text';
 import { GENDER_LABELS } from './hostel-form-sections';
 import { HostelFormSections } from './hostel-form-sections';
@@ -48,6 +49,7 @@ export function HostelWizard({ renderRooms, onCreated, onCancel }: HostelWizardP
   const [banner, setBanner] = useState<string | null>(null);
   const [success, setSuccess] = useState<string | null>(null);
   const save = useSaveHostel();
+  const photos = usePhotoUploads();
 
   useEffect(() => {
     if (!banner) return;
@@ -76,8 +78,14 @@ export function HostelWizard({ renderRooms, onCreated, onCancel }: HostelWizardP
       { body: { ...state.input(), rooms } },
       {
         onSuccess: (hostel) => {
-          setSuccess(LISTING_MESSAGES.wizardSuccess);
-          onCreated(hostel);
+          void photos.uploadAll(hostel.id).then((failures) => {
+            if (failures.length > 0) {
+              setBanner(`The hostel and rooms were created, but: ${failures.join(' ')}`);
+              return;
+            }
+            setSuccess(LISTING_MESSAGES.wizardSuccess);
+            onCreated(hostel);
+          });
         },
         onError: (error) => setBanner(failureReason(error, LISTING_MESSAGES.wizardSaveFailed)),
       },
@@ -123,7 +131,7 @@ export function HostelWizard({ renderRooms, onCreated, onCancel }: HostelWizardP
             goToRooms(event);
           }}
         >
-          <HostelFormSections state={state} idPrefix={idPrefix} />
+          <HostelFormSections state={state} idPrefix={idPrefix} photos={photos} />
           <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-between">
             <Button variant="outline" onClick={onCancel}>
               Cancel
@@ -193,6 +201,7 @@ export function HostelWizard({ renderRooms, onCreated, onCancel }: HostelWizardP
                   : 'Not available'}
               </ReviewItem>
               <ReviewItem label="Rooms">{String(rooms.length)}</ReviewItem>
+              <ReviewItem label="Photos">{String(photos.photos.length)}</ReviewItem>
             </dl>
           </section>
           <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-between">
