@@ -1,6 +1,7 @@
 import type { ImageRecord, UpdateImageInput } from '@hostelhub/shared';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api, uploadForm, type DataEnvelope, type UploadProgress } from '../../../lib/api-client';
+import { api, type DataEnvelope, type UploadProgress } from '../../../lib/api-client';
+import { uploadImageFile } from '../../../lib/upload-image';
 
 /** GET /api/images/rooms/{roomId}: the room's photos in display order. */
 export async function getRoomImages(roomId: string, signal?: AbortSignal): Promise<ImageRecord[]> {
@@ -37,21 +38,17 @@ export interface RoomImageUpload {
  * ('Only JPEG, PNG, JPG, and WebP images are allowed', 'Image size must be less than 5MB',
  * 'A room can have at most 8 images', ...).
  */
-export async function uploadRoomImage(
-  roomId: string,
-  upload: RoomImageUpload,
-): Promise<ImageRecord> {
-  const form = new FormData();
-  form.append('image_title', upload.title);
-  form.append('image_description', upload.description);
-  form.append('is_primary', String(upload.isPrimary));
-  form.append('image', upload.file, upload.file.name);
-  const body = await uploadForm<DataEnvelope<ImageRecord>>(
+export function uploadRoomImage(roomId: string, upload: RoomImageUpload): Promise<ImageRecord> {
+  return uploadImageFile(
     `/api/images/rooms/${encodeURIComponent(roomId)}`,
-    form,
-    upload.onProgress ? { onProgress: upload.onProgress } : {},
+    upload.file,
+    {
+      image_title: upload.title,
+      image_description: upload.description,
+      is_primary: String(upload.isPrimary),
+    },
+    upload.onProgress,
   );
-  return body.data;
 }
 
 /** PUT /api/images/rooms/{roomId}/{imageId}: title, description, primary or place. */

@@ -12,7 +12,8 @@ import { Skeleton } from '../../../components/ui/skeleton';
 import { imageFileProblem } from '../../../lib/image-file';
 import { getFacilitiesQueryOptions } from '../../../lib/reference-data/get-facilities';
 import type { HostelFormState } from '../hooks/use-hostel-form';
-import type { PhotoUploads } from '../hooks/use-photo-uploads';
+import type { MessImage } from '../hooks/use-mess-image';
+import type { PhotoUploads } from '../../../hooks/use-photo-uploads';
 import { LocationPicker } from './location-picker/location-picker';
 import { MapPicker } from './map-picker/map-picker';
 import { MessSection } from './mess-section';
@@ -60,11 +61,16 @@ export function HostelFormSections({
   state,
   idPrefix,
   photos,
+  messImage,
+  currentMessImageUrl,
 }: {
   state: HostelFormState;
   idPrefix: string;
   /** The photos to upload once the hostel is saved. */
   photos: PhotoUploads;
+  /** The mess picture to upload once the hostel is saved. */
+  messImage: MessImage;
+  currentMessImageUrl?: string | null | undefined;
 }) {
   const { form } = state;
   const field = { form, idPrefix } as const;
@@ -214,6 +220,8 @@ export function HostelFormSections({
           idPrefix={idPrefix}
           isConfirmed={state.isMessConfirmed}
           onConfirmedChange={state.setIsMessConfirmed}
+          messImage={messImage}
+          currentImageUrl={currentMessImageUrl}
         />
       </FormSection>
     </div>

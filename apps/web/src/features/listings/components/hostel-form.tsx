@@ -5,7 +5,8 @@ import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
 import { useSaveHostel } from '../api/save-hostel';
 import { hostelFormStart, useHostelForm } from '../hooks/use-hostel-form';
-import { usePhotoUploads } from '../hooks/use-photo-uploads';
+import { useHostelPhotoUploads } from '../hooks/use-hostel-photo-uploads';
+import { useMessImage } from '../hooks/use-mess-image';
 import { failureReason } from '../utils/save-error-text';
 import { HostelFormSections } from './hostel-form-sections';
 
@@ -24,7 +25,8 @@ export function HostelForm({ hostel, onSaved, onCancel }: HostelFormProps) {
   const idPrefix = `hostel-${useId().replaceAll(':', '')}`;
   const state = useHostelForm(HostelFormSchema, hostelFormStart(hostel));
   const save = useSaveHostel();
-  const photos = usePhotoUploads(hostel?.image_count ?? 0);
+  const photos = useHostelPhotoUploads(hostel?.image_count ?? 0);
+  const messImage = useMessImage();
   const [locationAlert, setLocationAlert] = useState<string | null>(null);
   const [photoFailures, setPhotoFailures] = useState<string[]>([]);
 
@@ -32,10 +34,12 @@ export function HostelForm({ hostel, onSaved, onCancel }: HostelFormProps) {
     setLocationAlert(null);
     save.mutate(hostel ? { id: hostel.id, body: values } : { body: values }, {
       onSuccess: (saved) => {
-        void photos.uploadAll(saved.id).then((failures) => {
-          if (failures.length === 0) onSaved(saved);
+        void (async () => {
+          const failures = await photos.uploadAll(saved.id);
+          const messOk = !values.mess_available || (await messImage.uploadTo(saved.id));
+          if (failures.length === 0 && messOk) onSaved(saved);
           else setPhotoFailures(failures);
-        });
+        })();
       },
     });
   });
@@ -52,7 +56,13 @@ export function HostelForm({ hostel, onSaved, onCancel }: HostelFormProps) {
         onSubmit(event);
       }}
     >
-      <HostelFormSections state={state} idPrefix={idPrefix} photos={photos} />
+      <HostelFormSections
+        state={state}
+        idPrefix={idPrefix}
+        photos={photos}
+        messImage={messImage}
+        currentMessImageUrl={hostel?.mess_info?.image_url}
+      />
       {photoFailures.length > 0 ? (
         <Alert tone="error" title="The hostel was saved, but some photos were not uploaded">
           {photoFailures.join(' ')}

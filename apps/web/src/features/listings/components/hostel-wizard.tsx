@@ -1,5 +1,6 @@
 import {
   ERROR_BANNER_MS,
+  IMAGE_MESSAGES,
   formatMonthlyPrice,
   formatRupees,
   LISTING_MESSAGES,
@@ -15,7 +16,8 @@ import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
 import { useSaveHostel } from '../api/save-hostel';
 import { hostelFormStart, useHostelForm } from '../hooks/use-hostel-form';
-import { usePhotoUploads } from '../hooks/use-photo-uploads';
+import { useHostelPhotoUploads } from '../hooks/use-hostel-photo-uploads';
+import { useMessImage } from '../hooks/use-mess-image';
 import { failureReason } from '../utils/save-error-text';
 import { GENDER_LABELS } from './hostel-form-sections';
 import { HostelFormSections } from './hostel-form-sections';
@@ -49,7 +51,8 @@ export function HostelWizard({ renderRooms, onCreated, onCancel }: HostelWizardP
   const [banner, setBanner] = useState<string | null>(null);
   const [success, setSuccess] = useState<string | null>(null);
   const save = useSaveHostel();
-  const photos = usePhotoUploads();
+  const photos = useHostelPhotoUploads();
+  const messImage = useMessImage();
 
   useEffect(() => {
     if (!banner) return;
@@ -78,14 +81,17 @@ export function HostelWizard({ renderRooms, onCreated, onCancel }: HostelWizardP
       { body: { ...state.input(), rooms } },
       {
         onSuccess: (hostel) => {
-          void photos.uploadAll(hostel.id).then((failures) => {
+          void (async () => {
+            const failures = await photos.uploadAll(hostel.id);
+            const messOk = !hostel.mess_available || (await messImage.uploadTo(hostel.id));
+            if (!messOk) failures.push(IMAGE_MESSAGES.messUploadFailed);
             if (failures.length > 0) {
               setBanner(`The hostel and rooms were created, but: ${failures.join(' ')}`);
               return;
             }
             setSuccess(LISTING_MESSAGES.wizardSuccess);
             onCreated(hostel);
-          });
+          })();
         },
         onError: (error) => setBanner(failureReason(error, LISTING_MESSAGES.wizardSaveFailed)),
       },
@@ -131,7 +137,12 @@ export function HostelWizard({ renderRooms, onCreated, onCancel }: HostelWizardP
             goToRooms(event);
           }}
         >
-          <HostelFormSections state={state} idPrefix={idPrefix} photos={photos} />
+          <HostelFormSections
+            state={state}
+            idPrefix={idPrefix}
+            photos={photos}
+            messImage={messImage}
+          />
           <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-between">
             <Button variant="outline" onClick={onCancel}>
               Cancel

@@ -6,6 +6,7 @@ import { Dialog } from '../../../components/ui/dialog';
 import { Spinner } from '../../../components/ui/spinner';
 import { useSaveHostel } from '../api/save-hostel';
 import { hostelFormStart, useHostelForm } from '../hooks/use-hostel-form';
+import { useMessImage } from '../hooks/use-mess-image';
 import { failureReason } from '../utils/save-error-text';
 import { MessSection } from './mess-section';
 
@@ -39,6 +40,7 @@ function MessForm({ hostel, onDone }: { hostel: HostelDetail; onDone: () => void
   if (!start.fields.mess_available) start.fields.mess_available = true;
   const state = useHostelForm(MessFormSchema, start);
   const save = useSaveHostel();
+  const messImage = useMessImage();
   const onSubmit = state.form.handleSubmit((mess) => {
     save.mutate(
       {
@@ -53,7 +55,13 @@ function MessForm({ hostel, onDone }: { hostel: HostelDetail; onDone: () => void
           mess_weekly_meals: mess.mess_weekly_meals,
         },
       },
-      { onSuccess: onDone },
+      {
+        onSuccess: () => {
+          void messImage.uploadTo(hostel.id).then((isUploaded) => {
+            if (isUploaded) onDone();
+          });
+        },
+      },
     );
   });
   return (
@@ -63,6 +71,8 @@ function MessForm({ hostel, onDone }: { hostel: HostelDetail; onDone: () => void
         idPrefix={idPrefix}
         isConfirmed={state.isMessConfirmed}
         onConfirmedChange={state.setIsMessConfirmed}
+        messImage={messImage}
+        currentImageUrl={hostel.mess_info?.image_url}
       />
       {save.isError ? (
         <Alert tone="error">{`${LISTING_MESSAGES.hostelSaveFailed}: ${failureReason(save.error)}`}</Alert>

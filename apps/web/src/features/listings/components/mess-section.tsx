@@ -9,6 +9,7 @@ import {
   type HostelFormFields,
   type MealKey,
 } from '../hooks/use-hostel-form';
+import type { MessImage } from '../hooks/use-mess-image';
 
 const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
@@ -17,6 +18,10 @@ export interface MessSectionProps {
   idPrefix: string;
   isConfirmed: boolean;
   onConfirmedChange: (isConfirmed: boolean) => void;
+  /** The optional mess picture, uploaded once the hostel is saved. */
+  messImage?: MessImage | undefined;
+  /** The picture the hostel already has. */
+  currentImageUrl?: string | null | undefined;
 }
 
 /**
@@ -25,7 +30,14 @@ export interface MessSectionProps {
  * the weekly chart of breakfast, lunch and dinner, a summary and Confirm Mess Details.
  * Switching mess off resets every mess field (section 4).
  */
-export function MessSection({ form, idPrefix, isConfirmed, onConfirmedChange }: MessSectionProps) {
+export function MessSection({
+  form,
+  idPrefix,
+  isConfirmed,
+  onConfirmedChange,
+  messImage,
+  currentImageUrl,
+}: MessSectionProps) {
   const { values } = form;
   const set = <K extends keyof HostelFormFields>(key: K, value: HostelFormFields[K]) => {
     onConfirmedChange(false);
@@ -137,6 +149,36 @@ export function MessSection({ form, idPrefix, isConfirmed, onConfirmedChange }: 
               </div>
             ))}
           </fieldset>
+
+          {messImage ? (
+            <div className="space-y-1.5">
+              <label htmlFor={`${idPrefix}-mess-image`} className="block text-sm font-medium">
+                Mess image (optional)
+              </label>
+              {currentImageUrl ? (
+                <img
+                  src={currentImageUrl}
+                  alt="Current mess"
+                  className="h-24 w-36 rounded-lg object-cover"
+                  onError={(event) => {
+                    event.currentTarget.hidden = true;
+                  }}
+                />
+              ) : null}
+              <input
+                id={`${idPrefix}-mess-image`}
+                type="file"
+                accept="image/jpeg,image/png,image/webp"
+                onChange={(event) => messImage.pick(event.target.files?.[0] ?? null)}
+                className="block w-full text-sm file:mr-3 file:rounded-lg file:border-0 file:bg-slate-100 file:px-3 file:py-2 file:text-sm file:font-medium dark:file:bg-slate-800"
+              />
+              {messImage.error ? (
+                <p role="alert" className="text-sm text-red-600 dark:text-red-400">
+                  {messImage.error}
+                </p>
+              ) : null}
+            </div>
+          ) : null}
 
           <div className="rounded-lg bg-slate-50 p-3 text-sm dark:bg-slate-800/50">
             <p className="font-medium">Summary</p>

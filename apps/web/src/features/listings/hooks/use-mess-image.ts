@@ -1,0 +1,37 @@
+import { IMAGE_MESSAGES } from '@hostelhub/shared';
+import { useState } from 'react';
+import { imageFileProblem } from '../../../lib/image-file';
+import { uploadMessImage } from '../api/upload-mess-image';
+
+/**
+ * The optional mess picture picked in a hostel form or the mess dialog, uploaded once the
+ * hostel is saved. A failed upload shows 'Failed to upload image. Please try again.'.
+ */
+export function useMessImage() {
+  const [file, setFile] = useState<File | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  return {
+    file,
+    error,
+    /** Picks a file (checked first), or clears it with null. */
+    pick(next: File | null) {
+      const problem = next ? imageFileProblem(next) : null;
+      setError(problem && next ? `Invalid file "${next.name}": ${problem}` : null);
+      setFile(problem ? null : next);
+    },
+    /** Uploads the picked picture; resolves false (with the spec's alert) when it failed. */
+    async uploadTo(hostelId: string): Promise<boolean> {
+      if (!file) return true;
+      try {
+        await uploadMessImage(hostelId, file);
+        setFile(null);
+        return true;
+      } catch {
+        setError(IMAGE_MESSAGES.messUploadFailed);
+        return false;
+      }
+    },
+  };
+}
+
+export type MessImage = ReturnType<typeof useMessImage>;
