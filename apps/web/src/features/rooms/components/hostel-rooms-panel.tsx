@@ -1,13 +1,19 @@
-import { LISTING_MESSAGES } from '@hostelhub/shared';
+import { LISTING_MESSAGES, MAX_ROOM_IMAGES } from '@hostelhub/shared';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { PhotoPicker } from '../../../components/photo-picker';
 import { ArrowLeft, BedDouble, Plus } from 'lucide-react';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { LoadError } from '../../../components/ui/load-error';
 import { Skeleton } from '../../../components/ui/skeleton';
+import { usePhotoUploads } from '../../../hooks/use-photo-uploads';
 import { ApiError } from '../../../lib/api-client';
+import { imageFileProblem } from '../../../lib/image-file';
 import { useHostelRooms } from '../api/get-hostel-rooms';
-import { useRoomEditor } from '../hooks/use-room-editor';
+import { invalidateRoomQueries } from '../api/invalidate-room-queries';
+import { useRoomEditor, type RoomEditor } from '../hooks/use-room-editor';
 import { firstOf, OWNER_PHOTO_STRIP, roomTitle } from '../utils/room-display';
 import { DeleteRoomDialog } from './delete-room-dialog';
 import { RoomCard } from './room-card';
@@ -38,22 +44,7 @@ export function HostelRoomsPanel({ hostelId, canEdit, onBack }: HostelRoomsPanel
   );
 
   if (canEdit && editor.editing !== null) {
-    return (
-      <section aria-labelledby="room-form-heading" className="space-y-4">
-        <h3 id="room-form-heading" className="text-lg font-semibold">
-          {editor.editing === 'new' ? 'Add Room' : `Edit ${roomTitle(editor.editing)}`}
-        </h3>
-        <RoomForm
-          variant="owner"
-          room={editor.editing === 'new' ? undefined : editor.editing}
-          onSubmit={editor.submit}
-          onCancel={editor.cancelEdit}
-          submitLabel={editor.editing === 'new' ? 'Add Room' : 'Save Changes'}
-          isSaving={editor.isSaving}
-          error={editor.saveError}
-        />
-      </section>
-    );
+    return <OwnerRoomEditor hostelId={hostelId} editor={editor} />;
   }
 
   const count = rooms.data?.length;
@@ -148,6 +139,60 @@ export function HostelRoomsPanel({ hostelId, canEdit, onBack }: HostelRoomsPanel
         </ul>
       )}
       <DeleteRoomDialog editor={editor} />
+    </section>
+  );
+}
+
+/**
+ * The owner room form with its photos (part 2 section 2 'Room form', owner form): photos are
+ * previewed locally, can be removed before saving, and are uploaded once the room is saved.
+ */
+function OwnerRoomEditor({ hostelId, editor }: { hostelId: string; editor: RoomEditor }) {
+  const queryClient = useQueryClient();
+  const room = editor.editing === 'new' || editor.editing === null ? undefined : editor.editing;
+  const photos = usePhotoUploads({
+    max: MAX_ROOM_IMAGES,
+    existingCount: room?.room_images.length ?? 0,
+    uploadPath: (roomId) => `/api/images/rooms/${encodeURIComponent(roomId)}`,
+    onUploaded: () => invalidateRoomQueries(queryClient, hostelId),
+  });
+  const [failures, setFailures] = useState<string[]>([]);
+  return (
+    <section aria-labelledby="room-form-heading" className="space-y-4">
+      <h3 id="room-form-heading" className="text-lg font-semibold">
+        {room ? `Edit ${roomTitle(room)}` : 'Add Room'}
+      </h3>
+      <RoomForm
+        variant="owner"
+        room={room}
+        onSubmit={(values) =>
+          editor.submit(values, async (saved) => {
+            const failed = await photos.uploadAll(saved.id);
+            setFailures(failed);
+          })
+        }
+        onCancel={editor.cancelEdit}
+        submitLabel={room ? 'Save Changes' : 'Add Room'}
+        isSaving={editor.isSaving || photos.upload !== undefined}
+        error={editor.saveError ?? (failures.length > 0 ? failures.join(' ') : null)}
+      >
+        <PhotoPicker
+          photos={photos.photos}
+          onChange={photos.setPhotos}
+          primaryKey={photos.primaryKey}
+          onPrimaryChange={photos.setPrimaryKey}
+          remaining={photos.remaining}
+          check={imageFileProblem}
+          onRefused={photos.setRefused}
+          upload={photos.upload}
+          label="Room photos"
+        />
+        {photos.refused.map((message) => (
+          <p key={message} className="text-sm text-red-600 dark:text-red-400">
+            {message}
+          </p>
+        ))}
+      </RoomForm>
     </section>
   );
 }

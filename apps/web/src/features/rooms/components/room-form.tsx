@@ -97,6 +97,8 @@ export interface RoomFormProps {
   isSaving?: boolean;
   /** A save failure to show above the buttons. */
   error?: string | null | undefined;
+  /** More fields after the room's own (the owner form's photos). */
+  children?: ReactNode;
 }
 
 /** A room form checked with the shared room rules; messages appear under each field. */
@@ -108,6 +110,7 @@ export function RoomForm({
   submitLabel,
   isSaving = false,
   error,
+  children,
 }: RoomFormProps) {
   const idPrefix = `room-${useId().replaceAll(':', '')}`;
   const [features, setFeatures] = useState<string[]>(() =>
@@ -263,6 +266,7 @@ export function RoomForm({
           </fieldset>
         </>
       )}
+      {children}
       {error ? <Alert tone="error">{error}</Alert> : null}
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         <Button variant="outline" onClick={onCancel} disabled={isSaving}>

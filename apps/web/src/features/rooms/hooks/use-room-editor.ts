@@ -42,10 +42,17 @@ export function useRoomEditor(hostelId: string) {
     cancelEdit: () => {
       setEditing(null);
     },
-    /** Saves the open form; the form closes once the room is saved. */
-    submit: (values: RoomFormValues) => {
+    /** Saves the open form, then runs `afterSave` (its photos); then the form closes. */
+    submit: (values: RoomFormValues, afterSave?: (room: Room) => Promise<unknown>) => {
       const roomId = editing !== null && editing !== 'new' ? editing.id : undefined;
-      save.mutate({ hostelId, roomId, values }, { onSuccess: () => setEditing(null) });
+      save.mutate(
+        { hostelId, roomId, values },
+        {
+          onSuccess: (room) => {
+            void (afterSave ? afterSave(room) : Promise.resolve()).then(() => setEditing(null));
+          },
+        },
+      );
     },
 
     askDelete: (room: Room) => {
