@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { UuidSchema } from './common.ts';
+import { RoomImageSchema } from './hostels.ts';
 
 /**
  * Image shapes (spec part 2 section 3 'Image record', section 7 'Images'). Uploads are
@@ -7,16 +8,11 @@ import { UuidSchema } from './common.ts';
  * answers are JSON.
  */
 
-/** One stored photo: a WebP at most 1600 px on the long side and a 400 px thumbnail. */
-export const ImageRecordSchema = z.object({
-  id: z.uuid(),
-  image_url: z.string(),
-  thumbnail_url: z.string().nullable(),
-  image_title: z.string().nullable(),
-  image_description: z.string().nullable(),
-  is_primary: z.boolean(),
-  display_order: z.number().int(),
-});
+/**
+ * One stored photo (hostel, room or mess): a WebP at most 1600 px on the long side and a
+ * 400 px thumbnail; the same record a room's `room_images` lists.
+ */
+export const ImageRecordSchema = RoomImageSchema;
 export type ImageRecord = z.infer<typeof ImageRecordSchema>;
 
 /** `{ hostelId }` path parameters. */

@@ -7,9 +7,8 @@ import {
   TextareaField,
   TextField,
 } from '../../../components/form/schema-fields';
-import { PhotoPicker } from '../../../components/photo-picker';
+import { PhotoUploadsField } from '../../../components/photo-uploads-field';
 import { Skeleton } from '../../../components/ui/skeleton';
-import { imageFileProblem } from '../../../lib/image-file';
 import { getFacilitiesQueryOptions } from '../../../lib/reference-data/get-facilities';
 import type { HostelFormState } from '../hooks/use-hostel-form';
 import type { MessImage } from '../hooks/use-mess-image';
@@ -181,22 +180,7 @@ export function HostelFormSections({
       </FormSection>
 
       <FormSection title="Photos" description="Uploaded once the hostel is saved.">
-        <PhotoPicker
-          photos={photos.photos}
-          onChange={photos.setPhotos}
-          primaryKey={photos.primaryKey}
-          onPrimaryChange={photos.setPrimaryKey}
-          remaining={photos.remaining}
-          check={imageFileProblem}
-          onRefused={photos.setRefused}
-          upload={photos.upload}
-          label="Hostel photos"
-        />
-        {photos.refused.map((message) => (
-          <p key={message} className="text-sm text-red-600 dark:text-red-400">
-            {message}
-          </p>
-        ))}
+        <PhotoUploadsField photos={photos} label="Hostel photos" />
       </FormSection>
 
       <FormSection title="Rules">

@@ -1,7 +1,7 @@
 import { LISTING_MESSAGES, MAX_ROOM_IMAGES } from '@hostelhub/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { PhotoPicker } from '../../../components/photo-picker';
+import { PhotoUploadsField } from '../../../components/photo-uploads-field';
 import { ArrowLeft, BedDouble, Plus } from 'lucide-react';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
@@ -10,7 +10,6 @@ import { LoadError } from '../../../components/ui/load-error';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { usePhotoUploads } from '../../../hooks/use-photo-uploads';
 import { ApiError } from '../../../lib/api-client';
-import { imageFileProblem } from '../../../lib/image-file';
 import { useHostelRooms } from '../api/get-hostel-rooms';
 import { invalidateRoomQueries } from '../api/invalidate-room-queries';
 import { useRoomEditor, type RoomEditor } from '../hooks/use-room-editor';
@@ -176,22 +175,7 @@ function OwnerRoomEditor({ hostelId, editor }: { hostelId: string; editor: RoomE
         isSaving={editor.isSaving || photos.upload !== undefined}
         error={editor.saveError ?? (failures.length > 0 ? failures.join(' ') : null)}
       >
-        <PhotoPicker
-          photos={photos.photos}
-          onChange={photos.setPhotos}
-          primaryKey={photos.primaryKey}
-          onPrimaryChange={photos.setPrimaryKey}
-          remaining={photos.remaining}
-          check={imageFileProblem}
-          onRefused={photos.setRefused}
-          upload={photos.upload}
-          label="Room photos"
-        />
-        {photos.refused.map((message) => (
-          <p key={message} className="text-sm text-red-600 dark:text-red-400">
-            {message}
-          </p>
-        ))}
+        <PhotoUploadsField photos={photos} label="Room photos" />
       </RoomForm>
     </section>
   );
