@@ -28,7 +28,7 @@ import { HostelContactDetails } from './hostel-contact';
 import { HostelLocation } from './hostel-location';
 import type { HostelDetailSlots } from './slots';
 import { ImageGallery } from './image-gallery';
-import { MessMenu } from './mess-menu';
+import { MessMenu } from '../../../components/mess-menu';
 import { RoomList } from './room-list';
 import { RoomPhotos } from './room-photos';
 

@@ -2,6 +2,7 @@ import { LISTING_MESSAGES, type HostelDetail } from '@hostelhub/shared';
 import { useQuery } from '@tanstack/react-query';
 import { ArrowLeft, BedDouble, Pencil, Utensils } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
+import { MessMenu } from '../../../components/mess-menu';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { LoadError } from '../../../components/ui/load-error';
@@ -12,7 +13,6 @@ import { HostelDetailsView } from './hostel-details-view';
 import { HostelForm } from './hostel-form';
 import { HostelWizard, type RenderWizardRooms } from './hostel-wizard';
 import { MessDialog } from './mess-dialog';
-import { MessInfoCard } from './mess-info-card';
 
 /** The rooms sub-view, given by the route (the rooms feature draws it). */
 export type RenderHostelRooms = (props: {
@@ -151,7 +151,7 @@ function ExistingHostel({
           </Button>
         </div>
         {hasMess && data.mess_info ? (
-          <MessInfoCard mess={data.mess_info} />
+          <MessMenu mess={data.mess_info} />
         ) : (
           <p className="text-sm text-slate-600 dark:text-slate-400">
             This hostel has no mess information yet.

@@ -2,7 +2,7 @@ import { formatRupees, MEAL_DAYS, MEALS, type HostelMessInfo } from '@hostelhub/
 
 const capitalise = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
 
-/** Mess facility: price, timings and the weekly menu (part 2 section 3 'Mess info'). */
+/** Mess facility, read-only: price, timings and the weekly menu (part 2 section 3 'Mess info'); the students' hostel view and the owner's Mess Details show it. */
 export function MessMenu({ mess }: { mess: HostelMessInfo }) {
   const days = MEAL_DAYS.filter((day) => mess.weekly_meals[day]);
   return (
