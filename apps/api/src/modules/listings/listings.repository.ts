@@ -141,16 +141,6 @@ export function createListingsRepository(db: Db) {
         .orderBy(desc(hostels.createdAt), asc(hostels.id));
     },
 
-    /** The hostel's owner and status, or undefined when there is no such hostel. */
-    async findOwnership(id: string) {
-      const [row] = await db
-        .select({ id: hostels.id, ownerId: hostels.ownerId, status: hostels.status })
-        .from(hostels)
-        .where(eq(hostels.id, id))
-        .limit(1);
-      return row;
-    },
-
     /**
      * The stored hostel as a form's input (its facility names and mess fields included), the
      * base a partial update is merged over; undefined when there is no such hostel.

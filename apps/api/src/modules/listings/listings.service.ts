@@ -18,7 +18,7 @@ import type { ListingsRepository } from './listings.repository.ts';
 
 export interface ListingsServiceDeps {
   listings: ListingsRepository;
-  hostels: Pick<HostelsRepository, 'listSummariesByIds'>;
+  hostels: Pick<HostelsRepository, 'listSummariesByIds' | 'findAccess'>;
   /** Builds the detail answer of a created or updated hostel. */
   detail: Pick<HostelsService, 'getDetail'>;
   /** Called after every committed write (the public browse cache). */
@@ -124,7 +124,7 @@ export function createListingsService({
      * HOSTEL_NOT_FOUND (404) when the hostel is not the caller's (admins manage every one).
      */
     async update(actor: Actor, id: string, patch: Record<string, unknown>): Promise<HostelDetail> {
-      assertManagesHostel(actor, await listings.findOwnership(id), 'hostel', hostelNotFound());
+      assertManagesHostel(actor, await hostels.findAccess(id), 'hostel', hostelNotFound());
       const stored = await listings.findFormInput(id);
       if (!stored) throw hostelNotFound();
       const values = parseOrThrow(HostelFormSchema, { ...stored, ...patch });
@@ -140,7 +140,7 @@ export function createListingsService({
      * HOSTEL_NOT_FOUND (404) as `update` does.
      */
     async remove(actor: Actor, id: string): Promise<{ id: string; storageKeys: string[] }> {
-      assertManagesHostel(actor, await listings.findOwnership(id), 'hostel', hostelNotFound());
+      assertManagesHostel(actor, await hostels.findAccess(id), 'hostel', hostelNotFound());
       const storageKeys = await listings.deleteHostel(id);
       onChange();
       return { id, storageKeys };

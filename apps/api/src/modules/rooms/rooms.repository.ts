@@ -157,6 +157,33 @@ export function createRoomsRepository(db: Db) {
     return rows.map((row) => toRoom(row, images.get(row.id) ?? []));
   }
 
+  /** The stored room row and its hostel's access facts, or undefined when unknown. */
+  async function findRowWithHostelAccess(
+    roomId: string,
+  ): Promise<{ room: RoomRow; hostel: HostelAccess } | undefined> {
+    const [row] = await db
+      .select({
+        room: rooms,
+        hostel: { id: hostels.id, status: hostels.status, ownerId: hostels.ownerId },
+      })
+      .from(rooms)
+      .innerJoin(hostels, eq(hostels.id, rooms.hostelId))
+      .where(eq(rooms.id, roomId))
+      .limit(1);
+    return row;
+  }
+
+  /** Rows of rooms with their hostel, as API rooms with images (one query for the images). */
+  async function withImagesAndHostel(
+    rows: readonly { room: RoomRow; hostel: RoomSearchResult['hostel'] }[],
+  ): Promise<RoomSearchResult[]> {
+    const images = await imagesByRoom(rows.map((row) => row.room.id));
+    return rows.map((row) => ({
+      ...toRoom(row.room, images.get(row.room.id) ?? []),
+      hostel: row.hostel,
+    }));
+  }
+
   return {
     imagesByRoom,
     withImages,
@@ -201,38 +228,16 @@ export function createRoomsRepository(db: Db) {
       return { items: await withImages(rows), total };
     },
 
+    findRowWithHostelAccess,
+
     /** A room with its images and its hostel's access facts, or undefined when unknown. */
     async findByIdWithHostelAccess(
       roomId: string,
     ): Promise<{ room: Room; hostel: HostelAccess } | undefined> {
-      const [row] = await db
-        .select({
-          room: rooms,
-          hostel: { id: hostels.id, status: hostels.status, ownerId: hostels.ownerId },
-        })
-        .from(rooms)
-        .innerJoin(hostels, eq(hostels.id, rooms.hostelId))
-        .where(eq(rooms.id, roomId))
-        .limit(1);
+      const row = await findRowWithHostelAccess(roomId);
       if (!row) return undefined;
       const [room] = await withImages([row.room]);
       return room ? { room, hostel: row.hostel } : undefined;
-    },
-
-    /** The stored room row and its hostel's access facts, or undefined when unknown. */
-    async findRowWithHostelAccess(
-      roomId: string,
-    ): Promise<{ room: RoomRow; hostel: HostelAccess } | undefined> {
-      const [row] = await db
-        .select({
-          room: rooms,
-          hostel: { id: hostels.id, status: hostels.status, ownerId: hostels.ownerId },
-        })
-        .from(rooms)
-        .innerJoin(hostels, eq(hostels.id, rooms.hostelId))
-        .where(eq(rooms.id, roomId))
-        .limit(1);
-      return row;
     },
 
     /** Inserts a room of the hostel and returns it (with no images yet). */
@@ -284,11 +289,7 @@ export function createRoomsRepository(db: Db) {
         .leftJoin(cities, eq(cities.id, hostels.cityId))
         .where(eq(hostels.ownerId, ownerId))
         .orderBy(asc(hostels.name), ...cheapestFirst);
-      const images = await imagesByRoom(rows.map((row) => row.room.id));
-      return rows.map((row) => ({
-        ...toRoom(row.room, images.get(row.room.id) ?? []),
-        hostel: row.hostel,
-      }));
+      return withImagesAndHostel(rows);
     },
 
     /**
@@ -336,14 +337,7 @@ export function createRoomsRepository(db: Db) {
           .leftJoin(cities, eq(cities.id, hostels.cityId))
           .where(where),
       ]);
-      const images = await imagesByRoom(rows.map((row) => row.room.id));
-      return {
-        items: rows.map((row) => ({
-          ...toRoom(row.room, images.get(row.room.id) ?? []),
-          hostel: row.hostel,
-        })),
-        total: totals[0]?.total ?? 0,
-      };
+      return { items: await withImagesAndHostel(rows), total: totals[0]?.total ?? 0 };
     },
   };
 }
