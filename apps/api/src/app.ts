@@ -23,7 +23,9 @@ import { geocodingRoutes } from './modules/geocoding/geocoding.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { hostelsRoutes } from './modules/hostels/hostels.routes.ts';
 import { imagesRoutes } from './modules/images/images.routes.ts';
+import { liveRoutes } from './modules/live/live.routes.ts';
 import { listingsRoutes } from './modules/listings/listings.routes.ts';
+import { messagingRoutes } from './modules/messaging/messaging.routes.ts';
 import { locationsRoutes } from './modules/locations/locations.routes.ts';
 import { roomsRoutes } from './modules/rooms/rooms.routes.ts';
 import { statsRoutes } from './modules/stats/stats.routes.ts';
@@ -31,6 +33,7 @@ import { usersRoutes } from './modules/users/users.routes.ts';
 import { registerAuth } from './plugins/auth.ts';
 import { registerBrowseCache } from './plugins/browse-cache.ts';
 import { registerDb } from './plugins/db.ts';
+import { registerLiveEvents } from './plugins/live-events.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
 import { registerRateLimit } from './plugins/rate-limit.ts';
 import { registerStaticWeb } from './plugins/static-web.ts';
@@ -87,6 +90,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     limits: { fileSize: MAX_IMAGE_BYTES, files: 10, fields: 20, fieldSize: 2048, parts: 30 },
   });
   await registerRateLimit(app);
+  await registerLiveEvents(app, options.database);
   await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {
@@ -163,6 +167,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         allowInsecureIssuer: settings.nodeEnv !== 'production',
       });
       await api.register(usersRoutes);
+      await api.register(messagingRoutes);
+      await api.register(liveRoutes);
     },
     { prefix: '/api' },
   );

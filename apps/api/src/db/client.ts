@@ -19,9 +19,26 @@ export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
+  /** The server URL it was opened with (PostgreSQL only): a second pool can join it. */
+  url?: string;
   /** Applies the committed migrations that have not run yet. */
   migrate(): Promise<void>;
+  /**
+   * LISTENs on `channel` (a lower-case identifier) and calls `onPayload` with each NOTIFY's
+   * payload, from any connection to this database, this process's or another's. On a server,
+   * one dedicated connection listens and reconnects after a loss, then calls `onReconnect`
+   * (notifications sent while it was down are gone). Resolves once listening; the returned
+   * function stops it.
+   */
+  listen(channel: string, handlers: ListenHandlers): Promise<() => Promise<void>>;
   close(): Promise<void>;
+}
+
+/** What a LISTEN calls back. */
+export interface ListenHandlers {
+  onPayload: (payload: string) => void;
+  /** The listening connection was lost and is back: anything sent meanwhile was missed. */
+  onReconnect?: () => void;
 }
 
 /** Where to connect: a PostgreSQL URL, or a PGlite data directory ('memory://' for tests). */
@@ -38,11 +55,24 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
     pool.on('error', () => undefined);
     const db = drizzlePg({ client: pool, schema, casing: 'snake_case' });
     await pool.query('select 1');
+    const listeners = new Set<() => Promise<void>>();
     return {
       db,
       kind: 'postgres',
+      url: target.url,
       migrate: () => migratePg(db, { migrationsFolder }),
-      close: () => pool.end(),
+      async listen(channel, handlers) {
+        const stop = await listenOnServer(target.url, channel, handlers);
+        listeners.add(stop);
+        return async () => {
+          listeners.delete(stop);
+          await stop();
+        };
+      },
+      async close() {
+        await Promise.all([...listeners].map((stop) => stop()));
+        await pool.end();
+      },
     };
   }
   if (!target.pgliteDataDir.startsWith('memory://')) {
@@ -56,6 +86,71 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
     db,
     kind: 'pglite',
     migrate: () => migratePglite(db, { migrationsFolder }),
+    // PGlite is one connection in this process: its NOTIFY reaches its own LISTENers.
+    async listen(channel, { onPayload }) {
+      const unlisten = await client.listen(channel, onPayload);
+      return async () => {
+        if (!client.closed) await unlisten();
+      };
+    },
     close: () => client.close(),
+  };
+}
+
+const LISTEN_RETRY_MS = { first: 250, max: 5_000 };
+
+/**
+ * One connection that LISTENs on `channel` and comes back after the server or the network
+ * drops it (retrying with a growing delay up to 5 s). Resolves once the first LISTEN holds.
+ */
+async function listenOnServer(
+  url: string,
+  channel: string,
+  { onPayload, onReconnect }: ListenHandlers,
+): Promise<() => Promise<void>> {
+  let client: pg.Client | null = null;
+  let stopped = false;
+  let retryTimer: NodeJS.Timeout | null = null;
+  let delay = LISTEN_RETRY_MS.first;
+
+  const connect = async (): Promise<void> => {
+    const next = new pg.Client({ connectionString: url });
+    next.on('notification', (message) => {
+      if (message.channel === channel && message.payload !== undefined) onPayload(message.payload);
+    });
+    next.on('error', () => undefined);
+    next.on('end', () => {
+      if (stopped || client !== next) return;
+      client = null;
+      scheduleReconnect();
+    });
+    await next.connect();
+    await next.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
+    client = next;
+  };
+
+  const scheduleReconnect = () => {
+    retryTimer = setTimeout(() => {
+      retryTimer = null;
+      connect().then(
+        () => {
+          delay = LISTEN_RETRY_MS.first;
+          onReconnect?.();
+        },
+        () => {
+          delay = Math.min(delay * 2, LISTEN_RETRY_MS.max);
+          if (!stopped) scheduleReconnect();
+        },
+      );
+    }, delay);
+  };
+
+  await connect();
+  return async () => {
+    stopped = true;
+    if (retryTimer) clearTimeout(retryTimer);
+    const current = client;
+    client = null;
+    await current?.end().catch(() => undefined);
   };
 }

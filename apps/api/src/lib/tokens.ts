@@ -10,6 +10,8 @@ export interface AccessTokenClaims {
   sub: string;
   role: Role;
   sid: string;
+  /** When the token expires, in seconds since the epoch (set on verified tokens). */
+  exp?: number;
 }
 
 const ISSUER = 'hostelhub';
@@ -36,7 +38,12 @@ export async function verifyAccessToken(
       algorithms: ['HS256'],
     });
     if (typeof payload.sub !== 'string' || typeof payload.sid !== 'string') return null;
-    return { sub: payload.sub, role: payload.role as Role, sid: payload.sid };
+    return {
+      sub: payload.sub,
+      role: payload.role as Role,
+      sid: payload.sid,
+      ...(typeof payload.exp === 'number' ? { exp: payload.exp } : {}),
+    };
   } catch {
     return null;
   }

@@ -22,6 +22,11 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** preHandler: refuses guests with 401 UNAUTHORIZED. */
     requireAuth: (request: FastifyRequest) => Promise<void>;
+    /**
+     * Who an access token belongs to: the actor and when the token expires (ms since the
+     * epoch), or null when the token is invalid, expired, suspended or its session has ended.
+     */
+    identify: (token: string) => Promise<{ actor: Actor; expiresAt: number } | null>;
   }
 }
 
@@ -35,25 +40,30 @@ export function registerAuth(app: FastifyInstance, jwtSecret: string): void {
   app.decorateRequest('actor', null);
   app.decorateRequest('hasInvalidToken', false);
 
-  app.addHook('onRequest', async (request) => {
-    const header = request.headers.authorization;
-    if (!header?.startsWith('Bearer ')) return;
-    const claims = await verifyAccessToken(header.slice(7).trim(), jwtSecret);
-    if (!claims) {
-      request.hasInvalidToken = true;
-      return;
-    }
+  const identify = async (token: string) => {
+    const claims = await verifyAccessToken(token, jwtSecret);
+    if (!claims) return null;
     const row = await repository.findSessionUser(claims.sub, claims.sid);
-    if (!row || row.suspendedAt || !row.isSessionLive) {
-      request.hasInvalidToken = true;
-      return;
-    }
-    request.actor = {
+    if (!row || row.suspendedAt || !row.isSessionLive) return null;
+    const actor: Actor = {
       id: row.id,
       role: row.role,
       ownerApprovalStatus: row.ownerApprovalStatus,
       sessionId: claims.sid,
     };
+    return { actor, expiresAt: (claims.exp ?? 0) * 1000 };
+  };
+  app.decorate('identify', identify);
+
+  app.addHook('onRequest', async (request) => {
+    const header = request.headers.authorization;
+    if (!header?.startsWith('Bearer ')) return;
+    const identity = await identify(header.slice(7).trim());
+    if (!identity) {
+      request.hasInvalidToken = true;
+      return;
+    }
+    request.actor = identity.actor;
   });
 
   app.decorate('requireAuth', (request: FastifyRequest) => {

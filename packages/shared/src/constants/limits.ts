@@ -45,3 +45,15 @@ export const MAX_ROOM_IMAGES = 8;
 /** Stored images are at most this many pixels on the long side; thumbnails this many. */
 export const IMAGE_MAX_EDGE_PX = 1600;
 export const THUMBNAIL_EDGE_PX = 400;
+/** Longest chat message, in characters (after trimming). */
+export const MAX_MESSAGE_LENGTH = 2_000;
+/** A message send is abandoned after 15 s (part 1 section 9). */
+export const MESSAGE_SEND_TIMEOUT_MS = 15_000;
+/** Unread badges show 99+ above this (part 1 section 9). */
+export const UNREAD_BADGE_CAP = 99;
+/** A timestamp header starts a run of messages after a gap longer than 5 minutes. */
+export const MESSAGE_GAP_HEADER_MS = 5 * 60_000;
+/** Messages per page of a conversation; older pages load backwards. */
+export const MESSAGES_PAGE_SIZE = 50;
+/** Largest messages page a client may ask for. */
+export const MAX_MESSAGES_PAGE_SIZE = 200;

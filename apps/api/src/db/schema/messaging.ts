@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { baseColumns } from './columns.ts';
 import { hostels } from './hostels.ts';
@@ -42,5 +43,9 @@ export const messages = pgTable(
     index('messages_chat_id_created_at_idx').on(table.chatId, table.createdAt),
     index('messages_sender_id_idx').on(table.senderId),
     index('messages_receiver_id_idx').on(table.receiverId),
+    // Unread counts per chat read only this small index.
+    index('messages_unread_idx')
+      .on(table.receiverId, table.chatId)
+      .where(sql`${table.readAt} is null`),
   ],
 );

@@ -30,7 +30,7 @@ beforeAll(async () => {
     directory: bucketDir,
     configureBuckets: [{ name: 'hostelhub-test', configs: [] }],
   });
-  const address = (await server.run());
+  const address = await server.run();
   endpoint = `http://127.0.0.1:${address.port}`;
   context = await createTestContext({
     STORAGE_DRIVER: 's3',

@@ -331,10 +331,15 @@ export function createHostelsRepository(db: Db) {
       return row;
     },
 
-    /** A hostel's moderation state and owner, or undefined when there is no such hostel. */
+    /** A hostel's name, moderation state and owner, or undefined when there is no such hostel. */
     async findAccess(id: string) {
       const [row] = await db
-        .select({ id: hostels.id, status: hostels.status, ownerId: hostels.ownerId })
+        .select({
+          id: hostels.id,
+          name: hostels.name,
+          status: hostels.status,
+          ownerId: hostels.ownerId,
+        })
         .from(hostels)
         .where(eq(hostels.id, id))
         .limit(1);

@@ -1,0 +1,1 @@
+CREATE INDEX "messages_unread_idx" ON "messages" USING btree ("receiver_id","chat_id") WHERE "messages"."read_at" is null;

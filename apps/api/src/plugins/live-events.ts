@@ -1,0 +1,37 @@
+import websocket from '@fastify/websocket';
+import type { FastifyInstance } from 'fastify';
+import type { Database } from '../db/client.ts';
+import { createLiveEventHub, type LiveEventHub } from '../lib/live-events.ts';
+import { createMessagingRepository } from '../modules/messaging/messaging.repository.ts';
+import { toMessage } from '../modules/messaging/messaging.service.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Publishes live events and holds this instance's sockets (lib/live-events.ts). */
+    liveEvents: LiveEventHub;
+  }
+}
+
+/** Largest WebSocket frame a client may send: the auth message with its token is the biggest. */
+const MAX_CLIENT_FRAME_BYTES = 8_192;
+
+/**
+ * Live events: registers @fastify/websocket, creates this instance's hub, LISTENs on the
+ * database until the server closes, and closes every socket then.
+ */
+export async function registerLiveEvents(app: FastifyInstance, database: Database): Promise<void> {
+  await app.register(websocket, { options: { maxPayload: MAX_CLIENT_FRAME_BYTES } });
+  const messaging = createMessagingRepository(app.db);
+  const hub = createLiveEventHub({
+    loadMessage: async (id) => {
+      const row = await messaging.findMessage(id);
+      return row ? toMessage(row) : null;
+    },
+    onError: (error) => app.log.error({ err: error }, 'live event delivery failed'),
+  });
+  await hub.start(database);
+  app.decorate('liveEvents', hub);
+  app.addHook('preClose', async () => {
+    await hub.stop();
+  });
+}
