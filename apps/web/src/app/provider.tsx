@@ -1,5 +1,6 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
+import { MessagingProvider } from '../features/messaging/context/messaging-provider';
 import { AuthProvider, type AuthState } from '../lib/auth';
 import { createQueryClient } from '../lib/query-client';
 import { ThemeProvider } from '../lib/theme';
@@ -9,14 +10,20 @@ export interface AppProviderProps {
   /** Tests pass their own client (no retries) and session. */
   queryClient?: QueryClient;
   authState?: AuthState;
+  /** Builds the live WebSocket; null turns live updates off (component tests). */
+  createSocket?: ((url: string) => WebSocket) | null;
 }
 
-export function AppProvider({ children, queryClient, authState }: AppProviderProps) {
+export function AppProvider({ children, queryClient, authState, createSocket }: AppProviderProps) {
   const [client] = useState(() => queryClient ?? createQueryClient());
   return (
     <ThemeProvider>
       <QueryClientProvider client={client}>
-        <AuthProvider {...(authState ? { initialState: authState } : {})}>{children}</AuthProvider>
+        <AuthProvider {...(authState ? { initialState: authState } : {})}>
+          <MessagingProvider {...(createSocket === undefined ? {} : { createSocket })}>
+            {children}
+          </MessagingProvider>
+        </AuthProvider>
       </QueryClientProvider>
     </ThemeProvider>
   );

@@ -1,6 +1,8 @@
 import { lazy, useMemo } from 'react';
 import { createBrowserRouter, Navigate, RouterProvider, type RouteObject } from 'react-router';
 import { RootLayout } from '../components/layouts/root-layout';
+import { MessagesButton } from '../features/messaging/components/messages-button';
+import { MessagesDialog } from '../features/messaging/components/messages-dialog';
 import { paths } from '../config/paths';
 import { GuestRoute, ProtectedRoute } from '../lib/auth';
 import { RouteError } from './routes/route-error';
@@ -34,7 +36,13 @@ const Settings = lazy(() => import('./routes/settings'));
 /** The route map of part 1 section 2 and part 2 section 2. */
 export const routes: RouteObject[] = [
   {
-    element: <RootLayout />,
+    // Part 1 section 2: every signed-in user has Messages with the unread badge in the bar.
+    element: (
+      <RootLayout
+        navActions={<MessagesButton variant="ghost" compact />}
+        overlays={<MessagesDialog />}
+      />
+    ),
     errorElement: <RouteError />,
     children: [
       { path: paths.home.path, element: <Landing /> },

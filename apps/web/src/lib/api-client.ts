@@ -4,6 +4,9 @@ import { env } from '../config/env';
 /** Every call gives up after 30 seconds (part 1 section 9). */
 export const REQUEST_TIMEOUT_MS = 30_000;
 
+/** `code` of an ApiError for a call abandoned after its timeout. */
+export const TIMEOUT_CODE = 'TIMEOUT';
+
 /** A failed API call: `message` is the text to show (the server's `error` where it sent one). */
 export class ApiError extends Error {
   readonly status: number;
@@ -140,6 +143,7 @@ async function send(
       if (timedOut) {
         throw new ApiError('The request timed out. Please check your connection and try again.', {
           status: 0,
+          code: TIMEOUT_CODE,
         });
       }
       if (signal?.aborted) throw error;

@@ -44,6 +44,8 @@ export interface AuthContextValue extends AuthState {
   refreshProfile: (profile?: UserProfile) => Promise<void>;
   /** Bumped each time a 401 ended the session away from the sign-in pages. */
   sessionEndedAt: number | null;
+  /** Renews the access token from the refresh cookie now; the new token, or null (signed out). */
+  renewSession: () => Promise<string | null>;
 }
 
 const SIGNED_OUT: AuthState = { status: 'signed-out', user: null };
@@ -260,8 +262,8 @@ export function AuthProvider({ children, initialState }: AuthProviderProps) {
   }, []);
 
   const value = useMemo<AuthContextValue>(
-    () => ({ ...state, signIn, signOut, refreshProfile, sessionEndedAt }),
-    [state, signIn, signOut, refreshProfile, sessionEndedAt],
+    () => ({ ...state, signIn, signOut, refreshProfile, sessionEndedAt, renewSession: refresh }),
+    [state, signIn, signOut, refreshProfile, sessionEndedAt, refresh],
   );
   return (
     <AuthContext.Provider value={value}>

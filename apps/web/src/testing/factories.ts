@@ -1,4 +1,11 @@
-import type { HostelSummary, Pagination, Session, UserProfile } from '@hostelhub/shared';
+import type {
+  Chat,
+  HostelSummary,
+  Message,
+  Pagination,
+  Session,
+  UserProfile,
+} from '@hostelhub/shared';
 
 let sequence = 0;
 
@@ -65,5 +72,38 @@ export function buildSession(overrides: Partial<UserProfile> = {}, expiresIn = 9
   return {
     user: buildUserProfile(overrides),
     tokens: { accessToken: `access-token-${sequence}`, expiresIn },
+  };
+}
+
+/** A chat between the test student (u-student) and owner (u-owner) unless overridden. */
+export function buildChat(overrides: Partial<Chat> = {}): Chat {
+  const id = uuid();
+  return {
+    id,
+    student_id: 'u-student',
+    owner_id: 'u-owner',
+    hostel_id: uuid(),
+    hostel: { name: `Chat Hostel ${sequence}`, images: [] },
+    student: { full_name: 'Ayesha Khan' },
+    owner: { full_name: 'Bilal Ahmed' },
+    last_message: null,
+    last_message_time: null,
+    unread_count: 0,
+    created_at: '2026-11-20T10:00:00.000Z',
+    ...overrides,
+  };
+}
+
+/** A message in `chatId`, from the student to the owner unless overridden. */
+export function buildMessage(chatId: string, overrides: Partial<Message> = {}): Message {
+  return {
+    id: uuid(),
+    chat_id: chatId,
+    sender_id: 'u-student',
+    receiver_id: 'u-owner',
+    text: `Message ${sequence}`,
+    created_at: '2026-11-23T10:00:00.000Z',
+    read: false,
+    ...overrides,
   };
 }

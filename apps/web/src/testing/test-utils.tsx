@@ -60,6 +60,7 @@ export function renderApp({
   const result = render(
     <AppProvider
       queryClient={queryClient}
+      createSocket={null}
       {...(authState === 'restore' ? {} : { authState: authState ?? authStates.signedOut })}
     >
       <RouterProvider router={router} />

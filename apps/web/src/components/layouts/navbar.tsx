@@ -1,6 +1,6 @@
 import clsx from 'clsx';
 import { Building2, LayoutDashboard, LogOut, Menu, Settings, User, X } from 'lucide-react';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { Link, NavLink, useNavigate } from 'react-router';
 import { paths, profileHrefFor, roleHomeHref } from '../../config/paths';
 import { useAuth } from '../../lib/auth';
@@ -26,7 +26,8 @@ const mobileLinkClasses = ({ isActive }: { isActive: boolean }) =>
       : 'text-slate-700 hover:bg-slate-100 dark:text-slate-200 dark:hover:bg-slate-800',
   );
 
-export function Navbar() {
+/** The top bar; `actions` (signed-in users only) sit before the theme toggle. */
+export function Navbar({ actions }: { actions?: ReactNode } = {}) {
   const { status, user, signOut } = useAuth();
   const [isMenuOpen, setIsMenuOpen] = useState(false);
   const menuId = useId();
@@ -78,6 +79,7 @@ export function Navbar() {
         </nav>
 
         <div className="flex items-center gap-2">
+          {user ? actions : null}
           <ThemeToggle />
           <div className="hidden items-center gap-2 md:flex">
             {status === 'loading' ? (

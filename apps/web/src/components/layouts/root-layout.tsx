@@ -1,12 +1,22 @@
-import { Suspense } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router';
 import { SessionRedirect } from '../../lib/auth';
 import { LoadingScreen } from '../ui/spinner';
 import { Footer } from './footer';
 import { Navbar } from './navbar';
 
-/** Navigation bar, the page, footer. Route modules load lazily inside the Suspense boundary. */
-export function RootLayout() {
+export interface RootLayoutProps {
+  /** Buttons at the start of the navigation bar's actions, for signed-in users (Messages). */
+  navActions?: ReactNode;
+  /** App-wide dialogs mounted once, after the footer (the chat dialog). */
+  overlays?: ReactNode;
+}
+
+/**
+ * Navigation bar, the page, footer. Route modules load lazily inside the Suspense boundary.
+ * `app/router` plugs in what comes from features (STYLE convention 2).
+ */
+export function RootLayout({ navActions, overlays }: RootLayoutProps) {
   return (
     <div className="flex min-h-screen flex-col bg-white text-slate-900 dark:bg-slate-950 dark:text-slate-100">
       <a
@@ -16,13 +26,14 @@ export function RootLayout() {
         Skip to content
       </a>
       <SessionRedirect />
-      <Navbar />
+      <Navbar actions={navActions} />
       <main id="main-content" tabIndex={-1} className="flex-1 focus:outline-none">
         <Suspense fallback={<LoadingScreen />}>
           <Outlet />
         </Suspense>
       </main>
       <Footer />
+      {overlays}
       <ScrollRestoration />
     </div>
   );

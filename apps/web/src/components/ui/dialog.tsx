@@ -15,6 +15,10 @@ export interface DialogProps {
   footer?: ReactNode;
   /** Panel width from 768 px: sm (28rem), md (42rem, default), lg (56rem), xl (72rem). */
   size?: 'sm' | 'md' | 'lg' | 'xl';
+  /** Replaces the padded, scrolling body's classes (a layout that scrolls its own panes). */
+  bodyClassName?: string;
+  /** Extra classes for the panel (for example a fixed height from 768 px). */
+  panelClassName?: string;
 }
 
 const sizeClasses = {
@@ -36,6 +40,8 @@ export function Dialog({
   children,
   footer,
   size = 'md',
+  bodyClassName = 'flex-1 overflow-y-auto overscroll-contain px-4 py-4 sm:px-6',
+  panelClassName,
 }: DialogProps) {
   return (
     <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
@@ -46,6 +52,7 @@ export function Dialog({
           className={clsx(
             'fixed inset-0 z-50 flex flex-col bg-white text-slate-900 shadow-xl focus:outline-none md:inset-auto md:top-1/2 md:left-1/2 md:max-h-[90vh] md:w-[calc(100%-2rem)] md:-translate-x-1/2 md:-translate-y-1/2 md:rounded-2xl dark:bg-slate-900 dark:text-slate-100',
             sizeClasses[size],
+            panelClassName,
           )}
         >
           <div className="flex items-start justify-between gap-4 border-b border-slate-200 px-4 py-4 sm:px-6 dark:border-slate-800">
@@ -64,9 +71,7 @@ export function Dialog({
               <X aria-hidden="true" className="h-5 w-5" />
             </RadixDialog.Close>
           </div>
-          <div className="flex-1 overflow-y-auto overscroll-contain px-4 py-4 sm:px-6">
-            {children}
-          </div>
+          <div className={bodyClassName}>{children}</div>
           {footer ? (
             <div className="flex flex-col-reverse gap-2 border-t border-slate-200 px-4 py-3 sm:flex-row sm:justify-end sm:px-6 dark:border-slate-800">
               {footer}

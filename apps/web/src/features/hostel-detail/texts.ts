@@ -8,4 +8,5 @@ export const HOSTEL_DETAIL_TEXTS = {
   locationUnavailable: 'Location data not available for this hostel',
   geolocationUnsupported: 'Geolocation is not supported by this browser',
   mapLoadFailed: 'Failed to load map',
+  openChatFailed: 'Failed to open chat. Please try again.',
 } as const;

@@ -3,6 +3,7 @@ import { useCallback } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router';
 import { paths } from '../../../config/paths';
 import { HostelDetailDialog } from '../../../features/hostel-detail/components/hostel-detail-dialog';
+import { useMessagingContext } from '../../../features/messaging/context/messaging-provider';
 import { FavoriteToggleButton } from '../../../features/hostel-search/components/favorite-toggle-button';
 import { wasOpenedFromList } from '../../../features/hostel-search/utils/opened-from-list';
 
@@ -20,6 +21,16 @@ export default function HostelRoute() {
   const location = useLocation();
   const navigate = useNavigate();
   const openedFromList = wasOpenedFromList(location.state);
+  const { createOrGetChat, openMessages } = useMessagingContext();
+
+  // Part 1 section 5: Contact Hostel opens the student's chat with it, creating it first time.
+  const openChat = useCallback(
+    async (hostel: HostelDetail) => {
+      const chat = await createOrGetChat(hostel.id);
+      openMessages(chat.id);
+    },
+    [createOrGetChat, openMessages],
+  );
 
   const close = useCallback(() => {
     if (openedFromList) {
@@ -37,6 +48,7 @@ export default function HostelRoute() {
       hostelId={id}
       onClose={close}
       renderFavorite={renderFavorite}
+      openChat={openChat}
       loadLocationMap={loadLocationMap}
     />
   );

@@ -2,6 +2,7 @@ import { Suspense } from 'react';
 import { Outlet } from 'react-router';
 import { ContentLayout } from '../../../components/layouts/content-layout';
 import { HostelBrowser } from '../../../features/hostel-search/components/hostel-browser';
+import { MessagesButton } from '../../../features/messaging/components/messages-button';
 
 // Leaflet and the map view download only when the Map View tab opens (DESIGN.md 'maps').
 const loadMapView = () => import('../../../features/hostel-map/components/hostels-map-view');
@@ -16,7 +17,7 @@ export default function HostelsRoute() {
       title="Find Hostels"
       description="Verified hostels across Pakistan. Compare prices, facilities and mess plans."
     >
-      <HostelBrowser loadMapView={loadMapView} />
+      <HostelBrowser loadMapView={loadMapView} messagesButton={<MessagesButton />} />
       {/* Its own boundary: loading the dialog's code must not blank the list. */}
       <Suspense fallback={null}>
         <Outlet />

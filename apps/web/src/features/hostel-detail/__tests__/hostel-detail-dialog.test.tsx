@@ -22,7 +22,15 @@ const renderFavorite = (hostel: HostelDetail) => (
   <button type="button">Heart for {hostel.name}</button>
 );
 
-function DialogHarness({ hostelId, startOpen }: { hostelId: string; startOpen: boolean }) {
+function DialogHarness({
+  hostelId,
+  startOpen,
+  openChat,
+}: {
+  hostelId: string;
+  startOpen: boolean;
+  openChat?: (hostel: HostelDetail) => Promise<void>;
+}) {
   const [openId, setOpenId] = useState<string | null>(startOpen ? hostelId : null);
   return (
     <>
@@ -34,6 +42,7 @@ function DialogHarness({ hostelId, startOpen }: { hostelId: string; startOpen: b
         onClose={() => setOpenId(null)}
         loadLocationMap={loadLocationMap}
         renderFavorite={renderFavorite}
+        openChat={openChat}
       />
     </>
   );
@@ -46,10 +55,12 @@ function renderDialog(
     authState = authStates.signedOut,
     startOpen = true,
     hostelResponse = () => jsonResponse({ success: true, data: hostel }),
+    openChat,
   }: {
     authState?: AuthState;
     startOpen?: boolean;
     hostelResponse?: () => Response;
+    openChat?: (hostel: HostelDetail) => Promise<void>;
   } = {},
 ) {
   const fetchMock = stubFetch({
@@ -62,7 +73,16 @@ function renderDialog(
     authState,
     routes: [
       { path: '/login', element: <p>Login page</p> },
-      { path: '*', element: <DialogHarness hostelId={hostel.id} startOpen={startOpen} /> },
+      {
+        path: '*',
+        element: (
+          <DialogHarness
+            hostelId={hostel.id}
+            startOpen={startOpen}
+            {...(openChat ? { openChat } : {})}
+          />
+        ),
+      },
     ],
   });
   return { ...result, fetchMock, user: userEvent.setup() };
@@ -368,7 +388,7 @@ describe('HostelDetailDialog', () => {
     expect(confirm).not.toHaveBeenCalled();
   });
 
-  it('should show a student how to reach the hostel until in-app chat arrives', async () => {
+  it("should show a student the hostel's phone when no chat can be opened here", async () => {
     const hostel = buildHostelDetail({ name: 'Student View Hostel' });
     const { user } = renderDialog(hostel, { authState: authStates.student });
     const view = within(await findDialog('Student View Hostel'));
@@ -379,8 +399,44 @@ describe('HostelDetailDialog', () => {
     const panel = heading.closest<HTMLElement>('[role="status"]');
     if (!panel) throw new Error('The contact panel should be a status region');
     expect(within(panel).getByRole('link', { name: '+92 300 1234567' })).toBeInTheDocument();
-    expect(panel).toHaveTextContent('In-app chat with hostels is coming soon');
     expect(view.queryByText('Only students can contact hostels')).not.toBeInTheDocument();
+  });
+
+  it("should open the student's chat with the hostel", async () => {
+    const hostel = buildHostelDetail({ name: 'Chat Hostel' });
+    const openChat = vi.fn(() => Promise.resolve());
+    const { user } = renderDialog(hostel, { authState: authStates.student, openChat });
+    const view = within(await findDialog('Chat Hostel'));
+
+    await user.click(view.getByRole('button', { name: 'Contact Hostel' }));
+
+    expect(openChat).toHaveBeenCalledWith(expect.objectContaining({ id: hostel.id }));
+    expect(view.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it("should say 'Failed to open chat. Please try again.' when the chat cannot be opened", async () => {
+    const hostel = buildHostelDetail({ name: 'Broken Chat Hostel' });
+    const openChat = vi.fn(() => Promise.reject(new Error('Failed to create chat')));
+    const { user } = renderDialog(hostel, { authState: authStates.student, openChat });
+    const view = within(await findDialog('Broken Chat Hostel'));
+
+    await user.click(view.getByRole('button', { name: 'Contact Hostel' }));
+
+    expect(await view.findByRole('alert')).toHaveTextContent(
+      'Failed to open chat. Please try again.',
+    );
+  });
+
+  it('should never open a chat for an owner', async () => {
+    const hostel = buildHostelDetail({ name: 'Owner Chat Hostel' });
+    const openChat = vi.fn(() => Promise.resolve());
+    const { user } = renderDialog(hostel, { authState: authStates.owner, openChat });
+    const view = within(await findDialog('Owner Chat Hostel'));
+
+    await user.click(view.getByRole('button', { name: 'Contact Hostel' }));
+
+    expect(view.getByRole('alert')).toHaveTextContent('Only students can contact hostels');
+    expect(openChat).not.toHaveBeenCalled();
   });
 
   it("should say 'Geolocation is not supported by this browser' when it is missing", async () => {

@@ -260,7 +260,7 @@ function HostelDetailContent({
         />
       </Section>
 
-      <ContactActions hostel={hostel} onClose={onClose} />
+      <ContactActions hostel={hostel} onClose={onClose} openChat={slots.openChat} />
     </article>
   );
 }
@@ -296,12 +296,25 @@ function JourneyStatus({ state }: { state: ReturnType<typeof useJourney>['state'
 }
 
 /** Contact Hostel and Close, with what Contact Hostel answered. */
-function ContactActions({ hostel, onClose }: { hostel: HostelDetail; onClose: () => void }) {
-  const { contact, outcome, isAuthLoading } = useContactHostel();
+function ContactActions({
+  hostel,
+  onClose,
+  openChat,
+}: {
+  hostel: HostelDetail;
+  onClose: () => void;
+  openChat: HostelDetailSlots['openChat'];
+}) {
+  const { contact, outcome, isOpening, isAuthLoading } = useContactHostel(
+    openChat ? () => openChat(hostel) : undefined,
+  );
   return (
     <footer className="space-y-4 border-t border-slate-200 pt-6 dark:border-slate-800">
       {outcome === 'not-student' ? (
         <Alert tone="error">{HOSTEL_DETAIL_TEXTS.onlyStudentsCanContact}</Alert>
+      ) : null}
+      {outcome === 'chat-failed' ? (
+        <Alert tone="error">{HOSTEL_DETAIL_TEXTS.openChatFailed}</Alert>
       ) : null}
       {outcome === 'student' ? (
         <div
@@ -316,16 +329,13 @@ function ContactActions({ hostel, onClose }: { hostel: HostelDetail; onClose: ()
             owner={hostel.owner}
             headingLevel={SUBSECTION}
           />
-          <p className="text-sm text-teal-900 dark:text-teal-100">
-            In-app chat with hostels is coming soon; until then, call or email them directly.
-          </p>
         </div>
       ) : null}
       {/* Contact Hostel first for keyboard and screen readers, on the right on wide screens. */}
       <div className="flex flex-col gap-2 sm:flex-row-reverse">
-        <Button onClick={contact} disabled={isAuthLoading}>
+        <Button onClick={() => void contact()} disabled={isAuthLoading || isOpening}>
           <MessageCircle aria-hidden="true" className="h-4 w-4" />
-          Contact Hostel
+          {isOpening ? 'Opening chat…' : 'Contact Hostel'}
         </Button>
         <Button variant="outline" onClick={onClose}>
           Close

@@ -18,6 +18,11 @@ export interface LocationMapProps {
 export interface HostelDetailSlots {
   /** The favourite heart beside the hostel's name. */
   renderFavorite?: ((hostel: HostelDetail) => ReactNode) | undefined;
+  /**
+   * Opens (creating on first contact) the signed-in student's chat with the hostel; rejects
+   * when that fails. Without it a student is shown the hostel's phone and email instead.
+   */
+  openChat?: ((hostel: HostelDetail) => Promise<void>) | undefined;
   /** Downloads the location map; called only when a map is shown, so Leaflet loads late. */
   loadLocationMap: () => Promise<{ default: ComponentType<LocationMapProps> }>;
 }

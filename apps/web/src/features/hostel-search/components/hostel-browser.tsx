@@ -7,7 +7,7 @@ import {
 import * as Tabs from '@radix-ui/react-tabs';
 import clsx from 'clsx';
 import { Heart, List, Map as MapIcon, SlidersHorizontal } from 'lucide-react';
-import { useCallback, useState } from 'react';
+import { useCallback, useState, type ReactNode } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { Select } from '../../../components/ui/input';
@@ -20,7 +20,6 @@ import { FavoriteResults } from './favorite-results';
 import { FilterPanel } from './filter-panel';
 import { HostelResults } from './hostel-results';
 import { MapPanel, type LoadMapView } from './map-panel';
-import { MessagesButton } from './messages-button';
 import { SearchBox } from './search-box';
 
 const SORT_LABELS: Record<HostelSort, string> = {
@@ -43,7 +42,14 @@ const tabClasses = clsx(
  * Map views. Everything lives in the URL query (product decision 12); opening a hostel goes to
  * /hostels/{id} with the same query, where the same screen shows under its dialog.
  */
-export function HostelBrowser({ loadMapView }: { loadMapView: LoadMapView }) {
+export function HostelBrowser({
+  loadMapView,
+  messagesButton,
+}: {
+  loadMapView: LoadMapView;
+  /** The Messages button with its unread badge, shown to signed-in users (from messaging). */
+  messagesButton?: ReactNode;
+}) {
   const browse = useBrowseParams();
   const { filters, page, sort, view, favoritesOnly } = browse;
   const { setFilters, setSearch, clearFilters, setPage, setSort, setView, setFavoritesOnly } =
@@ -116,7 +122,7 @@ export function HostelBrowser({ loadMapView }: { loadMapView: LoadMapView }) {
             />
             Favourites only
           </Button>
-          {status === 'signed-in' ? <MessagesButton /> : null}
+          {status === 'signed-in' ? messagesButton : null}
         </div>
       </div>
 

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { buildHostelSummary, buildPagination } from '../../../../testing/factories';
+import { buildChat, buildHostelSummary, buildPagination } from '../../../../testing/factories';
 import {
   authStates,
   emptyApiHandlers,
@@ -403,13 +403,28 @@ describe('Find Hostels sort', () => {
 });
 
 describe('Find Hostels toolbar', () => {
-  it('should show signed-in users a Messages button that is not ready yet', async () => {
-    stubBrowseApi();
+  it('should show signed-in users Messages with the unread total (99+ past 99) and open the chats', async () => {
+    const chats = [
+      buildChat({ unread_count: 60, last_message: 'Is the room free?' }),
+      buildChat({ unread_count: 40 }),
+    ];
+    stubBrowseApi({
+      extra: {
+        '/api/messaging/chats/u-student': () => jsonResponse({ success: true, data: chats }),
+      },
+    });
+    const user = userEvent.setup();
     renderApp({ url: '/hostels', authState: authStates.student });
-    const toolbar = await screen.findByRole('button', { name: 'Messages' });
-    expect(toolbar).toHaveAttribute('aria-disabled', 'true');
-    expect(toolbar).toHaveAttribute('title', 'Messaging arrives soon');
-    expect(toolbar).toHaveAccessibleDescription('Messaging arrives soon');
+    // One in the toolbar, one in the navigation bar.
+    const buttons = await screen.findAllByRole('button', { name: 'Messages, 99+ unread' });
+    expect(buttons).toHaveLength(2);
+    expect(buttons[0]).toHaveTextContent('99+');
+
+    await user.click(buttons[0]!);
+    const dialog = await screen.findByRole('dialog', { name: 'Messages' });
+    expect(within(dialog).getByRole('list', { name: 'Conversations' })).toHaveTextContent(
+      'Is the room free?',
+    );
   });
 
   it('should not show guests the Messages button', async () => {

@@ -1,0 +1,325 @@
+import {
+  formatMessageTime,
+  formatTimestampHeader,
+  MAX_MESSAGE_LENGTH,
+  MESSAGING_MESSAGES,
+  needsTimestampHeader,
+  type Chat,
+  type Message,
+} from '@hostelhub/shared';
+import clsx from 'clsx';
+import { ArrowLeft, Check, CheckCheck, Clock, Send } from 'lucide-react';
+import {
+  useEffect,
+  useId,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type FormEvent,
+  type KeyboardEvent,
+} from 'react';
+import { Alert } from '../../../components/ui/alert';
+import { Button } from '../../../components/ui/button';
+import { Textarea } from '../../../components/ui/input';
+import { Spinner } from '../../../components/ui/spinner';
+import { SendTimeoutError } from '../api/messaging-api';
+import { useMessagingContext } from '../context/messaging-provider';
+import { otherParty } from '../utils/chat-people';
+
+export interface ConversationProps {
+  chat: Chat;
+  viewerId: string;
+  /** Shown in the single-pane layout: back to the chat list. */
+  onBack?: () => void;
+}
+
+/** A message being sent: shown with a clock until the server answers. */
+interface PendingMessage {
+  text: string;
+  created_at: string;
+}
+
+/**
+ * One conversation (part 1 sections 2 and 5); mount it with `key={chat.id}` so another chat
+ * starts with an empty message box: messages oldest first with a timestamp header
+ * after a gap of more than 5 minutes, a single tick on one's own sent message and a double one
+ * once read, earlier messages on demand, and the composer. Opening the chat marks what was
+ * received read, once per newly arrived unread message.
+ */
+export function Conversation({ chat, viewerId, onBack }: ConversationProps) {
+  const { messages, loadMessages, loadOlderMessages, markChatRead } = useMessagingContext();
+  const entry = messages[chat.id];
+  const person = otherParty(chat, viewerId);
+  const logRef = useRef<HTMLDivElement>(null);
+  const [pending, setPending] = useState<PendingMessage | null>(null);
+
+  useEffect(() => {
+    void loadMessages(chat.id);
+  }, [chat.id, loadMessages]);
+
+  // Mark read once per opened chat and newest unread message received.
+  const markedFor = useRef<string | null>(null);
+  const items = entry?.items;
+  const newestUnread = items
+    ?.filter((message) => message.receiver_id === viewerId && !message.read)
+    .at(-1)?.id;
+  useEffect(() => {
+    if (!newestUnread) return;
+    const key = `${chat.id}:${newestUnread}`;
+    if (markedFor.current === key) return;
+    markedFor.current = key;
+    void markChatRead(chat.id);
+  }, [chat.id, newestUnread, markChatRead]);
+
+  // Keep the newest message in view when one arrives at the end (not when older ones load).
+  const newestId = items?.at(-1)?.id;
+  useLayoutEffect(() => {
+    const log = logRef.current;
+    if (log) log.scrollTop = log.scrollHeight;
+  }, [newestId, pending]);
+
+  return (
+    <section
+      aria-label={`Conversation with ${person.name}`}
+      className="flex h-full min-h-0 flex-col"
+    >
+      <header className="flex items-center gap-2 border-b border-slate-200 px-3 py-2 dark:border-slate-800">
+        {onBack ? (
+          <Button variant="ghost" size="icon" onClick={onBack} aria-label="Back to conversations">
+            <ArrowLeft aria-hidden="true" className="h-5 w-5" />
+          </Button>
+        ) : null}
+        <div className="min-w-0">
+          <h3 className="truncate font-semibold text-slate-900 dark:text-slate-100">
+            {person.name}
+          </h3>
+          <p className="truncate text-xs text-slate-600 dark:text-slate-400">{chat.hostel.name}</p>
+        </div>
+      </header>
+
+      <div
+        ref={logRef}
+        role="log"
+        aria-label={`Messages with ${person.name}`}
+        className="min-h-0 flex-1 space-y-1 overflow-y-auto overscroll-contain px-3 py-3"
+      >
+        {!entry ? (
+          <div className="flex justify-center py-8">
+            <Spinner />
+            <span className="sr-only">Loading messages</span>
+          </div>
+        ) : (
+          <>
+            {entry.hasOlder ? (
+              <div className="flex justify-center pb-2">
+                <Button
+                  variant="ghost"
+                  size="sm"
+                  onClick={() => void loadOlderMessages(chat.id)}
+                  disabled={entry.loadingOlder}
+                >
+                  {entry.loadingOlder ? 'Loading…' : 'Load earlier messages'}
+                </Button>
+              </div>
+            ) : null}
+            {entry.items.length === 0 && !pending ? (
+              <p className="py-8 text-center text-sm text-slate-600 dark:text-slate-400">
+                No messages yet. Say hello!
+              </p>
+            ) : null}
+            <MessageRuns items={entry.items} viewerId={viewerId} />
+            {pending ? (
+              <Bubble own text={pending.text} time={pending.created_at} status="sending" />
+            ) : null}
+          </>
+        )}
+      </div>
+
+      <Composer
+        chatId={chat.id}
+        receiverId={person.id}
+        onPending={setPending}
+        {...(person.id === null ? { disabledReason: MESSAGING_MESSAGES.otherPartyDeleted } : {})}
+      />
+    </section>
+  );
+}
+
+function MessageRuns({ items, viewerId }: { items: Message[]; viewerId: string }) {
+  return items.map((message, index) => {
+    const own = message.sender_id === viewerId;
+    return (
+      <div key={message.id}>
+        {needsTimestampHeader(items[index - 1]?.created_at, message.created_at) ? (
+          <h4 className="py-2 text-center text-xs font-medium text-slate-500 dark:text-slate-400">
+            <time dateTime={message.created_at}>{formatTimestampHeader(message.created_at)}</time>
+          </h4>
+        ) : null}
+        <Bubble
+          own={own}
+          text={message.text}
+          time={message.created_at}
+          status={own ? (message.read ? 'read' : 'sent') : undefined}
+        />
+      </div>
+    );
+  });
+}
+
+type BubbleStatus = 'sending' | 'sent' | 'read';
+
+const statusLabels: Record<BubbleStatus, string> = {
+  sending: 'Sending',
+  sent: 'Sent',
+  read: 'Read',
+};
+
+function Bubble({
+  own,
+  text,
+  time,
+  status,
+}: {
+  own: boolean;
+  text: string;
+  time: string;
+  status?: BubbleStatus | undefined;
+}) {
+  const StatusIcon = status === 'read' ? CheckCheck : status === 'sent' ? Check : Clock;
+  return (
+    <div className={clsx('flex', own ? 'justify-end' : 'justify-start')}>
+      <div
+        className={clsx(
+          'max-w-[80%] rounded-2xl px-3 py-2 text-sm shadow-sm',
+          own
+            ? 'rounded-br-sm bg-teal-700 text-white dark:bg-teal-600'
+            : 'rounded-bl-sm bg-slate-100 text-slate-900 dark:bg-slate-800 dark:text-slate-100',
+        )}
+      >
+        <p className="break-words whitespace-pre-wrap">{text}</p>
+        <p
+          className={clsx(
+            'mt-1 flex items-center justify-end gap-1 text-[11px]',
+            own ? 'text-teal-100' : 'text-slate-500 dark:text-slate-400',
+          )}
+        >
+          <time dateTime={time}>{formatMessageTime(time)}</time>
+          {status ? (
+            <span data-status={status} className="inline-flex items-center">
+              <StatusIcon aria-hidden="true" className="h-3.5 w-3.5" />
+              <span className="sr-only">{statusLabels[status]}</span>
+            </span>
+          ) : null}
+        </p>
+      </div>
+    </div>
+  );
+}
+
+/**
+ * The message box: Enter sends, Shift+Enter starts a new line. Text is trimmed and empty text
+ * ignored; while one send is out no second one starts; the draft comes back when a send fails
+ * or is abandoned after 15 s, with the spec's message.
+ */
+function Composer({
+  chatId,
+  receiverId,
+  onPending,
+  disabledReason,
+}: {
+  chatId: string;
+  receiverId: string | null;
+  onPending: (pending: PendingMessage | null) => void;
+  disabledReason?: string;
+}) {
+  const { sendMessage } = useMessagingContext();
+  const [draft, setDraft] = useState('');
+  const [sending, setSending] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const sendingRef = useRef(false);
+  const inputId = useId();
+
+  const submit = async () => {
+    const text = draft.trim();
+    if (!text || sendingRef.current || !receiverId) return;
+    sendingRef.current = true;
+    setSending(true);
+    setError(null);
+    setDraft('');
+    onPending({ text, created_at: new Date().toISOString() });
+    try {
+      await sendMessage(chatId, receiverId, text);
+    } catch (failure) {
+      setDraft((current) => (current ? `${text}\n${current}` : text));
+      setError(
+        failure instanceof SendTimeoutError
+          ? MESSAGING_MESSAGES.sendTimedOut
+          : MESSAGING_MESSAGES.sendFailedRetry,
+      );
+    } finally {
+      onPending(null);
+      sendingRef.current = false;
+      setSending(false);
+    }
+  };
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    void submit();
+  };
+  const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
+    if (event.key === 'Enter' && !event.shiftKey && !event.nativeEvent.isComposing) {
+      event.preventDefault();
+      void submit();
+    }
+  };
+
+  if (disabledReason) {
+    return (
+      <p className="border-t border-slate-200 px-4 py-3 text-sm text-slate-600 dark:border-slate-800 dark:text-slate-400">
+        {disabledReason}
+      </p>
+    );
+  }
+
+  const remaining = MAX_MESSAGE_LENGTH - draft.length;
+  return (
+    <form
+      onSubmit={onSubmit}
+      className="space-y-2 border-t border-slate-200 p-3 dark:border-slate-800"
+    >
+      {error ? (
+        <Alert tone="error" className="py-2">
+          {error}
+        </Alert>
+      ) : null}
+      <div className="flex items-end gap-2">
+        <label htmlFor={inputId} className="sr-only">
+          Message
+        </label>
+        <Textarea
+          id={inputId}
+          value={draft}
+          onChange={(event) => setDraft(event.target.value)}
+          onKeyDown={onKeyDown}
+          rows={1}
+          maxLength={MAX_MESSAGE_LENGTH}
+          placeholder="Type a message…"
+          className="max-h-32 min-h-10 flex-1 resize-none"
+        />
+        <Button type="submit" size="icon" disabled={sending || !draft.trim()} aria-label="Send">
+          {sending ? (
+            <Spinner className="h-4 w-4" />
+          ) : (
+            <Send aria-hidden="true" className="h-4 w-4" />
+          )}
+        </Button>
+      </div>
+      {remaining < 200 ? (
+        <p className="text-right text-xs text-slate-500 dark:text-slate-400">
+          {remaining} characters left
+        </p>
+      ) : null}
+    </form>
+  );
+}
