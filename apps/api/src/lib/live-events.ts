@@ -1,5 +1,5 @@
 import type { LiveEvent, Message } from '@hostelhub/shared';
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { WebSocket } from 'ws';
 import type { Database, Db } from '../db/client.ts';
 
@@ -10,8 +10,17 @@ export const LIVE_EVENTS_CHANNEL = 'hostelhub_live_events';
 // each instance with a recipient loads it (rare: most chat messages are short).
 const MAX_INLINE_PAYLOAD_BYTES = 4_000;
 
-/** What one NOTIFY carries: who gets the event, and the event or the message to load for it. */
-type Envelope = { to: string[]; event: LiveEvent } | { to: string[]; message_id: string };
+/** A message.created event whose message is too long to travel: the listener loads it. */
+interface MessageRef {
+  type: 'message.ref';
+  id: string;
+}
+
+/** What one NOTIFY carries: who gets the events, in order. */
+interface Envelope {
+  to: string[];
+  events: (LiveEvent | MessageRef)[];
+}
 
 /** Anything that runs SQL: the database or an open transaction. */
 type Executor = Pick<Db, 'execute'>;
@@ -52,12 +61,33 @@ export function createLiveEventHub({ loadMessage, onError }: LiveEventHubOptions
   async function receive(payload: string): Promise<void> {
     const envelope = JSON.parse(payload) as Envelope;
     if (!hasLocalRecipient(envelope.to)) return;
-    if ('event' in envelope) {
-      deliver(envelope.to, envelope.event);
-      return;
+    for (const event of envelope.events) {
+      if (event.type !== 'message.ref') {
+        deliver(envelope.to, event);
+        continue;
+      }
+      const message = await loadMessage(event.id);
+      if (message) deliver(envelope.to, { type: 'message.created', message });
     }
-    const message = await loadMessage(envelope.message_id);
-    if (message) deliver(envelope.to, { type: 'message.created', message });
+  }
+
+  /** The NOTIFY payload for `events` to `to`, under the size PostgreSQL allows. */
+  function payloadOf(to: readonly string[], events: readonly LiveEvent[]): string {
+    const recipients = [...new Set(to)];
+    const payload = JSON.stringify({ to: recipients, events: [...events] } satisfies Envelope);
+    if (Buffer.byteLength(payload) <= MAX_INLINE_PAYLOAD_BYTES) return payload;
+    const slim = events.map((event): LiveEvent | MessageRef =>
+      event.type === 'message.created' ? { type: 'message.ref', id: event.message.id } : event,
+    );
+    return JSON.stringify({ to: recipients, events: slim } satisfies Envelope);
+  }
+
+  /**
+   * The `select pg_notify(...)` that publishes `events` to `to`, for a write that publishes in
+   * the same statement (one round trip; delivered when that statement commits).
+   */
+  function notification(to: readonly string[], events: readonly LiveEvent[]): SQL {
+    return sql`select pg_notify(${LIVE_EVENTS_CHANNEL}, ${payloadOf(to, events)})`;
   }
 
   return {
@@ -86,19 +116,19 @@ export function createLiveEventHub({ loadMessage, onError }: LiveEventHubOptions
     },
 
     /**
-     * Queues `event` for the users in `to`: sent when the transaction `executor` belongs to
+     * Queues `events` for the users in `to`: sent when the transaction `executor` belongs to
      * commits (at once outside a transaction), dropped if it rolls back.
      */
-    async publish(executor: Executor, to: readonly string[], event: LiveEvent): Promise<void> {
-      const recipients = [...new Set(to)];
-      if (recipients.length === 0) return;
-      let payload = JSON.stringify({ to: recipients, event } satisfies Envelope);
-      if (Buffer.byteLength(payload) > MAX_INLINE_PAYLOAD_BYTES) {
-        if (event.type !== 'message.created') throw new Error('live event payload too large');
-        payload = JSON.stringify({ to: recipients, message_id: event.message.id });
-      }
-      await executor.execute(sql`select pg_notify(${LIVE_EVENTS_CHANNEL}, ${payload})`);
+    async publish(
+      executor: Executor,
+      to: readonly string[],
+      events: readonly LiveEvent[],
+    ): Promise<void> {
+      if (to.length === 0 || events.length === 0) return;
+      await executor.execute(notification(to, events));
     },
+
+    notification,
 
     /** Delivers this user's events to `socket` until it closes. */
     attach(userId: string, socket: WebSocket): void {

@@ -172,20 +172,33 @@ function messagingQueries(db: Executor) {
       return row ?? null;
     },
 
-    /** Stores a message and makes it its chat's last message. Call inside `transaction`. */
-    async insertMessage(values: {
-      chatId: string;
-      senderId: string;
-      receiverId: string;
-      text: string;
-    }): Promise<MessageRow> {
-      const [row] = await db.insert(messages).values(values).returning();
-      if (!row) throw new Error('message insert returned nothing');
-      await db
-        .update(chats)
-        .set({ lastMessage: row.text, lastMessageAt: row.createdAt })
-        .where(eq(chats.id, values.chatId));
-      return row;
+    /**
+     * Stores a message, makes it its chat's last message and runs `then` (a select, such as
+     * the live events' pg_notify), all in one statement: one round trip, all or nothing.
+     */
+    async insertMessage(
+      values: {
+        id: string;
+        chatId: string;
+        senderId: string;
+        receiverId: string;
+        text: string;
+        createdAt: Date;
+      },
+      then: SQL = sql`select 1`,
+    ): Promise<void> {
+      const at = values.createdAt.toISOString();
+      await db.execute(sql`
+        with inserted as (
+          insert into messages (id, chat_id, sender_id, receiver_id, text, created_at, updated_at)
+          values (${values.id}, ${values.chatId}, ${values.senderId}, ${values.receiverId},
+            ${values.text}, ${at}::timestamptz, ${at}::timestamptz)
+        ), touched as (
+          update chats set last_message = ${values.text}, last_message_at = ${at}::timestamptz,
+            updated_at = now()
+          where id = ${values.chatId}
+        )
+        ${then}`);
     },
 
     /** Marks the unread messages addressed to `userId` in the chat read at `readAt`. */

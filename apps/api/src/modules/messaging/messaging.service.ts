@@ -10,6 +10,7 @@ import {
   type MessagesQuery,
   type SendMessageInput,
 } from '@hostelhub/shared';
+import { randomUUID } from 'node:crypto';
 import type { LiveEventHub } from '../../lib/live-events.ts';
 import type { Actor } from '../../plugins/auth.ts';
 import type { HostelsRepository } from '../hostels/hostels.repository.ts';
@@ -24,7 +25,7 @@ import type {
 export interface MessagingServiceDeps {
   messaging: MessagingRepository;
   hostels: Pick<HostelsRepository, 'findAccess'>;
-  live: Pick<LiveEventHub, 'publish'>;
+  live: Pick<LiveEventHub, 'publish' | 'notification'>;
 }
 
 /** A message as the API and the live events send it (part 1 section 3 'Message'). */
@@ -134,7 +135,9 @@ export function createMessagingService({ messaging, hostels, live }: MessagingSe
           hostelName: hostel.name,
         });
         if (created) {
-          await live.publish(tx, participantsOf(chat), { type: 'chat.updated', chat_id: chat.id });
+          await live.publish(tx, participantsOf(chat), [
+            { type: 'chat.updated', chat_id: chat.id },
+          ]);
         }
         return chat.id;
       });
@@ -159,19 +162,34 @@ export function createMessagingService({ messaging, hostels, live }: MessagingSe
           { field: 'receiver_id', message: MESSAGING_MESSAGES.receiverMismatch },
         ]);
       }
-      return messaging.transaction(async (repository, tx) => {
-        const message = toMessage(
-          await repository.insertMessage({
-            chatId: chat.id,
-            senderId: actor.id,
-            receiverId: other,
-            text: input.text,
-          }),
-        );
-        await live.publish(tx, [other, actor.id], { type: 'message.created', message });
-        await live.publish(tx, [other, actor.id], { type: 'chat.updated', chat_id: chat.id });
-        return message;
-      });
+      // Id and time are set here so the message and its live events go out in one statement.
+      const message: Message = {
+        id: randomUUID(),
+        chat_id: chat.id,
+        sender_id: actor.id,
+        receiver_id: other,
+        text: input.text,
+        created_at: new Date().toISOString(),
+        read: false,
+      };
+      await messaging.insertMessage(
+        {
+          id: message.id,
+          chatId: chat.id,
+          senderId: actor.id,
+          receiverId: other,
+          text: input.text,
+          createdAt: new Date(message.created_at),
+        },
+        live.notification(
+          [other, actor.id],
+          [
+            { type: 'message.created', message },
+            { type: 'chat.updated', chat_id: chat.id },
+          ],
+        ),
+      );
+      return message;
     },
 
     /**
@@ -187,13 +205,15 @@ export function createMessagingService({ messaging, hostels, live }: MessagingSe
         const count = await repository.markRead(chat.id, actor.id, readAt);
         if (count > 0) {
           const to = participantsOf(chat);
-          await live.publish(tx, to, {
-            type: 'messages.read',
-            chat_id: chat.id,
-            reader_id: actor.id,
-            read_at: readAt.toISOString(),
-          });
-          await live.publish(tx, to, { type: 'chat.updated', chat_id: chat.id });
+          await live.publish(tx, to, [
+            {
+              type: 'messages.read',
+              chat_id: chat.id,
+              reader_id: actor.id,
+              read_at: readAt.toISOString(),
+            },
+            { type: 'chat.updated', chat_id: chat.id },
+          ]);
         }
         return count;
       });

@@ -20,7 +20,7 @@ import {
 } from 'react';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
-import { Textarea } from '../../../components/ui/input';
+import { controlClasses } from '../../../components/ui/input';
 import { Spinner } from '../../../components/ui/spinner';
 import { SendTimeoutError } from '../api/messaging-api';
 import { useMessagingContext } from '../context/messaging-provider';
@@ -297,7 +297,8 @@ function Composer({
         <label htmlFor={inputId} className="sr-only">
           Message
         </label>
-        <Textarea
+        {/* Grows with its text from one line up to 8rem, then scrolls. */}
+        <textarea
           id={inputId}
           value={draft}
           onChange={(event) => setDraft(event.target.value)}
@@ -305,7 +306,10 @@ function Composer({
           rows={1}
           maxLength={MAX_MESSAGE_LENGTH}
           placeholder="Type a message…"
-          className="max-h-32 min-h-10 flex-1 resize-none"
+          className={clsx(
+            controlClasses,
+            'max-h-32 min-h-10 flex-1 resize-none py-2 [field-sizing:content]',
+          )}
         />
         <Button type="submit" size="icon" disabled={sending || !draft.trim()} aria-label="Send">
           {sending ? (
