@@ -21,7 +21,6 @@ import type { LiveEvent, Message } from '@hostelhub/shared';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import os, { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -30,6 +29,7 @@ import { createScratchDatabase } from '../apps/api/test/helpers.ts';
 import { connectLive, liveUrl, type LiveClient } from '../apps/api/test/live-client.ts';
 import { createChatPair, type ChatPair } from '../apps/api/test/factories/messaging.ts';
 import { chats } from '../apps/api/src/db/schema/index.ts';
+import { freePort } from '../e2e/support/server.ts';
 
 const CLIENTS = Number(process.env.BENCH_CHAT_CLIENTS ?? 500);
 const SECONDS = Number(process.env.BENCH_CHAT_SECONDS ?? 30);
@@ -40,20 +40,6 @@ const SERVER_URL =
   process.env.TEST_DATABASE_URL ??
   'postgres://postgres@127.0.0.1:5432/postgres';
 const SERVER_ENTRY = fileURLToPath(new URL('../apps/api/src/server.ts', import.meta.url));
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => {
-        if (address && typeof address === 'object') resolve(address.port);
-        else reject(new Error('no port'));
-      });
-    });
-  });
-}
 
 /** Starts one API process over `databaseUrl`; resolves with its base URL once healthy. */
 async function startApi(

@@ -61,3 +61,11 @@ export function sendMessage(
     text,
   });
 }
+
+/** Marks what `reader` received in the chat read (PATCH /api/messaging/messages/mark-read). */
+export function markRead(app: FastifyInstance, chatId: string, reader: SignedInUser) {
+  return callJson(app, 'PATCH', '/api/messaging/messages/mark-read', reader.auth, {
+    chat_id: chatId,
+    user_id: reader.id,
+  });
+}

@@ -13,6 +13,7 @@ import {
 import { connectLive, liveUrl, type LiveClient } from '../../../test/live-client.ts';
 import {
   createChatPair,
+  markRead,
   openChat,
   sendMessage,
   type ChatPair,
@@ -117,13 +118,7 @@ describe('delivery', () => {
   it('should tell the sender once the receiver has read, for the double tick', async () => {
     const student = await connect(pair.student.auth);
     await sendMessage(context.app, chatId, pair.student, pair.owner, 'Read me');
-    const marked = await callJson(
-      context.app,
-      'PATCH',
-      '/api/messaging/messages/mark-read',
-      pair.owner.auth,
-      { chat_id: chatId, user_id: pair.owner.id },
-    );
+    const marked = await markRead(context.app, chatId, pair.owner);
     expect(marked.status).toBe(200);
     const event = await student.waitFor(
       (item) => item.type === 'messages.read' && item.chat_id === chatId,

@@ -5,6 +5,7 @@ import { callJson, createTestContext, type TestContext } from '../../../test/hel
 import { createHostel, createUser } from '../../../test/factories/hostels.ts';
 import {
   createChatPair,
+  markRead,
   openChat,
   sendMessage,
   type ChatPair,
@@ -210,13 +211,7 @@ describe('who may read, send and mark', () => {
   });
 
   it("should refuse to mark another pair's chat read, or to mark in someone else's name", async () => {
-    const foreign = await callJson(
-      context.app,
-      'PATCH',
-      '/api/messaging/messages/mark-read',
-      other.student.auth,
-      { chat_id: chatId, user_id: other.student.id },
-    );
+    const foreign = await markRead(context.app, chatId, other.student);
     expect(foreign.status).toBe(404);
     const spoofed = await callJson(
       context.app,
@@ -291,13 +286,7 @@ describe('unread counts and mark-read', () => {
     const [studentView] = await chatsOf(pair.student);
     expect(studentView?.unread_count).toBe(1);
 
-    const { status, body } = await callJson(
-      context.app,
-      'PATCH',
-      '/api/messaging/messages/mark-read',
-      pair.owner.auth,
-      { chat_id: chatId, user_id: pair.owner.id },
-    );
+    const { status, body } = await markRead(context.app, chatId, pair.owner);
     expect(status).toBe(200);
     expect(body.data).toMatchObject({ chat_id: chatId, marked: 3 });
 

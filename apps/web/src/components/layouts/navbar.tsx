@@ -8,7 +8,8 @@ import { ThemeToggle } from '../theme-toggle';
 import { buttonVariants } from '../ui/button';
 import { Skeleton } from '../ui/skeleton';
 import { getNavItems } from './nav-items';
-import { Avatar, UserMenu } from './user-menu';
+import { Avatar } from '../ui/avatar';
+import { UserMenu } from './user-menu';
 
 const desktopLinkClasses = ({ isActive }: { isActive: boolean }) =>
   clsx(

@@ -1,4 +1,4 @@
-import { getInitials } from '@hostelhub/shared';
+import { Avatar } from '../ui/avatar';
 import { LayoutDashboard, LogOut, Settings, User } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
@@ -7,17 +7,6 @@ import type { AuthUser } from '../../lib/auth';
 
 const itemClasses =
   'flex w-full items-center gap-2 rounded-md px-3 py-2 text-left text-sm text-slate-700 hover:bg-slate-100 dark:text-slate-200 dark:hover:bg-slate-800';
-
-export function Avatar({ name }: { name: string }) {
-  return (
-    <span
-      aria-hidden="true"
-      className="flex h-9 w-9 items-center justify-center rounded-full bg-teal-700 text-sm font-semibold text-white dark:bg-teal-500 dark:text-slate-950"
-    >
-      {getInitials(name)}
-    </span>
-  );
-}
 
 /** The signed-in user's menu: who they are, Dashboard, Profile, Settings, Sign out. */
 export function UserMenu({ user, onSignOut }: { user: AuthUser; onSignOut: () => Promise<void> }) {

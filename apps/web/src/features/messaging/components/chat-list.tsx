@@ -1,6 +1,7 @@
-import { formatChatListTime, getInitials, type Chat } from '@hostelhub/shared';
+import { formatChatListTime, type Chat } from '@hostelhub/shared';
 import clsx from 'clsx';
 import { MessageCircle } from 'lucide-react';
+import { Avatar } from '../../../components/ui/avatar';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { otherParty } from '../utils/chat-people';
 import { UnreadBadge, unreadLabel } from './unread-badge';
@@ -77,12 +78,7 @@ export function ChatList({ chats, viewerId, activeChatId, loading, onSelect, now
                   loading="lazy"
                 />
               ) : (
-                <span
-                  aria-hidden="true"
-                  className="flex h-11 w-11 shrink-0 items-center justify-center rounded-full bg-teal-100 text-sm font-semibold text-teal-800 dark:bg-teal-900 dark:text-teal-100"
-                >
-                  {getInitials(person.name)}
-                </span>
+                <Avatar name={person.name} size="md" />
               )}
               <span className="min-w-0 flex-1">
                 <span className="flex items-baseline justify-between gap-2">

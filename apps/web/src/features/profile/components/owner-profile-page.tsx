@@ -1,4 +1,4 @@
-import { getInitials } from '@hostelhub/shared';
+import { Avatar } from '../../../components/ui/avatar';
 import { Phone } from 'lucide-react';
 import { useMemo } from 'react';
 import { ContentLayout } from '../../../components/layouts/content-layout';
@@ -33,12 +33,7 @@ function OwnerProfileEditor({ user }: { user: AuthUser }) {
         <Card>
           <CardBody className="space-y-6">
             <div className="flex items-center gap-4">
-              <span
-                aria-hidden="true"
-                className="flex h-16 w-16 shrink-0 items-center justify-center rounded-full bg-teal-700 text-xl font-semibold text-white dark:bg-teal-500 dark:text-slate-950"
-              >
-                {getInitials(user.full_name)}
-              </span>
+              <Avatar name={user.full_name} size="lg" />
               <div className="min-w-0 flex-1">
                 <p className="truncate text-lg font-semibold text-slate-900 dark:text-white">
                   {user.full_name}

@@ -1,4 +1,4 @@
-import { getInitials } from '@hostelhub/shared';
+import { Avatar } from '../../../components/ui/avatar';
 import { ContentLayout } from '../../../components/layouts/content-layout';
 import { Alert } from '../../../components/ui/alert';
 import { Badge } from '../../../components/ui/badge';
@@ -25,12 +25,7 @@ function ProfileEditor({ user }: { user: AuthUser }) {
       <Card className="lg:col-span-2">
         <CardBody className="space-y-6">
           <div className="flex items-center gap-4">
-            <span
-              aria-hidden="true"
-              className="flex h-16 w-16 shrink-0 items-center justify-center rounded-full bg-teal-700 text-xl font-semibold text-white dark:bg-teal-500 dark:text-slate-950"
-            >
-              {getInitials(user.full_name)}
-            </span>
+            <Avatar name={user.full_name} size="lg" />
             <div className="min-w-0 flex-1">
               <p className="truncate text-lg font-semibold text-slate-900 dark:text-white">
                 {user.full_name}
