@@ -27,6 +27,7 @@ import { liveRoutes } from './modules/live/live.routes.ts';
 import { listingsRoutes } from './modules/listings/listings.routes.ts';
 import { messagingRoutes } from './modules/messaging/messaging.routes.ts';
 import { locationsRoutes } from './modules/locations/locations.routes.ts';
+import { phonesRoutes } from './modules/phones/phones.routes.ts';
 import { roomsRoutes } from './modules/rooms/rooms.routes.ts';
 import { statsRoutes } from './modules/stats/stats.routes.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
@@ -50,6 +51,8 @@ export interface BuildAppOptions {
   webDistDir?: string;
   /** Log requests (off in tests). */
   logger?: boolean;
+  /** Where log lines go instead of stdout (a test reading what was logged). */
+  logStream?: NodeJS.WritableStream;
   /** Sends email; defaults to SMTP_URL or the DATA_DIR/outbox files. */
   mailer?: Mailer;
   /** Where uploaded images go; defaults to STORAGE_DRIVER's storage. */
@@ -71,7 +74,13 @@ declare module 'fastify' {
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { settings } = options;
   const app = Fastify({
-    logger: options.logger === false ? false : { level: settings.logLevel },
+    logger:
+      options.logger === false
+        ? false
+        : {
+            level: settings.logLevel,
+            ...(options.logStream ? { stream: options.logStream } : {}),
+          },
     trustProxy: true,
     bodyLimit: 1_048_576,
   }).withTypeProvider<ZodTypeProvider>();
@@ -168,6 +177,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       });
       await api.register(usersRoutes);
       await api.register(messagingRoutes);
+      await api.register(phonesRoutes, {
+        smsWebhookUrl: settings.smsWebhookUrl,
+        dataDir: settings.dataDir,
+        otpSecret: settings.jwtSecret,
+      });
       await api.register(liveRoutes);
     },
     { prefix: '/api' },

@@ -97,6 +97,8 @@ export async function createTestContext(env: NodeJS.ProcessEnv = {}): Promise<Te
 export interface ApiEnvelope {
   success: boolean;
   data?: unknown;
+  /** A success text sent beside the data (the phone routes). */
+  message?: string;
   error?: string;
   code?: string;
   details?: { field: string; message: string }[];

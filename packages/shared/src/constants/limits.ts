@@ -57,3 +57,16 @@ export const MESSAGE_GAP_HEADER_MS = 5 * 60_000;
 export const MESSAGES_PAGE_SIZE = 50;
 /** Largest messages page a client may ask for. */
 export const MAX_MESSAGES_PAGE_SIZE = 200;
+/** At most this many verified phone numbers per user (part 2 section 9). */
+export const MAX_VERIFIED_PHONES = 3;
+/** One-time codes: 6 digits, valid 10 minutes, 5 wrong tries, a new one after 60 s, 5 an hour. */
+export const OTP_LENGTH = 6;
+export const OTP_TTL_MS = 10 * 60_000;
+export const OTP_MAX_ATTEMPTS = 5;
+export const OTP_RESEND_SECONDS = 60;
+export const OTP_MAX_PER_HOUR = 5;
+/** Success messages in the phone dialog clear after 3 s; after verifying, the list returns in 2 s. */
+export const PHONE_SUCCESS_CLEAR_MS = 3_000;
+export const PHONE_VERIFIED_RETURN_MS = 2_000;
+/** Longest phone label, in characters. */
+export const PHONE_LABEL_MAX = 40;

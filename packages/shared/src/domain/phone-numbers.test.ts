@@ -1,0 +1,51 @@
+import { describe, expect, it } from 'vitest';
+import {
+  formatMobileNumber,
+  guessCarrier,
+  maskMobileNumber,
+  toInternationalMobile,
+  toLocalMobile,
+} from './phone-numbers.ts';
+
+describe('Pakistani mobile numbers (part 2 sections 5, 8 and 9)', () => {
+  it('should read the forms people type and store the +92 form', () => {
+    for (const typed of [
+      '03001234567',
+      '0300-1234567',
+      '+92 300 1234567',
+      '923001234567',
+      '00923001234567',
+    ]) {
+      expect(toLocalMobile(typed)).toBe('03001234567');
+      expect(toInternationalMobile(typed)).toBe('+923001234567');
+    }
+  });
+
+  it('should refuse what is not a mobile number', () => {
+    for (const typed of ['0300123456', '030012345678', '04235761234', 'abc', '', '+9230012345']) {
+      expect(toLocalMobile(typed)).toBeNull();
+      expect(() => toInternationalMobile(typed)).toThrow('Invalid Pakistani phone number format');
+    }
+  });
+
+  it("should format as '+92 300 1234567' and throw the spec's message otherwise", () => {
+    expect(formatMobileNumber('03001234567')).toBe('+92 300 1234567');
+    expect(() => formatMobileNumber('12345')).toThrow('Invalid Pakistani phone number format');
+  });
+
+  it('should guess the network from the real prefix allocation', () => {
+    expect(guessCarrier('03001234567')).toBe('Jazz');
+    expect(guessCarrier('03111234567')).toBe('Zong');
+    expect(guessCarrier('03211234567')).toBe('Jazz (formerly Warid)');
+    expect(guessCarrier('03331234567')).toBe('Ufone');
+    expect(guessCarrier('03451234567')).toBe('Telenor');
+    expect(guessCarrier('03551234567')).toBe('SCO');
+    expect(guessCarrier('03501234567')).toBeNull();
+    expect(guessCarrier('03601234567')).toBeNull();
+    expect(guessCarrier('nonsense')).toBeNull();
+  });
+
+  it('should mask a number for logs', () => {
+    expect(maskMobileNumber('+923001234567')).toBe('+92 300 ***4567');
+  });
+});
