@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { GenderCategory, HostelStatus } from '@hostelhub/shared';
 import type { Db } from '../../src/db/client.ts';
-import { cities, hostels, towns, users } from '../../src/db/schema/index.ts';
+import { cities, hostels, towns, users, verifiedPhones } from '../../src/db/schema/index.ts';
 
 let sequence = 0;
 
@@ -60,4 +60,20 @@ export async function createHostel(
     .returning();
   if (!hostel) throw new Error('hostel insert returned nothing');
   return hostel;
+}
+
+/**
+ * Gives the user a verified business phone (`local` as 03XXXXXXXXX), as verifying it by SMS
+ * code would; primary when it is their first.
+ */
+export async function addVerifiedPhone(db: Db, userId: string, local: string): Promise<string> {
+  const existing = await db
+    .select({ id: verifiedPhones.id })
+    .from(verifiedPhones)
+    .where(eq(verifiedPhones.userId, userId));
+  const [row] = await db
+    .insert(verifiedPhones)
+    .values({ userId, phoneNumber: `+92${local.slice(1)}`, isPrimary: existing.length === 0 })
+    .returning({ phoneNumber: verifiedPhones.phoneNumber });
+  return row?.phoneNumber ?? '';
 }

@@ -28,6 +28,7 @@ import {
   towns,
   universities,
   users,
+  verifiedPhones,
 } from '../schema/index.ts';
 
 /** The password of every demo account (DESIGN.md 'Demo accounts'). */
@@ -92,6 +93,7 @@ export async function seedDemoData(
     await tx.insert(rooms).values(data.rooms);
     await tx.insert(hostelImages).values(data.hostelImages);
     await tx.insert(roomImages).values(data.roomImages);
+    await tx.insert(verifiedPhones).values(data.verifiedPhones);
     return { created: true, hostels: data.hostels.length, users: data.users.length };
   });
 }
@@ -720,6 +722,7 @@ interface DemoData {
   rooms: NewRoom[];
   hostelImages: (typeof hostelImages.$inferInsert)[];
   roomImages: (typeof roomImages.$inferInsert)[];
+  verifiedPhones: (typeof verifiedPhones.$inferInsert)[];
 }
 
 function roundTo(value: number, step: number): number {
@@ -774,6 +777,7 @@ function buildDemoData(reference: Reference, passwordHash: string, now: number):
     rooms: [],
     hostelImages: [],
     roomImages: [],
+    verifiedPhones: [],
   };
 
   // --- users
@@ -811,6 +815,14 @@ function buildDemoData(reference: Reference, passwordHash: string, now: number):
       createdAt: at(random.int(190, 380)),
     });
     owners.set(plan.email, { id, phone, plan });
+    // Issue 8: each owner proved their business number, which their hostels show.
+    data.verifiedPhones.push({
+      userId: id,
+      phoneNumber: phone,
+      label: 'Business',
+      isPrimary: true,
+      verifiedAt: at(180),
+    });
   }
   person({
     email: 'pending.owner@demo.hostelhub.pk',
@@ -918,7 +930,8 @@ function buildDemoData(reference: Reference, passwordHash: string, now: number):
       const createdAt = at(random.next() * 180);
       const updatedAt = new Date(Math.min(now, createdAt.getTime() + random.next() * 5 * DAY_MS));
       const hostelId = randomUUID();
-      const ownerLocalPhone = `0${owner.phone.slice(3)}`;
+      // Draws what the earlier random contact number drew, so every later demo value stays put.
+      if (!random.chance(0.7)) mobileNumber(random);
 
       data.hostels.push({
         id: hostelId,
@@ -942,7 +955,7 @@ function buildDemoData(reference: Reference, passwordHash: string, now: number):
         priceMin: price.min,
         priceMax: price.max,
         genderCategory: gender,
-        contactPhone: random.chance(0.7) ? ownerLocalPhone : `0${mobileNumber(random).slice(3)}`,
+        contactPhone: owner.phone,
         rules: hostelRules(random, gender),
         latitude: position.latitude,
         longitude: position.longitude,

@@ -19,7 +19,7 @@ import {
   type ApiEnvelope,
   type TestContext,
 } from '../../../test/helpers.ts';
-import { createHostel, createUser } from '../../../test/factories/hostels.ts';
+import { addVerifiedPhone, createHostel, createUser } from '../../../test/factories/hostels.ts';
 import { createRoom } from '../../../test/factories/rooms.ts';
 import { signIn } from '../../../test/factories/sessions.ts';
 import { createListingsRepository } from './listings.repository.ts';
@@ -59,6 +59,9 @@ beforeAll(async () => {
 
   const ownerA = await createUser(db);
   const ownerB = await createUser(db);
+  // Issue 8: contact phones are the owners' verified numbers.
+  await addVerifiedPhone(db, ownerA.id, '03001234567');
+  await addVerifiedPhone(db, ownerB.id, '03111234567');
   const student = await createUser(db, { role: 'student', ownerApprovalStatus: null });
   users.ownerA = ownerA.id;
   users.ownerB = ownerB.id;
@@ -188,6 +191,27 @@ describe('POST /api/enhanced-hostels: the hostel schema (part 2 section 5)', () 
       'Invalid location coordinates provided',
     ],
   ];
+
+  it("should refuse a contact phone that is not one of the owner's verified numbers", async () => {
+    const before = await countAll();
+    for (const contact_phone of ['03111234567', '0300 123', '+924235550000']) {
+      const { status, body: answer } = await create(hostelBody({ contact_phone }));
+      expect(status).toBe(400);
+      expect(answer.details).toEqual([
+        {
+          field: 'contact_phone',
+          message: "Contact phone must be one of the owner's verified business phone numbers",
+        },
+      ]);
+    }
+    expect(await countAll()).toEqual(before);
+  });
+
+  it('should store a verified contact phone in its +92 form, however it was typed', async () => {
+    const { status, body: answer } = await create(hostelBody({ contact_phone: '0300-1234567' }));
+    expect(status).toBe(201);
+    expect(answer.data?.contact_phone).toBe('+923001234567');
+  });
 
   it.each(cases)(
     "should refuse a bad %s with the spec's message and create nothing",
@@ -400,7 +424,10 @@ describe('GET /api/enhanced-hostels/owner/my-hostels', () => {
       rejectionReason: 'Photos missing',
     });
     await createRoom(db, approved.id);
-    const created = await create(hostelBody({ name: 'B Newest' }), auth.ownerB);
+    const created = await create(
+      hostelBody({ name: 'B Newest', contact_phone: '03111234567' }),
+      auth.ownerB,
+    );
     expect(created.status).toBe(201);
 
     const { status, body } = await call(
@@ -490,6 +517,12 @@ describe("PUT and DELETE: only the owner's hostels (others answer 404), admins a
     });
     expect(put.status).toBe(200);
     expect(put.body.data).toMatchObject({ name: 'Renamed By Admin', price_range: '9000 - 9500' });
+    // The contact phone must be the hostel owner's number, whoever edits it.
+    const foreignPhone = await call('PUT', `/api/enhanced-hostels/${hostel.id}`, auth.admin, {
+      contact_phone: '03001234567',
+    });
+    expect(foreignPhone.status).toBe(400);
+    expect(foreignPhone.body.details?.[0]?.field).toBe('contact_phone');
     const del = await call('DELETE', `/api/enhanced-hostels/${hostel.id}`, auth.admin);
     expect(del.status).toBe(200);
     expect(del.body.data).toEqual({ id: hostel.id, deleted: true });

@@ -17,6 +17,7 @@ import { createHostelsService } from '../hostels/hostels.service.ts';
 import { createRoomsRepository } from '../rooms/rooms.repository.ts';
 import { createListingsRepository } from './listings.repository.ts';
 import { createListingsService } from './listings.service.ts';
+import { createPhonesRepository } from '../phones/phones.repository.ts';
 
 const writeErrors = {
   400: ErrorEnvelopeSchema,
@@ -36,6 +37,7 @@ export const listingsRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = createListingsService({
     listings: createListingsRepository(app.db),
     hostels: hostelsRepository,
+    phones: createPhonesRepository(app.db),
     detail: createHostelsService({
       hostels: hostelsRepository,
       rooms: createRoomsRepository(app.db),

@@ -2,6 +2,9 @@ import {
   AppError,
   HostelFormSchema,
   LISTING_MESSAGES,
+  PHONE_MESSAGES,
+  toInternationalMobile,
+  toLocalMobile,
   type CreateHostelValues,
   type ErrorDetail,
   type HostelDetail,
@@ -21,6 +24,8 @@ export interface ListingsServiceDeps {
   hostels: Pick<HostelsRepository, 'listSummariesByIds' | 'findAccess'>;
   /** Builds the detail answer of a created or updated hostel. */
   detail: Pick<HostelsService, 'getDetail'>;
+  /** Whether a number (+92 form) is one of a user's verified phones. */
+  phones: { isVerifiedNumber(userId: string, phoneNumber: string): Promise<boolean> };
   /** Called after every committed write (the public browse cache). */
   onChange: () => void;
 }
@@ -36,8 +41,23 @@ export function createListingsService({
   listings,
   hostels,
   detail,
+  phones,
   onChange,
 }: ListingsServiceDeps) {
+  /**
+   * Issue 8: a hostel's contact phone is one of its owner's verified business numbers. Returns
+   * it in the +92 form it is stored in; throws VALIDATION_ERROR on contact_phone otherwise.
+   */
+  async function verifiedContactPhone(ownerId: string, contactPhone: string): Promise<string> {
+    const local = toLocalMobile(contactPhone);
+    const international = local ? toInternationalMobile(local) : null;
+    if (!international || !(await phones.isVerifiedNumber(ownerId, international))) {
+      const details = [{ field: 'contact_phone', message: PHONE_MESSAGES.contactPhoneNotVerified }];
+      throw new AppError('VALIDATION_ERROR', PHONE_MESSAGES.contactPhoneNotVerified, details);
+    }
+    return international;
+  }
+
   /**
    * The checks the shared schema cannot make: the city, town and university exist, the town
    * is in the city, every facility exists. Returns the facility ids; throws VALIDATION_ERROR.
@@ -113,6 +133,7 @@ export function createListingsService({
       if (actor.role !== 'owner') throw new AppError('FORBIDDEN', LISTING_MESSAGES.ownersOnly);
       const { rooms, ...values } = input;
       const facilityIds = await checkReferences(values);
+      values.contact_phone = await verifiedContactPhone(actor.id, values.contact_phone);
       const id = await listings.createHostel(actor.id, values, facilityIds, rooms);
       onChange();
       return detail.getDetail(actor, id);
@@ -124,11 +145,16 @@ export function createListingsService({
      * HOSTEL_NOT_FOUND (404) when the hostel is not the caller's (admins manage every one).
      */
     async update(actor: Actor, id: string, patch: Record<string, unknown>): Promise<HostelDetail> {
-      assertManagesHostel(actor, await hostels.findAccess(id), 'hostel', hostelNotFound());
+      const access = await hostels.findAccess(id);
+      assertManagesHostel(actor, access, 'hostel', hostelNotFound());
       const stored = await listings.findFormInput(id);
-      if (!stored) throw hostelNotFound();
+      if (!stored || !access) throw hostelNotFound();
       const values = parseOrThrow(HostelFormSchema, { ...stored, ...patch });
       const facilityIds = await checkReferences(values);
+      // Checked when it changes, so a hostel listed before issue 8 can still be edited.
+      if (values.contact_phone !== stored.contact_phone) {
+        values.contact_phone = await verifiedContactPhone(access.ownerId, values.contact_phone);
+      }
       await listings.updateHostel(id, values, facilityIds);
       onChange();
       return detail.getDetail(actor, id);
