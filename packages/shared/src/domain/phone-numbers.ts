@@ -72,3 +72,8 @@ export function maskMobileNumber(value: string): string {
   const local = toLocalMobile(value);
   return local ? `+92 ${local.slice(1, 4)} ***${local.slice(-4)}` : '(invalid number)';
 }
+
+/** A stored phone as people read it: a mobile number formatted, anything else as it is. */
+export function displayPhoneNumber(value: string): string {
+  return toLocalMobile(value) ? formatMobileNumber(value) : value;
+}

@@ -1,4 +1,4 @@
-import type { HostelOwnerContact } from '@hostelhub/shared';
+import { displayPhoneNumber, type HostelOwnerContact } from '@hostelhub/shared';
 import { Mail, Phone, UserRound } from 'lucide-react';
 import { telHref } from '../utils/location';
 import { Heading, type HeadingLevel } from './heading';
@@ -35,7 +35,7 @@ export function HostelContactDetails({
             className={`inline-flex items-center gap-1.5 ${linkClasses}`}
           >
             <Phone aria-hidden="true" className="h-4 w-4 shrink-0" />
-            {contactPhone}
+            {displayPhoneNumber(contactPhone)}
           </a>
         </div>
       ) : null}

@@ -54,14 +54,20 @@ async function fillBasics(dialog: HTMLElement) {
     'Clean rooms five minutes from the campus gate.',
   );
   await userEvent.type(within(dialog).getByLabelText(/^Address/), 'House 12, Street 4');
-  await userEvent.type(within(dialog).getByLabelText(/^Contact phone/), '03001234567');
+  // The primary verified number is chosen already; the owner picks the office one.
+  await userEvent.selectOptions(within(dialog).getByLabelText(/^Contact phone/), '+923331234567');
   await userEvent.selectOptions(within(dialog).getByLabelText(/^Gender category/), 'male');
   await userEvent.type(within(dialog).getByLabelText(/^Price range/), '8000 - 12000');
 }
 
 describe('the single-page hostel form (Quick Add Hostel)', () => {
   it("should show the spec's messages under the fields and ask for the location", async () => {
-    stubOwnerApi();
+    // No verified numbers yet: the contact phone stays empty and the form says where to go.
+    stubFetch({
+      ...lookupHandlers,
+      '/api/phone/get-verified': () => jsonResponse({ success: true, data: [] }),
+      '/api/enhanced-hostels/owner/my-hostels': () => jsonResponse({ success: true, data: [] }),
+    });
     const dialog = await openDialog('Quick Add Hostel');
     await userEvent.type(within(dialog).getByLabelText(/^Description/), 'Too short');
     await userEvent.type(within(dialog).getByLabelText(/^Price range/), '8000');
@@ -80,6 +86,9 @@ describe('the single-page hostel form (Quick Add Hostel)', () => {
     expect(
       within(dialog).getByText('City is required when location type is City/Town'),
     ).toBeInTheDocument();
+    expect(
+      within(dialog).getByRole('link', { name: 'Manage Business Phone Numbers' }),
+    ).toHaveAttribute('href', '/owner/profile');
   });
 
   it('should need a monthly price when mess is on, and reset the mess when it is switched off', async () => {
@@ -137,6 +146,7 @@ describe('the single-page hostel form (Quick Add Hostel)', () => {
       town_id: GULBERG.id,
       price_range: '8000 - 12000',
       gender_category: 'male',
+      contact_phone: '+923331234567',
       facilities: ['WiFi'],
       mess_available: false,
       latitude: null,

@@ -79,7 +79,30 @@ export function buildHostelDetail(overrides: Partial<HostelDetail> = {}): Hostel
 }
 
 /** Answers of the reference and picker lookups the owner forms make. */
+/** The owner's verified business numbers (issue 8): the hostel forms offer them. */
+export const VERIFIED_PHONES = [
+  {
+    id: '00000000-0000-4000-8000-0000000000a1',
+    phoneNumber: '+923001234567',
+    formattedNumber: '+92 300 1234567',
+    label: 'Business',
+    isPrimary: true,
+    verifiedAt: '2026-11-01T10:00:00.000Z',
+    carrier: 'Jazz',
+  },
+  {
+    id: '00000000-0000-4000-8000-0000000000a2',
+    phoneNumber: '+923331234567',
+    formattedNumber: '+92 333 1234567',
+    label: 'Office',
+    isPrimary: false,
+    verifiedAt: '2026-11-02T10:00:00.000Z',
+    carrier: 'Ufone',
+  },
+];
+
 export const lookupHandlers = {
+  '/api/phone/get-verified': () => jsonResponse({ success: true, data: VERIFIED_PHONES }),
   '/api/enhanced-hostels/facilities': () => jsonResponse({ success: true, data: FACILITIES }),
   '/api/locations/cities': () => jsonResponse({ success: true, data: [LAHORE] }),
   '/api/locations/towns': () => jsonResponse({ success: true, data: [GULBERG] }),

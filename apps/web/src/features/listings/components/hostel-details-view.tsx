@@ -1,4 +1,4 @@
-import { formatMonthlyPrice, type HostelDetail } from '@hostelhub/shared';
+import { displayPhoneNumber, formatMonthlyPrice, type HostelDetail } from '@hostelhub/shared';
 import type { ReactNode } from 'react';
 import { GENDER_LABELS } from './hostel-form-sections';
 import { HostelStatusBadge } from './hostel-status-badge';
@@ -40,7 +40,9 @@ export function HostelDetailsView({ hostel }: { hostel: HostelDetail }) {
         {[hostel.towns?.name, hostel.cities?.name].filter(Boolean).join(', ') || '—'}
       </Item>
       {hostel.universities ? <Item label="University">{hostel.universities.name}</Item> : null}
-      <Item label="Contact phone">{hostel.contact_phone ?? '—'}</Item>
+      <Item label="Contact phone">
+        {hostel.contact_phone ? displayPhoneNumber(hostel.contact_phone) : '—'}
+      </Item>
       <Item label="Price range">{formatMonthlyPrice(hostel.price_range)}</Item>
       <Item label="Gender category">{GENDER_LABELS[hostel.gender_category]}</Item>
       <Item label="Facilities" wide>

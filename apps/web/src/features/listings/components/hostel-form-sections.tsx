@@ -13,6 +13,7 @@ import { getFacilitiesQueryOptions } from '../../../lib/reference-data/get-facil
 import type { HostelFormState } from '../hooks/use-hostel-form';
 import type { MessImage } from '../hooks/use-mess-image';
 import type { PhotoUploads } from '../../../hooks/use-photo-uploads';
+import { ContactPhoneField } from './contact-phone-field';
 import { LocationPicker } from './location-picker/location-picker';
 import { MapPicker } from './map-picker/map-picker';
 import { MessSection } from './mess-section';
@@ -94,15 +95,7 @@ export function HostelFormSections({
           autoComplete="street-address"
         />
         <div className="grid gap-4 sm:grid-cols-3">
-          <TextField
-            {...field}
-            name="contact_phone"
-            label="Contact phone"
-            type="tel"
-            inputMode="tel"
-            required
-            placeholder="03XXXXXXXXX"
-          />
+          <ContactPhoneField state={state} idPrefix={idPrefix} />
           <SelectField
             {...field}
             name="gender_category"

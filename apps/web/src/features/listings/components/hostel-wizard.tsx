@@ -1,4 +1,5 @@
 import {
+  displayPhoneNumber,
   ERROR_BANNER_MS,
   IMAGE_MESSAGES,
   formatMonthlyPrice,
@@ -183,7 +184,9 @@ export function HostelWizard({ renderRooms, onCreated, onCancel }: HostelWizardP
                 {input.gender_category ? GENDER_LABELS[input.gender_category] : '—'}
               </ReviewItem>
               <ReviewItem label="Price range">{formatMonthlyPrice(input.price_range)}</ReviewItem>
-              <ReviewItem label="Contact phone">{input.contact_phone}</ReviewItem>
+              <ReviewItem label="Contact phone">
+                {displayPhoneNumber(input.contact_phone)}
+              </ReviewItem>
               <ReviewItem label="Address">{input.address}</ReviewItem>
               <ReviewItem label="Location">
                 {[

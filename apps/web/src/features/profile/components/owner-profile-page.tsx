@@ -1,6 +1,5 @@
 import { Avatar } from '../../../components/ui/avatar';
-import { Phone } from 'lucide-react';
-import { useMemo } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { ContentLayout } from '../../../components/layouts/content-layout';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
@@ -21,7 +20,13 @@ import {
   saveErrorText,
 } from './profile-form-parts';
 
-function OwnerProfileEditor({ user }: { user: AuthUser }) {
+function OwnerProfileEditor({
+  user,
+  businessPhones,
+}: {
+  user: AuthUser;
+  businessPhones: ReactNode;
+}) {
   const { form, mutation, isEditing, startEditing, cancel, onSubmit } = useProfileEditor(user);
   const cities = useCities();
   const cityNames = useMemo(() => (cities.data ?? []).map((city) => city.name), [cities.data]);
@@ -99,21 +104,7 @@ function OwnerProfileEditor({ user }: { user: AuthUser }) {
             )}
           </CardBody>
         </Card>
-        <Card>
-          <CardBody className="space-y-3">
-            <h2 className="flex items-center gap-2 font-semibold text-slate-900 dark:text-white">
-              <Phone aria-hidden="true" className="h-4 w-4" />
-              Business phone numbers
-            </h2>
-            <p className="text-sm text-slate-600 dark:text-slate-400">
-              Verified business numbers (up to 3) are what students call; verifying them is not
-              available yet, so listings show no business number for now.
-            </p>
-            <Button variant="outline" disabled>
-              Manage Business Phone Numbers
-            </Button>
-          </CardBody>
-        </Card>
+        {businessPhones}
       </div>
       <ProfileCompletion
         items={[
@@ -128,8 +119,11 @@ function OwnerProfileEditor({ user }: { user: AuthUser }) {
   );
 }
 
-/** /owner/profile, "Hostel Owner Profile" (part 2 section 2). */
-export function OwnerProfilePage() {
+/**
+ * /owner/profile, "Hostel Owner Profile" (part 2 section 2). `businessPhones` is the verified
+ * numbers card with the phone dialog, plugged in by the route (STYLE convention 2).
+ */
+export function OwnerProfilePage({ businessPhones }: { businessPhones?: ReactNode }) {
   const { user } = useAuth();
   return (
     <ContentLayout
@@ -139,7 +133,7 @@ export function OwnerProfilePage() {
       {user ? (
         <>
           <OwnerApprovalStatusNotice status={user.owner_approval_status} />
-          <OwnerProfileEditor user={user} />
+          <OwnerProfileEditor user={user} businessPhones={businessPhones} />
         </>
       ) : (
         <Alert tone="info">Please log in to view your profile.</Alert>

@@ -1,0 +1,80 @@
+import { displayPhoneNumber, PHONE_MESSAGES } from '@hostelhub/shared';
+import { useEffect } from 'react';
+import { Link } from 'react-router';
+import { SelectField } from '../../../components/form/schema-fields';
+import { Skeleton } from '../../../components/ui/skeleton';
+import { paths } from '../../../config/paths';
+import { useVerifiedPhones } from '../../../lib/verified-phones';
+import type { HostelFormState } from '../hooks/use-hostel-form';
+
+/**
+ * The hostel's contact phone: one of the owner's verified business numbers (issue 8; the
+ * server checks it too). A new hostel starts on the primary number; a hostel listed with
+ * another number keeps it on offer, marked, until a verified one is chosen.
+ */
+export function ContactPhoneField({
+  state,
+  idPrefix,
+}: {
+  state: HostelFormState;
+  idPrefix: string;
+}) {
+  const { form } = state;
+  const phones = useVerifiedPhones();
+  const current = String(form.values.contact_phone ?? '');
+  const primary = phones.data?.find((phone) => phone.isPrimary) ?? phones.data?.[0];
+
+  useEffect(() => {
+    if (!current && primary) form.setValue('contact_phone', primary.phoneNumber);
+  }, [current, primary, form]);
+
+  if (phones.isPending) {
+    return (
+      <div className="space-y-2">
+        <p className="text-sm font-medium text-slate-900 dark:text-slate-100">Contact phone</p>
+        <Skeleton className="h-10 w-full" />
+      </div>
+    );
+  }
+
+  const verified = phones.data ?? [];
+  const options = verified.map((phone) => ({
+    value: phone.phoneNumber,
+    label: `${phone.formattedNumber} · ${phone.label}${phone.isPrimary ? ' (primary)' : ''}`,
+  }));
+  if (current && !verified.some((phone) => phone.phoneNumber === current)) {
+    options.unshift({ value: current, label: `${displayPhoneNumber(current)} (not verified)` });
+  }
+
+  return (
+    <div className="space-y-1">
+      <SelectField
+        form={form}
+        idPrefix={idPrefix}
+        name="contact_phone"
+        label="Contact phone"
+        required
+        placeholder={verified.length === 0 ? 'No verified numbers yet' : 'Select'}
+        options={options}
+        hint="One of your verified business numbers: students call it."
+      />
+      {verified.length === 0 ? (
+        <p className="text-sm text-slate-600 dark:text-slate-400">
+          Verify a business number first under{' '}
+          <Link
+            to={paths.owner.profile.getHref()}
+            className="font-medium text-teal-700 underline dark:text-teal-400"
+          >
+            Manage Business Phone Numbers
+          </Link>{' '}
+          in your profile.
+        </p>
+      ) : null}
+      {phones.isError ? (
+        <p role="alert" className="text-sm text-red-700 dark:text-red-400">
+          {PHONE_MESSAGES.loadFailed}
+        </p>
+      ) : null}
+    </div>
+  );
+}
