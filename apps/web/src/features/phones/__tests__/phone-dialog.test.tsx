@@ -10,6 +10,7 @@ import {
   renderWithProviders,
   stubFetch,
 } from '../../../testing/test-utils';
+import type { AuthState } from '../../../lib/auth';
 import { BusinessPhonesCard } from '../components/business-phones-card';
 
 /** The phone verification dialog (part 2 sections 2, 4, 8 and 9 'Phone'). */
@@ -31,7 +32,7 @@ function phone(overrides: Partial<VerifiedPhone> = {}): VerifiedPhone {
   };
 }
 
-async function openDialog(authState = authStates.owner) {
+async function openDialog(authState: AuthState = authStates.owner) {
   const user = userEvent.setup();
   renderWithProviders(<BusinessPhonesCard />, { authState });
   await user.click(screen.getByRole('button', { name: 'Manage Business Phone Numbers' }));
