@@ -1,4 +1,5 @@
 import {
+  displayPhoneNumber,
   guessCarrier,
   MAX_VERIFIED_PHONES,
   OTP_RESEND_SECONDS,
@@ -215,8 +216,8 @@ function PhoneList({ flash, onAdd }: { flash: ReturnType<typeof useFlash>; onAdd
               className="flex flex-wrap items-center gap-3 rounded-xl border border-slate-200 p-3 dark:border-slate-800"
             >
               <div className="min-w-0 flex-1">
-                <p className="flex items-center gap-2 font-medium text-slate-900 dark:text-slate-100">
-                  {phone.formattedNumber}
+                <p className="flex flex-wrap items-center gap-2 font-medium text-slate-900 dark:text-slate-100">
+                  <span className="whitespace-nowrap">{phone.formattedNumber}</span>
                   {phone.isPrimary ? <Badge tone="brand">Primary</Badge> : null}
                 </p>
                 <p className="text-sm text-slate-600 dark:text-slate-400">
@@ -428,7 +429,8 @@ function VerifyPhone({
   return (
     <form onSubmit={submit} noValidate className="space-y-4">
       <p className="text-sm text-slate-700 dark:text-slate-300">
-        Enter the 6-digit code we texted to <strong>{number}</strong>.
+        Enter the 6-digit code we texted to{' '}
+        <strong className="whitespace-nowrap">{displayPhoneNumber(number)}</strong>.
       </p>
       {error ? <Alert tone="error">{error}</Alert> : null}
       <Field id={`${id}-otp`} label="Verification code" required error={otpError ?? undefined}>
