@@ -7,7 +7,7 @@ import { buildApp } from '../../app.ts';
 import type { Database } from '../../db/client.ts';
 import { phoneOtps } from '../../db/schema/index.ts';
 import { callJson, createTestDatabase, createTestSettings } from '../../../test/helpers.ts';
-import { createUser } from '../../../test/factories/hostels.ts';
+import { createHostel, createUser } from '../../../test/factories/hostels.ts';
 import { signIn } from '../../../test/factories/sessions.ts';
 import { startSmsWebhook, type SmsWebhook } from '../../../test/sms-webhook.ts';
 
@@ -324,6 +324,18 @@ describe('removing and the primary number', () => {
     expect((await list(user.auth)).filter((item) => item.isPrimary).map((item) => item.id)).toEqual(
       [second.id],
     );
+  });
+
+  it('should keep a number a hostel shows as its contact phone', async () => {
+    const owner = await newUser();
+    const phone = await addNumber(owner, '03003330001');
+    await createHostel(database.db, { ownerId: owner.id, contactPhone: phone.phoneNumber });
+    const { status, body } = await callJson(app, 'DELETE', `/api/phone/${phone.id}`, owner.auth);
+    expect(status).toBe(409);
+    expect(body.error).toBe(
+      'This number is the contact phone of one of your hostels. Choose another number for that hostel first.',
+    );
+    expect(await list(owner.auth)).toHaveLength(1);
   });
 
   it("should answer 404 for another user's number and change nothing", async () => {
