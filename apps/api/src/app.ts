@@ -14,6 +14,8 @@ import type { Database } from './db/client.ts';
 import { createImageStorage, type ImageStorage } from './lib/storage/image-storage.ts';
 import { createMailer, type Mailer } from './lib/mailer.ts';
 import { createAuthRepository } from './modules/auth/auth.repository.ts';
+import { adminRoutes } from './modules/admin/admin.routes.ts';
+import { contactRoutes } from './modules/contact/contact.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { createAuthService } from './modules/auth/auth.service.ts';
 import { googleRoutes } from './modules/auth/google.routes.ts';
@@ -177,6 +179,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       });
       await api.register(usersRoutes);
       await api.register(messagingRoutes);
+      await api.register(contactRoutes, { mailer, inboxEmail: settings.contactInboxEmail });
+      await api.register(adminRoutes, { mailer, publicUrl: settings.publicUrl });
       await api.register(phonesRoutes, {
         smsWebhookUrl: settings.smsWebhookUrl,
         dataDir: settings.dataDir,

@@ -48,6 +48,9 @@ const EnvSchema = z.object({
   SMTP_URL: optionalUrl('SMTP_URL'),
   MAIL_FROM: z.string().default('Hostelhub <no-reply@hostelhub.pk>'),
   SMS_WEBHOOK_URL: optionalUrl('SMS_WEBHOOK_URL'),
+  CONTACT_INBOX_EMAIL: z
+    .email({ error: 'CONTACT_INBOX_EMAIL must be an email address' })
+    .optional(),
   GOOGLE_CLIENT_ID: z.string().optional(),
   GOOGLE_CLIENT_SECRET: z.string().optional(),
   GOOGLE_ISSUER: z
@@ -91,6 +94,8 @@ export interface Settings {
   smtpUrl: string | undefined;
   mailFrom: string;
   smsWebhookUrl: string | undefined;
+  /** The team address new contact messages are emailed to; unset, none are. */
+  contactInboxEmail: string | undefined;
   google: { clientId: string; clientSecret: string | undefined; issuer: string } | undefined;
   adminCreationKey: string | undefined;
   storage:
@@ -159,6 +164,7 @@ export function loadSettings(
     smtpUrl: values.SMTP_URL,
     mailFrom: values.MAIL_FROM,
     smsWebhookUrl: values.SMS_WEBHOOK_URL,
+    contactInboxEmail: values.CONTACT_INBOX_EMAIL,
     google: values.GOOGLE_CLIENT_ID
       ? {
           clientId: values.GOOGLE_CLIENT_ID,

@@ -1,4 +1,10 @@
-import { AppError, AUTH_MESSAGES, type OwnerApprovalStatus, type Role } from '@hostelhub/shared';
+import {
+  ADMIN_MESSAGES,
+  AppError,
+  AUTH_MESSAGES,
+  type OwnerApprovalStatus,
+  type Role,
+} from '@hostelhub/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { createAuthRepository } from '../modules/auth/auth.repository.ts';
 import { verifyAccessToken } from '../lib/tokens.ts';
@@ -22,6 +28,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** preHandler: refuses guests with 401 UNAUTHORIZED. */
     requireAuth: (request: FastifyRequest) => Promise<void>;
+    /** preHandler: refuses guests with 401 and every non-administrator with 403. */
+    requireAdmin: (request: FastifyRequest) => Promise<void>;
     /**
      * Who an access token belongs to: the actor and when the token expires (ms since the
      * epoch), or null when the token is invalid, expired, suspended or its session has ended.
@@ -74,6 +82,13 @@ export function registerAuth(app: FastifyInstance, jwtSecret: string): void {
       return Promise.reject(new AppError('UNAUTHORIZED', message));
     }
     return Promise.resolve();
+  });
+
+  app.decorate('requireAdmin', async (request: FastifyRequest) => {
+    await app.requireAuth(request);
+    if (request.actor?.role !== 'admin') {
+      throw new AppError('FORBIDDEN', ADMIN_MESSAGES.adminsOnly);
+    }
   });
 }
 

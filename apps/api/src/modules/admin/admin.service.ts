@@ -1,0 +1,336 @@
+import {
+  ADMIN_MESSAGES,
+  AppError,
+  LISTING_MESSAGES,
+  type AdminHostelsPage,
+  type AdminHostelsQuery,
+  type AdminOverview,
+  type AdminUser,
+  type AdminUsersPage,
+  type AdminUsersQuery,
+  type AuditEntry,
+  type HostelModeration,
+  type OwnerApproval,
+  type OwnerApprovalStatus,
+  type Role,
+} from '@hostelhub/shared';
+import type { FastifyBaseLogger } from 'fastify';
+import { listAudit, writeAudit } from '../../lib/audit.ts';
+import type { Mailer } from '../../lib/mailer.ts';
+import type { Actor } from '../../plugins/auth.ts';
+import type { AdminRepository, AdminUserRow } from './admin.repository.ts';
+import type { Db } from '../../db/client.ts';
+
+export interface AdminServiceDeps {
+  admin: AdminRepository;
+  db: Db;
+  mailer: Mailer;
+  publicUrl: string;
+  log: FastifyBaseLogger;
+  /** Called after a change visitors can see (the public browse cache). */
+  onHostelsChange: () => void;
+  /** Removes stored image files once their rows are gone. */
+  removeImages: (storageKeys: string[]) => Promise<void>;
+}
+
+/** A user as the admin panel sees them (part 2 section 3 'User (admin view)'). */
+export function toAdminUser(row: AdminUserRow): AdminUser {
+  return {
+    id: row.id,
+    full_name: row.fullName,
+    email: row.email,
+    role: row.role,
+    city: row.city,
+    phone: row.phone,
+    email_verified: row.emailVerifiedAt !== null,
+    owner_approval_status: row.ownerApprovalStatus,
+    suspended_at: row.suspendedAt?.toISOString() ?? null,
+    created_at: row.createdAt.toISOString(),
+  };
+}
+
+const userNotFound = () => new AppError('NOT_FOUND', ADMIN_MESSAGES.userNotFound);
+
+/**
+ * The administrator's side (spec part 2 sections 2, 4, 6 and 7 'Admin'; decisions 2, 4 and
+ * 16): hostel and owner approval (only from pending, the owner emailed), users (search, role,
+ * suspension, deletion) and the audit trail. Every action and its audit record commit in one
+ * transaction; emails go after the commit and a mail failure is only logged.
+ */
+export function createAdminService({
+  admin,
+  db,
+  mailer,
+  publicUrl,
+  log,
+  onHostelsChange,
+  removeImages,
+}: AdminServiceDeps) {
+  async function notify(to: string, subject: string, lines: string[]): Promise<void> {
+    const text = lines.join('\n\n');
+    const html = lines
+      .map((line) => `<p>${line.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)}</p>`)
+      .join('');
+    await mailer.send({ to, subject, text, html }).catch((error: unknown) => {
+      log.error({ err: error }, 'admin notification email failed');
+    });
+  }
+
+  /** Refuses an action that would leave no administrator able to act. */
+  async function assertNotLastAdmin(
+    queries: Parameters<Parameters<AdminRepository['transaction']>[0]>[0],
+    target: AdminUserRow,
+  ): Promise<void> {
+    if (target.role !== 'admin' || target.suspendedAt) return;
+    if ((await queries.lockActiveAdmins()) <= 1) {
+      throw new AppError('CONFLICT', ADMIN_MESSAGES.lastAdmin);
+    }
+  }
+
+  return {
+    /** GET /admin/overview: the dashboard's four cards and the owner queue's length. */
+    async overview(): Promise<AdminOverview> {
+      const counts = await admin.overview();
+      return {
+        total_users: counts.totalUsers,
+        total_hostels: counts.totalHostels,
+        pending_hostels: counts.pendingHostels,
+        approved_hostels: counts.approvedHostels,
+        pending_owners: counts.pendingOwners,
+      };
+    },
+
+    /** GET /admin/hostels: every hostel (or one status), newest first, with its owner. */
+    async listHostels(query: AdminHostelsQuery): Promise<AdminHostelsPage> {
+      const page = await admin.listHostels(query);
+      return {
+        hostels: page.rows.map((row) => ({
+          id: row.id,
+          name: row.name,
+          city: row.city,
+          town: row.town,
+          address: row.address,
+          price_range: row.priceRange,
+          gender_category: row.genderCategory,
+          status: row.status,
+          rejection_reason: row.rejectionReason,
+          image_url: row.imageUrl,
+          owner: { id: row.ownerId, full_name: row.ownerName, email: row.ownerEmail },
+          created_at: row.createdAt.toISOString(),
+        })),
+        total: page.total,
+        page: page.page,
+        limit: page.limit,
+        total_pages: Math.ceil(page.total / page.limit),
+      };
+    },
+
+    /**
+     * PATCH /admin/hostels/{id}/status: approves or rejects a pending hostel (a reason is kept
+     * for a rejection and shown to the owner, who is emailed). Throws HOSTEL_NOT_FOUND, or
+     * CONFLICT for a hostel that is not pending.
+     */
+    async moderateHostel(actor: Actor, id: string, input: HostelModeration): Promise<void> {
+      const hostel = await admin.transaction(async (queries, tx) => {
+        const row = await queries.lockHostel(id);
+        if (!row) throw new AppError('HOSTEL_NOT_FOUND', LISTING_MESSAGES.hostelNotFound);
+        if (row.status !== 'pending') {
+          throw new AppError('CONFLICT', ADMIN_MESSAGES.onlyPendingHostels);
+        }
+        const reason = input.reason || null;
+        await queries.setHostelStatus(id, input.status, reason);
+        await writeAudit(tx, {
+          actorId: actor.id,
+          action: input.status === 'approved' ? 'hostel.approve' : 'hostel.reject',
+          entityType: 'hostel',
+          entityId: id,
+          before: { status: row.status },
+          after: { status: input.status, ...(reason ? { reason } : {}) },
+        });
+        return { ...row, reason };
+      });
+      onHostelsChange();
+      await notify(
+        hostel.ownerEmail,
+        input.status === 'approved'
+          ? `Your hostel "${hostel.name}" is live on Hostelhub`
+          : `Your hostel "${hostel.name}" was not approved`,
+        input.status === 'approved'
+          ? [
+              `Assalam o alaikum ${hostel.ownerName},`,
+              `Your hostel "${hostel.name}" has been approved and students can now find it.`,
+              `Manage it at ${publicUrl}/owner`,
+            ]
+          : [
+              `Assalam o alaikum ${hostel.ownerName},`,
+              `Your hostel "${hostel.name}" was not approved.`,
+              hostel.reason ? `Reason: ${hostel.reason}` : 'No reason was given.',
+              `You can edit it and ask again from ${publicUrl}/owner`,
+            ],
+      );
+    },
+
+    /** GET /admin/owners?status=: owner accounts in that state, oldest first. */
+    async listOwners(status: OwnerApprovalStatus): Promise<AdminUser[]> {
+      return (await admin.listOwners(status)).map(toAdminUser);
+    },
+
+    /**
+     * PATCH /admin/owners/{id}/approval (decision 4): approves or rejects an owner account
+     * awaiting approval and emails them. Throws NOT_FOUND, or CONFLICT when the user is not an
+     * owner or not pending.
+     */
+    async decideOwner(actor: Actor, id: string, input: OwnerApproval): Promise<AdminUser> {
+      const owner = await admin.transaction(async (queries, tx) => {
+        const row = await queries.findUser(id, true);
+        if (!row) throw userNotFound();
+        if (row.role !== 'owner') throw new AppError('CONFLICT', ADMIN_MESSAGES.notAnOwner);
+        if (row.ownerApprovalStatus !== 'pending') {
+          throw new AppError('CONFLICT', ADMIN_MESSAGES.onlyPendingOwners);
+        }
+        const reason = input.reason || null;
+        await queries.setOwnerApproval(id, input.decision, reason);
+        await writeAudit(tx, {
+          actorId: actor.id,
+          action: input.decision === 'approved' ? 'owner.approve' : 'owner.reject',
+          entityType: 'user',
+          entityId: id,
+          before: { owner_approval_status: row.ownerApprovalStatus },
+          after: { owner_approval_status: input.decision, ...(reason ? { reason } : {}) },
+        });
+        const updated = await queries.findUser(id);
+        if (!updated) throw userNotFound();
+        return { row: updated, reason };
+      });
+      await notify(
+        owner.row.email,
+        input.decision === 'approved'
+          ? 'Your Hostelhub owner account is approved'
+          : 'Your Hostelhub owner account was not approved',
+        input.decision === 'approved'
+          ? [
+              `Assalam o alaikum ${owner.row.fullName},`,
+              'Your owner account has been approved. You can list your hostels now.',
+              `Start at ${publicUrl}/owner`,
+            ]
+          : [
+              `Assalam o alaikum ${owner.row.fullName},`,
+              'Your owner account was not approved.',
+              owner.reason ? `Reason: ${owner.reason}` : 'No reason was given.',
+              `Questions? Write to us at ${publicUrl}/contact`,
+            ],
+      );
+      return toAdminUser(owner.row);
+    },
+
+    /** GET /admin/users: searched and paged, newest first. */
+    async listUsers(query: AdminUsersQuery): Promise<AdminUsersPage> {
+      const page = await admin.listUsers(query);
+      return {
+        users: page.rows.map(toAdminUser),
+        total: page.total,
+        page: page.page,
+        limit: page.limit,
+        total_pages: Math.ceil(page.total / page.limit),
+      };
+    },
+
+    /** GET /admin/users/{id}. Throws NOT_FOUND. */
+    async getUser(id: string): Promise<AdminUser> {
+      const row = await admin.findUser(id);
+      if (!row) throw userNotFound();
+      return toAdminUser(row);
+    },
+
+    /**
+     * PATCH /admin/users/{id}/role (decision 2). Throws NOT_FOUND; CONFLICT for demoting the
+     * last administrator who can act (oneself included).
+     */
+    async changeRole(actor: Actor, id: string, role: Role): Promise<AdminUser> {
+      return admin.transaction(async (queries, tx) => {
+        const row = await queries.findUser(id, true);
+        if (!row) throw userNotFound();
+        if (row.role === role) return toAdminUser(row);
+        if (row.role === 'admin') await assertNotLastAdmin(queries, row);
+        await queries.setRole(id, role);
+        await writeAudit(tx, {
+          actorId: actor.id,
+          action: 'user.role',
+          entityType: 'user',
+          entityId: id,
+          before: { role: row.role },
+          after: { role },
+        });
+        const updated = await queries.findUser(id);
+        if (!updated) throw userNotFound();
+        return toAdminUser(updated);
+      });
+    },
+
+    /**
+     * PATCH /admin/users/{id}/suspension: a suspended user cannot sign in and every session of
+     * theirs ends at once. Throws NOT_FOUND; CONFLICT for the last administrator who can act.
+     */
+    async setSuspension(actor: Actor, id: string, suspended: boolean): Promise<AdminUser> {
+      return admin.transaction(async (queries, tx) => {
+        const row = await queries.findUser(id, true);
+        if (!row) throw userNotFound();
+        if (suspended === (row.suspendedAt !== null)) return toAdminUser(row);
+        if (suspended) await assertNotLastAdmin(queries, row);
+        await queries.setSuspended(id, suspended);
+        await writeAudit(tx, {
+          actorId: actor.id,
+          action: suspended ? 'user.suspend' : 'user.reactivate',
+          entityType: 'user',
+          entityId: id,
+          before: { suspended: row.suspendedAt !== null },
+          after: { suspended },
+        });
+        const updated = await queries.findUser(id);
+        if (!updated) throw userNotFound();
+        return toAdminUser(updated);
+      });
+    },
+
+    /**
+     * DELETE /admin/users/{id} (decision 16), in one transaction with its audit record; their
+     * image files go after the commit. Throws NOT_FOUND; FORBIDDEN for an administrator.
+     */
+    async deleteUser(actor: Actor, id: string): Promise<{ id: string; deleted: true }> {
+      const storageKeys = await admin.transaction(async (queries, tx) => {
+        const row = await queries.findUser(id, true);
+        if (!row) throw userNotFound();
+        if (row.role === 'admin') throw new AppError('FORBIDDEN', ADMIN_MESSAGES.cannotDeleteAdmin);
+        const keys = await queries.deleteUser(id);
+        await writeAudit(tx, {
+          actorId: actor.id,
+          action: 'user.delete',
+          entityType: 'user',
+          entityId: id,
+          before: { email: row.email, full_name: row.fullName, role: row.role },
+        });
+        return keys;
+      });
+      onHostelsChange();
+      await removeImages(storageKeys).catch((error: unknown) =>
+        log.error({ err: error }, 'removing a deleted user’s images failed'),
+      );
+      return { id, deleted: true };
+    },
+
+    /** GET /admin/audit: the newest admin actions, at most `limit`. */
+    async audit(limit: number): Promise<AuditEntry[]> {
+      const rows = await listAudit(db, limit);
+      return rows.map((row) => ({
+        id: row.id,
+        actor: row.actorId && row.actorName ? { id: row.actorId, full_name: row.actorName } : null,
+        action: row.action,
+        entity_type: row.entityType,
+        entity_id: row.entityId,
+        before: row.before,
+        after: row.after,
+        created_at: row.createdAt.toISOString(),
+      }));
+    },
+  };
+}

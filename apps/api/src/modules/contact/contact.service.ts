@@ -1,0 +1,146 @@
+import {
+  ADMIN_MESSAGES,
+  AppError,
+  CONTACT_MESSAGES,
+  type ContactMessage,
+  type ContactMessagesPage,
+  type ContactMessagesQuery,
+  type ContactStats,
+  type ContactStatusUpdate,
+  type ContactSubmitInput,
+  type ContactSubmitResult,
+} from '@hostelhub/shared';
+import type { FastifyBaseLogger } from 'fastify';
+import { randomUUID } from 'node:crypto';
+import { writeAudit } from '../../lib/audit.ts';
+import type { Mailer } from '../../lib/mailer.ts';
+import type { Actor } from '../../plugins/auth.ts';
+import type { ContactMessageRow, ContactRepository } from './contact.repository.ts';
+
+export interface ContactServiceDeps {
+  contact: ContactRepository;
+  mailer: Mailer;
+  /** New messages are emailed here when set (CONTACT_INBOX_EMAIL). */
+  inboxEmail: string | undefined;
+  log: FastifyBaseLogger;
+}
+
+function toContactMessage(row: ContactMessageRow): ContactMessage {
+  return {
+    id: row.id,
+    name: row.name,
+    email: row.email,
+    category: row.category,
+    subject: row.subject,
+    message: row.message,
+    status: row.status,
+    admin_notes: row.adminNotes,
+    created_at: row.createdAt.toISOString(),
+    updated_at: row.updatedAt.toISOString(),
+  };
+}
+
+function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
+}
+
+/**
+ * The contact form and its inbox (part 2 sections 2, 3, 4, 5 and 7 'Contact'): anyone sends a
+ * message; administrators list, search, count, answer (status and notes) and delete them, each
+ * change with its audit record.
+ */
+export function createContactService({ contact, mailer, inboxEmail, log }: ContactServiceDeps) {
+  const notFound = () => new AppError('NOT_FOUND', ADMIN_MESSAGES.messageNotFound);
+
+  return {
+    /**
+     * POST /contact/submit: stores the message and emails the team when an inbox is set (a
+     * mail failure is logged, the message is kept). A filled honeypot gets the same answer and
+     * stores nothing.
+     */
+    async submit(actor: Actor | null, input: ContactSubmitInput): Promise<ContactSubmitResult> {
+      if (input.website) {
+        log.info('contact message dropped: honeypot filled');
+        return { messageId: randomUUID(), message: CONTACT_MESSAGES.received };
+      }
+      const row = await contact.insert({
+        userId: actor?.id ?? null,
+        name: input.name,
+        email: input.email,
+        category: input.category,
+        subject: input.subject,
+        message: input.message,
+      });
+      if (inboxEmail) {
+        const text = `${row.name} <${row.email}> wrote (${row.category}):\n\n${row.subject}\n\n${row.message}`;
+        await mailer
+          .send({
+            to: inboxEmail,
+            subject: `[Hostelhub contact] ${row.subject}`,
+            text,
+            html: `<pre style="font-family:inherit;white-space:pre-wrap">${escapeHtml(text)}</pre>`,
+          })
+          .catch((error: unknown) => log.error({ err: error }, 'contact notification failed'));
+      }
+      return { messageId: row.id, message: CONTACT_MESSAGES.received };
+    },
+
+    /** GET /contact/messages: a page, newest first. */
+    async list(query: ContactMessagesQuery): Promise<ContactMessagesPage> {
+      const { rows, total } = await contact.list(query);
+      return {
+        messages: rows.map(toContactMessage),
+        total,
+        page: query.page,
+        limit: query.limit,
+        total_pages: Math.ceil(total / query.limit),
+      };
+    },
+
+    /** GET /contact/stats. */
+    async stats(): Promise<ContactStats> {
+      const { byStatus, byCategory } = await contact.stats();
+      const total = Object.values(byStatus).reduce((sum, value) => sum + value, 0);
+      return { total, ...byStatus, by_category: byCategory };
+    },
+
+    /** PUT /contact/messages/{id}/status: any status, optional notes. Throws NOT_FOUND. */
+    async updateStatus(
+      actor: Actor,
+      id: string,
+      input: ContactStatusUpdate,
+    ): Promise<ContactMessage> {
+      return contact.transaction(async (queries, tx) => {
+        const before = await queries.find(id);
+        if (!before) throw notFound();
+        const after = await queries.updateStatus(id, input.status, input.admin_notes);
+        if (!after) throw notFound();
+        await writeAudit(tx, {
+          actorId: actor.id,
+          action: 'contact.status',
+          entityType: 'contact_message',
+          entityId: id,
+          before: { status: before.status, admin_notes: before.adminNotes },
+          after: { status: after.status, admin_notes: after.adminNotes },
+        });
+        return toContactMessage(after);
+      });
+    },
+
+    /** DELETE /contact/messages/{id}. Throws NOT_FOUND. */
+    async remove(actor: Actor, id: string): Promise<{ id: string; deleted: true }> {
+      await contact.transaction(async (queries, tx) => {
+        const before = await queries.find(id);
+        if (!before || !(await queries.remove(id))) throw notFound();
+        await writeAudit(tx, {
+          actorId: actor.id,
+          action: 'contact.delete',
+          entityType: 'contact_message',
+          entityId: id,
+          before: { status: before.status, subject: before.subject, email: before.email },
+        });
+      });
+      return { id, deleted: true };
+    },
+  };
+}
