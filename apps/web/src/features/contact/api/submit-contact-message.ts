@@ -8,7 +8,9 @@ export interface ContactSubmitResult {
 }
 
 /** POST /api/contact/submit: anyone may send the team a message. */
-export async function submitContactMessage(input: ContactFormInput): Promise<ContactSubmitResult> {
+export async function submitContactMessage(
+  input: ContactFormInput & { website?: string },
+): Promise<ContactSubmitResult> {
   const body = await api.post<DataEnvelope<ContactSubmitResult>>('/api/contact/submit', input);
   return body.data;
 }

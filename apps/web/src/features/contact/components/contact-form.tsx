@@ -22,6 +22,8 @@ type FieldName = keyof ContactFormValues;
 
 export function ContactForm() {
   const [values, setValues] = useState<ContactFormValues>(EMPTY_CONTACT_FORM);
+  // A honeypot: hidden from people, filled by bots; the server drops what carries it.
+  const [website, setWebsite] = useState('');
   const [errors, setErrors] = useState<ContactFormErrors>({});
   const mutation = useSubmitContactMessage();
   const { reset: resetMutation } = mutation;
@@ -59,7 +61,7 @@ export function ContactForm() {
       return;
     }
     setErrors({});
-    mutation.mutate(result.data, {
+    mutation.mutate(website ? { ...result.data, website } : result.data, {
       onSuccess: () => setValues(EMPTY_CONTACT_FORM),
     });
   };
@@ -78,6 +80,19 @@ export function ContactForm() {
           {mutation.error.message || FALLBACK_ERROR}
         </Alert>
       ) : null}
+
+      <div aria-hidden="true" className="hidden">
+        <label>
+          Website
+          <input
+            name="website"
+            tabIndex={-1}
+            autoComplete="off"
+            value={website}
+            onChange={(event) => setWebsite(event.target.value)}
+          />
+        </label>
+      </div>
 
       <div className="grid gap-5 sm:grid-cols-2">
         <Field id="contact-name" label="Name" error={errors.name} required>

@@ -1,26 +1,13 @@
-import { CONTACT_CATEGORIES } from '@hostelhub/shared';
-import { z } from 'zod';
+import { ContactSubmitSchema } from '@hostelhub/shared';
+import type { z } from 'zod';
 
-/** The categories the public form offers (part 2 section 3: not 'Report User'). */
-export const PUBLIC_CONTACT_CATEGORIES = CONTACT_CATEGORIES.slice(0, 2) as [
-  'General Query',
-  'Bug Report',
-];
+export { PUBLIC_CONTACT_CATEGORIES } from '@hostelhub/shared';
 
 /**
- * The public contact form (part 2 section 5, messages word for word).
- * The API validates the same rules on POST /api/contact/submit.
+ * The public contact form (part 2 section 5, messages word for word): the shared schema the
+ * API checks on POST /api/contact/submit too, without the honeypot (sent apart).
  */
-export const contactFormSchema = z.object({
-  name: z.string().trim().min(2, { error: 'Name must be at least 2 characters long' }),
-  email: z
-    .string()
-    .trim()
-    .pipe(z.email({ error: 'Please enter a valid email address' })),
-  category: z.enum(PUBLIC_CONTACT_CATEGORIES, { error: 'Please select a category' }),
-  subject: z.string().trim().min(5, { error: 'Subject must be at least 5 characters long' }),
-  message: z.string().trim().min(10, { error: 'Message must be at least 10 characters long' }),
-});
+export const contactFormSchema = ContactSubmitSchema.omit({ website: true });
 
 export type ContactFormInput = z.infer<typeof contactFormSchema>;
 export type ContactFormValues = Record<keyof ContactFormInput, string>;
