@@ -15,6 +15,7 @@ export * from './domain/initials.ts';
 export * from './domain/hostel-filters.ts';
 export * from './domain/chat-time.ts';
 export * from './domain/phone-numbers.ts';
+export * from './domain/format-date.ts';
 export * from './schemas/common.ts';
 export * from './schemas/reference.ts';
 export * from './schemas/hostels.ts';
