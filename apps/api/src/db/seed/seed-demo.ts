@@ -824,15 +824,24 @@ function buildDemoData(reference: Reference, passwordHash: string, now: number):
       verifiedAt: at(180),
     });
   }
-  person({
+  const pendingOwnerPhone = mobileNumber(random);
+  const pendingOwnerId = person({
     email: 'pending.owner@demo.hostelhub.pk',
     fullName: 'Saima Qadir',
     role: 'owner',
     gender: 'female',
-    phone: mobileNumber(random),
+    phone: pendingOwnerPhone,
     city: 'Lahore',
     ownerApprovalStatus: 'pending',
     createdAt: at(2),
+  });
+  // She proved her business number while waiting, so approval is all she lacks.
+  data.verifiedPhones.push({
+    userId: pendingOwnerId,
+    phoneNumber: pendingOwnerPhone,
+    label: 'Business',
+    isPrimary: true,
+    verifiedAt: at(1),
   });
   const cityByName = new Map(reference.cities.map((city) => [city.name, city]));
   STUDENTS.forEach((student, index) => {

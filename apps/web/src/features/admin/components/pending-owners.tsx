@@ -1,4 +1,4 @@
-import { formatCalendarDate, type AdminUser } from '@hostelhub/shared';
+import { displayPhoneNumber, formatCalendarDate, type AdminUser } from '@hostelhub/shared';
 import { Check, UserCheck, X } from 'lucide-react';
 import { useState } from 'react';
 import { Alert } from '../../../components/ui/alert';
@@ -56,7 +56,7 @@ export function PendingOwners() {
                     <p className="font-medium text-slate-900 dark:text-white">{owner.full_name}</p>
                     <p className="text-sm text-slate-600 dark:text-slate-400">
                       {owner.email}
-                      {owner.phone ? ` · ${owner.phone}` : ''}
+                      {owner.phone ? ` · ${displayPhoneNumber(owner.phone)}` : ''}
                       {owner.city ? ` · ${owner.city}` : ''} · signed up{' '}
                       {formatCalendarDate(owner.created_at)}
                       {owner.email_verified ? '' : ' · email not verified'}

@@ -1,0 +1,123 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { launchBrowser } from '../support/browser.ts';
+import { startServer, type RunningServer } from '../support/server.ts';
+
+/**
+ * Issue 9 journey: an admin approves a pending owner; that owner lists a hostel; the admin
+ * approves it; a guest finds it on /hostels. A visitor writes through /contact; the admin
+ * finds the message by search, adds a note and resolves it.
+ */
+const chromiumPath = inject('chromiumPath');
+
+const HOSTEL = 'Saima Girls Residence';
+const SUBJECT = 'Room availability in Johar Town';
+
+async function signIn(page: Page, baseUrl: string, path: string, email: string, landing: RegExp) {
+  await page.goto(`${baseUrl}${path}`);
+  await page.getByLabel(/^(Admin )?Email/).fill(email);
+  await page.locator('input[type="password"]').first().fill('Hostelhub@2026');
+  await page
+    .getByRole('button', { name: /^Sign in/ })
+    .first()
+    .click();
+  await page.waitForURL(landing);
+}
+
+describe.skipIf(!chromiumPath)('the admin panel', () => {
+  let server: RunningServer;
+  let browser: Browser;
+  let admin: Page;
+  let owner: Page;
+
+  beforeAll(async () => {
+    server = await startServer({
+      MAP_TILE_URL: 'http://127.0.0.1:9/{z}/{x}/{y}.png',
+      GEOCODER_URL: 'http://127.0.0.1:9',
+    });
+    browser = await launchBrowser(chromiumPath ?? '');
+    admin = await (await browser.newContext({ viewport: { width: 1280, height: 900 } })).newPage();
+    owner = await (await browser.newContext({ viewport: { width: 1280, height: 900 } })).newPage();
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  it('should let an admin approve a pending owner, who can then list a hostel', async () => {
+    await signIn(admin, server.baseUrl, '/admin/login', 'admin@demo.hostelhub.pk', /\/admin$/);
+    await admin.getByRole('heading', { name: 'Admin Dashboard', level: 1 }).waitFor();
+    const queue = admin.getByRole('list', { name: 'Owner accounts awaiting approval' });
+    await queue.getByRole('button', { name: 'Approve Saima Qadir' }).click();
+    await admin.getByText('Saima Qadir was approved.').waitFor();
+
+    await signIn(owner, server.baseUrl, '/login', 'pending.owner@demo.hostelhub.pk', /\/owner$/);
+    await owner.getByRole('button', { name: 'Quick Add Hostel' }).click();
+    const dialog = owner.getByRole('dialog', { name: 'Quick Add Hostel' });
+    await dialog.getByLabel(/^Hostel name/).fill(HOSTEL);
+    await dialog
+      .getByLabel(/^Description/)
+      .fill('Safe rooms for female students with a warden and home-cooked meals.');
+    await dialog.getByLabel(/^Address/).fill('House 21, Block C, Johar Town');
+    // Her verified business number is offered and chosen already.
+    expect(await dialog.getByLabel(/^Contact phone/).inputValue()).toMatch(/^\+923\d{9}$/);
+    await dialog.getByLabel(/^Gender category/).selectOption('female');
+    await dialog.getByLabel(/^Price range/).fill('11000 - 16000');
+    await dialog.getByLabel('City', { exact: true }).fill('Lahore');
+    await dialog
+      .getByRole('list', { name: 'City matches' })
+      .getByRole('button', { name: /^Lahore/ })
+      .click();
+    await dialog
+      .getByRole('list', { name: 'Town/Area matches' })
+      .getByRole('button')
+      .first()
+      .click();
+    await dialog.getByRole('button', { name: 'Confirm Location Selection' }).click();
+    await dialog.getByRole('button', { name: 'Create Hostel' }).click();
+    await owner
+      .getByRole('list', { name: 'Your hostels' })
+      .getByRole('listitem')
+      .filter({ hasText: HOSTEL })
+      .waitFor();
+  });
+
+  it('should let the admin approve the hostel, and a guest then find it', async () => {
+    await admin.reload();
+    await admin.getByRole('button', { name: /Pending Approval/ }).click();
+    await admin.getByRole('button', { name: `Approve ${HOSTEL}` }).click();
+    await admin.getByText('Hostel approved successfully!').waitFor();
+
+    const guest = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    await guest.goto(`${server.baseUrl}/hostels?search=${encodeURIComponent(HOSTEL)}`);
+    await guest.getByRole('heading', { name: HOSTEL }).first().waitFor();
+    await guest.close();
+  });
+
+  it('should carry a contact message to the admin, who finds, notes and resolves it', async () => {
+    const visitor = await browser.newPage({ viewport: { width: 390, height: 844 } });
+    await visitor.goto(`${server.baseUrl}/contact`);
+    await visitor.getByLabel(/^Name/).fill('Hira Batool');
+    await visitor.getByLabel(/^Email/).fill('hira@example.pk');
+    await visitor.getByLabel(/^Category/).selectOption('General Query');
+    await visitor.getByLabel(/^Subject/).fill(SUBJECT);
+    await visitor
+      .getByLabel(/^Message/)
+      .fill('Is there a single room free near Johar Town from January?');
+    await visitor.getByRole('button', { name: 'Send Message' }).click();
+    await visitor.getByText('Message sent').waitFor();
+    await visitor.close();
+
+    await admin.reload();
+    const panel = admin.getByRole('region', { name: 'Contact Messages' });
+    await panel.getByRole('searchbox', { name: 'Search messages' }).fill('johar');
+    await panel.getByRole('button', { name: `View message from Hira Batool: ${SUBJECT}` }).click();
+    const message = admin.getByRole('dialog', { name: SUBJECT });
+    await message.getByLabel('Admin notes').fill('Offered the Johar Town single room by email.');
+    await message.getByRole('button', { name: 'Mark Resolved' }).click();
+    await message.waitFor({ state: 'hidden' });
+    const row = panel.getByRole('row').filter({ hasText: SUBJECT });
+    await expect.poll(() => row.innerText()).toContain('Resolved');
+  });
+});
