@@ -16,6 +16,7 @@ import { createMailer, type Mailer } from './lib/mailer.ts';
 import { createAuthRepository } from './modules/auth/auth.repository.ts';
 import { adminRoutes } from './modules/admin/admin.routes.ts';
 import { contactRoutes } from './modules/contact/contact.routes.ts';
+import { notificationsRoutes } from './modules/notifications/notifications.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { createAuthService } from './modules/auth/auth.service.ts';
 import { googleRoutes } from './modules/auth/google.routes.ts';
@@ -181,6 +182,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(messagingRoutes);
       await api.register(contactRoutes, { mailer, inboxEmail: settings.contactInboxEmail });
       await api.register(adminRoutes, { mailer, publicUrl: settings.publicUrl });
+      await api.register(notificationsRoutes);
       await api.register(phonesRoutes, {
         smsWebhookUrl: settings.smsWebhookUrl,
         dataDir: settings.dataDir,

@@ -28,5 +28,6 @@ export * from './schemas/messaging.ts';
 export * from './schemas/phones.ts';
 export * from './schemas/contact.ts';
 export * from './schemas/admin.ts';
+export * from './schemas/notifications.ts';
 export * from './schemas/auth.ts';
 export * from './schemas/google.ts';

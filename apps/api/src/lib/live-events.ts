@@ -87,7 +87,17 @@ export function createLiveEventHub({ loadMessage, onError }: LiveEventHubOptions
    * the same statement (one round trip; delivered when that statement commits).
    */
   function notification(to: readonly string[], events: readonly LiveEvent[]): SQL {
-    return sql`select pg_notify(${LIVE_EVENTS_CHANNEL}, ${payloadOf(to, events)})`;
+    return notificationBatch([[to, events]]);
+  }
+
+  /** One `select` notifying several groups, each their own events, in one statement. */
+  function notificationBatch(
+    batches: readonly (readonly [readonly string[], readonly LiveEvent[]])[],
+  ): SQL {
+    const calls = batches.map(
+      ([to, events]) => sql`pg_notify(${LIVE_EVENTS_CHANNEL}, ${payloadOf(to, events)})`,
+    );
+    return sql`select ${sql.join(calls, sql`, `)}`;
   }
 
   return {
@@ -129,6 +139,7 @@ export function createLiveEventHub({ loadMessage, onError }: LiveEventHubOptions
     },
 
     notification,
+    notificationBatch,
 
     /** Delivers this user's events to `socket` until it closes. */
     attach(userId: string, socket: WebSocket): void {

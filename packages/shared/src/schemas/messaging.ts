@@ -129,6 +129,7 @@ export type MarkReadResult = z.infer<typeof MarkReadResultSchema>;
  * - `messages.read`: `reader_id` read the messages addressed to them in `chat_id` at `read_at`.
  * - `chat.updated`: the chat changed (new message, read, created); reload the chat list.
  * - `resync`: the server may have missed events; refetch everything.
+ * - `notifications.changed`: the user's notifications changed (a new one); reload them.
  * - `pong`: the answer to a client's `ping`.
  */
 export const LiveEventSchema = z.discriminatedUnion('type', [
@@ -142,6 +143,7 @@ export const LiveEventSchema = z.discriminatedUnion('type', [
   }),
   z.object({ type: z.literal('chat.updated'), chat_id: z.uuid() }),
   z.object({ type: z.literal('resync') }),
+  z.object({ type: z.literal('notifications.changed') }),
   z.object({ type: z.literal('pong') }),
 ]);
 export type LiveEvent = z.infer<typeof LiveEventSchema>;

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { index, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { baseColumns } from './columns.ts';
 import { hostels } from './hostels.ts';
@@ -35,6 +36,16 @@ export const notifications = pgTable(
     link: text('link'),
     data: jsonb('data').$type<Record<string, unknown>>(),
     readAt: timestamp('read_at', { withTimezone: true }),
+    /**
+     * Unread notifications with the same key collapse into one (a chat's new messages): the
+     * latest replaces the text and moves it to the top.
+     */
+    groupKey: text('group_key'),
   },
-  (table) => [index('notifications_user_id_created_at_idx').on(table.userId, table.createdAt)],
+  (table) => [
+    index('notifications_user_id_created_at_idx').on(table.userId, table.createdAt),
+    uniqueIndex('notifications_unread_group_unique')
+      .on(table.userId, table.groupKey)
+      .where(sql`${table.readAt} is null and ${table.groupKey} is not null`),
+  ],
 );

@@ -128,6 +128,7 @@ function adminQueries(db: Executor) {
           name: hostels.name,
           status: hostels.status,
           rejectionReason: hostels.rejectionReason,
+          ownerId: users.id,
           ownerName: users.fullName,
           ownerEmail: users.email,
         })

@@ -49,6 +49,7 @@ export const adminRoutes: FastifyPluginAsyncZod<AdminRoutesOptions> = async (app
     log: app.log,
     onHostelsChange: () => app.browseCache.clear(),
     removeImages: (keys) => removeStoredImages(app.imageStorage, keys),
+    live: app.liveEvents,
   });
   app.addHook('preHandler', app.requireAdmin);
   const tags = ['admin'];

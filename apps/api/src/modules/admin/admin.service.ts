@@ -15,7 +15,12 @@ import {
   type Role,
 } from '@hostelhub/shared';
 import type { FastifyBaseLogger } from 'fastify';
-import { listAudit, writeAudit } from '../../lib/audit.ts';
+import { listAudit, writeAudit, type Tx } from '../../lib/audit.ts';
+import type { LiveEventHub } from '../../lib/live-events.ts';
+import {
+  createNotification,
+  type NewNotification,
+} from '../notifications/notifications.repository.ts';
 import type { Mailer } from '../../lib/mailer.ts';
 import type { Actor } from '../../plugins/auth.ts';
 import type { AdminRepository, AdminUserRow } from './admin.repository.ts';
@@ -31,6 +36,7 @@ export interface AdminServiceDeps {
   onHostelsChange: () => void;
   /** Removes stored image files once their rows are gone. */
   removeImages: (storageKeys: string[]) => Promise<void>;
+  live: Pick<LiveEventHub, 'publish'>;
 }
 
 /** A user as the admin panel sees them (part 2 section 3 'User (admin view)'). */
@@ -65,7 +71,14 @@ export function createAdminService({
   log,
   onHostelsChange,
   removeImages,
+  live,
 }: AdminServiceDeps) {
+  /** A notification for `userId`, created in `tx` and announced to them when it commits. */
+  async function notifyInApp(tx: Tx, values: NewNotification): Promise<void> {
+    await createNotification(tx, values);
+    await live.publish(tx, [values.userId], [{ type: 'notifications.changed' }]);
+  }
+
   async function notify(to: string, subject: string, lines: string[]): Promise<void> {
     const text = lines.join('\n\n');
     const html = lines
@@ -139,6 +152,21 @@ export function createAdminService({
         }
         const reason = input.reason || null;
         await queries.setHostelStatus(id, input.status, reason);
+        await notifyInApp(tx, {
+          userId: row.ownerId,
+          type: input.status === 'approved' ? 'hostel_approved' : 'hostel_rejected',
+          title:
+            input.status === 'approved'
+              ? `${row.name} was approved`
+              : `${row.name} was not approved`,
+          body:
+            input.status === 'approved'
+              ? 'Students can now find it on Hostelhub.'
+              : reason
+                ? `Reason: ${reason}`
+                : 'No reason was given. You can edit it and ask again.',
+          link: '/owner',
+        });
         await writeAudit(tx, {
           actorId: actor.id,
           action: input.status === 'approved' ? 'hostel.approve' : 'hostel.reject',
@@ -190,6 +218,21 @@ export function createAdminService({
         }
         const reason = input.reason || null;
         await queries.setOwnerApproval(id, input.decision, reason);
+        await notifyInApp(tx, {
+          userId: id,
+          type: input.decision === 'approved' ? 'owner_approved' : 'owner_rejected',
+          title:
+            input.decision === 'approved'
+              ? 'Your owner account is approved'
+              : 'Your owner account was not approved',
+          body:
+            input.decision === 'approved'
+              ? 'You can list your hostels now.'
+              : reason
+                ? `Reason: ${reason}`
+                : 'No reason was given.',
+          link: input.decision === 'approved' ? '/owner' : '/contact',
+        });
         await writeAudit(tx, {
           actorId: actor.id,
           action: input.decision === 'approved' ? 'owner.approve' : 'owner.reject',

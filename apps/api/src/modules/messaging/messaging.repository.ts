@@ -1,6 +1,10 @@
 import { and, asc, desc, eq, gt, isNull, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
+import {
+  upsertNotificationSql,
+  type NewNotification,
+} from '../notifications/notifications.repository.ts';
 import { chats, messages, users } from '../../db/schema/index.ts';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -173,8 +177,9 @@ function messagingQueries(db: Executor) {
     },
 
     /**
-     * Stores a message, makes it its chat's last message and runs `then` (a select, such as
-     * the live events' pg_notify), all in one statement: one round trip, all or nothing.
+     * Stores a message, makes it its chat's last message, creates or refreshes the receiver's
+     * `notification` and runs `then` (a select, such as the live events' pg_notify), all in
+     * one statement: one round trip, all or nothing.
      */
     async insertMessage(
       values: {
@@ -186,8 +191,10 @@ function messagingQueries(db: Executor) {
         createdAt: Date;
       },
       then: SQL = sql`select 1`,
+      notification?: NewNotification,
     ): Promise<void> {
       const at = values.createdAt.toISOString();
+      const noted = notification ? sql`, noted as (${upsertNotificationSql(notification)})` : sql``;
       await db.execute(sql`
         with inserted as (
           insert into messages (id, chat_id, sender_id, receiver_id, text, created_at, updated_at)
@@ -197,7 +204,7 @@ function messagingQueries(db: Executor) {
           update chats set last_message = ${values.text}, last_message_at = ${at}::timestamptz,
             updated_at = now()
           where id = ${values.chatId}
-        )
+        )${noted}
         ${then}`);
     },
 

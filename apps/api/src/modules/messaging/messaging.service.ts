@@ -25,7 +25,7 @@ import type {
 export interface MessagingServiceDeps {
   messaging: MessagingRepository;
   hostels: Pick<HostelsRepository, 'findAccess'>;
-  live: Pick<LiveEventHub, 'publish' | 'notification'>;
+  live: Pick<LiveEventHub, 'publish' | 'notificationBatch'>;
 }
 
 /** A message as the API and the live events send it (part 1 section 3 'Message'). */
@@ -181,13 +181,24 @@ export function createMessagingService({ messaging, hostels, live }: MessagingSe
           text: input.text,
           createdAt: new Date(message.created_at),
         },
-        live.notification(
-          [other, actor.id],
+        live.notificationBatch([
           [
-            { type: 'message.created', message },
-            { type: 'chat.updated', chat_id: chat.id },
+            [other, actor.id],
+            [
+              { type: 'message.created', message },
+              { type: 'chat.updated', chat_id: chat.id },
+            ],
           ],
-        ),
+          [[other], [{ type: 'notifications.changed' }]],
+        ]),
+        {
+          userId: other,
+          type: 'new_message',
+          title: 'New message',
+          body: input.text.length > 140 ? `${input.text.slice(0, 139)}…` : input.text,
+          link: null,
+          groupKey: `chat:${chat.id}`,
+        },
       );
       return message;
     },
