@@ -5,7 +5,7 @@ import { startServer, type RunningServer } from '../support/server.ts';
 
 /**
  * Issue 9 journey: an admin approves a pending owner; that owner lists a hostel; the admin
- * approves it; a guest finds it on /hostels. A visitor writes through /contact; the admin
+ * approves it and the owner's bell shows it live (issue 10); a guest finds it on /hostels. A visitor writes through /contact; the admin
  * finds the message by search, adds a note and resolves it.
  */
 const chromiumPath = inject('chromiumPath');
@@ -88,6 +88,14 @@ describe.skipIf(!chromiumPath)('the admin panel', () => {
     await admin.getByRole('button', { name: /Pending Approval/ }).click();
     await admin.getByRole('button', { name: `Approve ${HOSTEL}` }).click();
     await admin.getByText('Hostel approved successfully!').waitFor();
+
+    // The owner, still on her dashboard, sees the notification arrive without reloading.
+    await owner.getByRole('button', { name: 'Notifications, 2 unread' }).click();
+    await owner
+      .getByRole('dialog', { name: 'Notifications' })
+      .getByText(`${HOSTEL} was approved`)
+      .waitFor();
+    await owner.keyboard.press('Escape');
 
     const guest = await browser.newPage({ viewport: { width: 1280, height: 900 } });
     await guest.goto(`${server.baseUrl}/hostels?search=${encodeURIComponent(HOSTEL)}`);

@@ -3,6 +3,7 @@ import { createBrowserRouter, Navigate, RouterProvider, type RouteObject } from 
 import { RootLayout } from '../components/layouts/root-layout';
 import { MessagesButton } from '../features/messaging/components/messages-button';
 import { MessagesDialog } from '../features/messaging/components/messages-dialog';
+import { NotificationsBell } from '../features/notifications/components/notifications-bell';
 import { paths } from '../config/paths';
 import { GuestRoute, ProtectedRoute } from '../lib/auth';
 import { RouteError } from './routes/route-error';
@@ -36,10 +37,15 @@ const Settings = lazy(() => import('./routes/settings'));
 /** The route map of part 1 section 2 and part 2 section 2. */
 export const routes: RouteObject[] = [
   {
-    // Part 1 section 2: every signed-in user has Messages with the unread badge in the bar.
+    // Part 1 section 2 and decision 9: signed-in users have the bell and Messages in the bar.
     element: (
       <RootLayout
-        navActions={<MessagesButton variant="ghost" compact />}
+        navActions={
+          <>
+            <NotificationsBell />
+            <MessagesButton variant="ghost" compact />
+          </>
+        }
         overlays={<MessagesDialog />}
       />
     ),

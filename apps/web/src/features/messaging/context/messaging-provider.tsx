@@ -19,6 +19,7 @@ import {
 import { getAccessToken } from '../../../lib/api-client';
 import { useAuth } from '../../../lib/auth';
 import { openLiveSocket } from '../../../lib/live-socket';
+import { notificationsQueryKey } from '../../../lib/notification-keys';
 import {
   createOrGetChat as postCreateOrGetChat,
   getChats,
@@ -281,13 +282,17 @@ export function MessagingProvider({ children, createSocket }: MessagingProviderP
       if (event.type === 'message.created') appendMessage(event.message);
       if (event.type === 'messages.read') applyRead(event.chat_id, event.reader_id);
       if (event.type === 'message.created' || event.type === 'chat.updated') void reloadChats();
+      if (event.type === 'notifications.changed' && userId) {
+        void queryClient.invalidateQueries({ queryKey: notificationsQueryKey(userId) });
+      }
     };
     onReady.current = (reconnected) => {
       if (!reconnected) return;
       void reloadChats();
       for (const chatId of loadedChats.current) void loadMessages(chatId);
+      if (userId) void queryClient.invalidateQueries({ queryKey: notificationsQueryKey(userId) });
     };
-  }, [appendMessage, applyRead, reloadChats, loadMessages]);
+  }, [appendMessage, applyRead, reloadChats, loadMessages, queryClient, userId]);
 
   useEffect(() => {
     if (!userId || createSocket === null || typeof WebSocket === 'undefined') return;

@@ -1,0 +1,151 @@
+import { formatChatListTime, unreadBadgeText, type Notification } from '@hostelhub/shared';
+import clsx from 'clsx';
+import { Bell, Check, Trash2 } from 'lucide-react';
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { Alert } from '../../../components/ui/alert';
+import { buttonVariants, Button } from '../../../components/ui/button';
+import { Dialog } from '../../../components/ui/dialog';
+import { Skeleton } from '../../../components/ui/skeleton';
+import { useNotificationActions, useNotifications } from '../api/notifications-api';
+
+/**
+ * The bell in the navigation bar (product decision 9): the unread count (99+ above 99) and,
+ * when pressed, the notifications with mark read, mark all read and delete. New ones arrive
+ * live over the app's WebSocket.
+ */
+export function NotificationsBell() {
+  const notifications = useNotifications();
+  const [open, setOpen] = useState(false);
+  const unread = notifications.data?.unread_count ?? 0;
+  const badge = unreadBadgeText(unread);
+  const label = badge ? `Notifications, ${badge} unread` : 'Notifications';
+
+  return (
+    <>
+      <button
+        type="button"
+        aria-label={label}
+        title={label}
+        onClick={() => setOpen(true)}
+        className={buttonVariants({ variant: 'ghost', size: 'icon', className: 'relative' })}
+      >
+        <Bell aria-hidden="true" className="h-4 w-4" />
+        {badge ? (
+          <span
+            aria-hidden="true"
+            className="absolute -top-1 -right-1 inline-flex min-w-5 items-center justify-center rounded-full bg-red-600 px-1.5 text-xs leading-5 font-semibold text-white"
+          >
+            {badge}
+          </span>
+        ) : null}
+      </button>
+      <NotificationsDialog open={open} onOpenChange={setOpen} />
+    </>
+  );
+}
+
+function NotificationsDialog({
+  open,
+  onOpenChange,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}) {
+  const notifications = useNotifications();
+  const { markRead, markAllRead, remove } = useNotificationActions();
+  const navigate = useNavigate();
+  const list = notifications.data?.notifications ?? [];
+  const unread = notifications.data?.unread_count ?? 0;
+
+  const openItem = (item: Notification) => {
+    if (!item.read) markRead.mutate(item.id);
+    if (item.link) {
+      onOpenChange(false);
+      void navigate(item.link);
+    }
+  };
+
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title="Notifications"
+      size="sm"
+      footer={
+        unread > 0 ? (
+          <Button
+            variant="outline"
+            onClick={() => markAllRead.mutate()}
+            disabled={markAllRead.isPending}
+          >
+            <Check aria-hidden="true" className="h-4 w-4" />
+            Mark all as read
+          </Button>
+        ) : undefined
+      }
+    >
+      {notifications.isPending ? (
+        <div className="space-y-2">
+          <Skeleton className="h-14 w-full" />
+          <Skeleton className="h-14 w-full" />
+        </div>
+      ) : notifications.isError ? (
+        <Alert tone="error">Failed to load notifications. Please try again.</Alert>
+      ) : list.length === 0 ? (
+        <p className="py-6 text-center text-sm text-slate-600 dark:text-slate-400">
+          You have no notifications.
+        </p>
+      ) : (
+        <ul aria-label="Your notifications" className="space-y-2">
+          {list.map((item) => (
+            <li
+              key={item.id}
+              className={clsx(
+                'flex items-start gap-2 rounded-lg border p-3',
+                item.read
+                  ? 'border-slate-200 dark:border-slate-800'
+                  : 'border-teal-300 bg-teal-50 dark:border-teal-800 dark:bg-teal-950',
+              )}
+            >
+              <button
+                type="button"
+                onClick={() => openItem(item)}
+                className="min-w-0 flex-1 text-left focus-visible:ring-2 focus-visible:ring-teal-600 focus-visible:outline-none"
+              >
+                <span className="block font-medium text-slate-900 dark:text-slate-100">
+                  {item.read ? null : <span className="sr-only">Unread: </span>}
+                  {item.title}
+                </span>
+                <span className="block text-sm break-words text-slate-600 dark:text-slate-400">
+                  {item.body}
+                </span>
+                <time dateTime={item.created_at} className="text-xs text-slate-500">
+                  {formatChatListTime(item.created_at)}
+                </time>
+              </button>
+              {item.read ? null : (
+                <Button
+                  variant="ghost"
+                  size="sm"
+                  onClick={() => markRead.mutate(item.id)}
+                  aria-label={`Mark “${item.title}” as read`}
+                >
+                  <Check aria-hidden="true" className="h-4 w-4" />
+                </Button>
+              )}
+              <Button
+                variant="ghost"
+                size="sm"
+                onClick={() => remove.mutate(item.id)}
+                aria-label={`Delete “${item.title}”`}
+              >
+                <Trash2 aria-hidden="true" className="h-4 w-4" />
+              </Button>
+            </li>
+          ))}
+        </ul>
+      )}
+    </Dialog>
+  );
+}
