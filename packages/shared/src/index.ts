@@ -29,5 +29,6 @@ export * from './schemas/phones.ts';
 export * from './schemas/contact.ts';
 export * from './schemas/admin.ts';
 export * from './schemas/notifications.ts';
+export * from './schemas/account.ts';
 export * from './schemas/auth.ts';
 export * from './schemas/google.ts';

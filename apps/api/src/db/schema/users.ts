@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { baseColumns } from './columns.ts';
 import { emailTokenPurposeEnum, genderEnum, ownerApprovalStatusEnum, roleEnum } from './enums.ts';
 
@@ -22,6 +22,10 @@ export const users = pgTable(
     ownerApprovalStatus: ownerApprovalStatusEnum('owner_approval_status'),
     ownerRejectionReason: text('owner_rejection_reason'),
     suspendedAt: timestamp('suspended_at', { withTimezone: true }),
+    /** Notification preferences (decision 9): any email at all, hostel updates, marketing. */
+    notifyEmail: boolean('notify_email').notNull().default(true),
+    notifyHostelUpdates: boolean('notify_hostel_updates').notNull().default(true),
+    notifyMarketing: boolean('notify_marketing').notNull().default(false),
     googleSubject: text('google_subject'),
   },
   (table) => [

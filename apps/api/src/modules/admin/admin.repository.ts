@@ -146,6 +146,15 @@ function adminQueries(db: Executor) {
         .where(eq(hostels.id, id));
     },
 
+    /** Whether the user wants emails about their hostels and account (decision 9). */
+    async wantsHostelEmails(userId: string): Promise<boolean> {
+      const [row] = await db
+        .select({ email: users.notifyEmail, hostelUpdates: users.notifyHostelUpdates })
+        .from(users)
+        .where(eq(users.id, userId));
+      return Boolean(row?.email && row.hostelUpdates);
+    },
+
     /** Owner accounts in one approval state, oldest first (the queue order). */
     listOwners(status: OwnerApprovalStatus): Promise<AdminUserRow[]> {
       return db

@@ -79,7 +79,14 @@ export function createAdminService({
     await live.publish(tx, [values.userId], [{ type: 'notifications.changed' }]);
   }
 
-  async function notify(to: string, subject: string, lines: string[]): Promise<void> {
+  /** Emails an approval decision, unless the user turned such emails off (decision 9). */
+  async function notify(
+    userId: string,
+    to: string,
+    subject: string,
+    lines: string[],
+  ): Promise<void> {
+    if (!(await admin.wantsHostelEmails(userId))) return;
     const text = lines.join('\n\n');
     const html = lines
       .map((line) => `<p>${line.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)}</p>`)
@@ -179,6 +186,7 @@ export function createAdminService({
       });
       onHostelsChange();
       await notify(
+        hostel.ownerId,
         hostel.ownerEmail,
         input.status === 'approved'
           ? `Your hostel "${hostel.name}" is live on Hostelhub`
@@ -246,6 +254,7 @@ export function createAdminService({
         return { row: updated, reason };
       });
       await notify(
+        owner.row.id,
         owner.row.email,
         input.decision === 'approved'
           ? 'Your Hostelhub owner account is approved'

@@ -1,0 +1,36 @@
+import { z } from 'zod';
+
+/**
+ * Notification preferences (product decision 9, part 2 section 2 'Settings page'): `email`
+ * allows any email beyond sign-in and password mail; `hostel_updates` the approval decisions;
+ * `marketing` news (off by default). Every email the platform sends honours them.
+ */
+export const NotificationPreferencesSchema = z.object({
+  email: z.boolean(),
+  hostel_updates: z.boolean(),
+  marketing: z.boolean(),
+});
+export type NotificationPreferences = z.infer<typeof NotificationPreferencesSchema>;
+
+/** Body of DELETE /users/me: the password confirms it (decision 9). */
+export const DeleteAccountSchema = z.object({
+  password: z.string({ error: 'Please enter your password' }).min(1, {
+    error: 'Please enter your password',
+  }),
+});
+
+/**
+ * GET /users/me/export: everything the platform holds about the caller, as one JSON
+ * document (decision 9 'download account data').
+ */
+export const AccountExportSchema = z.object({
+  exported_at: z.iso.datetime({ offset: true }),
+  profile: z.record(z.string(), z.unknown()),
+  notification_preferences: NotificationPreferencesSchema,
+  hostels: z.array(z.record(z.string(), z.unknown())),
+  favorites: z.array(z.record(z.string(), z.unknown())),
+  chats: z.array(z.record(z.string(), z.unknown())),
+  verified_phones: z.array(z.record(z.string(), z.unknown())),
+  notifications: z.array(z.record(z.string(), z.unknown())),
+});
+export type AccountExport = z.infer<typeof AccountExportSchema>;
