@@ -39,16 +39,25 @@ function applyTheme(theme: Theme): void {
   root.style.colorScheme = theme;
 }
 
+/** What the user chose: a theme, or to follow the system setting (nothing saved). */
+export type ThemePreference = Theme | 'system';
+
 interface ThemeContextValue {
   theme: Theme;
   setTheme: (theme: Theme) => void;
   toggleTheme: () => void;
+  preference: ThemePreference;
+  /** Saves a theme, or forgets the choice so the page follows the system setting. */
+  setPreference: (preference: ThemePreference) => void;
 }
 
 const ThemeContext = createContext<ThemeContextValue | null>(null);
 
 export function ThemeProvider({ children }: { children: ReactNode }) {
   const [theme, setThemeState] = useState<Theme>(resolveInitialTheme);
+  const [preference, setPreferenceState] = useState<ThemePreference>(
+    () => readSavedTheme() ?? 'system',
+  );
 
   useEffect(() => {
     applyTheme(theme);
@@ -72,13 +81,34 @@ export function ThemeProvider({ children }: { children: ReactNode }) {
       // Storage blocked: the choice lasts for this visit only.
     }
     setThemeState(next);
+    setPreferenceState(next);
   }, []);
+
+  const setPreference = useCallback(
+    (next: ThemePreference) => {
+      if (next !== 'system') {
+        setTheme(next);
+        return;
+      }
+      try {
+        window.localStorage.removeItem(THEME_STORAGE_KEY);
+      } catch {
+        // Storage blocked: nothing was saved either.
+      }
+      setPreferenceState('system');
+      setThemeState(systemPrefersDark() ? 'dark' : 'light');
+    },
+    [setTheme],
+  );
 
   const toggleTheme = useCallback(() => {
     setTheme(theme === 'dark' ? 'light' : 'dark');
   }, [theme, setTheme]);
 
-  const value = useMemo(() => ({ theme, setTheme, toggleTheme }), [theme, setTheme, toggleTheme]);
+  const value = useMemo(
+    () => ({ theme, setTheme, toggleTheme, preference, setPreference }),
+    [theme, setTheme, toggleTheme, preference, setPreference],
+  );
   return <ThemeContext.Provider value={value}>{children}</ThemeContext.Provider>;
 }
 
