@@ -24,7 +24,7 @@ describe('Settings', () => {
       '/api/users/notification-preferences': (_url, init) =>
         jsonResponse({
           success: true,
-          data: init?.method === 'PUT' ? JSON.parse(String(init.body)) : preferences,
+          data: init?.method === 'PUT' ? (JSON.parse(init.body as string) as unknown) : preferences,
         }),
     });
     const user = userEvent.setup();
