@@ -18,6 +18,7 @@ import { adminRoutes } from './modules/admin/admin.routes.ts';
 import { contactRoutes } from './modules/contact/contact.routes.ts';
 import { notificationsRoutes } from './modules/notifications/notifications.routes.ts';
 import { accountRoutes } from './modules/account/account.routes.ts';
+import { analyticsRoutes } from './modules/analytics/analytics.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { createAuthService } from './modules/auth/auth.service.ts';
 import { googleRoutes } from './modules/auth/google.routes.ts';
@@ -185,6 +186,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(adminRoutes, { mailer, publicUrl: settings.publicUrl });
       await api.register(notificationsRoutes);
       await api.register(accountRoutes);
+      await api.register(analyticsRoutes);
       await api.register(phonesRoutes, {
         smsWebhookUrl: settings.smsWebhookUrl,
         dataDir: settings.dataDir,

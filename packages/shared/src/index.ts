@@ -30,5 +30,6 @@ export * from './schemas/contact.ts';
 export * from './schemas/admin.ts';
 export * from './schemas/notifications.ts';
 export * from './schemas/account.ts';
+export * from './schemas/analytics.ts';
 export * from './schemas/auth.ts';
 export * from './schemas/google.ts';

@@ -1,4 +1,4 @@
-import { index, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { doublePrecision, index, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { baseColumns } from './columns.ts';
 import { contactCategoryEnum, contactStatusEnum } from './enums.ts';
 import { users } from './users.ts';
@@ -39,4 +39,23 @@ export const auditLog = pgTable(
     index('audit_log_actor_id_idx').on(table.actorId),
     index('audit_log_entity_idx').on(table.entityType, table.entityId),
   ],
+);
+
+/**
+ * First-party analytics (issue 10): page views, scroll depth and web vitals, with a random
+ * per-tab session id and the page path; never a user id, address or anything personal.
+ */
+export const analyticsEvents = pgTable(
+  'analytics_events',
+  {
+    ...baseColumns,
+    sessionId: uuid('session_id').notNull(),
+    type: text('type').notNull(),
+    path: text('path').notNull(),
+    /** Web vitals: LCP, INP, CLS, FCP or TTFB; null for other events. */
+    metric: text('metric'),
+    /** Milliseconds for timing vitals, unitless for CLS, percent for scroll depth. */
+    value: doublePrecision('value'),
+  },
+  (table) => [index('analytics_events_type_created_at_idx').on(table.type, table.createdAt)],
 );

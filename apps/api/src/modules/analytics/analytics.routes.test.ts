@@ -1,0 +1,99 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { callJson, createTestContext, type TestContext } from '../../../test/helpers.ts';
+import { createUser } from '../../../test/factories/hostels.ts';
+import { signIn } from '../../../test/factories/sessions.ts';
+
+/** POST /api/analytics/events and GET /api/admin/analytics (issue 10). */
+
+let context: TestContext;
+let admin = '';
+let student = '';
+
+beforeAll(async () => {
+  context = await createTestContext();
+  const { db } = context.database;
+  admin = await signIn(
+    db,
+    context.settings.jwtSecret,
+    await createUser(db, { role: 'admin', ownerApprovalStatus: null }),
+  );
+  student = await signIn(
+    db,
+    context.settings.jwtSecret,
+    await createUser(db, { role: 'student', ownerApprovalStatus: null }),
+  );
+});
+
+afterAll(async () => {
+  await context?.close();
+});
+
+const post = (body: unknown) =>
+  context.app.inject({
+    method: 'POST',
+    url: '/api/analytics/events',
+    payload: body as Record<string, unknown>,
+  });
+
+describe('analytics', () => {
+  it('should accept a valid batch from anyone and summarise it for admins only', async () => {
+    const session_id = randomUUID();
+    const response = await post({
+      session_id,
+      events: [
+        { type: 'page_view', path: '/hostels' },
+        { type: 'page_view', path: '/hostels' },
+        { type: 'page_view', path: '/about' },
+        { type: 'scroll_depth', path: '/hostels', value: 50 },
+        ...[100, 200, 300, 400].map((value) => ({
+          type: 'web_vital',
+          path: '/hostels',
+          metric: 'LCP',
+          value,
+        })),
+      ],
+    });
+    expect(response.statusCode).toBe(204);
+
+    expect((await callJson(context.app, 'GET', '/api/admin/analytics', student)).status).toBe(403);
+    const { status, body } = await callJson(context.app, 'GET', '/api/admin/analytics', admin);
+    expect(status).toBe(200);
+    const data = body.data as {
+      page_views: { day: string; views: number }[];
+      top_pages: { path: string; views: number }[];
+      web_vitals: { metric: string; p75: number | null; samples: number }[];
+    };
+    expect(data.page_views).toHaveLength(14);
+    expect(data.page_views.at(-1)?.views).toBe(3);
+    expect(data.top_pages).toEqual([
+      { path: '/hostels', views: 2 },
+      { path: '/about', views: 1 },
+    ]);
+    expect(data.web_vitals.find((vital) => vital.metric === 'LCP')).toEqual({
+      metric: 'LCP',
+      p75: 325,
+      samples: 4,
+    });
+    expect(data.web_vitals.find((vital) => vital.metric === 'CLS')).toEqual({
+      metric: 'CLS',
+      p75: null,
+      samples: 0,
+    });
+  });
+
+  it('should refuse personal data in paths, unknown events and oversized batches', async () => {
+    const session_id = randomUUID();
+    for (const events of [
+      [{ type: 'page_view', path: '/hostels?search=ali@example.pk' }],
+      [{ type: 'click', path: '/' }],
+      [{ type: 'scroll_depth', path: '/', value: 33 }],
+      Array.from({ length: 51 }, () => ({ type: 'page_view', path: '/' })),
+    ]) {
+      expect((await post({ session_id, events })).statusCode).toBe(400);
+    }
+    expect(
+      (await post({ session_id: 'me', events: [{ type: 'page_view', path: '/' }] })).statusCode,
+    ).toBe(400);
+  });
+});
