@@ -2,6 +2,7 @@ import { Suspense, type ReactNode } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router';
 import { SessionRedirect } from '../../lib/auth';
 import { LoadingScreen } from '../ui/spinner';
+import { AnalyticsTracker } from './analytics-tracker';
 import { Footer } from './footer';
 import { Navbar } from './navbar';
 
@@ -26,6 +27,7 @@ export function RootLayout({ navActions, overlays }: RootLayoutProps) {
         Skip to content
       </a>
       <SessionRedirect />
+      <AnalyticsTracker />
       <Navbar actions={navActions} />
       <main id="main-content" tabIndex={-1} className="flex-1 focus:outline-none">
         <Suspense fallback={<LoadingScreen />}>

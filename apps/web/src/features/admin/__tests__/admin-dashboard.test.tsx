@@ -108,6 +108,15 @@ function stubAdminApi(overrides: Parameters<typeof stubFetch>[0] = {}) {
       ]),
     '/api/admin/audit': () => jsonResponse({ success: true, data: [] }),
     '/api/contact/messages': () => page('messages', [] as ContactMessage[]),
+    '/api/admin/analytics': () =>
+      jsonResponse({
+        success: true,
+        data: {
+          page_views: [{ day: '2026-11-23', views: 12 }],
+          top_pages: [{ path: '/hostels', views: 9 }],
+          web_vitals: [{ metric: 'LCP', p75: 1830, samples: 40 }],
+        },
+      }),
     '/api/contact/stats': () =>
       jsonResponse({ success: false, error: 'down', code: 'INTERNAL_ERROR' }, 500),
     ...overrides,
@@ -132,6 +141,7 @@ describe('AdminDashboard', () => {
     renderWithProviders(<AdminDashboard />, { authState: authStates.admin });
 
     expect(await screen.findByRole('button', { name: /7\s*Total Users/ })).toBeInTheDocument();
+    expect(await screen.findByText('1,830 ms')).toBeInTheDocument(); // LCP p75, issue 10
     // The contact stats failed: zeros, and no error shown (part 2 section 8).
     expect(
       within(screen.getByRole('list', { name: 'Message counts' })).getAllByText('0'),

@@ -12,6 +12,7 @@ import { AuditList } from './audit-list';
 import { ContactMessagesPanel } from './contact-messages-panel';
 import { HostelModeration, type ModerationOutcome } from './hostel-moderation';
 import { PendingOwners } from './pending-owners';
+import { SiteAnalytics } from './site-analytics';
 import { AllUsersDialog, DeleteUserDialog, RecentUsers, UserDetailsDialog } from './users-section';
 
 type HostelFilter = HostelStatus | 'all';
@@ -174,6 +175,7 @@ function AdminPanel() {
       <RecentUsers onOpenUser={setDetailUser} />
       <AuditList />
       <ContactMessagesPanel />
+      <SiteAnalytics />
 
       <AllUsersDialog
         open={allUsersOpen}

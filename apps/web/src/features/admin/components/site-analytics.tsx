@@ -1,0 +1,108 @@
+import type { AnalyticsSummary, WebVital } from '@hostelhub/shared';
+import { useQuery } from '@tanstack/react-query';
+import { Card, CardBody } from '../../../components/ui/card';
+import { Skeleton } from '../../../components/ui/skeleton';
+import { api, type DataEnvelope } from '../../../lib/api-client';
+
+const GOOD: Record<WebVital, number> = { LCP: 2500, INP: 200, CLS: 0.1, FCP: 1800, TTFB: 800 };
+
+function formatVital(metric: WebVital, value: number | null): string {
+  if (value === null) return 'No data yet';
+  return metric === 'CLS' ? value.toFixed(3) : `${Math.round(value).toLocaleString('en-PK')} ms`;
+}
+
+/**
+ * 'Site analytics' (issue 10): page views per day for the last 14 days, the top pages and the
+ * p75 of each web vital, from our own analytics events.
+ */
+export function SiteAnalytics() {
+  const summary = useQuery({
+    queryKey: ['admin', 'analytics'],
+    queryFn: async ({ signal }) =>
+      (await api.get<DataEnvelope<AnalyticsSummary>>('/api/admin/analytics', { signal })).data,
+  });
+  const data = summary.data;
+  const peak = Math.max(1, ...(data?.page_views.map((day) => day.views) ?? [1]));
+
+  return (
+    <section aria-labelledby="site-analytics" className="space-y-3">
+      <h2 id="site-analytics" className="text-lg font-semibold text-slate-900 dark:text-white">
+        Site analytics
+      </h2>
+      {!data ? (
+        <Skeleton className="h-40 w-full" />
+      ) : (
+        <div className="grid gap-4 lg:grid-cols-3">
+          <Card className="lg:col-span-2">
+            <CardBody className="space-y-2">
+              <h3 className="font-medium">Page views, last 14 days</h3>
+              <table className="w-full text-sm">
+                <caption className="sr-only">Page views per day</caption>
+                <tbody>
+                  {data.page_views.map((day) => (
+                    <tr key={day.day}>
+                      <th
+                        scope="row"
+                        className="w-24 py-0.5 pr-2 text-left font-normal text-slate-500"
+                      >
+                        {day.day.slice(5)}
+                      </th>
+                      <td className="py-0.5">
+                        <span
+                          aria-hidden="true"
+                          className="inline-block h-3 rounded bg-teal-600 align-middle"
+                          style={{ width: `${(day.views / peak) * 80}%` }}
+                        />
+                        <span className="ml-2">{day.views}</span>
+                      </td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </CardBody>
+          </Card>
+          <div className="space-y-4">
+            <Card>
+              <CardBody className="space-y-2">
+                <h3 className="font-medium">Top pages</h3>
+                {data.top_pages.length === 0 ? (
+                  <p className="text-sm text-slate-600">No page views yet.</p>
+                ) : (
+                  <ol className="space-y-1 text-sm">
+                    {data.top_pages.map((page) => (
+                      <li key={page.path} className="flex justify-between gap-2">
+                        <span className="truncate">{page.path}</span>
+                        <span className="text-slate-500">{page.views}</span>
+                      </li>
+                    ))}
+                  </ol>
+                )}
+              </CardBody>
+            </Card>
+            <Card>
+              <CardBody className="space-y-2">
+                <h3 className="font-medium">Web vitals (p75)</h3>
+                <dl className="grid grid-cols-2 gap-1 text-sm">
+                  {data.web_vitals.map((vital) => (
+                    <div key={vital.metric} className="contents">
+                      <dt className="text-slate-500">{vital.metric}</dt>
+                      <dd
+                        className={
+                          vital.p75 !== null && vital.p75 > GOOD[vital.metric]
+                            ? 'text-amber-700 dark:text-amber-400'
+                            : ''
+                        }
+                      >
+                        {formatVital(vital.metric, vital.p75)}
+                      </dd>
+                    </div>
+                  ))}
+                </dl>
+              </CardBody>
+            </Card>
+          </div>
+        </div>
+      )}
+    </section>
+  );
+}
