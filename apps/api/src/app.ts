@@ -30,6 +30,7 @@ import { hostelsRoutes } from './modules/hostels/hostels.routes.ts';
 import { imagesRoutes } from './modules/images/images.routes.ts';
 import { liveRoutes } from './modules/live/live.routes.ts';
 import { listingsRoutes } from './modules/listings/listings.routes.ts';
+import { sendUnreadMessageEmails, UNREAD_SWEEP_MS } from './modules/messaging/unread-mail.ts';
 import { messagingRoutes } from './modules/messaging/messaging.routes.ts';
 import { locationsRoutes } from './modules/locations/locations.routes.ts';
 import { phonesRoutes } from './modules/phones/phones.routes.ts';
@@ -60,6 +61,8 @@ export interface BuildAppOptions {
   logStream?: NodeJS.WritableStream;
   /** Sends email; defaults to SMTP_URL or the DATA_DIR/outbox files. */
   mailer?: Mailer;
+  /** Run the periodic jobs (the unread-message emails); the server process sets it. */
+  backgroundJobs?: boolean;
   /** Where uploaded images go; defaults to STORAGE_DRIVER's storage. */
   imageStorage?: ImageStorage;
 }
@@ -196,6 +199,26 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     },
     { prefix: '/api' },
   );
+
+  if (options.backgroundJobs) {
+    let sweep: NodeJS.Timeout | null = null;
+    app.addHook('onReady', (done) => {
+      sweep = setInterval(() => {
+        sendUnreadMessageEmails({
+          db: app.db,
+          mailer,
+          publicUrl: settings.publicUrl,
+          log: app.log,
+        }).catch((error: unknown) => app.log.error({ err: error }, 'unread message sweep failed'));
+      }, UNREAD_SWEEP_MS);
+      sweep.unref();
+      done();
+    });
+    app.addHook('onClose', (_instance, done) => {
+      if (sweep) clearInterval(sweep);
+      done();
+    });
+  }
 
   await registerStaticWeb(app, {
     webDistDir: options.webDistDir ?? DEFAULT_WEB_DIST_DIR,

@@ -23,7 +23,7 @@ async function main(): Promise<void> {
   const demo = settings.seedDemo
     ? await seedDemoData(database.db, { uploadsDir: `${settings.dataDir}/uploads` })
     : null;
-  const app = await buildApp({ settings, database });
+  const app = await buildApp({ settings, database, backgroundJobs: true });
 
   const shutdown = async (signal: string) => {
     app.log.info(`${signal} received, shutting down`);

@@ -18,6 +18,9 @@ export const chats = pgTable(
     hostelName: text('hostel_name').notNull(),
     lastMessage: text('last_message'),
     lastMessageAt: timestamp('last_message_at', { withTimezone: true }),
+    /** When each side was last emailed about unread messages here (at most once a day). */
+    studentEmailedAt: timestamp('student_emailed_at', { withTimezone: true }),
+    ownerEmailedAt: timestamp('owner_emailed_at', { withTimezone: true }),
   },
   (table) => [
     uniqueIndex('chats_student_id_hostel_id_unique').on(table.studentId, table.hostelId),
