@@ -11,6 +11,7 @@ import { Inbox, RefreshCw, Search } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Badge, type BadgeTone } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
+import { Pager } from '../../../components/ui/pager';
 import { Card, CardBody } from '../../../components/ui/card';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { Dialog } from '../../../components/ui/dialog';
@@ -211,29 +212,12 @@ export function ContactMessagesPanel() {
           </table>
         </div>
       )}
-      {totalPages > 1 ? (
-        <nav aria-label="Message pages" className="flex items-center justify-center gap-3">
-          <Button
-            variant="outline"
-            size="sm"
-            disabled={filters.page <= 1}
-            onClick={() => setFilters({ ...filters, page: filters.page - 1 })}
-          >
-            Previous
-          </Button>
-          <span className="text-sm">
-            Page {filters.page} of {totalPages}
-          </span>
-          <Button
-            variant="outline"
-            size="sm"
-            disabled={filters.page >= totalPages}
-            onClick={() => setFilters({ ...filters, page: filters.page + 1 })}
-          >
-            Next
-          </Button>
-        </nav>
-      ) : null}
+      <Pager
+        label="Message pages"
+        page={filters.page}
+        totalPages={totalPages}
+        onPageChange={(next) => setFilters({ ...filters, page: next })}
+      />
       <MessageDialog key={open?.id ?? 'none'} message={open} onClose={() => setOpen(null)} />
     </section>
   );

@@ -9,6 +9,7 @@ import { Building2, Check, X } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Badge, type BadgeTone } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
+import { Pager } from '../../../components/ui/pager';
 import { Card, CardBody } from '../../../components/ui/card';
 import { Dialog } from '../../../components/ui/dialog';
 import { EmptyState } from '../../../components/ui/empty-state';
@@ -147,29 +148,7 @@ export function HostelModeration({
           </li>
         ))}
       </ul>
-      {totalPages > 1 ? (
-        <nav aria-label="Hostel pages" className="flex items-center justify-center gap-3">
-          <Button
-            variant="outline"
-            size="sm"
-            disabled={page <= 1}
-            onClick={() => setPage(page - 1)}
-          >
-            Previous
-          </Button>
-          <span className="text-sm">
-            Page {page} of {totalPages}
-          </span>
-          <Button
-            variant="outline"
-            size="sm"
-            disabled={page >= totalPages}
-            onClick={() => setPage(page + 1)}
-          >
-            Next
-          </Button>
-        </nav>
-      ) : null}
+      <Pager label="Hostel pages" page={page} totalPages={totalPages} onPageChange={setPage} />
       <ReasonDialog
         title={rejecting ? `Reject ${rejecting.name}` : ''}
         open={rejecting !== null}

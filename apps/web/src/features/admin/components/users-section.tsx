@@ -10,6 +10,7 @@ import { useId, useState } from 'react';
 import { Alert } from '../../../components/ui/alert';
 import { Badge, type BadgeTone } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
+import { Pager } from '../../../components/ui/pager';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { Dialog } from '../../../components/ui/dialog';
 import { EmptyState } from '../../../components/ui/empty-state';
@@ -166,29 +167,7 @@ export function AllUsersDialog({
             ))}
           </ul>
         )}
-        {totalPages > 1 ? (
-          <nav aria-label="User pages" className="flex items-center justify-center gap-3">
-            <Button
-              variant="outline"
-              size="sm"
-              disabled={page <= 1}
-              onClick={() => setPage(page - 1)}
-            >
-              Previous
-            </Button>
-            <span className="text-sm">
-              Page {page} of {totalPages}
-            </span>
-            <Button
-              variant="outline"
-              size="sm"
-              disabled={page >= totalPages}
-              onClick={() => setPage(page + 1)}
-            >
-              Next
-            </Button>
-          </nav>
-        ) : null}
+        <Pager label="User pages" page={page} totalPages={totalPages} onPageChange={setPage} />
       </div>
     </Dialog>
   );
