@@ -2,7 +2,7 @@ import { lazy, useMemo } from 'react';
 import { createBrowserRouter, Navigate, RouterProvider, type RouteObject } from 'react-router';
 import { RootLayout } from '../components/layouts/root-layout';
 import { MessagesButton } from '../features/messaging/components/messages-button';
-import { MessagesDialog } from '../features/messaging/components/messages-dialog';
+import { MessagesOverlay } from '../features/messaging/components/messages-overlay';
 import { NotificationsBell } from '../features/notifications/components/notifications-bell';
 import { paths } from '../config/paths';
 import { GuestRoute, ProtectedRoute } from '../lib/auth';
@@ -46,7 +46,7 @@ export const routes: RouteObject[] = [
             <MessagesButton variant="ghost" compact />
           </>
         }
-        overlays={<MessagesDialog />}
+        overlays={<MessagesOverlay />}
       />
     ),
     errorElement: <RouteError />,
