@@ -33,12 +33,6 @@ export interface ConversationProps {
   onBack?: () => void;
 }
 
-/** A message being sent: shown with a clock until the server answers. */
-interface PendingMessage {
-  text: string;
-  created_at: string;
-}
-
 /**
  * One conversation (part 1 sections 2 and 5); mount it with `key={chat.id}` so another chat
  * starts with an empty message box: messages oldest first with a timestamp header
@@ -51,7 +45,6 @@ export function Conversation({ chat, viewerId, onBack }: ConversationProps) {
   const entry = messages[chat.id];
   const person = otherParty(chat, viewerId);
   const logRef = useRef<HTMLDivElement>(null);
-  const [pending, setPending] = useState<PendingMessage | null>(null);
 
   useEffect(() => {
     void loadMessages(chat.id);
@@ -76,7 +69,7 @@ export function Conversation({ chat, viewerId, onBack }: ConversationProps) {
   useLayoutEffect(() => {
     const log = logRef.current;
     if (log) log.scrollTop = log.scrollHeight;
-  }, [newestId, pending]);
+  }, [newestId, entry?.pending.length]);
 
   return (
     <section
@@ -122,15 +115,15 @@ export function Conversation({ chat, viewerId, onBack }: ConversationProps) {
                 </Button>
               </div>
             ) : null}
-            {entry.items.length === 0 && !pending ? (
+            {entry.items.length === 0 && entry.pending.length === 0 ? (
               <p className="py-8 text-center text-sm text-slate-600 dark:text-slate-400">
                 No messages yet. Say hello!
               </p>
             ) : null}
             <MessageRuns items={entry.items} viewerId={viewerId} />
-            {pending ? (
-              <Bubble own text={pending.text} time={pending.created_at} status="sending" />
-            ) : null}
+            {entry.pending.map((item) => (
+              <Bubble key={item.key} own text={item.text} time={item.created_at} status="sending" />
+            ))}
           </>
         )}
       </div>
@@ -138,7 +131,6 @@ export function Conversation({ chat, viewerId, onBack }: ConversationProps) {
       <Composer
         chatId={chat.id}
         receiverId={person.id}
-        onPending={setPending}
         {...(person.id === null ? { disabledReason: MESSAGING_MESSAGES.otherPartyDeleted } : {})}
       />
     </section>
@@ -224,12 +216,10 @@ function Bubble({
 function Composer({
   chatId,
   receiverId,
-  onPending,
   disabledReason,
 }: {
   chatId: string;
   receiverId: string | null;
-  onPending: (pending: PendingMessage | null) => void;
   disabledReason?: string;
 }) {
   const { sendMessage } = useMessagingContext();
@@ -246,7 +236,6 @@ function Composer({
     setSending(true);
     setError(null);
     setDraft('');
-    onPending({ text, created_at: new Date().toISOString() });
     try {
       await sendMessage(chatId, receiverId, text);
     } catch (failure) {
@@ -257,7 +246,6 @@ function Composer({
           : MESSAGING_MESSAGES.sendFailedRetry,
       );
     } finally {
-      onPending(null);
       sendingRef.current = false;
       setSending(false);
     }

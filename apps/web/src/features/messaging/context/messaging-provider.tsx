@@ -34,6 +34,25 @@ export interface ChatMessages {
   items: Message[];
   hasOlder: boolean;
   loadingOlder: boolean;
+  /** The caller's messages on their way, shown with a clock until the server has them. */
+  pending: PendingMessage[];
+}
+
+/** A message being sent: `key` is local only. */
+export interface PendingMessage {
+  key: string;
+  text: string;
+  created_at: string;
+}
+
+/** The entry with `message` merged in and the pending copy it replaces (same text) dropped. */
+function withMessage(entry: ChatMessages, message: Message, senderIsMe: boolean): ChatMessages {
+  const index = senderIsMe ? entry.pending.findIndex((item) => item.text === message.text) : -1;
+  return {
+    ...entry,
+    items: mergeMessages(entry.items, [message]),
+    pending: index === -1 ? entry.pending : entry.pending.filter((_, at) => at !== index),
+  };
 }
 
 /**
@@ -159,6 +178,7 @@ export function MessagingProvider({ children, createSocket }: MessagingProviderP
                 ? current.hasOlder
                 : page.hasMore,
             loadingOlder: false,
+            pending: current?.pending ?? [],
           },
         };
       });
@@ -186,6 +206,7 @@ export function MessagingProvider({ children, createSocket }: MessagingProviderP
             items: mergeMessages(previous[chatId]?.items ?? [], page.messages),
             hasOlder: page.hasMore,
             loadingOlder: false,
+            pending: previous[chatId]?.pending ?? [],
           },
         }));
       } catch (error) {
@@ -196,17 +217,32 @@ export function MessagingProvider({ children, createSocket }: MessagingProviderP
     [messages],
   );
 
-  const appendMessage = useCallback((message: Message) => {
-    setMessages((previous) => {
-      const current = previous[message.chat_id];
-      // A chat never opened here loads whole when it is opened.
-      if (!current) return previous;
-      return {
-        ...previous,
-        [message.chat_id]: { ...current, items: mergeMessages(current.items, [message]) },
-      };
-    });
-  }, []);
+  const appendMessage = useCallback(
+    (message: Message) => {
+      setMessages((previous) => {
+        const current = previous[message.chat_id];
+        // A chat never opened here loads whole when it is opened.
+        if (!current) return previous;
+        return {
+          ...previous,
+          [message.chat_id]: withMessage(current, message, message.sender_id === userId),
+        };
+      });
+    },
+    [userId],
+  );
+
+  /** Shows or drops a pending message of a chat that is open here. */
+  const setPending = useCallback(
+    (chatId: string, change: (pending: PendingMessage[]) => PendingMessage[]) => {
+      setMessages((previous) => {
+        const current = previous[chatId];
+        if (!current) return previous;
+        return { ...previous, [chatId]: { ...current, pending: change(current.pending) } };
+      });
+    },
+    [],
+  );
 
   /** Marks the messages `readerId` received in the chat as read, locally. */
   const applyRead = useCallback((chatId: string, readerId: string) => {
@@ -243,17 +279,37 @@ export function MessagingProvider({ children, createSocket }: MessagingProviderP
         if (text.trim() === '') return null;
         throw new Error(parsed.error.issues[0]?.message ?? MESSAGING_MESSAGES.sendFailed);
       }
-      const message = await postSendMessage({
-        chatId,
-        senderId: userId,
-        receiverId,
-        text: parsed.data,
+      // One update swaps the pending copy for the stored message, so it never shows twice.
+      const key = `${Date.now()}-${Math.random()}`;
+      setPending(chatId, (pending) => [
+        ...pending,
+        { key, text: parsed.data, created_at: new Date().toISOString() },
+      ]);
+      let message: Message;
+      try {
+        message = await postSendMessage({
+          chatId,
+          senderId: userId,
+          receiverId,
+          text: parsed.data,
+        });
+      } catch (error) {
+        setPending(chatId, (pending) => pending.filter((item) => item.key !== key));
+        throw error;
+      }
+      setMessages((previous) => {
+        const current = previous[chatId];
+        if (!current) return previous;
+        const pending = current.pending.filter((item) => item.key !== key);
+        return {
+          ...previous,
+          [chatId]: { ...current, pending, items: mergeMessages(current.items, [message]) },
+        };
       });
-      appendMessage(message);
       void reloadChats();
       return message;
     },
-    [userId, appendMessage, reloadChats],
+    [userId, setPending, reloadChats],
   );
 
   const markChatRead = useCallback(
