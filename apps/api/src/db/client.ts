@@ -14,6 +14,10 @@ import * as schema from './schema/index.ts';
 
 /** The Drizzle database, the same type over PGlite and over a PostgreSQL server. */
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+/** An open transaction of the database. */
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+/** The database or one of its transactions: what repository queries run on. */
+export type Executor = Db | Tx;
 
 /** An open database: queries through `db`, then `migrate()` once and `close()` at the end. */
 export interface Database {

@@ -1,11 +1,6 @@
 import { desc, eq } from 'drizzle-orm';
-import type { Db } from '../db/client.ts';
+import type { Db, Executor } from '../db/client.ts';
 import { auditLog, users } from '../db/schema/index.ts';
-
-/** An open transaction of the database. */
-export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
-/** The database or a transaction of it. */
-export type Executor = Db | Tx;
 
 /** One administrator action: who, what, which record, and its state before and after. */
 export interface AuditEntryInput {

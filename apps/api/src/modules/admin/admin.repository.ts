@@ -6,7 +6,8 @@ import type {
   Role,
 } from '@hostelhub/shared';
 import { and, count, desc, eq, ilike, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import type { Db, Executor } from '../../db/client.ts';
+import { withTransactions } from '../../db/transactional.ts';
 import {
   cities,
   hostelImages,
@@ -18,7 +19,6 @@ import {
   towns,
   users,
 } from '../../db/schema/index.ts';
-import type { Executor, Tx } from '../../lib/audit.ts';
 import { escapeLike } from '../../lib/like-pattern.ts';
 
 export type UserRow = typeof users.$inferSelect;
@@ -43,12 +43,7 @@ export type AdminUserRow = { [K in keyof typeof userColumns]: (typeof users.$inf
  * action and its audit record commit together.
  */
 export function createAdminRepository(db: Db) {
-  return {
-    ...adminQueries(db),
-    transaction<T>(work: (queries: AdminQueries, tx: Tx) => Promise<T>): Promise<T> {
-      return db.transaction((tx) => work(adminQueries(tx), tx));
-    },
-  };
+  return withTransactions(db, adminQueries);
 }
 
 export type AdminRepository = ReturnType<typeof createAdminRepository>;

@@ -15,7 +15,8 @@ import {
   type Role,
 } from '@hostelhub/shared';
 import type { FastifyBaseLogger } from 'fastify';
-import { listAudit, writeAudit, type Tx } from '../../lib/audit.ts';
+import type { Tx } from '../../db/client.ts';
+import { listAudit, writeAudit } from '../../lib/audit.ts';
 import type { LiveEventHub } from '../../lib/live-events.ts';
 import {
   createNotification,

@@ -6,10 +6,10 @@ import {
   type ContactStatus,
 } from '@hostelhub/shared';
 import { and, count, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import type { Db, Executor } from '../../db/client.ts';
+import { withTransactions } from '../../db/transactional.ts';
 import { contactMessages } from '../../db/schema/index.ts';
 import { escapeLike } from '../../lib/like-pattern.ts';
-import type { Executor, Tx } from '../../lib/audit.ts';
 
 export type ContactMessageRow = typeof contactMessages.$inferSelect;
 
@@ -18,12 +18,7 @@ export type ContactMessageRow = typeof contactMessages.$inferSelect;
  * `transaction` binds the queries to one transaction (a change and its audit record).
  */
 export function createContactRepository(db: Db) {
-  return {
-    ...contactQueries(db),
-    transaction<T>(work: (queries: ContactQueries, tx: Tx) => Promise<T>): Promise<T> {
-      return db.transaction((tx) => work(contactQueries(tx), tx));
-    },
-  };
+  return withTransactions(db, contactQueries);
 }
 export type ContactQueries = ReturnType<typeof contactQueries>;
 

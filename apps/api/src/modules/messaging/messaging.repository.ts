@@ -1,15 +1,12 @@
 import { and, asc, desc, eq, gt, isNull, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { Db } from '../../db/client.ts';
+import type { Db, Executor } from '../../db/client.ts';
+import { withTransactions } from '../../db/transactional.ts';
 import {
   upsertNotificationSql,
   type NewNotification,
 } from '../notifications/notifications.repository.ts';
 import { chats, messages, users } from '../../db/schema/index.ts';
-
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
-/** The database, or a transaction of it. */
-export type Executor = Db | Tx;
 
 /** The participants of a chat, as access checks read them. */
 export interface ChatParticipants {
@@ -52,16 +49,7 @@ const participantColumns = {
  * returns camelCase rows. `transaction` runs several writes as one.
  */
 export function createMessagingRepository(db: Db) {
-  return {
-    ...messagingQueries(db),
-    /**
-     * Runs `work` in one transaction with the queries bound to it; `tx` also carries the live
-     * events published inside (sent on commit).
-     */
-    transaction<T>(work: (queries: MessagingQueries, tx: Tx) => Promise<T>): Promise<T> {
-      return db.transaction((tx) => work(messagingQueries(tx), tx));
-    },
-  };
+  return withTransactions(db, messagingQueries);
 }
 export type MessagingQueries = ReturnType<typeof messagingQueries>;
 

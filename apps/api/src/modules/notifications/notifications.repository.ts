@@ -1,8 +1,7 @@
 import type { NotificationType } from '@hostelhub/shared';
 import { and, count, desc, eq, isNull, sql, type SQL } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import type { Db, Executor } from '../../db/client.ts';
 import { notifications } from '../../db/schema/index.ts';
-import type { Executor } from '../../lib/audit.ts';
 
 export type NotificationRow = typeof notifications.$inferSelect;
 

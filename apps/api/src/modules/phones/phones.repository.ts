@@ -1,9 +1,6 @@
 import { and, asc, count, desc, eq, gte, isNull, ne, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import type { Db, Executor } from '../../db/client.ts';
 import { hostels, phoneOtps, users, verifiedPhones } from '../../db/schema/index.ts';
-
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
-type Executor = Db | Tx;
 
 export type VerifiedPhoneRow = typeof verifiedPhones.$inferSelect;
 export type PhoneOtpRow = typeof phoneOtps.$inferSelect;

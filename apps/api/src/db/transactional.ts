@@ -1,0 +1,15 @@
+import type { Db, Executor, Tx } from './client.ts';
+
+/**
+ * A repository's `queries` bound to the database, plus `transaction(work)`, which runs `work`
+ * with the same queries bound to one transaction (and the transaction itself, for writes such
+ * as audit records and live events that must commit with them).
+ */
+export function withTransactions<Q extends object>(db: Db, queries: (executor: Executor) => Q) {
+  return {
+    ...queries(db),
+    transaction<T>(work: (bound: Q, tx: Tx) => Promise<T>): Promise<T> {
+      return db.transaction((tx) => work(queries(tx), tx));
+    },
+  };
+}
