@@ -48,3 +48,21 @@ export function createMailer(options: {
     },
   };
 }
+
+/** `text` safe inside HTML: &, <, >, " and ' escaped. */
+export function escapeHtml(text: string): string {
+  return text
+    .replaceAll('&', '&amp;')
+    .replaceAll('<', '&lt;')
+    .replaceAll('>', '&gt;')
+    .replaceAll('"', '&quot;')
+    .replaceAll("'", '&#39;');
+}
+
+/** A plain mail of paragraphs: the text with blank lines between them, the HTML as <p>s. */
+export function paragraphMail(lines: readonly string[]): { text: string; html: string } {
+  return {
+    text: lines.join('\n\n'),
+    html: lines.map((line) => `<p>${escapeHtml(line)}</p>`).join(''),
+  };
+}

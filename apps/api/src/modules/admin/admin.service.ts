@@ -22,7 +22,7 @@ import {
   createNotification,
   type NewNotification,
 } from '../notifications/notifications.repository.ts';
-import type { Mailer } from '../../lib/mailer.ts';
+import { paragraphMail, type Mailer } from '../../lib/mailer.ts';
 import type { Actor } from '../../plugins/auth.ts';
 import type { AdminRepository, AdminUserRow } from './admin.repository.ts';
 import type { Db } from '../../db/client.ts';
@@ -88,11 +88,7 @@ export function createAdminService({
     lines: string[],
   ): Promise<void> {
     if (!(await admin.wantsHostelEmails(userId))) return;
-    const text = lines.join('\n\n');
-    const html = lines
-      .map((line) => `<p>${line.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)}</p>`)
-      .join('');
-    await mailer.send({ to, subject, text, html }).catch((error: unknown) => {
+    await mailer.send({ to, subject, ...paragraphMail(lines) }).catch((error: unknown) => {
       log.error({ err: error }, 'admin notification email failed');
     });
   }

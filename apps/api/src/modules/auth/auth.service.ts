@@ -8,7 +8,7 @@ import {
   type Session,
   type UserProfile,
 } from '@hostelhub/shared';
-import type { Mailer } from '../../lib/mailer.ts';
+import { escapeHtml, type Mailer } from '../../lib/mailer.ts';
 import { hashPassword, verifyPassword } from '../../lib/passwords.ts';
 import {
   ACCESS_TOKEN_TTL_SECONDS,
@@ -323,11 +323,3 @@ export function createAuthService(options: AuthServiceOptions) {
 }
 
 export type AuthService = ReturnType<typeof createAuthService>;
-
-function escapeHtml(text: string): string {
-  return text
-    .replaceAll('&', '&amp;')
-    .replaceAll('<', '&lt;')
-    .replaceAll('>', '&gt;')
-    .replaceAll('"', '&quot;');
-}

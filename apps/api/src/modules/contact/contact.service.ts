@@ -13,7 +13,7 @@ import {
 import type { FastifyBaseLogger } from 'fastify';
 import { randomUUID } from 'node:crypto';
 import { writeAudit } from '../../lib/audit.ts';
-import type { Mailer } from '../../lib/mailer.ts';
+import { escapeHtml, type Mailer } from '../../lib/mailer.ts';
 import type { Actor } from '../../plugins/auth.ts';
 import type { ContactMessageRow, ContactRepository } from './contact.repository.ts';
 
@@ -38,10 +38,6 @@ function toContactMessage(row: ContactMessageRow): ContactMessage {
     created_at: row.createdAt.toISOString(),
     updated_at: row.updatedAt.toISOString(),
   };
-}
-
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
 }
 
 /**

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.ts';
-import type { Mailer } from '../../lib/mailer.ts';
+import { paragraphMail, type Mailer } from '../../lib/mailer.ts';
 
 /** A message unread this long gets its receiver an email (issue 10). */
 export const UNREAD_EMAIL_AFTER_MS = 15 * 60_000;
@@ -76,10 +76,7 @@ export async function sendUnreadMessageEmails(options: {
       await mailer.send({
         to: row.email,
         subject: `Unread messages about ${row.hostel_name}`,
-        text: text.join('\n\n'),
-        html: text
-          .map((line) => `<p>${line.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)}</p>`)
-          .join(''),
+        ...paragraphMail(text),
       });
       sent += 1;
     } catch (error) {
