@@ -36,6 +36,9 @@ import { locationsRoutes } from './modules/locations/locations.routes.ts';
 import { phonesRoutes } from './modules/phones/phones.routes.ts';
 import { roomsRoutes } from './modules/rooms/rooms.routes.ts';
 import { statsRoutes } from './modules/stats/stats.routes.ts';
+import { createTwoFactorRepository } from './modules/two-factor/two-factor.repository.ts';
+import { twoFactorRoutes } from './modules/two-factor/two-factor.routes.ts';
+import { createTwoFactorService } from './modules/two-factor/two-factor.service.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
 import { registerAuth } from './plugins/auth.ts';
 import { registerBrowseCache } from './plugins/browse-cache.ts';
@@ -144,12 +147,18 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       log: app.log,
     });
   const authRepository = createAuthRepository(app.db);
+  const twoFactorService = createTwoFactorService({
+    repository: createTwoFactorRepository(app.db),
+    findUser: (userId) => authRepository.findUserById(userId),
+    serverSecret: settings.jwtSecret,
+  });
   const authService = createAuthService({
     repository: authRepository,
     mailer,
     jwtSecret: settings.jwtSecret,
     publicUrl: settings.publicUrl,
     adminCreationKey: settings.adminCreationKey,
+    twoFactor: twoFactorService,
   });
 
   await app.register(
@@ -183,6 +192,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         secureCookies: settings.publicUrl.startsWith('https://'),
         allowInsecureIssuer: settings.nodeEnv !== 'production',
       });
+      await api.register(twoFactorRoutes, { service: twoFactorService });
       await api.register(usersRoutes);
       await api.register(messagingRoutes);
       await api.register(contactRoutes, { mailer, inboxEmail: settings.contactInboxEmail });

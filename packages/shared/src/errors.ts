@@ -20,7 +20,7 @@ export const APP_ERROR_STATUS = {
   ACCOUNT_SUSPENDED: 403,
   /** An emailed link's token is unknown, used or expired. */
   INVALID_TOKEN: 400,
-  /** A one-time SMS code is wrong, expired, used or was never sent. */
+  /** A one-time code (SMS or authenticator) is wrong, expired, used or was never sent. */
   INVALID_CODE: 400,
   /** A new password does not meet the password rules. */
   WEAK_PASSWORD: 400,

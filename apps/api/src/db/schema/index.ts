@@ -8,3 +8,4 @@ export * from './engagement.ts';
 export * from './messaging.ts';
 export * from './phones.ts';
 export * from './admin.ts';
+export * from './two-factor.ts';

@@ -12,7 +12,9 @@ import {
   RegisterSchema,
   ResetPasswordSchema,
   SessionSchema,
+  SignInResultSchema,
   successEnvelope,
+  TwoFactorVerifySchema,
   VerifyEmailSchema,
 } from '@hostelhub/shared';
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -25,6 +27,7 @@ import {
   REFRESH_COOKIE,
   REFRESH_COOKIE_PATH,
   sendSession as sendSessionReply,
+  sendSignIn,
 } from './session-cookie.ts';
 
 export { REFRESH_COOKIE };
@@ -36,6 +39,7 @@ export interface AuthRoutesOptions {
 }
 
 const errors = { 400: ErrorEnvelopeSchema, 401: ErrorEnvelopeSchema, 403: ErrorEnvelopeSchema };
+const signInResponses = { 200: successEnvelope(SignInResultSchema), ...errors };
 const messageEnvelope = successEnvelope(z.object({ message: z.string() }));
 const emptyEnvelope = successEnvelope(z.null());
 const FIFTEEN_MINUTES = 15 * 60 * 1000;
@@ -158,14 +162,19 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
     {
       schema: {
         tags: ['auth'],
-        summary: 'Sign in with email and password',
+        summary:
+          'Sign in with email and password: a session, or a two-factor challenge for POST /auth/two-factor/verify',
         body: LoginSchema,
-        response: { 200: successEnvelope(SessionSchema), ...errors },
+        response: signInResponses,
       },
       preHandler: signInLimits,
     },
     async (request, reply) =>
-      sendSession(reply, await service.login(request.body.email, request.body.password)),
+      sendSignIn(
+        reply,
+        await service.login(request.body.email, request.body.password),
+        options.secureCookies,
+      ),
   );
 
   app.post(
@@ -173,14 +182,41 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
     {
       schema: {
         tags: ['auth'],
-        summary: 'Administrator sign-in; every other role is refused',
+        summary: 'Administrator sign-in; every other role is refused. May answer a challenge',
         body: AdminLoginSchema,
-        response: { 200: successEnvelope(SessionSchema), ...errors },
+        response: signInResponses,
       },
       preHandler: signInLimits,
     },
     async (request, reply) =>
-      sendSession(reply, await service.adminLogin(request.body.email, request.body.password)),
+      sendSignIn(
+        reply,
+        await service.adminLogin(request.body.email, request.body.password),
+        options.secureCookies,
+      ),
+  );
+
+  app.post(
+    '/auth/two-factor/verify',
+    {
+      schema: {
+        tags: ['auth'],
+        summary:
+          'Finish a sign-in with the challenge and an authenticator or recovery code (5 tries, 5 minutes)',
+        body: TwoFactorVerifySchema,
+        response: {
+          200: successEnvelope(SessionSchema),
+          ...errors,
+          429: ErrorEnvelopeSchema,
+        },
+      },
+      preHandler: app.rateLimit({ max: 30, timeWindow: FIFTEEN_MINUTES }),
+    },
+    async (request, reply) =>
+      sendSession(
+        reply,
+        await service.completeTwoFactor(request.body.challenge_token, request.body.code),
+      ),
   );
 
   app.post(

@@ -6,6 +6,7 @@ import {
   type AdminCreateInput,
   type RegisterInput,
   type Session,
+  type TwoFactorChallenge,
   type UserProfile,
 } from '@hostelhub/shared';
 import { escapeHtml, type Mailer } from '../../lib/mailer.ts';
@@ -17,6 +18,7 @@ import {
   secretsEqual,
   signAccessToken,
 } from '../../lib/tokens.ts';
+import type { TwoFactorService } from '../two-factor/two-factor.service.ts';
 import type { AuthRepository, EmailTokenPurpose, UserRow } from './auth.repository.ts';
 
 /** Email verification links are valid 24 hours; reset links 1 hour (part 1 section 9). */
@@ -33,6 +35,8 @@ export interface AuthServiceOptions {
   jwtSecret: string;
   publicUrl: string;
   adminCreationKey: string | undefined;
+  /** Asks users with two-factor sign-in on for their code before a session is issued. */
+  twoFactor: Pick<TwoFactorService, 'challengeFor' | 'completeChallenge'>;
 }
 
 /** A session the route turns into a response body and a refresh cookie. */
@@ -40,6 +44,9 @@ export interface IssuedSession {
   session: Session;
   refreshToken: string;
 }
+
+/** What a first factor leads to: the session, or the challenge for the second factor. */
+export type SignInOutcome = IssuedSession | TwoFactorChallenge;
 
 /** Maps a user row to the API's profile shape (part 1 section 3 'User / profile'). */
 export function toUserProfile(user: UserRow): UserProfile {
@@ -137,6 +144,15 @@ export function createAuthService(options: AuthServiceOptions) {
     return sessionFor(user, familyId, next.token);
   }
 
+  /**
+   * Signs in a user whose first factor passed (password or Google): the session at once, or
+   * a two-factor challenge when they have it on. `adminOnly` carries the admin sign-in's role
+   * rule over to the code step.
+   */
+  async function signIn(user: UserRow, adminOnly = false): Promise<SignInOutcome> {
+    return (await options.twoFactor.challengeFor(user.id, adminOnly)) ?? issueSession(user);
+  }
+
   /** Password sign-in checks shared by the student/owner and admin forms. */
   async function authenticate(email: string, password: string): Promise<UserRow> {
     const user = await repository.findUserByEmail(email);
@@ -211,19 +227,34 @@ export function createAuthService(options: AuthServiceOptions) {
       if (user && !user.emailVerifiedAt && !user.suspendedAt) await sendVerificationEmail(user);
     },
 
-    async login(email: string, password: string): Promise<IssuedSession> {
-      return issueSession(await authenticate(email, password));
+    async login(email: string, password: string): Promise<SignInOutcome> {
+      return signIn(await authenticate(email, password));
     },
 
     /** Admin sign-in: every other role is refused after the password check. */
-    async adminLogin(email: string, password: string): Promise<IssuedSession> {
+    async adminLogin(email: string, password: string): Promise<SignInOutcome> {
       const user = await authenticate(email, password);
       if (user.role !== 'admin') throw new AppError('FORBIDDEN', AUTH_MESSAGES.adminOnly);
-      return issueSession(user);
+      return signIn(user, true);
     },
 
-    /** Signs in a user authenticated elsewhere (Google). */
-    issueSession,
+    /** Signs in a user authenticated elsewhere (Google), asking for the code when it is on. */
+    signIn,
+
+    /**
+     * The second step of a sign-in: the challenge and an authenticator or recovery code give
+     * the session. The account is checked again (suspended meanwhile, admin-only).
+     */
+    async completeTwoFactor(challengeToken: string, code: string): Promise<IssuedSession> {
+      const done = await options.twoFactor.completeChallenge(challengeToken, code);
+      const user = await repository.findUserById(done.userId);
+      if (!user) throw new AppError('INVALID_SESSION', AUTH_MESSAGES.sessionExpired);
+      if (user.suspendedAt) throw new AppError('ACCOUNT_SUSPENDED', AUTH_MESSAGES.accountSuspended);
+      if (done.adminOnly && user.role !== 'admin') {
+        throw new AppError('FORBIDDEN', AUTH_MESSAGES.adminOnly);
+      }
+      return issueSession(user);
+    },
 
     /**
      * Rotates a refresh token: the presented one is revoked and a new one of the same family

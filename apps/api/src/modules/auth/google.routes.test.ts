@@ -5,6 +5,7 @@ import { users } from '../../db/schema/index.ts';
 import { hashPassword } from '../../lib/passwords.ts';
 import { createTestContext, type TestContext } from '../../../test/helpers.ts';
 import { createUser } from '../../../test/factories/hostels.ts';
+import { authenticatorCode, enableTwoFactor } from '../../../test/factories/two-factor.ts';
 import {
   startOidcProvider,
   type TestGoogleAccount,
@@ -172,6 +173,29 @@ describe('Google sign-in with a configured provider', () => {
       .from(users)
       .where(eq(users.googleSubject, account.sub));
     expect(rows).toHaveLength(1);
+  });
+
+  it('asks a Google account with two-factor sign-in on for its code before the session', async () => {
+    const account = googleAccount();
+    const first = await signInWithGoogle(account);
+    const authorization = `Bearer ${first.json().data.tokens.accessToken}`;
+    const { secret } = await enableTwoFactor(context.app, authorization);
+
+    const second = await signInWithGoogle(account);
+    expect(second.statusCode).toBe(200);
+    const challenge = second.json().data;
+    expect(challenge).toMatchObject({ two_factor_required: true });
+    expect(challenge).not.toHaveProperty('tokens');
+    expect(cookieOf(second, REFRESH_COOKIE)).toBeUndefined();
+
+    const verified = await context.app.inject({
+      method: 'POST',
+      url: '/api/auth/two-factor/verify',
+      payload: { challenge_token: challenge.challenge_token, code: authenticatorCode(secret) },
+    });
+    expect(verified.statusCode).toBe(200);
+    expect(verified.json().data.user.id).toBe(first.json().data.user.id);
+    expect(cookieOf(verified, REFRESH_COOKIE)?.value).toBeTruthy();
   });
 
   it('links an existing password account with the same email and keeps its role', async () => {

@@ -3,14 +3,14 @@ import {
   AUTH_MESSAGES,
   ErrorEnvelopeSchema,
   GoogleCallbackSchema,
-  SessionSchema,
+  SignInResultSchema,
   successEnvelope,
 } from '@hostelhub/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AuthRepository } from './auth.repository.ts';
 import type { AuthService } from './auth.service.ts';
 import { createGoogleSignIn, OAUTH_COOKIE, PENDING_LOGIN_TTL_MS } from './google.ts';
-import { sendSession } from './session-cookie.ts';
+import { sendSignIn } from './session-cookie.ts';
 
 export interface GoogleRoutesOptions {
   service: AuthService;
@@ -88,7 +88,7 @@ export const googleRoutes: FastifyPluginAsyncZod<GoogleRoutesOptions> = async (a
         summary: 'Finish Google sign-in with the code and state from /auth/callback',
         body: GoogleCallbackSchema,
         response: {
-          200: successEnvelope(SessionSchema),
+          200: successEnvelope(SignInResultSchema),
           400: ErrorEnvelopeSchema,
           401: ErrorEnvelopeSchema,
           403: ErrorEnvelopeSchema,
@@ -103,7 +103,7 @@ export const googleRoutes: FastifyPluginAsyncZod<GoogleRoutesOptions> = async (a
       const pendingId = request.cookies[OAUTH_COOKIE];
       reply.clearCookie(OAUTH_COOKIE, { path: OAUTH_COOKIE_PATH });
       const issued = await signIn.complete(pendingId, request.body);
-      return sendSession(reply, issued, options.secureCookies);
+      return sendSignIn(reply, issued, options.secureCookies);
     },
   );
 };

@@ -3,7 +3,7 @@ import { AppError, AUTH_MESSAGES, EmailSchema } from '@hostelhub/shared';
 import type { FastifyBaseLogger } from 'fastify';
 import * as client from 'openid-client';
 import type { AuthRepository, UserRow } from './auth.repository.ts';
-import type { AuthService, IssuedSession } from './auth.service.ts';
+import type { AuthService, SignInOutcome } from './auth.service.ts';
 
 /** Cookie naming the pending Google sign-in of this browser (an opaque random id). */
 export const OAUTH_COOKIE = 'hh_oauth';
@@ -190,14 +190,14 @@ export function createGoogleSignIn(options: GoogleSignInOptions) {
     },
 
     /**
-     * Completes the sign-in of the browser holding `pendingId` and issues a session. Every
-     * failure of the exchange answers 401 with the spec's Google text; a suspended account
-     * answers as the password sign-in does.
+     * Completes the sign-in of the browser holding `pendingId`: a session, or the two-factor
+     * challenge when the account has it on. Every failure of the exchange answers 401 with
+     * the spec's Google text; a suspended account answers as the password sign-in does.
      */
     async complete(
       pendingId: string | undefined,
       params: GoogleCallbackParams,
-    ): Promise<IssuedSession> {
+    ): Promise<SignInOutcome> {
       const login = take(pendingId);
       if (!login) throw failed();
       let identity: GoogleIdentity;
@@ -209,7 +209,7 @@ export function createGoogleSignIn(options: GoogleSignInOptions) {
       }
       const user = await accountFor(identity);
       if (user.suspendedAt) throw new AppError('ACCOUNT_SUSPENDED', AUTH_MESSAGES.accountSuspended);
-      return service.issueSession(user);
+      return service.signIn(user);
     },
   };
 }

@@ -1,5 +1,5 @@
 import type { FastifyReply } from 'fastify';
-import { REFRESH_TOKEN_TTL_MS, type IssuedSession } from './auth.service.ts';
+import { REFRESH_TOKEN_TTL_MS, type IssuedSession, type SignInOutcome } from './auth.service.ts';
 
 /** Name of the httpOnly cookie holding the refresh token (product decision 10). */
 export const REFRESH_COOKIE = 'hh_refresh';
@@ -20,4 +20,14 @@ export function sendSession(reply: FastifyReply, issued: IssuedSession, secureCo
   });
   reply.header('Cache-Control', 'no-store');
   return { success: true as const, data: issued.session };
+}
+
+/**
+ * Answers a first sign-in step: the session (as `sendSession`), or the two-factor challenge,
+ * which sets no cookie (decision 9).
+ */
+export function sendSignIn(reply: FastifyReply, outcome: SignInOutcome, secureCookies: boolean) {
+  if (!('two_factor_required' in outcome)) return sendSession(reply, outcome, secureCookies);
+  reply.header('Cache-Control', 'no-store');
+  return { success: true as const, data: outcome };
 }

@@ -189,4 +189,75 @@ describe('Admin login', () => {
       await screen.findByRole('heading', { level: 1, name: 'Admin Dashboard' }),
     ).toBeInTheDocument();
   });
+
+  it('should ask for the two-factor code after the password, then sign in', async () => {
+    const fetchMock = stubFetch({
+      ...emptyApiHandlers,
+      '/api/auth/login': () =>
+        jsonResponse({
+          success: true,
+          data: { two_factor_required: true, challenge_token: 'challenge-1', expires_in: 300 },
+        }),
+      '/api/auth/two-factor/verify': (_url, init) => {
+        const { code } = JSON.parse(init?.body as string) as { code: string };
+        return code === '123456'
+          ? jsonResponse({ success: true, data: buildSession({ role: 'student' }) })
+          : jsonResponse(
+              {
+                success: false,
+                error: 'Invalid code. Please check your authenticator app and try again.',
+                code: 'INVALID_CODE',
+              },
+              400,
+            );
+      },
+    });
+    const { router } = renderApp({ url: '/login' });
+    const user = await signIn();
+
+    const field = await screen.findByLabelText(/Authentication code/);
+    expect(field).toHaveFocus();
+    await user.type(field, '000000{Enter}');
+    expect(
+      await screen.findByText('Invalid code. Please check your authenticator app and try again.'),
+    ).toBeInTheDocument();
+    await user.type(screen.getByLabelText(/Authentication code/), '123 456{Enter}');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/student'), {
+      timeout: 2_000,
+    });
+    const index = fetchedUrls(fetchMock).findLastIndex((url) => url.endsWith('/two-factor/verify'));
+    expect(fetchedBody(fetchMock, index)).toEqual({
+      challenge_token: 'challenge-1',
+      code: '123456',
+    });
+  });
+
+  it('should offer a new sign-in when the two-factor step has expired', async () => {
+    stubFetch({
+      ...emptyApiHandlers,
+      '/api/auth/login': () =>
+        jsonResponse({
+          success: true,
+          data: { two_factor_required: true, challenge_token: 'challenge-2', expires_in: 300 },
+        }),
+      '/api/auth/two-factor/verify': () =>
+        jsonResponse(
+          {
+            success: false,
+            error: 'Your sign-in has expired. Please sign in again.',
+            code: 'INVALID_SESSION',
+          },
+          401,
+        ),
+    });
+    renderApp({ url: '/login' });
+    const user = await signIn();
+    await user.click(await screen.findByRole('button', { name: 'Use a recovery code' }));
+    await user.type(screen.getByLabelText(/Recovery code/), 'abcde-fghjk{Enter}');
+    expect(
+      await screen.findByText('Your sign-in has expired. Please sign in again.'),
+    ).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Sign in again' }));
+    expect(await screen.findByLabelText('Password')).toHaveValue('');
+  });
 });

@@ -1,10 +1,10 @@
-import type { AdminLoginInput, Session } from '@hostelhub/shared';
+import type { AdminLoginInput, Session, SignInResult } from '@hostelhub/shared';
 import { useMutation } from '@tanstack/react-query';
 import { api, type DataEnvelope } from '../../../lib/api-client';
 
 /** POST /api/auth/admin/login: administrators only; others get 403 FORBIDDEN. */
-export async function adminLogin(input: AdminLoginInput): Promise<Session> {
-  const body = await api.post<DataEnvelope<Session>>('/api/auth/admin/login', input, {
+export async function adminLogin(input: AdminLoginInput): Promise<SignInResult> {
+  const body = await api.post<DataEnvelope<SignInResult>>('/api/auth/admin/login', input, {
     handleUnauthorized: false,
   });
   return body.data;

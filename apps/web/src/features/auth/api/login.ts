@@ -1,10 +1,10 @@
-import type { LoginInput, Session } from '@hostelhub/shared';
+import type { LoginInput, SignInResult } from '@hostelhub/shared';
 import { useMutation } from '@tanstack/react-query';
 import { api, type DataEnvelope } from '../../../lib/api-client';
 
-/** POST /api/auth/login: a session, and the refresh cookie set by the server. */
-export async function login(input: LoginInput): Promise<Session> {
-  const body = await api.post<DataEnvelope<Session>>('/api/auth/login', input, {
+/** POST /api/auth/login: a session (and the refresh cookie), or the two-factor challenge. */
+export async function login(input: LoginInput): Promise<SignInResult> {
+  const body = await api.post<DataEnvelope<SignInResult>>('/api/auth/login', input, {
     handleUnauthorized: false,
   });
   return body.data;

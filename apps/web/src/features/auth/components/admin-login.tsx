@@ -1,4 +1,10 @@
-import { AdminLoginSchema, AUTH_MESSAGES, type Session } from '@hostelhub/shared';
+import {
+  AdminLoginSchema,
+  AUTH_MESSAGES,
+  isTwoFactorChallenge,
+  type Session,
+  type TwoFactorChallenge,
+} from '@hostelhub/shared';
 import { ShieldAlert } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
@@ -13,6 +19,7 @@ import { AUTH_TIMINGS, errorText } from '../utils/error-text';
 import { AuthLayout, authLinkClasses } from './auth-layout';
 import { PasswordField, TextField } from './form-fields';
 import { VerificationSentNotice } from './login';
+import { TwoFactorStep } from './two-factor-step';
 
 export function AdminLogin() {
   const [params] = useSearchParams();
@@ -22,6 +29,7 @@ export function AdminLogin() {
   const form = useSchemaForm(AdminLoginSchema, { email: '', password: '' });
   const [session, setSession] = useState<Session | null>(null);
   const [roleError, setRoleError] = useState<string | null>(null);
+  const [challenge, setChallenge] = useState<TwoFactorChallenge | null>(null);
 
   useEffect(() => {
     if (!session) return;
@@ -37,6 +45,10 @@ export function AdminLogin() {
     setRoleError(null);
     mutation.mutate(input, {
       onSuccess: (result) => {
+        if (isTwoFactorChallenge(result)) {
+          setChallenge(result);
+          return;
+        }
         // The server refuses non-admins too; this check is the client's second line.
         if (result.user.role !== 'admin') {
           setRoleError(AUTH_MESSAGES.adminRequired);
@@ -84,26 +96,38 @@ export function AdminLogin() {
       {error ? <Alert tone="error">{error}</Alert> : null}
       {session ? <Alert tone="success">Login successful! Redirecting...</Alert> : null}
 
-      <form noValidate onSubmit={onSubmit} className="space-y-4">
-        <TextField
-          form={form}
-          name="email"
-          label="Admin Email"
-          type="email"
-          autoComplete="email"
-          disabled={isBusy}
+      {challenge && !session ? (
+        <TwoFactorStep
+          challenge={challenge}
+          onSession={setSession}
+          onRestart={() => {
+            setChallenge(null);
+            mutation.reset();
+            form.setValue('password', '');
+          }}
         />
-        <PasswordField form={form} name="password" label="Password" disabled={isBusy} />
-        <div className="flex justify-end text-sm">
-          <Link to={paths.auth.forgotPassword.getHref()} className={authLinkClasses}>
-            Forgot password?
-          </Link>
-        </div>
-        <Button type="submit" className="w-full" disabled={isBusy}>
-          {mutation.isPending ? <Spinner className="h-4 w-4" /> : null}
-          {mutation.isPending ? 'Signing in...' : 'Sign in as admin'}
-        </Button>
-      </form>
+      ) : (
+        <form noValidate onSubmit={onSubmit} className="space-y-4">
+          <TextField
+            form={form}
+            name="email"
+            label="Admin Email"
+            type="email"
+            autoComplete="email"
+            disabled={isBusy}
+          />
+          <PasswordField form={form} name="password" label="Password" disabled={isBusy} />
+          <div className="flex justify-end text-sm">
+            <Link to={paths.auth.forgotPassword.getHref()} className={authLinkClasses}>
+              Forgot password?
+            </Link>
+          </div>
+          <Button type="submit" className="w-full" disabled={isBusy}>
+            {mutation.isPending ? <Spinner className="h-4 w-4" /> : null}
+            {mutation.isPending ? 'Signing in...' : 'Sign in as admin'}
+          </Button>
+        </form>
+      )}
     </AuthLayout>
   );
 }

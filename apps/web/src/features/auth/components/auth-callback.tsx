@@ -1,6 +1,11 @@
-import { AUTH_MESSAGES } from '@hostelhub/shared';
+import {
+  AUTH_MESSAGES,
+  isTwoFactorChallenge,
+  type Session,
+  type TwoFactorChallenge,
+} from '@hostelhub/shared';
 import { CircleCheck, CircleX } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { buttonVariants } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
@@ -10,10 +15,12 @@ import { googleCallback } from '../api/google-callback';
 import { verifyEmail } from '../api/verify-email';
 import { AUTH_TIMINGS } from '../utils/error-text';
 import { AuthLayout } from './auth-layout';
+import { TwoFactorStep } from './two-factor-step';
 
 type CallbackState =
   | { kind: 'loading' }
   | { kind: 'success'; message: string; next: string }
+  | { kind: 'two-factor'; challenge: TwoFactorChallenge }
   | { kind: 'error'; message: string };
 
 function verifyEmailHref(email: string, status: 'verified' | 'error'): string {
@@ -42,6 +49,17 @@ export function AuthCallback() {
   const navigate = useNavigate();
   const { signIn } = useAuth();
   const [state, setState] = useState<CallbackState>(() => initialState(params));
+  const completeSignIn = useCallback(
+    (session: Session) => {
+      signIn(session);
+      setState({
+        kind: 'success',
+        message: 'Signed in successfully!',
+        next: roleHomeHref(session.user.role),
+      });
+    },
+    [signIn],
+  );
   // The token and the code are single-use: the call runs once even when effects run twice.
   const hasStarted = useRef(false);
 
@@ -68,22 +86,18 @@ export function AuthCallback() {
     }
     if (code && oauthState) {
       googleCallback({ code, state: oauthState }).then(
-        (session) => {
-          signIn(session);
-          setState({
-            kind: 'success',
-            message: 'Signed in successfully!',
-            next: roleHomeHref(session.user.role),
-          });
+        (result) => {
+          if (isTwoFactorChallenge(result)) setState({ kind: 'two-factor', challenge: result });
+          else completeSignIn(result);
         },
         () => setState({ kind: 'error', message: AUTH_MESSAGES.googleFailed }),
       );
       return;
     }
-  }, [params, navigate, signIn]);
+  }, [params, navigate, completeSignIn]);
 
   useEffect(() => {
-    if (state.kind === 'loading') return;
+    if (state.kind === 'loading' || state.kind === 'two-factor') return;
     const timer =
       state.kind === 'success'
         ? setTimeout(
@@ -104,6 +118,13 @@ export function AuthCallback() {
           <Spinner className="h-8 w-8 text-teal-700 dark:text-teal-400" />
           <p className="text-sm text-slate-600 dark:text-slate-400">Completing authentication...</p>
         </div>
+      ) : null}
+      {state.kind === 'two-factor' ? (
+        <TwoFactorStep
+          challenge={state.challenge}
+          onSession={completeSignIn}
+          onRestart={() => void navigate(paths.auth.login.getHref(), { replace: true })}
+        />
       ) : null}
       {state.kind === 'success' ? (
         <div role="status" className="flex flex-col items-center gap-3 py-4 text-center">

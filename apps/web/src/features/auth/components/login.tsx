@@ -1,4 +1,9 @@
-import { LoginSchema, type Session } from '@hostelhub/shared';
+import {
+  isTwoFactorChallenge,
+  LoginSchema,
+  type Session,
+  type TwoFactorChallenge,
+} from '@hostelhub/shared';
 import { useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { Alert } from '../../../components/ui/alert';
@@ -12,6 +17,7 @@ import { AUTH_TIMINGS, errorText } from '../utils/error-text';
 import { AuthLayout, authLinkClasses } from './auth-layout';
 import { PasswordField, TextField } from './form-fields';
 import { GoogleButton, OrDivider } from './google-button';
+import { TwoFactorStep } from './two-factor-step';
 
 /** The notice /login and /admin/login show after a sign-up (part 1 section 2). */
 export function VerificationSentNotice({ params }: { params: URLSearchParams }) {
@@ -33,6 +39,7 @@ export function Login() {
   const mutation = useLogin();
   const form = useSchemaForm(LoginSchema, { email: '', password: '' });
   const [session, setSession] = useState<Session | null>(null);
+  const [challenge, setChallenge] = useState<TwoFactorChallenge | null>(null);
 
   // Part 1 section 4: about 0.5 s after success the session starts and GuestRoute sends the
   // user on to ?redirect= or /{role}.
@@ -44,7 +51,10 @@ export function Login() {
 
   const onSubmit = form.handleSubmit((input) => {
     if (mutation.isPending || session) return;
-    mutation.mutate(input, { onSuccess: setSession });
+    mutation.mutate(input, {
+      onSuccess: (result) =>
+        isTwoFactorChallenge(result) ? setChallenge(result) : setSession(result),
+    });
   });
   const isBusy = mutation.isPending || session !== null;
 
@@ -70,28 +80,42 @@ export function Login() {
       ) : null}
       {session ? <Alert tone="success">Login successful! Redirecting...</Alert> : null}
 
-      <form noValidate onSubmit={onSubmit} className="space-y-4">
-        <TextField
-          form={form}
-          name="email"
-          label="Email"
-          type="email"
-          autoComplete="email"
-          disabled={isBusy}
+      {challenge && !session ? (
+        <TwoFactorStep
+          challenge={challenge}
+          onSession={setSession}
+          onRestart={() => {
+            setChallenge(null);
+            mutation.reset();
+            form.setValue('password', '');
+          }}
         />
-        <PasswordField form={form} name="password" label="Password" disabled={isBusy} />
-        <div className="flex justify-end text-sm">
-          <Link to={paths.auth.forgotPassword.getHref()} className={authLinkClasses}>
-            Forgot password?
-          </Link>
-        </div>
-        <Button type="submit" className="w-full" disabled={isBusy}>
-          {mutation.isPending ? <Spinner className="h-4 w-4" /> : null}
-          {mutation.isPending ? 'Signing in...' : 'Sign in'}
-        </Button>
-      </form>
-      <OrDivider />
-      <GoogleButton />
+      ) : (
+        <>
+          <form noValidate onSubmit={onSubmit} className="space-y-4">
+            <TextField
+              form={form}
+              name="email"
+              label="Email"
+              type="email"
+              autoComplete="email"
+              disabled={isBusy}
+            />
+            <PasswordField form={form} name="password" label="Password" disabled={isBusy} />
+            <div className="flex justify-end text-sm">
+              <Link to={paths.auth.forgotPassword.getHref()} className={authLinkClasses}>
+                Forgot password?
+              </Link>
+            </div>
+            <Button type="submit" className="w-full" disabled={isBusy}>
+              {mutation.isPending ? <Spinner className="h-4 w-4" /> : null}
+              {mutation.isPending ? 'Signing in...' : 'Sign in'}
+            </Button>
+          </form>
+          <OrDivider />
+          <GoogleButton />
+        </>
+      )}
     </AuthLayout>
   );
 }
