@@ -7,6 +7,7 @@ export const TWO_FACTOR_MESSAGES = {
   invalidCode: 'Invalid code. Please check your authenticator app and try again.',
   challengeExpired: 'Your sign-in has expired. Please sign in again.',
   tooManyAttempts: 'Too many incorrect codes. Please sign in again.',
+  accountLocked: 'Too many incorrect codes for this account. Please try again in 15 minutes.',
   noPendingSetup: 'Two-factor setup has expired. Please start again.',
   alreadyEnabled: 'Two-factor sign-in is already turned on.',
   notEnabled: 'Two-factor sign-in is not turned on.',
@@ -28,3 +29,9 @@ export const RECOVERY_CODE_COUNT = 10;
 /** A sign-in waiting for its code lasts 5 minutes and allows 5 wrong codes. */
 export const TWO_FACTOR_CHALLENGE_TTL_SECONDS = 5 * 60;
 export const TWO_FACTOR_CHALLENGE_MAX_ATTEMPTS = 5;
+/**
+ * Wrong codes one account may get across all its sign-ins in 15 minutes: without it, each
+ * new password sign-in would bring 5 more guesses.
+ */
+export const TWO_FACTOR_ACCOUNT_MAX_FAILURES = 10;
+export const TWO_FACTOR_ACCOUNT_WINDOW_MS = 15 * 60 * 1000;

@@ -147,6 +147,22 @@ function twoFactorQueries(db: Executor) {
       return row;
     },
 
+    /**
+     * Wrong codes the user's challenges received since `since`: every try counted, minus the
+     * one right code of each challenge that was used.
+     */
+    async countRecentFailures(userId: string, since: Date): Promise<number> {
+      const [row] = await db
+        .select({
+          failures: sql<number>`coalesce(sum(${twoFactorChallenges.attempts}), 0)::int - count(${twoFactorChallenges.usedAt})::int`,
+        })
+        .from(twoFactorChallenges)
+        .where(
+          and(eq(twoFactorChallenges.userId, userId), gt(twoFactorChallenges.createdAt, since)),
+        );
+      return row?.failures ?? 0;
+    },
+
     /** Consumes a challenge once; false when another request consumed it first. */
     async useChallenge(id: string): Promise<boolean> {
       const rows = await db

@@ -60,11 +60,15 @@ async function challengeFor(email: string, url?: string): Promise<string> {
   return String(data.challenge_token);
 }
 
+let verifyCalls = 0;
+/** Each call from its own client address: the per-address limit has its own test. */
 function verify(challengeToken: string, code: string) {
+  verifyCalls += 1;
   return context.app.inject({
     method: 'POST',
     url: '/api/auth/two-factor/verify',
     payload: { challenge_token: challengeToken, code },
+    remoteAddress: `10.20.${Math.floor(verifyCalls / 250)}.${verifyCalls % 250}`,
   });
 }
 
@@ -195,6 +199,27 @@ describe('signing in with two-factor sign-in on', () => {
     expect(fresh.statusCode).toBe(200);
   });
 
+  it('stops an account after 10 wrong codes in 15 minutes, across new sign-ins', async () => {
+    const { row, auth } = await account();
+    const { secret } = await enableTwoFactor(context.app, auth);
+    for (let round = 0; round < 2; round += 1) {
+      const challenge = await challengeFor(row.email);
+      for (let attempt = 0; attempt < TWO_FACTOR_CHALLENGE_MAX_ATTEMPTS; attempt += 1) {
+        await verify(challenge, '000000');
+      }
+    }
+    const locked = await verify(await challengeFor(row.email), authenticatorCode(secret));
+    expect(locked.statusCode).toBe(429);
+    expect(locked.json().error).toBe(TWO_FACTOR_MESSAGES.accountLocked);
+    // 15 minutes later the wrong codes no longer count.
+    await context.database.db
+      .update(twoFactorChallenges)
+      .set({ createdAt: new Date(Date.now() - 16 * 60 * 1000) })
+      .where(eq(twoFactorChallenges.userId, row.id));
+    const later = await verify(await challengeFor(row.email), authenticatorCode(secret));
+    expect(later.statusCode).toBe(200);
+  });
+
   it('accepts each recovery code once, in any case and with or without the dash', async () => {
     const { row, auth } = await account();
     const { recoveryCodes } = await enableTwoFactor(context.app, auth);
@@ -252,9 +277,15 @@ describe('recovery codes and turning off', () => {
   it('replaces the recovery codes for a current code; the old ones stop working', async () => {
     const { row, auth } = await account();
     const { secret, recoveryCodes } = await enableTwoFactor(context.app, auth);
-    const renewed = await callJson(context.app, 'POST', '/api/auth/two-factor/recovery-codes', auth, {
-      code: authenticatorCode(secret),
-    });
+    const renewed = await callJson(
+      context.app,
+      'POST',
+      '/api/auth/two-factor/recovery-codes',
+      auth,
+      {
+        code: authenticatorCode(secret),
+      },
+    );
     expect(renewed.status).toBe(200);
     const fresh = (renewed.body.data as { recovery_codes: string[] }).recovery_codes;
     expect(fresh).toHaveLength(10);

@@ -124,7 +124,8 @@ export const twoFactorRoutes: FastifyPluginAsyncZod<TwoFactorRoutesOptions> = as
     {
       schema: {
         tags,
-        summary: 'Turn two-factor sign-in off with an authenticator or recovery code, or the password',
+        summary:
+          'Turn two-factor sign-in off with an authenticator or recovery code, or the password',
         body: TwoFactorDisableSchema,
         response: { 200: successEnvelope(z.null()), ...failures },
       },

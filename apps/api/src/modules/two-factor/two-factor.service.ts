@@ -2,6 +2,8 @@ import { createHmac, randomInt } from 'node:crypto';
 import {
   AppError,
   RECOVERY_CODE_COUNT,
+  TWO_FACTOR_ACCOUNT_MAX_FAILURES,
+  TWO_FACTOR_ACCOUNT_WINDOW_MS,
   TOTP_DIGITS,
   TOTP_PERIOD_SECONDS,
   TWO_FACTOR_CHALLENGE_MAX_ATTEMPTS,
@@ -215,8 +217,8 @@ export function createTwoFactorService(options: TwoFactorServiceOptions) {
 
     /**
      * Finishes a challenge with an authenticator or recovery code; it is then spent. Throws
-     * INVALID_SESSION (unknown, used or expired), RATE_LIMITED (the 5 tries are spent; sign in
-     * again) or INVALID_CODE.
+     * INVALID_SESSION (unknown, used or expired), RATE_LIMITED (the 5 tries are spent, sign in
+     * again; or the account had 10 wrong codes in 15 minutes) or INVALID_CODE.
      */
     async completeChallenge(token: string, code: string): Promise<CompletedChallenge> {
       const expired = () => new AppError('INVALID_SESSION', TWO_FACTOR_MESSAGES.challengeExpired);
@@ -224,6 +226,14 @@ export function createTwoFactorService(options: TwoFactorServiceOptions) {
       const challenge = await repository.countChallengeAttempt(hashToken(token));
       if (!challenge) throw expired();
       if (challenge.attempts > TWO_FACTOR_CHALLENGE_MAX_ATTEMPTS) throw tooMany();
+      // This try is already counted, so more than the cap means the cap was reached before it.
+      const since = new Date(Date.now() - TWO_FACTOR_ACCOUNT_WINDOW_MS);
+      if (
+        (await repository.countRecentFailures(challenge.userId, since)) >
+        TWO_FACTOR_ACCOUNT_MAX_FAILURES
+      ) {
+        throw new AppError('RATE_LIMITED', TWO_FACTOR_MESSAGES.accountLocked);
+      }
       const row = await repository.findSecret(challenge.userId);
       if (!row?.enabledAt) throw expired();
       if (!(await acceptAnyCode(row, code))) {
