@@ -493,20 +493,23 @@ describe('GET /api/enhanced-hostels validation', () => {
 
 describe('GET /api/enhanced-hostels status', () => {
   it.each([
-    ['a guest', () => undefined],
-    ['a student', () => auth.student],
-    ['the owner of the hidden hostels', () => auth.owner],
-  ])('should refuse %s asking for pending or rejected hostels with 403', async (_who, who) => {
-    for (const status of ['pending', 'rejected']) {
-      const response = await list(`status=${status}`, who());
-      expect(response.status).toBe(403);
-      expect(response.body).toEqual({
-        success: false,
-        code: 'FORBIDDEN',
-        error: 'Only administrators can list hostels that are not approved',
-      });
-    }
-  });
+    ['a guest', 'guest', 401, 'UNAUTHORIZED'],
+    ['a student', 'student', 403, 'FORBIDDEN'],
+    ['the owner of the hidden hostels', 'owner', 403, 'FORBIDDEN'],
+  ] as const)(
+    'should refuse %s asking for pending or rejected hostels with %i',
+    async (_who, who, httpStatus, code) => {
+      for (const status of ['pending', 'rejected']) {
+        const response = await list(`status=${status}`, who === 'guest' ? undefined : auth[who]);
+        expect(response.status).toBe(httpStatus);
+        expect(response.body).toEqual({
+          success: false,
+          code,
+          error: 'Only administrators can list hostels that are not approved',
+        });
+      }
+    },
+  );
 
   it('should let anyone ask for approved hostels explicitly', async () => {
     const { status, body } = await list('status=approved', auth.student);

@@ -165,13 +165,16 @@ describe('GET /api/hostels', () => {
     expect(adminMap.headers['cache-control']).toBeUndefined();
   });
 
-  it('should refuse pending and rejected markers to non-admins with 403', async () => {
-    for (const who of [undefined, student]) {
+  it('should refuse pending and rejected markers to guests with 401, other roles with 403', async () => {
+    for (const [who, httpStatus, code] of [
+      [undefined, 401, 'UNAUTHORIZED'],
+      [student, 403, 'FORBIDDEN'],
+    ] as const) {
       const { status, body, headers } = await map('?status=rejected', who);
-      expect(status).toBe(403);
+      expect(status).toBe(httpStatus);
       expect(body).toEqual({
         success: false,
-        code: 'FORBIDDEN',
+        code,
         error: 'Only administrators can list hostels that are not approved',
       });
       expect(headers['cache-control']).toBeUndefined();

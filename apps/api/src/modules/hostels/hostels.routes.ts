@@ -50,11 +50,13 @@ export const hostelsRoutes: FastifyPluginAsyncZod = async (app) => {
           '`facilities` (repeatable, all required); `room_types` (repeatable, any one). ' +
           '`sort`: newest (default), price_asc, price_desc, distance. `lat`+`lng` or ' +
           '`university_id` give each hostel `distance_km`. `status` other than approved is ' +
-          'for admins only (403 otherwise). `page` from 1, `limit` 1-50 (default 10).',
+          'for admins only (401 for guests, 403 for other roles). `page` from 1, `limit` 1-50 ' +
+          '(default 10).',
         querystring: ListHostelsQuerySchema,
         response: {
           200: paginatedEnvelope(HostelSummarySchema),
           400: ErrorEnvelopeSchema,
+          401: ErrorEnvelopeSchema,
           403: ErrorEnvelopeSchema,
         },
       },
@@ -120,12 +122,13 @@ export const hostelsRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Map markers: every hostel in `status` (default approved), coordinates rounded',
         description:
           '`hasLocation=true` keeps only hostels with coordinates (5 decimals). `status` ' +
-          'other than approved is for admins only (403 otherwise). Guests get ' +
+          'other than approved is for admins only (401 for guests, 403 for other roles). Guests get ' +
           '`Cache-Control: public, max-age=30`.',
         querystring: MapHostelsQuerySchema,
         response: {
           200: successEnvelope(MapHostelsSchema),
           400: ErrorEnvelopeSchema,
+          401: ErrorEnvelopeSchema,
           403: ErrorEnvelopeSchema,
         },
       },

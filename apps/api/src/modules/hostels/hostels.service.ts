@@ -28,7 +28,8 @@ export interface HostelsServiceDeps {
 /**
  * Hostel discovery rules (spec part 1 section 4 'Hostel visibility', section 5 'Filters',
  * section 7 'Discovery'; DESIGN.md 'Permissions'): lists, searches and the map show approved
- * hostels; only an admin may list pending or rejected ones (else FORBIDDEN). The detail view
+ * hostels; only an admin may list pending or rejected ones (else UNAUTHORIZED for a guest,
+ * FORBIDDEN for other roles). The detail view
  * also shows an owner their own hostel and an admin any; a hostel the caller may not see
  * answers HOSTEL_NOT_FOUND, so ids cannot be probed.
  */
@@ -50,7 +51,8 @@ export function createHostelsService({ hostels, rooms }: HostelsServiceDeps) {
     /**
      * GET /api/enhanced-hostels: one page of hostels matching the filters, in `sort` order.
      * `distance_km` is measured from `lat`/`lng`, else from the `university_id`'s campus.
-     * Throws FORBIDDEN (403) when a non-admin asks for pending or rejected hostels.
+     * Throws UNAUTHORIZED (401) when a guest, FORBIDDEN (403) when another non-admin, asks for
+     * pending or rejected hostels.
      */
     async list(actor: Actor | null, query: ListHostelsQuery): Promise<HostelPage> {
       const { page: pageNumber, limit, sort, status, lat, lng, ...filters } = query;
@@ -117,7 +119,7 @@ export function createHostelsService({ hostels, rooms }: HostelsServiceDeps) {
     /**
      * GET /api/hostels: the map markers of the hostels in `status` (default approved), only
      * those with coordinates when `hasLocation`, as the JSON text of a MapHostel[] array.
-     * Throws FORBIDDEN (403) as `list` does.
+     * Throws UNAUTHORIZED (401) or FORBIDDEN (403) as `list` does.
      */
     async listMapMarkersJson(actor: Actor | null, query: MapHostelsQuery): Promise<string> {
       return hostels.listMapMarkersJson({
@@ -189,7 +191,9 @@ export function createHostelsService({ hostels, rooms }: HostelsServiceDeps) {
  */
 function listableStatus(actor: Actor | null, wanted: HostelStatus | undefined): HostelStatus {
   if (!wanted || wanted === 'approved') return 'approved';
-  if (actor?.role !== 'admin') throw new AppError('FORBIDDEN', MESSAGES.hostelStatusAdminOnly);
+  // A guest may be an admin whose token expired: 401 lets the client renew it and retry.
+  if (!actor) throw new AppError('UNAUTHORIZED', MESSAGES.hostelStatusAdminOnly);
+  if (actor.role !== 'admin') throw new AppError('FORBIDDEN', MESSAGES.hostelStatusAdminOnly);
   return wanted;
 }
 

@@ -81,6 +81,8 @@ const idsIn = (items: { id: string }[]) => items.map((item) => item.id).sort();
 
 describe.each(ACTORS)('what %s sees', (actor) => {
   const isAdmin = actor === 'admin';
+  // Only admins list other statuses: a guest is asked to sign in, other roles are refused.
+  const refusal = actor === 'guest' ? 401 : 403;
 
   it('should list only approved hostels without a status filter', async () => {
     const { status, body } = await call(actor, 'GET', '/api/enhanced-hostels');
@@ -89,7 +91,9 @@ describe.each(ACTORS)('what %s sees', (actor) => {
   });
 
   it(
-    isAdmin ? 'should list pending and rejected hostels on request' : 'should get 403 for them',
+    isAdmin
+      ? 'should list pending and rejected hostels on request'
+      : `should get ${refusal} for them`,
     async () => {
       const pending = await call(actor, 'GET', '/api/enhanced-hostels?status=pending');
       const rejected = await call(actor, 'GET', '/api/enhanced-hostels?status=rejected');
@@ -97,8 +101,8 @@ describe.each(ACTORS)('what %s sees', (actor) => {
         expect(idsIn(pending.body.data)).toEqual([ids.pending, ids.pendingOwnersDraft].sort());
         expect(idsIn(rejected.body.data)).toEqual([ids.rejected]);
       } else {
-        expect([pending.status, rejected.status]).toEqual([403, 403]);
-        expect(pending.body.code).toBe('FORBIDDEN');
+        expect([pending.status, rejected.status]).toEqual([refusal, refusal]);
+        expect(pending.body.code).toBe(refusal === 401 ? 'UNAUTHORIZED' : 'FORBIDDEN');
       }
     },
   );
@@ -110,14 +114,19 @@ describe.each(ACTORS)('what %s sees', (actor) => {
   });
 
   it(
-    isAdmin ? 'should map pending hostels on request' : 'should get 403 mapping pending ones',
+    isAdmin
+      ? 'should map pending hostels on request'
+      : `should get ${refusal} mapping pending ones`,
     async () => {
       const { status, body } = await call(actor, 'GET', '/api/hostels?status=pending');
       if (isAdmin) {
         expect(idsIn(body.data.hostels)).toEqual([ids.pending, ids.pendingOwnersDraft].sort());
       } else {
-        expect(status).toBe(403);
-        expect(body).toMatchObject({ success: false, code: 'FORBIDDEN' });
+        expect(status).toBe(refusal);
+        expect(body).toMatchObject({
+          success: false,
+          code: refusal === 401 ? 'UNAUTHORIZED' : 'FORBIDDEN',
+        });
       }
     },
   );

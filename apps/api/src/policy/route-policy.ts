@@ -1,0 +1,664 @@
+/**
+ * The permission matrix of the API (DESIGN.md 'Permissions'; issue 11): one row per route,
+ * saying which actors may call it and what every other actor gets. It documents the API; the
+ * API does not read it at run time (the checks live in the plugins and services). The test
+ * apps/api/test/permission-matrix.test.ts reads Fastify's own route list, fails when a route
+ * has no row or a row names a route that no longer exists, and then calls every route as
+ * every actor against seeded data and checks the answer against the row.
+ *
+ * Reading it: the sign-in forms and token routes (register, login, refresh, reset, Google) are
+ * public because the body or cookie is the permission. Owners awaiting approval are refused
+ * every listing write with 403 (their role may not), while an approved owner reaching another
+ * owner's hostel, room, photo or mess gets 404. Administrators manage every hostel but do not
+ * create one (a hostel needs an owner), and never read chats (privacy).
+ */
+
+/**
+ * Who calls, as the matrix names them:
+ * - `guest`: no token (or an invalid one);
+ * - `student`;
+ * - `pendingOwner`: an owner whose account awaits an administrator's approval;
+ * - `approvedOwner`: the approved owner who owns the resource the row acts on;
+ * - `otherOwner`: another approved owner, who does not own that resource;
+ * - `admin`: an administrator.
+ */
+export const POLICY_ACTORS = [
+  'guest',
+  'student',
+  'pendingOwner',
+  'approvedOwner',
+  'otherOwner',
+  'admin',
+] as const;
+export type PolicyActor = (typeof POLICY_ACTORS)[number];
+
+/**
+ * What one actor gets from a valid request: `'allow'` (2xx, or the 302 of a redirect), or the
+ * refusal's status: 401 for a guest, 403 for a role that may not, 404 where a resource that is
+ * not the caller's must look as if it did not exist (so ids cannot be probed).
+ */
+export type Access = 'allow' | 401 | 403 | 404;
+
+/** The answers of all six actors for one target. */
+export type AccessByActor = Readonly<Record<PolicyActor, Access>>;
+
+/** One target of a route (what the call acts on) with each actor's answer. */
+export interface AccessCase {
+  /** What the call acts on, in words; the matrix test seeds exactly this. */
+  target: string;
+  access: AccessByActor;
+}
+
+/** The HTTP methods the API serves (HEAD is Fastify's automatic twin of each GET). */
+export type PolicyMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/** One route of the API and who may call it. */
+export interface RoutePolicy {
+  method: PolicyMethod;
+  /** The Fastify path with the /api prefix and its `:params`, e.g. `/api/enhanced-hostels/:id`. */
+  url: string;
+  /** The rule in words and where it comes from (DESIGN.md, the spec, a product decision). */
+  rule: string;
+  /** The first case is the route's main target; further cases are other targets it has. */
+  cases: readonly [AccessCase, ...AccessCase[]];
+}
+
+function access(
+  guest: Access,
+  student: Access,
+  pendingOwner: Access,
+  approvedOwner: Access,
+  otherOwner: Access,
+  admin: Access,
+): AccessByActor {
+  return { guest, student, pendingOwner, approvedOwner, otherOwner, admin };
+}
+
+/** Everyone, signed in or not. */
+const PUBLIC = access('allow', 'allow', 'allow', 'allow', 'allow', 'allow');
+/** Every signed-in user, each on their own data; guests 401. */
+const SIGNED_IN = access(401, 'allow', 'allow', 'allow', 'allow', 'allow');
+/** Administrators only: guests 401, everyone else 403. */
+const ADMIN_ONLY = access(401, 403, 403, 403, 403, 'allow');
+/** Owners (approved or awaiting approval) and administrators; students 403. */
+const OWNERS_AND_ADMINS = access(401, 403, 'allow', 'allow', 'allow', 'allow');
+/** Who may write listings at all: approved owners and administrators. */
+const LISTING_WRITERS = access(401, 403, 403, 'allow', 'allow', 'allow');
+/** Who may create a hostel: approved owners only (a hostel needs an owner, so not admins). */
+const HOSTEL_CREATORS = access(401, 403, 403, 'allow', 'allow', 403);
+/**
+ * Writes to the approved owner's hostel, its rooms, photos and mess: that owner and admins;
+ * another owner gets 404 (not 403), so the ids of others' listings cannot be probed.
+ */
+const HOSTEL_MANAGERS = access(401, 403, 403, 'allow', 404, 'allow');
+/** Reading the approved owner's pending hostel (or its rooms, photos): its owner and admins. */
+const OWNER_AND_ADMINS_SEE = access(404, 404, 404, 'allow', 404, 'allow');
+/** Reading the pending owner's own pending hostel: that owner and admins. */
+const PENDING_OWNER_AND_ADMINS_SEE = access(404, 404, 'allow', 404, 404, 'allow');
+/** The student's chat with the approved owner: its two people; anyone else 404 (privacy). */
+const CHAT_PARTICIPANTS = access(401, 'allow', 404, 'allow', 404, 404);
+/** Starting a chat: students only (part 1 section 7 'Messaging'). */
+const STUDENTS_ONLY = access(401, 'allow', 403, 403, 403, 403);
+/** Deleting one's own account: anyone signed in but administrators (never delete an admin). */
+const SIGNED_IN_BUT_ADMINS = access(401, 'allow', 'allow', 'allow', 'allow', 403);
+/** Another user's (the student's) own record, addressed by id: 404 for everyone else. */
+const STUDENTS_OWN_BY_ID = access(401, 'allow', 404, 404, 404, 404);
+/** Another user's (the student's) own record, addressed by user id: 403 for everyone else. */
+const STUDENTS_OWN_BY_USER_ID = access(401, 'allow', 403, 403, 403, 403);
+/** A pending hostel cannot be a favourite, not even for its owner or an admin. */
+const NOBODY_SIGNED_IN = access(401, 404, 404, 404, 404, 404);
+/** A photo addressed under a hostel or room it does not belong to: no one, 404. */
+const PHOTO_UNDER_WRONG_PARENT = access(401, 403, 403, 404, 404, 404);
+/** What no one may do, administrators included (deleting an administrator). */
+const NO_ONE = access(401, 403, 403, 403, 403, 403);
+
+/** The targets several rows share, named once so the matrix test seeds the same ones. */
+export const TARGETS = {
+  approvedHostel: "the approved owner's approved hostel",
+  pendingHostel: "the approved owner's pending hostel",
+  pendingOwnersHostel: "the pending owner's own pending hostel",
+  approvedRoom: "a room of the approved owner's approved hostel",
+  pendingRoom: "a room of the approved owner's pending hostel",
+} as const;
+
+const APPROVED_HOSTEL = TARGETS.approvedHostel;
+const PENDING_HOSTEL = TARGETS.pendingHostel;
+const PENDING_OWNERS_HOSTEL = TARGETS.pendingOwnersHostel;
+const APPROVED_ROOM = TARGETS.approvedRoom;
+const PENDING_ROOM = TARGETS.pendingRoom;
+const OWN = "the caller's own";
+
+function row(
+  method: PolicyMethod,
+  url: string,
+  rule: string,
+  first: AccessCase,
+  ...more: AccessCase[]
+): RoutePolicy {
+  return { method, url, rule, cases: [first, ...more] };
+}
+
+const on = (target: string, byActor: AccessByActor): AccessCase => ({ target, access: byActor });
+
+const PERMISSIONS = "DESIGN.md 'Permissions'";
+
+/** Every route of the API with who may call it (see the module docstring). */
+export const ROUTE_POLICY: readonly RoutePolicy[] = [
+  // System and reference data: public (DESIGN.md: reference lists and map, read for all).
+  row('GET', '/api/health', 'Liveness, public.', on('nothing', PUBLIC)),
+  row('GET', '/api/stats', 'Marketing figures, public (decision 5).', on('nothing', PUBLIC)),
+  row('GET', '/api/config', 'Map tile and geocoder URLs, public.', on('nothing', PUBLIC)),
+  row(
+    'GET',
+    '/api/locations/cities',
+    `Reference lists, public (${PERMISSIONS}).`,
+    on('nothing', PUBLIC),
+  ),
+  row(
+    'GET',
+    '/api/locations/towns',
+    `Reference lists, public (${PERMISSIONS}).`,
+    on('a city', PUBLIC),
+  ),
+  row('GET', '/api/locations/universities', `Reference lists, public.`, on('nothing', PUBLIC)),
+  row('GET', '/api/enhanced-hostels/cities', 'Reference lists, public.', on('nothing', PUBLIC)),
+  row('GET', '/api/enhanced-hostels/towns', 'Reference lists, public.', on('nothing', PUBLIC)),
+  row(
+    'GET',
+    '/api/enhanced-hostels/universities',
+    'Reference lists, public.',
+    on('nothing', PUBLIC),
+  ),
+  row('GET', '/api/enhanced-hostels/facilities', 'Reference lists, public.', on('nothing', PUBLIC)),
+  row('GET', '/api/enhanced-hostels/room-types', 'Reference lists, public.', on('nothing', PUBLIC)),
+  row('GET', '/api/rooms/config/types', 'Reference lists, public.', on('nothing', PUBLIC)),
+  row(
+    'GET',
+    '/api/geocode/reverse',
+    'Map picker geocoding, public (decision 11).',
+    on('a point', PUBLIC),
+  ),
+  row(
+    'GET',
+    '/api/geocode/search',
+    'Map picker geocoding, public (decision 11).',
+    on('a place name', PUBLIC),
+  ),
+  row(
+    'POST',
+    '/api/analytics/events',
+    'First-party analytics batches, anyone (issue 10).',
+    on('a page view', PUBLIC),
+  ),
+
+  // Discovery: approved hostels for everyone; other statuses for admins (part 1 section 4).
+  row(
+    'GET',
+    '/api/enhanced-hostels',
+    `Approved hostels for all; \`status\` pending or rejected for admins only (${PERMISSIONS}).`,
+    on('approved hostels', PUBLIC),
+    on('pending hostels (status=pending)', ADMIN_ONLY),
+  ),
+  row(
+    'GET',
+    '/api/hostels',
+    'Map markers: approved for all; `status` pending or rejected for admins only.',
+    on('approved hostels', PUBLIC),
+    on('pending hostels (status=pending)', ADMIN_ONLY),
+  ),
+  row(
+    'POST',
+    '/api/enhanced-hostels/search/location',
+    'Approved hostels near a point, public.',
+    on('a point', PUBLIC),
+  ),
+  row(
+    'POST',
+    '/api/enhanced-hostels/search/university',
+    'Approved hostels near a campus, public.',
+    on('a university', PUBLIC),
+  ),
+  row(
+    'GET',
+    '/api/enhanced-hostels/:id',
+    `Approved hostels for all; pending and rejected ones for their owner and admins, 404 for anyone else (${PERMISSIONS}).`,
+    on(APPROVED_HOSTEL, PUBLIC),
+    on(PENDING_HOSTEL, OWNER_AND_ADMINS_SEE),
+    on(PENDING_OWNERS_HOSTEL, PENDING_OWNER_AND_ADMINS_SEE),
+  ),
+  row(
+    'GET',
+    '/api/rooms',
+    'Rooms are as visible as their hostel (`hostel_id`).',
+    on(APPROVED_HOSTEL, PUBLIC),
+    on(PENDING_HOSTEL, OWNER_AND_ADMINS_SEE),
+  ),
+  row(
+    'GET',
+    '/api/enhanced-rooms/hostel/:id',
+    'Rooms are as visible as their hostel.',
+    on(APPROVED_HOSTEL, PUBLIC),
+    on(PENDING_HOSTEL, OWNER_AND_ADMINS_SEE),
+  ),
+  row(
+    'GET',
+    '/api/rooms/:id',
+    'A room is as visible as its hostel.',
+    on(APPROVED_ROOM, PUBLIC),
+    on(PENDING_ROOM, OWNER_AND_ADMINS_SEE),
+  ),
+  row(
+    'GET',
+    '/api/enhanced-rooms/:id',
+    'A room is as visible as its hostel.',
+    on(APPROVED_ROOM, PUBLIC),
+    on(PENDING_ROOM, OWNER_AND_ADMINS_SEE),
+  ),
+  row(
+    'POST',
+    '/api/enhanced-rooms/search',
+    'Rooms of approved hostels, public.',
+    on('a city', PUBLIC),
+  ),
+  row(
+    'GET',
+    '/api/images/hostels/:hostelId',
+    "A hostel's photos are as visible as the hostel.",
+    on(APPROVED_HOSTEL, PUBLIC),
+    on(PENDING_HOSTEL, OWNER_AND_ADMINS_SEE),
+  ),
+  row(
+    'GET',
+    '/api/images/rooms/:roomId',
+    "A room's photos are as visible as its hostel.",
+    on(APPROVED_ROOM, PUBLIC),
+    on(PENDING_ROOM, OWNER_AND_ADMINS_SEE),
+  ),
+
+  // Owner listings (part 2 section 6; docs/decisions/006).
+  row(
+    'GET',
+    '/api/enhanced-hostels/owner/my-hostels',
+    "The caller's hostels: owners (approved or not) and admins; students 403.",
+    on(OWN, OWNERS_AND_ADMINS),
+  ),
+  row(
+    'GET',
+    '/api/enhanced-rooms/owner/my-rooms',
+    "The rooms of the caller's hostels: owners and admins; students 403.",
+    on(OWN, OWNERS_AND_ADMINS),
+  ),
+  row(
+    'POST',
+    '/api/enhanced-hostels',
+    'Create a hostel: approved owners only; students, owners awaiting approval and admins 403.',
+    on('a new hostel of the caller', HOSTEL_CREATORS),
+  ),
+  row(
+    'PUT',
+    '/api/enhanced-hostels/:id',
+    `Its owner and admins; another owner 404; students and pending owners 403 (${PERMISSIONS}).`,
+    on(APPROVED_HOSTEL, HOSTEL_MANAGERS),
+  ),
+  row(
+    'DELETE',
+    '/api/enhanced-hostels/:id',
+    'Its owner and admins; another owner 404 (decision 16).',
+    on("a fresh approved hostel of the approved owner's", HOSTEL_MANAGERS),
+  ),
+  ...(['/api/rooms', '/api/enhanced-rooms'] as const).flatMap((family) => [
+    row(
+      'POST',
+      family,
+      "Add a room to a hostel: its owner and admins; another owner 404 (part 2 section 7 'Rooms').",
+      on(APPROVED_HOSTEL, HOSTEL_MANAGERS),
+    ),
+    row(
+      'PUT',
+      `${family}/:id`,
+      'Change a room: its hostel owner and admins; another owner 404.',
+      on(APPROVED_ROOM, HOSTEL_MANAGERS),
+    ),
+    row(
+      'DELETE',
+      `${family}/:id`,
+      'Delete a room: its hostel owner and admins; another owner 404.',
+      on("a fresh room of the approved owner's approved hostel", HOSTEL_MANAGERS),
+    ),
+  ]),
+
+  // Photos and the mess picture (part 2 section 7 'Images').
+  ...(
+    [
+      ['hostels', ':hostelId', APPROVED_HOSTEL, 'hostel'],
+      ['rooms', ':roomId', APPROVED_ROOM, 'room'],
+    ] as const
+  ).flatMap(([set, param, target, noun]) => [
+    row(
+      'POST',
+      `/api/images/${set}/${param}`,
+      `Upload a ${noun} photo: its owner and admins; another owner 404.`,
+      on(target, HOSTEL_MANAGERS),
+    ),
+    row(
+      'PUT',
+      `/api/images/${set}/${param}/:imageId`,
+      `Change a ${noun} photo: its owner and admins; another owner 404; a photo named under another ${noun} 404.`,
+      on(`a photo of ${target}`, HOSTEL_MANAGERS),
+      on(`a photo of ${target}, named under the other owner's ${noun}`, PHOTO_UNDER_WRONG_PARENT),
+    ),
+    row(
+      'DELETE',
+      `/api/images/${set}/${param}/:imageId`,
+      `Delete a ${noun} photo: its owner and admins; another owner 404; a photo named under another ${noun} 404.`,
+      on(`a fresh photo of ${target}`, HOSTEL_MANAGERS),
+      on(
+        `a fresh photo of ${target}, named under the other owner's ${noun}`,
+        PHOTO_UNDER_WRONG_PARENT,
+      ),
+    ),
+  ]),
+  row(
+    'POST',
+    '/api/images/mess/:hostelId',
+    'Upload the mess picture: the hostel owner and admins; another owner 404.',
+    on(APPROVED_HOSTEL, HOSTEL_MANAGERS),
+  ),
+  row(
+    'DELETE',
+    '/api/images/mess/:id',
+    'Remove the mess picture: the hostel owner and admins; another owner 404.',
+    on("the mess information of a fresh approved hostel of the approved owner's", HOSTEL_MANAGERS),
+  ),
+  row(
+    'POST',
+    '/api/upload/single',
+    'An image not yet attached: approved owners and admins.',
+    on('a new image', LISTING_WRITERS),
+  ),
+  row(
+    'POST',
+    '/api/upload/multiple',
+    'Images not yet attached: approved owners and admins.',
+    on('new images', LISTING_WRITERS),
+  ),
+
+  // Favourites (part 1 section 7): own, approved hostels only.
+  row('GET', '/api/users/favorites', `Own favourites (${PERMISSIONS}).`, on(OWN, SIGNED_IN)),
+  row(
+    'POST',
+    '/api/users/favorites/:hostelId',
+    'Save an approved hostel; a hostel that is not approved is 404 for everyone.',
+    on(APPROVED_HOSTEL, SIGNED_IN),
+    on(PENDING_HOSTEL, NOBODY_SIGNED_IN),
+  ),
+  row(
+    'DELETE',
+    '/api/users/favorites/:hostelId',
+    'Remove a favourite (removing twice changes nothing).',
+    on(APPROVED_HOSTEL, SIGNED_IN),
+  ),
+
+  // Profile and account (decision 9).
+  row('GET', '/api/users/profile', `Own profile (${PERMISSIONS}).`, on(OWN, SIGNED_IN)),
+  row(
+    'PUT',
+    '/api/users/profile',
+    'Own profile; never role or email (decision 2).',
+    on(OWN, SIGNED_IN),
+  ),
+  row('GET', '/api/users/notification-preferences', 'Own preferences.', on(OWN, SIGNED_IN)),
+  row('PUT', '/api/users/notification-preferences', 'Own preferences.', on(OWN, SIGNED_IN)),
+  row('GET', '/api/users/me/export', 'Own account data.', on(OWN, SIGNED_IN)),
+  row(
+    'DELETE',
+    '/api/users/me',
+    'Delete own account with the password; never an administrator (403).',
+    on("a fresh account of the caller's kind", SIGNED_IN_BUT_ADMINS),
+  ),
+
+  // Accounts and sessions (part 1 section 7 'Authentication'): public forms, keyed by body.
+  row(
+    'POST',
+    '/api/auth/register',
+    'Anyone may register a student or owner.',
+    on('a new email', PUBLIC),
+  ),
+  row(
+    'POST',
+    '/api/auth/admin/create',
+    'Anyone holding the server creation key (decision 3); the key is the permission.',
+    on('a new email and the key', PUBLIC),
+  ),
+  row(
+    'POST',
+    '/api/auth/verify-email',
+    'The emailed token is the permission.',
+    on('a token', PUBLIC),
+  ),
+  row(
+    'POST',
+    '/api/auth/resend-verification',
+    'Answers the same for any email.',
+    on('an email', PUBLIC),
+  ),
+  row('POST', '/api/auth/login', 'The password is the permission.', on('an account', PUBLIC)),
+  row(
+    'POST',
+    '/api/auth/admin/login',
+    "The password is the permission; a non-admin account's password gets 403.",
+    on('an administrator account', PUBLIC),
+  ),
+  row(
+    'POST',
+    '/api/auth/two-factor/verify',
+    'The sign-in challenge and a code are the permission.',
+    on('a challenge', PUBLIC),
+  ),
+  row(
+    'POST',
+    '/api/auth/refresh',
+    'The refresh cookie is the permission.',
+    on('a session cookie', PUBLIC),
+  ),
+  row(
+    'POST',
+    '/api/auth/logout',
+    'Ends the session of the cookie, if any.',
+    on('a session cookie', PUBLIC),
+  ),
+  row(
+    'POST',
+    '/api/auth/forgot-password',
+    'Answers the same for any email.',
+    on('an email', PUBLIC),
+  ),
+  row(
+    'POST',
+    '/api/auth/reset-password',
+    'The emailed token is the permission.',
+    on('a token', PUBLIC),
+  ),
+  row(
+    'POST',
+    '/api/auth/change-password',
+    'Own password, the current one required.',
+    on("a fresh account of the caller's kind", SIGNED_IN),
+  ),
+  row(
+    'GET',
+    '/api/auth/providers',
+    'Which sign-in providers exist, public.',
+    on('nothing', PUBLIC),
+  ),
+  row('GET', '/api/auth/google', 'Start Google sign-in (302), public.', on('nothing', PUBLIC)),
+  row(
+    'POST',
+    '/api/auth/google-callback',
+    "The provider's code and the pending sign-in cookie are the permission.",
+    on('a Google sign-in', PUBLIC),
+  ),
+
+  // Two-factor sign-in of the signed-in user (decision 9).
+  row('GET', '/api/auth/two-factor', 'Own two-factor status.', on(OWN, SIGNED_IN)),
+  row('POST', '/api/auth/two-factor/setup', 'Own enrolment.', on(OWN, SIGNED_IN)),
+  row(
+    'POST',
+    '/api/auth/two-factor/enable',
+    'Own enrolment, with a code.',
+    on("a fresh account of the caller's kind, set up", SIGNED_IN),
+  ),
+  row(
+    'POST',
+    '/api/auth/two-factor/recovery-codes',
+    'Own recovery codes, with a code.',
+    on("a fresh account of the caller's kind with two-factor on", SIGNED_IN),
+  ),
+  row(
+    'POST',
+    '/api/auth/two-factor/disable',
+    'Own two-factor sign-in, with a code.',
+    on("a fresh account of the caller's kind with two-factor on", SIGNED_IN),
+  ),
+
+  // Messaging (part 1 section 7 'Messaging'): participants only; admins never read chats.
+  row(
+    'GET',
+    '/api/messaging/chats/:userId',
+    "Own chats: `userId` must be the caller's id (403 otherwise).",
+    on(OWN, SIGNED_IN),
+    on("the student's chats", STUDENTS_OWN_BY_USER_ID),
+  ),
+  row(
+    'GET',
+    '/api/messaging/chats/:chatId/messages',
+    `Its two people only; anyone else 404, admins too (privacy, ${PERMISSIONS}).`,
+    on('the chat of the student and the approved owner', CHAT_PARTICIPANTS),
+  ),
+  row(
+    'POST',
+    '/api/messaging/chats/create-or-get',
+    'Only students start chats, as themselves, with an approved hostel.',
+    on(APPROVED_HOSTEL, STUDENTS_ONLY),
+  ),
+  row(
+    'POST',
+    '/api/messaging/messages/send',
+    'Its two people only, as themselves (403 otherwise), to the other; anyone else 404.',
+    on('the chat of the student and the approved owner', CHAT_PARTICIPANTS),
+    on("the same chat, sent in the student's name", STUDENTS_OWN_BY_USER_ID),
+  ),
+  row(
+    'PATCH',
+    '/api/messaging/messages/mark-read',
+    'Its two people only, as themselves (403 otherwise); anyone else 404.',
+    on('the chat of the student and the approved owner', CHAT_PARTICIPANTS),
+    on("the same chat, read in the student's name", STUDENTS_OWN_BY_USER_ID),
+  ),
+  row(
+    'GET',
+    '/api/ws',
+    'Live events over WebSocket: the first message `{ type: "auth", token }` authenticates; a ' +
+      "guest's made-up token closes the socket with 4401 (read as 401). A plain HTTP GET is 404.",
+    on("the caller's own events", SIGNED_IN),
+  ),
+
+  // Notifications (decision 9): own; another user's answers 404.
+  row('GET', '/api/notifications', 'Own notifications.', on(OWN, SIGNED_IN)),
+  row('PATCH', '/api/notifications/mark-all-read', 'Own notifications.', on(OWN, SIGNED_IN)),
+  row(
+    'PATCH',
+    '/api/notifications/:id/read',
+    "Own notification; another user's is 404.",
+    on(OWN, SIGNED_IN),
+    on("the student's notification", STUDENTS_OWN_BY_ID),
+  ),
+  row(
+    'DELETE',
+    '/api/notifications/:id',
+    "Own notification; another user's is 404.",
+    on(`${OWN} fresh notification`, SIGNED_IN),
+    on("a fresh notification of the student's", STUDENTS_OWN_BY_ID),
+  ),
+
+  // Verified phones (part 2 section 7 'Phone'): own; another user's answers 404.
+  row('POST', '/api/phone/send-otp', `Own phones (${PERMISSIONS}).`, on('a new number', SIGNED_IN)),
+  row('POST', '/api/phone/verify-otp', 'Own phones.', on('a number sent a code', SIGNED_IN)),
+  row('GET', '/api/phone/get-verified', 'Own phones.', on(OWN, SIGNED_IN)),
+  row(
+    'DELETE',
+    '/api/phone/:id',
+    "Own phone; another user's is 404.",
+    on(`${OWN} fresh verified phone`, SIGNED_IN),
+    on("a fresh verified phone of the student's", STUDENTS_OWN_BY_ID),
+  ),
+  row(
+    'PUT',
+    '/api/phone/:id/primary',
+    "Own phone; another user's is 404.",
+    on(`${OWN} verified phone`, SIGNED_IN),
+    on("the student's verified phone", STUDENTS_OWN_BY_ID),
+  ),
+
+  // Contact (part 2 section 7 'Contact'): submit public, the inbox for admins.
+  row('POST', '/api/contact/submit', `Anyone (${PERMISSIONS}).`, on('a new message', PUBLIC)),
+  row('GET', '/api/contact/messages', 'The inbox: admins only.', on('all messages', ADMIN_ONLY)),
+  row('GET', '/api/contact/stats', 'The inbox: admins only.', on('all messages', ADMIN_ONLY)),
+  row(
+    'PUT',
+    '/api/contact/messages/:id/status',
+    'The inbox: admins only.',
+    on('a contact message', ADMIN_ONLY),
+  ),
+  row(
+    'DELETE',
+    '/api/contact/messages/:id',
+    'The inbox: admins only.',
+    on('a fresh contact message', ADMIN_ONLY),
+  ),
+
+  // Administration (part 2 section 7 'Admin'): admins only; 401 guests, 403 everyone else.
+  row('GET', '/api/admin/overview', 'Admins only.', on('nothing', ADMIN_ONLY)),
+  row('GET', '/api/admin/analytics', 'Admins only (issue 10).', on('nothing', ADMIN_ONLY)),
+  row('GET', '/api/admin/audit', 'Admins only.', on('nothing', ADMIN_ONLY)),
+  row('GET', '/api/admin/hostels', 'Admins only.', on('hostels of every status', ADMIN_ONLY)),
+  row(
+    'PATCH',
+    '/api/admin/hostels/:id/status',
+    'Admins only, pending hostels (decision 4).',
+    on("a fresh pending hostel of the approved owner's", ADMIN_ONLY),
+  ),
+  row('GET', '/api/admin/owners', 'Admins only.', on('owners awaiting approval', ADMIN_ONLY)),
+  row(
+    'PATCH',
+    '/api/admin/owners/:id/approval',
+    'Admins only (decision 4).',
+    on('a fresh owner awaiting approval', ADMIN_ONLY),
+  ),
+  row('GET', '/api/admin/users', `Admins only (${PERMISSIONS}).`, on('all users', ADMIN_ONLY)),
+  row('GET', '/api/admin/users/:id', 'Admins only.', on('the student', ADMIN_ONLY)),
+  row(
+    'PATCH',
+    '/api/admin/users/:id/role',
+    'Admins only (decision 2).',
+    on('a fresh student', ADMIN_ONLY),
+  ),
+  row(
+    'PATCH',
+    '/api/admin/users/:id/suspension',
+    'Admins only.',
+    on('a fresh student', ADMIN_ONLY),
+  ),
+  row(
+    'DELETE',
+    '/api/admin/users/:id',
+    'Admins only; never an administrator (decision 16).',
+    on('a fresh student', ADMIN_ONLY),
+    on('a fresh administrator', NO_ONE),
+  ),
+];
+
+/** `METHOD /path`, the key a route is known by in the matrix. */
+export function routeKey(route: { method: string; url: string }): string {
+  return `${route.method} ${route.url}`;
+}

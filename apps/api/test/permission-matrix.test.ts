@@ -1,0 +1,1064 @@
+import { randomUUID } from 'node:crypto';
+import diagnostics from 'node:diagnostics_channel';
+import { readdir, readFile } from 'node:fs/promises';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import path from 'node:path';
+import { eq, isNotNull } from 'drizzle-orm';
+import type { FastifyInstance, InjectOptions, RouteOptions } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  contactMessages,
+  emailTokens,
+  hostelImages,
+  hostels,
+  notifications,
+  refreshTokens,
+  roomImages,
+  universities,
+  verifiedPhones,
+  type users,
+} from '../src/db/schema/index.ts';
+import { hashPassword } from '../src/lib/passwords.ts';
+import { generateOpaqueToken, hashToken } from '../src/lib/tokens.ts';
+import { OAUTH_COOKIE } from '../src/modules/auth/google.ts';
+import { REFRESH_COOKIE } from '../src/modules/auth/session-cookie.ts';
+import {
+  POLICY_ACTORS,
+  ROUTE_POLICY,
+  routeKey,
+  TARGETS,
+  type Access,
+  type PolicyActor,
+  type RoutePolicy,
+} from '../src/policy/route-policy.ts';
+import { createMessInfo, createHostelImage, findTown } from './factories/discovery.ts';
+import { createHostel, createUser } from './factories/hostels.ts';
+import { png } from './factories/images.ts';
+import { createRoom, createRoomImage } from './factories/rooms.ts';
+import { signIn } from './factories/sessions.ts';
+import { authenticatorCode } from './factories/two-factor.ts';
+import { createTestContext, type TestContext } from './helpers.ts';
+import { startOidcProvider, type TestOidcProvider } from './oidc-provider.ts';
+
+/**
+ * The permission matrix (issue 11; DESIGN.md 'Permissions'; src/policy/route-policy.ts): the
+ * policy table covers exactly the routes Fastify registered, and every route answers every
+ * actor as its row says: a valid request is allowed (2xx, or 302 for the Google redirect)
+ * or refused with the row's 401, 403 or 404. Targets a call may destroy or change for good
+ * are fresh for each actor, so the order of the calls does not matter.
+ */
+
+const PASSWORD = 'Matrix@Pass2026';
+const NEW_PASSWORD = 'Matrix@Fresh2027';
+const ADMIN_KEY = 'permission-matrix-admin-key-0123';
+const PUBLIC_URL = 'http://hostelhub.test';
+
+/**
+ * Routes Fastify registers that are not the API, each with why the matrix leaves it out.
+ * Each must still match at least one route (unless `optional`), so a stale exclusion fails.
+ */
+const NOT_API: { pattern: RegExp; reason: string; optional?: true }[] = [
+  {
+    pattern: /^\/docs(\/.*)?$/,
+    reason: 'the OpenAPI viewer and document: public documentation, no data',
+  },
+  { pattern: /^\/uploads\/\*$/, reason: 'uploaded photos: public files under unguessable names' },
+  {
+    pattern: /^\/\*$/,
+    reason: 'the web app (static files and the SPA fallback): public pages',
+    // Registered only when apps/web/dist has been built.
+    optional: true,
+  },
+];
+
+/** How many route-actor pairs the table holds: every case of every row, for each actor. */
+const EXPECTED_PAIRS =
+  ROUTE_POLICY.reduce((sum, route) => sum + route.cases.length, 0) * POLICY_ACTORS.length;
+
+// Fastify announces each new instance on this channel; an onRoute hook added there sees every
+// route the app registers, in the app's own words (method and full path).
+const registered: { method: string; url: string }[] = [];
+function watchRoutes(message: unknown): void {
+  const { fastify } = message as { fastify: FastifyInstance };
+  fastify.addHook('onRoute', (route: RouteOptions) => {
+    for (const method of [route.method].flat()) registered.push({ method, url: route.url });
+  });
+}
+
+let context: TestContext;
+let app: FastifyInstance;
+let provider: TestOidcProvider;
+let geocoder: Server;
+
+/** A signed-in caller: user id, `authorization` header value, email. */
+interface Session {
+  id: string;
+  auth: string;
+  email: string;
+}
+
+/** The six actors (guest has no session) and the address each calls from. */
+const sessions = {} as Record<Exclude<PolicyActor, 'guest'>, Session>;
+const phoneNumberOf = {} as Record<Exclude<PolicyActor, 'guest'>, string>;
+const addressOf = Object.fromEntries(
+  POLICY_ACTORS.map((actor, index) => [actor, `10.11.0.${index + 1}`]),
+) as Record<PolicyActor, string>;
+
+/** What the routes act on; filled in beforeAll. */
+const seed = {
+  lahore: '',
+  gulberg: '',
+  universityId: '',
+  approvedHostel: '',
+  approvedRoom: '',
+  hostelImage: '',
+  roomImage: '',
+  pendingHostel: '',
+  pendingRoom: '',
+  pendingOwnersHostel: '',
+  otherHostel: '',
+  otherRoom: '',
+  chat: '',
+  contactMessage: '',
+  notification: {} as Record<Exclude<PolicyActor, 'guest'>, string>,
+  phone: {} as Record<Exclude<PolicyActor, 'guest'>, string>,
+  photo: Buffer.alloc(0) as Buffer,
+};
+
+let passwordHash = '';
+let sequence = 0;
+const next = () => {
+  sequence += 1;
+  return sequence;
+};
+
+/** A fresh address for set-up calls, so they never count against an actor's rate limits. */
+const setupAddress = () => {
+  const n = next();
+  return `10.12.${Math.floor(n / 250)}.${(n % 250) + 1}`;
+};
+
+/** A new Pakistani mobile number, 03XXXXXXXXX, never used before in this file. */
+const newMobile = () => `0345${String(next()).padStart(7, '0')}`;
+
+const db = () => context.database.db;
+
+/** One call of the matrix: what to send, as whom; `authorization: null` sends none. */
+interface MatrixRequest {
+  url: string;
+  payload?: InjectOptions['payload'];
+  headers?: Record<string, string>;
+  cookies?: Record<string, string>;
+  /** undefined: the actor's own session (none for a guest); null: none; else this one. */
+  authorization?: string | null;
+  /** The WebSocket route: authenticate with this token instead of an HTTP request. */
+  liveToken?: string;
+  /** Runs after the call (removes what the call may have left behind). */
+  cleanup?: () => Promise<void>;
+}
+
+type Builder = (actor: PolicyActor) => Promise<MatrixRequest> | MatrixRequest;
+
+/** A signed-in actor's session; the guest's calls use the student's ids where one is needed. */
+const signedIn = (actor: PolicyActor): Session => sessions[actor === 'guest' ? 'student' : actor];
+
+/** Role columns of a new user of the actor's kind. */
+function kindOf(actor: PolicyActor): Partial<typeof users.$inferInsert> {
+  switch (actor) {
+    case 'student':
+    case 'guest':
+      return { role: 'student', ownerApprovalStatus: null };
+    case 'pendingOwner':
+      return { role: 'owner', ownerApprovalStatus: 'pending' };
+    case 'admin':
+      return { role: 'admin', ownerApprovalStatus: null };
+    default:
+      return { role: 'owner', ownerApprovalStatus: 'approved' };
+  }
+}
+
+/** A new user of the actor's kind with PASSWORD, signed in. */
+async function freshUser(actor: PolicyActor): Promise<Session> {
+  const user = await createUser(db(), { ...kindOf(actor), passwordHash });
+  return {
+    id: user.id,
+    auth: await signIn(db(), context.settings.jwtSecret, user),
+    email: user.email,
+  };
+}
+
+/** A fresh account of the caller's kind, or no session for a guest. */
+async function freshCaller(actor: PolicyActor): Promise<Session | null> {
+  return actor === 'guest' ? null : freshUser(actor);
+}
+
+/** A set-up call: from its own address, failing loudly unless it succeeds. */
+async function setupCall(options: InjectOptions) {
+  const response = await app.inject({ remoteAddress: setupAddress(), ...options });
+  if (response.statusCode >= 400) {
+    throw new Error(
+      `set-up ${String(options.method)} ${JSON.stringify(options.url)}: ${response.statusCode} ${response.body}`,
+    );
+  }
+  return response;
+}
+
+/** Turns two-factor sign-in on for the session (a code of the previous step); returns the secret. */
+async function enableTwoFactor(session: Session): Promise<string> {
+  const headers = { authorization: session.auth };
+  const setup = await setupCall({ method: 'POST', url: '/api/auth/two-factor/setup', headers });
+  const { secret } = setup.json<{ data: { secret: string } }>().data;
+  await setupCall({
+    method: 'POST',
+    url: '/api/auth/two-factor/enable',
+    headers,
+    payload: { code: authenticatorCode(secret, -1) },
+  });
+  return secret;
+}
+
+/** Inserts a verified phone of the user; returns its id. */
+async function insertPhone(userId: string, local: string, isPrimary = false): Promise<string> {
+  const [row] = await db()
+    .insert(verifiedPhones)
+    .values({ userId, phoneNumber: `+92${local.slice(1)}`, isPrimary })
+    .returning({ id: verifiedPhones.id });
+  if (!row) throw new Error('phone insert returned nothing');
+  return row.id;
+}
+
+/** Inserts an unread notification of the user; returns its id. */
+async function insertNotification(userId: string): Promise<string> {
+  const [row] = await db()
+    .insert(notifications)
+    .values({ userId, type: 'new_message', title: 'A new message', body: 'Hello' })
+    .returning({ id: notifications.id });
+  if (!row) throw new Error('notification insert returned nothing');
+  return row.id;
+}
+
+/** Inserts a new contact message; returns its id. */
+async function insertContactMessage(): Promise<string> {
+  const [row] = await db()
+    .insert(contactMessages)
+    .values({
+      name: 'Sana Iqbal',
+      email: 'sana@example.pk',
+      category: 'General Query',
+      subject: 'Room availability',
+      message: 'Are there rooms for the spring term?',
+    })
+    .returning({ id: contactMessages.id });
+  if (!row) throw new Error('contact message insert returned nothing');
+  return row.id;
+}
+
+/** A single-use emailed token of the user for `purpose`; returns the token. */
+async function insertEmailToken(
+  userId: string,
+  purpose: 'verify_email' | 'reset_password',
+): Promise<string> {
+  const token = generateOpaqueToken();
+  await db()
+    .insert(emailTokens)
+    .values({
+      userId,
+      purpose,
+      tokenHash: hashToken(token),
+      expiresAt: new Date(Date.now() + 3_600_000),
+    });
+  return token;
+}
+
+/** A refresh cookie of a live session of a new student. */
+async function refreshCookie(): Promise<Record<string, string>> {
+  const user = await createUser(db(), { role: 'student', ownerApprovalStatus: null });
+  const token = generateOpaqueToken();
+  await db()
+    .insert(refreshTokens)
+    .values({
+      userId: user.id,
+      familyId: randomUUID(),
+      tokenHash: hashToken(token),
+      expiresAt: new Date(Date.now() + 3_600_000),
+    });
+  return { [REFRESH_COOKIE]: token };
+}
+
+/** The code the outbox SMS to `local` carries. */
+async function smsCode(local: string): Promise<string> {
+  const outbox = path.join(context.settings.dataDir, 'outbox');
+  const digits = `92${local.slice(1)}`;
+  const file = (await readdir(outbox)).find((name) => name.endsWith(`-sms-${digits}.txt`));
+  if (!file) throw new Error(`no SMS to ${local}`);
+  const code = /\b(\d{6})\b/.exec(await readFile(path.join(outbox, file), 'utf8'))?.[1];
+  if (!code) throw new Error(`no code in the SMS to ${local}`);
+  return code;
+}
+
+/** A multipart body with `count` photos in `field`. */
+function photoForm(field: string, count = 1): FormData {
+  const form = new FormData();
+  for (let index = 0; index < count; index += 1) {
+    form.append(field, new Blob([seed.photo], { type: 'image/png' }), `photo-${index}.png`);
+  }
+  return form;
+}
+
+/** The hostel form of part 2 section 5, with the actor's verified phone. */
+function hostelBody(actor: PolicyActor, overrides: Record<string, unknown> = {}) {
+  return {
+    name: `Matrix Hostel ${next()}`,
+    description: 'Clean rooms five minutes from the campus gate.',
+    address: 'House 12, Street 4, Gulberg III',
+    location_type: 'city',
+    city_id: seed.lahore,
+    town_id: seed.gulberg,
+    price_range: '8000 - 12000',
+    gender_category: 'male',
+    contact_phone: actor === 'guest' ? newMobile() : phoneNumberOf[actor],
+    facilities: ['WiFi', 'Security'],
+    latitude: 31.5204,
+    longitude: 74.3587,
+    ...overrides,
+  };
+}
+
+/**
+ * A new photo of the approved owner's hostel or room, and a cleanup removing it if the call
+ * did not (a hostel keeps at most 10 photos, a room 8: leftovers would refuse uploads).
+ */
+async function freshPhoto(set: 'hostel' | 'room') {
+  const table = set === 'hostel' ? hostelImages : roomImages;
+  const { id } =
+    set === 'hostel'
+      ? await createHostelImage(db(), seed.approvedHostel)
+      : await createRoomImage(db(), seed.approvedRoom);
+  return {
+    id,
+    cleanup: async () => {
+      await db().delete(table).where(eq(table.id, id));
+    },
+  };
+}
+
+const freshApprovedHostel = async () =>
+  (await createHostel(db(), { ownerId: sessions.approvedOwner.id })).id;
+
+/** Signs a new Google account in as far as the provider's redirect back to the web page. */
+async function googleCallback(): Promise<MatrixRequest> {
+  const n = next();
+  provider.setAccount({
+    sub: `matrix-google-${n}`,
+    email: `matrix.google${n}@gmail.test`,
+    email_verified: true,
+    name: `Matrix Google ${n}`,
+  });
+  const started = await app.inject({
+    method: 'GET',
+    url: '/api/auth/google',
+    remoteAddress: setupAddress(),
+  });
+  const pendingId = started.cookies.find((cookie) => cookie.name === OAUTH_COOKIE)?.value ?? '';
+  const callback = await provider.authorize(String(started.headers.location));
+  return {
+    url: '/api/auth/google-callback',
+    cookies: { [OAUTH_COOKIE]: pendingId },
+    payload: {
+      code: callback.searchParams.get('code'),
+      state: callback.searchParams.get('state'),
+    },
+  };
+}
+
+const get = (url: string): MatrixRequest => ({ url });
+const send = (url: string, payload: InjectOptions['payload']): MatrixRequest => ({ url, payload });
+
+/**
+ * The valid request of each route (and of each further target of a route), as each actor
+ * sends it. Ids of things the caller owns are the caller's own; a guest uses the student's.
+ */
+const REQUESTS: Record<string, Builder | Record<string, Builder>> = {
+  'GET /api/health': () => get('/api/health'),
+  'GET /api/stats': () => get('/api/stats'),
+  'GET /api/config': () => get('/api/config'),
+  'GET /api/locations/cities': () => get('/api/locations/cities?search=lah'),
+  'GET /api/locations/towns': () => get(`/api/locations/towns?city_id=${seed.lahore}`),
+  'GET /api/locations/universities': () => get('/api/locations/universities?search=uni'),
+  'GET /api/enhanced-hostels/cities': () => get('/api/enhanced-hostels/cities'),
+  'GET /api/enhanced-hostels/towns': () =>
+    get(`/api/enhanced-hostels/towns?city_id=${seed.lahore}`),
+  'GET /api/enhanced-hostels/universities': () => get('/api/enhanced-hostels/universities'),
+  'GET /api/enhanced-hostels/facilities': () => get('/api/enhanced-hostels/facilities'),
+  'GET /api/enhanced-hostels/room-types': () => get('/api/enhanced-hostels/room-types'),
+  'GET /api/rooms/config/types': () => get('/api/rooms/config/types'),
+  'GET /api/geocode/reverse': () => get('/api/geocode/reverse?lat=31.52&lng=74.35'),
+  'GET /api/geocode/search': () => get('/api/geocode/search?q=Gulberg'),
+  'POST /api/analytics/events': () =>
+    send('/api/analytics/events', {
+      session_id: randomUUID(),
+      events: [{ type: 'page_view', path: '/hostels' }],
+    }),
+
+  'GET /api/enhanced-hostels': {
+    'approved hostels': () => get('/api/enhanced-hostels?city=Lahore'),
+    'pending hostels (status=pending)': () => get('/api/enhanced-hostels?status=pending'),
+  },
+  'GET /api/hostels': {
+    'approved hostels': () => get('/api/hostels?hasLocation=true'),
+    'pending hostels (status=pending)': () => get('/api/hostels?status=pending'),
+  },
+  'POST /api/enhanced-hostels/search/location': () =>
+    send('/api/enhanced-hostels/search/location', { latitude: 31.52, longitude: 74.35 }),
+  'POST /api/enhanced-hostels/search/university': () =>
+    send('/api/enhanced-hostels/search/university', { university_id: seed.universityId }),
+  'GET /api/enhanced-hostels/:id': {
+    [TARGETS.approvedHostel]: () => get(`/api/enhanced-hostels/${seed.approvedHostel}`),
+    [TARGETS.pendingHostel]: () => get(`/api/enhanced-hostels/${seed.pendingHostel}`),
+    [TARGETS.pendingOwnersHostel]: () => get(`/api/enhanced-hostels/${seed.pendingOwnersHostel}`),
+  },
+  'GET /api/rooms': {
+    [TARGETS.approvedHostel]: () => get(`/api/rooms?hostel_id=${seed.approvedHostel}`),
+    [TARGETS.pendingHostel]: () => get(`/api/rooms?hostel_id=${seed.pendingHostel}`),
+  },
+  'GET /api/enhanced-rooms/hostel/:id': {
+    [TARGETS.approvedHostel]: () => get(`/api/enhanced-rooms/hostel/${seed.approvedHostel}`),
+    [TARGETS.pendingHostel]: () => get(`/api/enhanced-rooms/hostel/${seed.pendingHostel}`),
+  },
+  'GET /api/rooms/:id': {
+    [TARGETS.approvedRoom]: () => get(`/api/rooms/${seed.approvedRoom}`),
+    [TARGETS.pendingRoom]: () => get(`/api/rooms/${seed.pendingRoom}`),
+  },
+  'GET /api/enhanced-rooms/:id': {
+    [TARGETS.approvedRoom]: () => get(`/api/enhanced-rooms/${seed.approvedRoom}`),
+    [TARGETS.pendingRoom]: () => get(`/api/enhanced-rooms/${seed.pendingRoom}`),
+  },
+  'POST /api/enhanced-rooms/search': () => send('/api/enhanced-rooms/search', { city: 'Lahore' }),
+  'GET /api/images/hostels/:hostelId': {
+    [TARGETS.approvedHostel]: () => get(`/api/images/hostels/${seed.approvedHostel}`),
+    [TARGETS.pendingHostel]: () => get(`/api/images/hostels/${seed.pendingHostel}`),
+  },
+  'GET /api/images/rooms/:roomId': {
+    [TARGETS.approvedRoom]: () => get(`/api/images/rooms/${seed.approvedRoom}`),
+    [TARGETS.pendingRoom]: () => get(`/api/images/rooms/${seed.pendingRoom}`),
+  },
+
+  'GET /api/enhanced-hostels/owner/my-hostels': () => get('/api/enhanced-hostels/owner/my-hostels'),
+  'GET /api/enhanced-rooms/owner/my-rooms': () => get('/api/enhanced-rooms/owner/my-rooms'),
+  'POST /api/enhanced-hostels': (actor) => send('/api/enhanced-hostels', hostelBody(actor)),
+  'PUT /api/enhanced-hostels/:id': () =>
+    send(`/api/enhanced-hostels/${seed.approvedHostel}`, {
+      description: `Updated by the permission matrix, call ${next()}.`,
+    }),
+  'DELETE /api/enhanced-hostels/:id': async () =>
+    get(`/api/enhanced-hostels/${await freshApprovedHostel()}`),
+  ...Object.fromEntries(
+    ['/api/rooms', '/api/enhanced-rooms'].flatMap((family) => [
+      [
+        `POST ${family}`,
+        () =>
+          send(family, {
+            hostel_id: seed.approvedHostel,
+            room_type: 'double',
+            room_title: `Matrix Room ${next()}`,
+            price_per_month: 11000,
+            max_occupancy: 2,
+          }),
+      ],
+      [
+        `PUT ${family}/:id`,
+        () => send(`${family}/${seed.approvedRoom}`, { price_per_month: 11500 }),
+      ],
+      [
+        `DELETE ${family}/:id`,
+        async () => get(`${family}/${(await createRoom(db(), seed.approvedHostel)).id}`),
+      ],
+    ]),
+  ),
+
+  'POST /api/images/hostels/:hostelId': () => ({
+    url: `/api/images/hostels/${seed.approvedHostel}`,
+    payload: photoForm('image'),
+  }),
+  'PUT /api/images/hostels/:hostelId/:imageId': {
+    [`a photo of ${TARGETS.approvedHostel}`]: () =>
+      send(`/api/images/hostels/${seed.approvedHostel}/${seed.hostelImage}`, {
+        image_title: 'Gate',
+      }),
+    [`a photo of ${TARGETS.approvedHostel}, named under the other owner's hostel`]: () =>
+      send(`/api/images/hostels/${seed.otherHostel}/${seed.hostelImage}`, { image_title: 'Gate' }),
+  },
+  'DELETE /api/images/hostels/:hostelId/:imageId': {
+    [`a fresh photo of ${TARGETS.approvedHostel}`]: async () => {
+      const image = await freshPhoto('hostel');
+      return { ...get(`/api/images/hostels/${seed.approvedHostel}/${image.id}`), ...image };
+    },
+    [`a fresh photo of ${TARGETS.approvedHostel}, named under the other owner's hostel`]:
+      async () => {
+        const image = await freshPhoto('hostel');
+        return { ...get(`/api/images/hostels/${seed.otherHostel}/${image.id}`), ...image };
+      },
+  },
+  'POST /api/images/rooms/:roomId': () => ({
+    url: `/api/images/rooms/${seed.approvedRoom}`,
+    payload: photoForm('image'),
+  }),
+  'PUT /api/images/rooms/:roomId/:imageId': {
+    [`a photo of ${TARGETS.approvedRoom}`]: () =>
+      send(`/api/images/rooms/${seed.approvedRoom}/${seed.roomImage}`, { image_title: 'Beds' }),
+    [`a photo of ${TARGETS.approvedRoom}, named under the other owner's room`]: () =>
+      send(`/api/images/rooms/${seed.otherRoom}/${seed.roomImage}`, { image_title: 'Beds' }),
+  },
+  'DELETE /api/images/rooms/:roomId/:imageId': {
+    [`a fresh photo of ${TARGETS.approvedRoom}`]: async () => {
+      const image = await freshPhoto('room');
+      return { ...get(`/api/images/rooms/${seed.approvedRoom}/${image.id}`), ...image };
+    },
+    [`a fresh photo of ${TARGETS.approvedRoom}, named under the other owner's room`]: async () => {
+      const image = await freshPhoto('room');
+      return { ...get(`/api/images/rooms/${seed.otherRoom}/${image.id}`), ...image };
+    },
+  },
+  'POST /api/images/mess/:hostelId': () => ({
+    url: `/api/images/mess/${seed.approvedHostel}`,
+    payload: photoForm('image'),
+  }),
+  'DELETE /api/images/mess/:id': async () => {
+    const mess = await createMessInfo(db(), await freshApprovedHostel());
+    return get(`/api/images/mess/${mess.id}`);
+  },
+  'POST /api/upload/single': () => ({ url: '/api/upload/single', payload: photoForm('file') }),
+  'POST /api/upload/multiple': () => ({
+    url: '/api/upload/multiple',
+    payload: photoForm('files', 2),
+  }),
+
+  'GET /api/users/favorites': () => get('/api/users/favorites'),
+  'POST /api/users/favorites/:hostelId': {
+    [TARGETS.approvedHostel]: () => get(`/api/users/favorites/${seed.approvedHostel}`),
+    [TARGETS.pendingHostel]: () => get(`/api/users/favorites/${seed.pendingHostel}`),
+  },
+  'DELETE /api/users/favorites/:hostelId': () => get(`/api/users/favorites/${seed.approvedHostel}`),
+
+  'GET /api/users/profile': () => get('/api/users/profile'),
+  'PUT /api/users/profile': () => send('/api/users/profile', { full_name: 'Matrix Tester' }),
+  'GET /api/users/notification-preferences': () => get('/api/users/notification-preferences'),
+  'PUT /api/users/notification-preferences': () =>
+    send('/api/users/notification-preferences', {
+      email: true,
+      hostel_updates: true,
+      marketing: false,
+    }),
+  'GET /api/users/me/export': () => get('/api/users/me/export'),
+  'DELETE /api/users/me': async (actor) => ({
+    ...send('/api/users/me', { password: PASSWORD }),
+    authorization: (await freshCaller(actor))?.auth ?? null,
+  }),
+
+  'POST /api/auth/register': () => {
+    const n = next();
+    return send('/api/auth/register', {
+      fullName: 'Matrix Student',
+      email: `matrix.register${n}@example.pk`,
+      password: PASSWORD,
+      confirmPassword: PASSWORD,
+      role: 'student',
+      agreeToTerms: true,
+    });
+  },
+  'POST /api/auth/admin/create': () => {
+    const n = next();
+    return send('/api/auth/admin/create', {
+      fullName: 'Matrix Admin',
+      email: `matrix.admin${n}@example.pk`,
+      password: PASSWORD,
+      confirmPassword: PASSWORD,
+      adminKey: ADMIN_KEY,
+    });
+  },
+  'POST /api/auth/verify-email': async () => {
+    const user = await createUser(db(), { role: 'student', emailVerifiedAt: null });
+    return send('/api/auth/verify-email', {
+      token: await insertEmailToken(user.id, 'verify_email'),
+    });
+  },
+  'POST /api/auth/resend-verification': async () => {
+    const user = await createUser(db(), { role: 'student', emailVerifiedAt: null });
+    return send('/api/auth/resend-verification', { email: user.email });
+  },
+  'POST /api/auth/login': async () => {
+    const user = await freshUser('student');
+    return send('/api/auth/login', { email: user.email, password: PASSWORD });
+  },
+  'POST /api/auth/admin/login': async () => {
+    const user = await freshUser('admin');
+    return send('/api/auth/admin/login', { email: user.email, password: PASSWORD });
+  },
+  'POST /api/auth/two-factor/verify': async () => {
+    const user = await freshUser('student');
+    const secret = await enableTwoFactor(user);
+    const login = await setupCall({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: user.email, password: PASSWORD },
+    });
+    const { challenge_token } = login.json<{ data: { challenge_token: string } }>().data;
+    return send('/api/auth/two-factor/verify', {
+      challenge_token,
+      code: authenticatorCode(secret),
+    });
+  },
+  'POST /api/auth/refresh': async () => ({
+    url: '/api/auth/refresh',
+    cookies: await refreshCookie(),
+  }),
+  'POST /api/auth/logout': async () => ({
+    url: '/api/auth/logout',
+    cookies: await refreshCookie(),
+  }),
+  'POST /api/auth/forgot-password': async () => {
+    const user = await createUser(db(), { role: 'student' });
+    return send('/api/auth/forgot-password', { email: user.email });
+  },
+  'POST /api/auth/reset-password': async () => {
+    const user = await createUser(db(), { role: 'student', passwordHash });
+    return send('/api/auth/reset-password', {
+      access_token: await insertEmailToken(user.id, 'reset_password'),
+      new_password: NEW_PASSWORD,
+    });
+  },
+  'POST /api/auth/change-password': async (actor) => ({
+    ...send('/api/auth/change-password', {
+      current_password: PASSWORD,
+      new_password: NEW_PASSWORD,
+    }),
+    authorization: (await freshCaller(actor))?.auth ?? null,
+  }),
+  'GET /api/auth/providers': () => get('/api/auth/providers'),
+  'GET /api/auth/google': () => get('/api/auth/google'),
+  'POST /api/auth/google-callback': () => googleCallback(),
+
+  'GET /api/auth/two-factor': () => get('/api/auth/two-factor'),
+  'POST /api/auth/two-factor/setup': () => get('/api/auth/two-factor/setup'),
+  'POST /api/auth/two-factor/enable': async (actor) => {
+    const caller = await freshCaller(actor);
+    if (!caller) return send('/api/auth/two-factor/enable', { code: '123456' });
+    const setup = await setupCall({
+      method: 'POST',
+      url: '/api/auth/two-factor/setup',
+      headers: { authorization: caller.auth },
+    });
+    const { secret } = setup.json<{ data: { secret: string } }>().data;
+    return {
+      ...send('/api/auth/two-factor/enable', { code: authenticatorCode(secret) }),
+      authorization: caller.auth,
+    };
+  },
+  ...Object.fromEntries(
+    ['/api/auth/two-factor/recovery-codes', '/api/auth/two-factor/disable'].map((url) => [
+      `POST ${url}`,
+      async (actor: PolicyActor) => {
+        const caller = await freshCaller(actor);
+        if (!caller) return send(url, { code: '123456' });
+        const secret = await enableTwoFactor(caller);
+        return { ...send(url, { code: authenticatorCode(secret) }), authorization: caller.auth };
+      },
+    ]),
+  ),
+
+  'GET /api/messaging/chats/:userId': {
+    "the caller's own": (actor) => get(`/api/messaging/chats/${signedIn(actor).id}`),
+    "the student's chats": () => get(`/api/messaging/chats/${sessions.student.id}`),
+  },
+  'GET /api/messaging/chats/:chatId/messages': () =>
+    get(`/api/messaging/chats/${seed.chat}/messages`),
+  'POST /api/messaging/chats/create-or-get': (actor) =>
+    send('/api/messaging/chats/create-or-get', {
+      student_id: signedIn(actor).id,
+      hostel_id: seed.approvedHostel,
+    }),
+  'POST /api/messaging/messages/send': {
+    'the chat of the student and the approved owner': (actor) =>
+      send('/api/messaging/messages/send', {
+        chat_id: seed.chat,
+        sender_id: signedIn(actor).id,
+        receiver_id: actor === 'student' ? sessions.approvedOwner.id : sessions.student.id,
+        text: `Is a room free from March? (${next()})`,
+      }),
+    "the same chat, sent in the student's name": () =>
+      send('/api/messaging/messages/send', {
+        chat_id: seed.chat,
+        sender_id: sessions.student.id,
+        receiver_id: sessions.approvedOwner.id,
+        text: `Is a room free from April? (${next()})`,
+      }),
+  },
+  'PATCH /api/messaging/messages/mark-read': {
+    'the chat of the student and the approved owner': (actor) =>
+      send('/api/messaging/messages/mark-read', {
+        chat_id: seed.chat,
+        user_id: signedIn(actor).id,
+      }),
+    "the same chat, read in the student's name": () =>
+      send('/api/messaging/messages/mark-read', {
+        chat_id: seed.chat,
+        user_id: sessions.student.id,
+      }),
+  },
+  'GET /api/ws': (actor) => ({
+    url: '/api/ws',
+    liveToken: actor === 'guest' ? 'a-guest-has-no-token' : signedIn(actor).auth.slice(7),
+  }),
+
+  'GET /api/notifications': () => get('/api/notifications'),
+  'PATCH /api/notifications/mark-all-read': () => get('/api/notifications/mark-all-read'),
+  'PATCH /api/notifications/:id/read': {
+    "the caller's own": (actor) =>
+      get(`/api/notifications/${seed.notification[actor === 'guest' ? 'student' : actor]}/read`),
+    "the student's notification": () => get(`/api/notifications/${seed.notification.student}/read`),
+  },
+  'DELETE /api/notifications/:id': {
+    "the caller's own fresh notification": async (actor) =>
+      get(`/api/notifications/${await insertNotification(signedIn(actor).id)}`),
+    "a fresh notification of the student's": async () => {
+      const id = await insertNotification(sessions.student.id);
+      return {
+        ...get(`/api/notifications/${id}`),
+        cleanup: async () => {
+          await db().delete(notifications).where(eq(notifications.id, id));
+        },
+      };
+    },
+  },
+
+  'POST /api/phone/send-otp': () => send('/api/phone/send-otp', { phoneNumber: newMobile() }),
+  'POST /api/phone/verify-otp': async (actor) => {
+    const phoneNumber = newMobile();
+    if (actor === 'guest') return send('/api/phone/verify-otp', { phoneNumber, otp: '123456' });
+    await setupCall({
+      method: 'POST',
+      url: '/api/phone/send-otp',
+      headers: { authorization: sessions[actor].auth },
+      payload: { phoneNumber },
+    });
+    return send('/api/phone/verify-otp', { phoneNumber, otp: await smsCode(phoneNumber) });
+  },
+  'GET /api/phone/get-verified': () => get('/api/phone/get-verified'),
+  'DELETE /api/phone/:id': {
+    "the caller's own fresh verified phone": async (actor) =>
+      get(`/api/phone/${await insertPhone(signedIn(actor).id, newMobile())}`),
+    "a fresh verified phone of the student's": async () => {
+      const id = await insertPhone(sessions.student.id, newMobile());
+      return {
+        ...get(`/api/phone/${id}`),
+        cleanup: async () => {
+          await db().delete(verifiedPhones).where(eq(verifiedPhones.id, id));
+        },
+      };
+    },
+  },
+  'PUT /api/phone/:id/primary': {
+    "the caller's own verified phone": (actor) =>
+      get(`/api/phone/${seed.phone[actor === 'guest' ? 'student' : actor]}/primary`),
+    "the student's verified phone": () => get(`/api/phone/${seed.phone.student}/primary`),
+  },
+
+  'POST /api/contact/submit': () =>
+    send('/api/contact/submit', {
+      name: 'Matrix Visitor',
+      email: 'visitor@example.pk',
+      category: 'General Query',
+      subject: 'Permission matrix',
+      message: 'Checking who may write to the team.',
+    }),
+  'GET /api/contact/messages': () => get('/api/contact/messages'),
+  'GET /api/contact/stats': () => get('/api/contact/stats'),
+  'PUT /api/contact/messages/:id/status': () =>
+    send(`/api/contact/messages/${seed.contactMessage}/status`, { status: 'in_progress' }),
+  'DELETE /api/contact/messages/:id': async () =>
+    get(`/api/contact/messages/${await insertContactMessage()}`),
+
+  'GET /api/admin/overview': () => get('/api/admin/overview'),
+  'GET /api/admin/analytics': () => get('/api/admin/analytics'),
+  'GET /api/admin/audit': () => get('/api/admin/audit'),
+  'GET /api/admin/hostels': () => get('/api/admin/hostels'),
+  'PATCH /api/admin/hostels/:id/status': async () => {
+    const hostel = await createHostel(db(), {
+      ownerId: sessions.approvedOwner.id,
+      status: 'pending',
+    });
+    return send(`/api/admin/hostels/${hostel.id}/status`, { status: 'approved' });
+  },
+  'GET /api/admin/owners': () => get('/api/admin/owners?status=pending'),
+  'PATCH /api/admin/owners/:id/approval': async () => {
+    const owner = await createUser(db(), { role: 'owner', ownerApprovalStatus: 'pending' });
+    return send(`/api/admin/owners/${owner.id}/approval`, { decision: 'approved' });
+  },
+  'GET /api/admin/users': () => get('/api/admin/users'),
+  'GET /api/admin/users/:id': () => get(`/api/admin/users/${sessions.student.id}`),
+  'PATCH /api/admin/users/:id/role': async () => {
+    const user = await createUser(db(), { role: 'student', ownerApprovalStatus: null });
+    return send(`/api/admin/users/${user.id}/role`, { role: 'owner' });
+  },
+  'PATCH /api/admin/users/:id/suspension': async () => {
+    const user = await createUser(db(), { role: 'student', ownerApprovalStatus: null });
+    return send(`/api/admin/users/${user.id}/suspension`, { suspended: true });
+  },
+  'DELETE /api/admin/users/:id': {
+    'a fresh student': async () => {
+      const user = await createUser(db(), { role: 'student', ownerApprovalStatus: null });
+      return get(`/api/admin/users/${user.id}`);
+    },
+    'a fresh administrator': async () => {
+      const user = await createUser(db(), { role: 'admin', ownerApprovalStatus: null });
+      return get(`/api/admin/users/${user.id}`);
+    },
+  },
+};
+
+/** The request builder of one case of a route, or undefined when the test has none. */
+function builderOf(route: RoutePolicy, target: string): Builder | undefined {
+  const entry = REQUESTS[routeKey(route)];
+  if (typeof entry === 'function') return route.cases.length === 1 ? entry : undefined;
+  return entry?.[target];
+}
+
+/** Opens /api/ws, authenticates with `token`; 200 on `ready`, 401 for close 4401, else the code. */
+async function callLive(token: string): Promise<number> {
+  const socket = await app.injectWS('/api/ws');
+  return new Promise((resolve) => {
+    const timer = setTimeout(() => {
+      socket.terminate();
+      resolve(0);
+    }, 10_000);
+    socket.on('message', (data: Buffer) => {
+      if ((JSON.parse(data.toString('utf8')) as { type: string }).type === 'ready') {
+        clearTimeout(timer);
+        resolve(200);
+        socket.close();
+      }
+    });
+    socket.on('close', (code: number) => {
+      clearTimeout(timer);
+      resolve(code === 4401 ? 401 : code);
+    });
+    socket.send(JSON.stringify({ type: 'auth', token }));
+  });
+}
+
+/** Sends one matrix call as `actor`; returns the status and (for a mismatch report) the body. */
+async function call(
+  route: RoutePolicy,
+  actor: PolicyActor,
+  request: MatrixRequest,
+): Promise<{ status: number; body: string }> {
+  if (request.liveToken !== undefined) {
+    return { status: await callLive(request.liveToken), body: '' };
+  }
+  const authorization =
+    request.authorization === undefined
+      ? actor === 'guest'
+        ? undefined
+        : sessions[actor].auth
+      : (request.authorization ?? undefined);
+  const response = await app.inject({
+    method: route.method,
+    url: request.url,
+    remoteAddress: addressOf[actor],
+    headers: { ...request.headers, ...(authorization ? { authorization } : {}) },
+    ...(request.cookies ? { cookies: request.cookies } : {}),
+    ...(request.payload === undefined ? {} : { payload: request.payload }),
+  });
+  return { status: response.statusCode, body: response.body.slice(0, 300) };
+}
+
+/** The routes whose valid request answers a redirect (302) rather than a 2xx. */
+const REDIRECTS = new Set(['GET /api/auth/google']);
+
+/** Whether `status` is what `expected` says for the route: allowed is 2xx (or its redirect). */
+function matches(route: RoutePolicy, expected: Access, status: number): boolean {
+  if (expected !== 'allow') return status === expected;
+  return (status >= 200 && status < 300) || (status === 302 && REDIRECTS.has(routeKey(route)));
+}
+
+let checkedPairs = 0;
+
+beforeAll(async () => {
+  diagnostics.subscribe('fastify.initialization', watchRoutes);
+  geocoder = createServer((request, response) => {
+    const place = {
+      place_id: 1,
+      display_name: 'Gulberg III, Lahore, Pakistan',
+      lat: '31.52',
+      lon: '74.35',
+    };
+    response.writeHead(200, { 'content-type': 'application/json' });
+    response.end(JSON.stringify(request.url?.startsWith('/reverse') ? place : [place]));
+  });
+  await new Promise<void>((resolve) => geocoder.listen(0, '127.0.0.1', resolve));
+  provider = await startOidcProvider({
+    publicUrl: PUBLIC_URL,
+    account: { sub: 'matrix-google-0', email: 'matrix.google0@gmail.test', email_verified: true },
+  });
+  try {
+    context = await createTestContext({
+      PUBLIC_URL,
+      ADMIN_CREATION_KEY: ADMIN_KEY,
+      GEOCODER_URL: `http://127.0.0.1:${(geocoder.address() as AddressInfo).port}`,
+      GOOGLE_CLIENT_ID: provider.clientId,
+      GOOGLE_CLIENT_SECRET: provider.clientSecret,
+      GOOGLE_ISSUER: provider.issuer,
+    });
+  } finally {
+    diagnostics.unsubscribe('fastify.initialization', watchRoutes);
+  }
+  app = context.app;
+  passwordHash = await hashPassword(PASSWORD);
+  seed.photo = await png(64, 48);
+
+  for (const actor of POLICY_ACTORS) {
+    if (actor === 'guest') continue;
+    sessions[actor] = await freshUser(actor);
+    phoneNumberOf[actor] = newMobile();
+    seed.phone[actor] = await insertPhone(sessions[actor].id, phoneNumberOf[actor], true);
+    seed.notification[actor] = await insertNotification(sessions[actor].id);
+  }
+
+  const lahore = await findTown(db(), 'Lahore', 'Gulberg');
+  seed.lahore = lahore.cityId;
+  seed.gulberg = lahore.id;
+  const [university] = await db()
+    .select({ id: universities.id })
+    .from(universities)
+    .where(isNotNull(universities.latitude))
+    .limit(1);
+  seed.universityId = university?.id ?? '';
+
+  // The approved owner's hostel goes through the form, so it is a whole, valid listing.
+  const created = await setupCall({
+    method: 'POST',
+    url: '/api/enhanced-hostels',
+    headers: { authorization: sessions.approvedOwner.auth },
+    payload: hostelBody('approvedOwner', {
+      mess_available: true,
+      mess_monthly_price: 6000,
+      rooms: [{ room_title: 'Garden Room', price_per_month: 11000, room_type: 'double' }],
+    }),
+  });
+  const detail = created.json<{ data: { id: string; rooms: { id: string }[] } }>().data;
+  seed.approvedHostel = detail.id;
+  seed.approvedRoom = detail.rooms[0]?.id ?? '';
+  await db().update(hostels).set({ status: 'approved' }).where(eq(hostels.id, detail.id));
+  seed.hostelImage = (await createHostelImage(db(), seed.approvedHostel)).id;
+  seed.roomImage = (await createRoomImage(db(), seed.approvedRoom)).id;
+
+  const pending = await createHostel(db(), {
+    ownerId: sessions.approvedOwner.id,
+    status: 'pending',
+  });
+  seed.pendingHostel = pending.id;
+  seed.pendingRoom = (await createRoom(db(), pending.id)).id;
+  seed.pendingOwnersHostel = (
+    await createHostel(db(), { ownerId: sessions.pendingOwner.id, status: 'pending' })
+  ).id;
+  seed.otherHostel = (await createHostel(db(), { ownerId: sessions.otherOwner.id })).id;
+  seed.otherRoom = (await createRoom(db(), seed.otherHostel)).id;
+
+  const chat = await setupCall({
+    method: 'POST',
+    url: '/api/messaging/chats/create-or-get',
+    headers: { authorization: sessions.student.auth },
+    payload: { student_id: sessions.student.id, hostel_id: seed.approvedHostel },
+  });
+  seed.chat = chat.json<{ data: { id: string } }>().data.id;
+  await setupCall({
+    method: 'POST',
+    url: '/api/messaging/messages/send',
+    headers: { authorization: sessions.student.auth },
+    payload: {
+      chat_id: seed.chat,
+      sender_id: sessions.student.id,
+      receiver_id: sessions.approvedOwner.id,
+      text: 'Assalam o alaikum, is a room free?',
+    },
+  });
+  seed.contactMessage = await insertContactMessage();
+});
+
+afterAll(async () => {
+  await context?.close();
+  await provider?.close();
+  await new Promise<void>((resolve) => (geocoder ? geocoder.close(() => resolve()) : resolve()));
+  process.stdout.write(`permission matrix: ${checkedPairs} route-actor pairs checked\n`);
+});
+
+describe(`the permission matrix (${EXPECTED_PAIRS} route-actor pairs)`, () => {
+  it('should have one policy row for every API route Fastify registered, and no other', () => {
+    const keys = new Set<string>();
+    const unmatchedExclusions = new Set(
+      NOT_API.filter((rule) => !rule.optional).map((rule) => rule.reason),
+    );
+    for (const route of registered) {
+      // HEAD is Fastify's automatic twin of each GET route, answered by the same handler.
+      if (route.method === 'HEAD') continue;
+      const exclusion = NOT_API.find((rule) => rule.pattern.test(route.url));
+      if (exclusion) {
+        unmatchedExclusions.delete(exclusion.reason);
+        continue;
+      }
+      keys.add(routeKey(route));
+    }
+    expect(keys.size).toBeGreaterThan(50);
+    const rows = ROUTE_POLICY.map(routeKey);
+    expect(rows.length, 'a route has two rows').toBe(new Set(rows).size);
+    expect(
+      [...keys].filter((key) => !rows.includes(key)),
+      'routes without a row',
+    ).toEqual([]);
+    expect(
+      rows.filter((key) => !keys.has(key)),
+      'rows naming no route',
+    ).toEqual([]);
+    expect([...unmatchedExclusions], 'exclusions matching no route').toEqual([]);
+  });
+
+  it('should have a request for every case of every row, and none for a route without a row', () => {
+    const missing = ROUTE_POLICY.flatMap((route) =>
+      route.cases
+        .filter((policyCase) => !builderOf(route, policyCase.target))
+        .map((policyCase) => `${routeKey(route)} on ${policyCase.target}`),
+    );
+    expect(missing).toEqual([]);
+    const rows = new Set(ROUTE_POLICY.map(routeKey));
+    expect(Object.keys(REQUESTS).filter((key) => !rows.has(key))).toEqual([]);
+  });
+
+  it.each(ROUTE_POLICY.map((route) => [routeKey(route), route] as const))(
+    '%s answers each actor as its row says',
+    async (_key, route) => {
+      const mismatches: string[] = [];
+      for (const policyCase of route.cases) {
+        const build = builderOf(route, policyCase.target);
+        if (!build) throw new Error(`no request for ${routeKey(route)} on ${policyCase.target}`);
+        for (const actor of POLICY_ACTORS) {
+          const request = await build(actor);
+          const { status, body } = await call(route, actor, request);
+          await request.cleanup?.();
+          checkedPairs += 1;
+          const expected = policyCase.access[actor];
+          if (!matches(route, expected, status)) {
+            mismatches.push(
+              `${actor} on ${policyCase.target}: expected ${expected}, got ${status} ${body}`,
+            );
+          }
+        }
+      }
+      expect(mismatches).toEqual([]);
+    },
+  );
+
+  it('should have checked every route-actor pair of the table', () => {
+    expect(checkedPairs).toBe(EXPECTED_PAIRS);
+  });
+});
