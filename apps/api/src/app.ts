@@ -1,7 +1,7 @@
 import cookie from '@fastify/cookie';
 import multipart from '@fastify/multipart';
 import helmet from '@fastify/helmet';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import {
   serializerCompiler,
   validatorCompiler,
@@ -45,6 +45,7 @@ import { registerBrowseCache } from './plugins/browse-cache.ts';
 import { registerDb } from './plugins/db.ts';
 import { registerLiveEvents } from './plugins/live-events.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
+import { registerInputGuard } from './plugins/input-guard.ts';
 import { registerRateLimit } from './plugins/rate-limit.ts';
 import { registerStaticWeb } from './plugins/static-web.ts';
 import { registerSwagger } from './plugins/swagger.ts';
@@ -68,6 +69,11 @@ export interface BuildAppOptions {
   backgroundJobs?: boolean;
   /** Where uploaded images go; defaults to STORAGE_DRIVER's storage. */
   imageStorage?: ImageStorage;
+  /**
+   * Called with every route as it is added (Fastify's onRoute hook, set before any plugin):
+   * tests that walk the whole route list read it here.
+   */
+  onRoute?: (route: RouteOptions) => void;
 }
 
 declare module 'fastify' {
@@ -92,13 +98,16 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
             level: settings.logLevel,
             ...(options.logStream ? { stream: options.logStream } : {}),
           },
-    trustProxy: true,
+    // TRUST_PROXY: only the proxies named there may state the client address (rate limits).
+    trustProxy: trustProxyOption(settings.trustProxy),
     bodyLimit: 1_048_576,
   }).withTypeProvider<ZodTypeProvider>();
+  if (options.onRoute) app.addHook('onRoute', options.onRoute);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
   registerErrorHandler(app);
+  registerInputGuard(app);
   registerDb(app, options.database);
   registerBrowseCache(app, settings.browseCacheTtlMs);
   registerAuth(app, settings.jwtSecret);
@@ -134,6 +143,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       },
     },
     hsts: settings.publicUrl.startsWith('https://'),
+    // Older browsers ignore frame-ancestors: the legacy header says the same ('none').
+    xFrameOptions: { action: 'deny' },
     crossOriginEmbedderPolicy: false,
   });
   await registerSwagger(app, settings.publicUrl);
@@ -198,7 +209,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(contactRoutes, { mailer, inboxEmail: settings.contactInboxEmail });
       await api.register(adminRoutes, { mailer, publicUrl: settings.publicUrl });
       await api.register(notificationsRoutes);
-      await api.register(accountRoutes);
+      await api.register(accountRoutes, {
+        secureCookies: settings.publicUrl.startsWith('https://'),
+      });
       await api.register(analyticsRoutes);
       await api.register(phonesRoutes, {
         smsWebhookUrl: settings.smsWebhookUrl,
@@ -235,6 +248,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     uploadsDir: path.join(settings.dataDir, 'uploads'),
   });
   return app;
+}
+
+// Fastify takes a hop count at run time but its types do not: the same rule as a function.
+function trustProxyOption(
+  trust: Settings['trustProxy'],
+): boolean | string | ((address: string, hop: number) => boolean) {
+  return typeof trust === 'number' ? (_address, hop) => hop < trust : trust;
 }
 
 // Tile URLs look like https://{s}.tile.example.org/{z}/{x}/{y}.png; CSP wants the origin.

@@ -28,7 +28,14 @@ export function registerErrorHandler(app: FastifyInstance): void {
     }
     if (isDatabaseUnavailable(error)) {
       request.log.error({ err: error }, 'database unavailable');
+      // Browsers and proxies may retry after this many seconds; PostgreSQL restarts take a few.
+      reply.header('Retry-After', String(DATABASE_RETRY_AFTER_SECONDS));
       return sendError(reply, 'SERVICE_UNAVAILABLE', MESSAGES.databaseUnavailable);
+    }
+    if (isDataException(error)) {
+      // The schema should have refused this value: logged so the gap gets closed.
+      request.log.warn({ err: error }, 'database refused a value');
+      return sendError(reply, 'VALIDATION_ERROR', MESSAGES.valueNotStorable);
     }
     const statusCode = 'statusCode' in error ? error.statusCode : undefined;
     if (statusCode !== undefined && statusCode >= 400 && statusCode < 500) {
@@ -77,13 +84,66 @@ function codeForStatus(statusCode: number): AppErrorCode {
   return byStatus[statusCode] ?? 'VALIDATION_ERROR';
 }
 
-// Connection refused or reset, or the server shutting down (PostgreSQL class 57 / 08 errors).
-function isDatabaseUnavailable(error: Error): boolean {
-  const code = (error as { code?: unknown }).code;
-  if (typeof code !== 'string') return false;
-  return (
-    ['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE'].includes(code) ||
-    code.startsWith('57P') ||
-    code.startsWith('08')
-  );
+/** The `Retry-After` (seconds) of a 503 answered while the database cannot be reached. */
+export const DATABASE_RETRY_AFTER_SECONDS = 5;
+
+// Node socket errors of a server that is down or unreachable.
+const NETWORK_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EPIPE',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+]);
+
+// node-postgres reports a lost or timed-out connection without a code; these are its texts
+// (pg 8 client.js and pg-pool index.js).
+const CONNECTION_MESSAGES = [
+  'Connection terminated',
+  'timeout exceeded when trying to connect',
+  'Client has encountered a connection error and is not queryable',
+  'Client was closed and is not queryable',
+  'Query read timeout',
+];
+
+/**
+ * True when `error`, or an error it wraps (Drizzle throws DrizzleQueryError with the driver's
+ * error as `cause`), says the database cannot be reached right now: a refused, reset or timed
+ * out connection, a connection lost mid-query, a full pool that gave no connection in time,
+ * PostgreSQL class 08 (connection exception), 57P01-57P05 (shutting down, starting up) or
+ * 53300 (too many connections). Such failures answer 503 SERVICE_UNAVAILABLE, not 500.
+ */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  let current: unknown = error;
+  for (let depth = 0; depth < 5 && current instanceof Error; depth += 1) {
+    const code = (current as { code?: unknown }).code;
+    if (typeof code === 'string') {
+      if (NETWORK_CODES.has(code) || code.startsWith('57P') || code.startsWith('08')) return true;
+      if (code === '53300') return true;
+    }
+    const { message } = current;
+    if (CONNECTION_MESSAGES.some((text) => message.startsWith(text))) return true;
+    current = current.cause;
+  }
+  return false;
+}
+
+/**
+ * True when `error`, or an error it wraps (DrizzleQueryError's `cause`), is a PostgreSQL data
+ * exception (class 22: a number out of range, a NUL or malformed character, a bad date or
+ * text for its type) or a value nested too deep to process (54001). A client's value caused
+ * it, so the answer is 400 VALIDATION_ERROR, not 500; the statement failed, so nothing of it
+ * was stored.
+ */
+export function isDataException(error: unknown): boolean {
+  let current: unknown = error;
+  for (let depth = 0; depth < 5 && current instanceof Error; depth += 1) {
+    const code = (current as { code?: unknown }).code;
+    if (typeof code === 'string' && /^(22[0-9A-Z]{3}|54001)$/.test(code)) return true;
+    current = current.cause;
+  }
+  return false;
 }

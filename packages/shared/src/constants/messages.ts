@@ -10,4 +10,7 @@ export const MESSAGES = {
   internalError: 'Something went wrong on our side. Please try again.',
   databaseUnavailable: 'The service is temporarily unavailable. Please try again shortly.',
   validationFallback: 'Validation error occurred',
+  /** The database refused a value the request's schema let through (out of range, NUL, ...). */
+  valueNotStorable:
+    'A value in the request is out of range or cannot be stored. Please check it and try again.',
 } as const;

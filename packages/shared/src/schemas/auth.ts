@@ -117,9 +117,12 @@ function hasStrings(value: unknown, keys: string[]): boolean {
 
 const PHONE_PATTERN = /^\+?[1-9][\d\s\-()]{8,}$/;
 
-/** The phone to check: always for owners, else only when one was typed. */
+/**
+ * The phone to check: always for owners, else only when one was typed. These checks run on any
+ * object, so a phone that is not a string counts as none (its own field reports the type).
+ */
 function phoneToCheck(value: { role?: string; phone?: string | undefined }): string | null {
-  const phone = (value.phone ?? '').trim();
+  const phone = typeof value.phone === 'string' ? value.phone.trim() : '';
   return value.role === 'owner' || phone !== '' ? phone : null;
 }
 

@@ -56,15 +56,27 @@ export const RupeesSchema = z.coerce
   .min(0, { error: 'must not be negative' })
   .max(MAX_PRICE_RUPEES, { error: `must be at most ${MAX_PRICE_RUPEES}` });
 
+/**
+ * Degrees rounded to 7 decimals (about 1 cm). A value as small as 1e-320 would otherwise
+ * underflow PostgreSQL's distance arithmetic (radians, cos) and fail the query.
+ */
+export function roundCoordinate(degrees: number): number {
+  return Math.round(degrees * 1e7) / 1e7;
+}
+
+/** Latitude in degrees, -90 to 90, coerced from text, rounded by roundCoordinate. */
 export const LatitudeSchema = z.coerce
   .number({ error: 'Invalid location coordinates provided' })
   .min(-90, { error: 'Invalid location coordinates provided' })
-  .max(90, { error: 'Invalid location coordinates provided' });
+  .max(90, { error: 'Invalid location coordinates provided' })
+  .transform(roundCoordinate);
 
+/** Longitude in degrees, -180 to 180, coerced from text, rounded by roundCoordinate. */
 export const LongitudeSchema = z.coerce
   .number({ error: 'Invalid location coordinates provided' })
   .min(-180, { error: 'Invalid location coordinates provided' })
-  .max(180, { error: 'Invalid location coordinates provided' });
+  .max(180, { error: 'Invalid location coordinates provided' })
+  .transform(roundCoordinate);
 
 /**
  * The browse filters of part 1 section 5, every one optional:
@@ -135,10 +147,15 @@ export const ListHostelsQuerySchema = PaginationQuerySchema.extend(HostelFilters
   });
 export type ListHostelsQuery = z.infer<typeof ListHostelsQuerySchema>;
 
+/**
+ * A search radius in kilometres, more than 0 and at most MAX_SEARCH_RADIUS_KM. Below 1 metre
+ * it counts as 1 metre: a radius like 1e-320 km would underflow the distance query.
+ */
 const RadiusKmSchema = z.coerce
   .number({ error: 'must be a number of kilometres' })
   .positive({ error: 'must be more than 0 km' })
-  .max(MAX_SEARCH_RADIUS_KM, { error: `must be at most ${MAX_SEARCH_RADIUS_KM} km` });
+  .max(MAX_SEARCH_RADIUS_KM, { error: `must be at most ${MAX_SEARCH_RADIUS_KM} km` })
+  .transform((km) => Math.max(km, 0.001));
 
 /**
  * Body of POST /api/enhanced-hostels/search/location: approved hostels within `radius_km`

@@ -53,6 +53,9 @@ export const ImageUploadFieldsSchema = z.object({
 });
 export type ImageUploadFields = z.infer<typeof ImageUploadFieldsSchema>;
 
+/** The highest place a photo may be moved to (sets hold at most 10; gaps may follow deletes). */
+export const MAX_DISPLAY_ORDER = 1000;
+
 /**
  * Body of `PUT /api/images/{hostels|rooms}/{id}/{imageId}`: a new title or description,
  * `is_primary: true` (the others are cleared in the same transaction), or `display_order`
@@ -62,6 +65,12 @@ export const UpdateImageSchema = z.object({
   image_title: z.string().trim().max(120).nullish(),
   image_description: z.string().trim().max(500).nullish(),
   is_primary: z.literal(true, { error: 'is_primary can only be set to true' }).optional(),
-  display_order: z.number().int().min(0, { error: 'display_order must be 0 or more' }).optional(),
+  // Bounded well inside the integer column (a larger place failed the update with a 500).
+  display_order: z
+    .number()
+    .int()
+    .min(0, { error: 'display_order must be 0 or more' })
+    .max(MAX_DISPLAY_ORDER, { error: `display_order must be at most ${MAX_DISPLAY_ORDER}` })
+    .optional(),
 });
 export type UpdateImageInput = z.infer<typeof UpdateImageSchema>;

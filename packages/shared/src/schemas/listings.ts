@@ -12,6 +12,7 @@ import { HOSTEL_NAME_MAX, MAX_PRICE_RUPEES, MAX_WIZARD_ROOMS } from '../constant
 import { LISTING_MESSAGES } from '../constants/listing-messages.ts';
 import { parsePriceRange } from '../domain/price-range.ts';
 import { UuidSchema, whenObject } from './common.ts';
+import { roundCoordinate } from './discovery.ts';
 import { HostelSummarySchema } from './hostels.ts';
 import { WizardRoomSchema } from './rooms.ts';
 
@@ -55,16 +56,18 @@ function optionalText(max: number) {
     .transform((value) => (value ? value : null));
 }
 
-/** Latitude in degrees, -90 to 90 (part 2 section 5 'Map coordinates'). */
+/** Latitude in degrees, -90 to 90 (part 2 section 5 'Map coordinates'), rounded to 7 decimals. */
 const LatitudeValueSchema = z
   .number({ error: LISTING_MESSAGES.invalidCoordinates })
   .min(-90, { error: LISTING_MESSAGES.invalidCoordinates })
-  .max(90, { error: LISTING_MESSAGES.invalidCoordinates });
-/** Longitude in degrees, -180 to 180. */
+  .max(90, { error: LISTING_MESSAGES.invalidCoordinates })
+  .transform(roundCoordinate);
+/** Longitude in degrees, -180 to 180, rounded to 7 decimals (roundCoordinate). */
 const LongitudeValueSchema = z
   .number({ error: LISTING_MESSAGES.invalidCoordinates })
   .min(-180, { error: LISTING_MESSAGES.invalidCoordinates })
-  .max(180, { error: LISTING_MESSAGES.invalidCoordinates });
+  .max(180, { error: LISTING_MESSAGES.invalidCoordinates })
+  .transform(roundCoordinate);
 
 /** Meal timing texts: breakfast, lunch and dinner. */
 export const MealTimingsSchema = z.object(

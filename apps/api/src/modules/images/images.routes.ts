@@ -17,6 +17,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { parseOrThrow } from '../../lib/validation.ts';
 import { actorOf } from '../../plugins/auth.ts';
+import { findNul, NUL_MESSAGE } from '../../plugins/input-guard.ts';
 import { createRoomsRepository } from '../rooms/rooms.repository.ts';
 import type { ImageSet } from './images.repository.ts';
 import { createImagesRepository } from './images.repository.ts';
@@ -45,7 +46,9 @@ interface Upload {
 
 /**
  * Reads a multipart upload: the text fields and the files in `fileField` (at most 10), each
- * cut off at 5 MB while streaming (413). No file, or a request that is not multipart, is a 400.
+ * cut off at 5 MB while streaming (413). No file, a request that is not multipart, or a body
+ * that cannot be read as multipart (cut off, wrong boundary) is a 400, and so is a text field
+ * holding U+0000.
  */
 async function readUpload(request: FastifyRequest, fileField: string): Promise<Upload> {
   const noFile = () =>
@@ -70,9 +73,22 @@ async function readUpload(request: FastifyRequest, fileField: string): Promise<U
         { field: fileField, message: IMAGE_MESSAGES.tooLarge },
       ]);
     }
-    throw error;
+    // The plugin's own limits carry a 4xx status; anything else is busboy failing to read a
+    // cut-off or malformed body ("Unexpected end of multipart data"): the client's fault.
+    const statusCode = (error as { statusCode?: unknown }).statusCode;
+    if (error instanceof AppError || (typeof statusCode === 'number' && statusCode < 500)) {
+      throw error;
+    }
+    throw noFile();
   }
   if (files.length === 0) throw noFile();
+  // The text fields skip the preValidation check of the JSON body (plugins/input-guard.ts).
+  const field = findNul(fields, 'body');
+  if (field !== null) {
+    throw new AppError('VALIDATION_ERROR', `${field}: ${NUL_MESSAGE}`, [
+      { field, message: NUL_MESSAGE },
+    ]);
+  }
   return { files, fields };
 }
 

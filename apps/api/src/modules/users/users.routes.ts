@@ -48,13 +48,20 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { full_name, phone, city, university, gender } = request.body;
-      const user = await repository.updateUser(actorOf(request).id, {
+      const changes = {
         ...(full_name !== undefined && { fullName: full_name }),
         ...(phone !== undefined && { phone: phone || null }),
         ...(city !== undefined && { city: city || null }),
         ...(university !== undefined && { university: university || null }),
         ...(gender !== undefined && { gender: gender || null }),
-      });
+      };
+      const { id } = actorOf(request);
+      // An empty body changes nothing and answers the profile as it is.
+      const user =
+        Object.keys(changes).length > 0
+          ? await repository.updateUser(id, changes)
+          : await repository.findUserById(id);
+      if (!user) throw new AppError('UNAUTHORIZED', 'Failed to fetch user profile');
       return { success: true as const, data: toUserProfile(user) };
     },
   );
