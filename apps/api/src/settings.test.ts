@@ -42,6 +42,19 @@ describe('loadSettings', () => {
     expect(settings.databaseUrl).toBe('postgres://db/app');
   });
 
+  it('should believe X-Forwarded-For only from the proxies TRUST_PROXY names', () => {
+    expect(loadSettings({}, base).trustProxy).toBe('loopback');
+    expect(loadSettings({ TRUST_PROXY: 'false' }, base).trustProxy).toBe(false);
+    expect(loadSettings({ TRUST_PROXY: 'true' }, base).trustProxy).toBe(true);
+    expect(loadSettings({ TRUST_PROXY: '1' }, base).trustProxy).toBe(1);
+    expect(loadSettings({ TRUST_PROXY: ' 10.0.0.0/8, loopback ,::1 ' }, base).trustProxy).toBe(
+      '10.0.0.0/8,loopback,::1',
+    );
+    for (const bad of ['yes please', '10.0.0.0/33', '10.0.0', 'fe80::/129', '10.0.0.1/8/2']) {
+      expect(() => loadSettings({ TRUST_PROXY: bad }, base), bad).toThrow(/TRUST_PROXY/);
+    }
+  });
+
   it('should require the matching settings of Google sign-in and S3 storage', () => {
     expect(() => loadSettings({ GOOGLE_CLIENT_ID: 'id' }, base)).toThrow(/GOOGLE_CLIENT_SECRET/);
     expect(() => loadSettings({ STORAGE_DRIVER: 's3' }, base)).toThrow(/S3_BUCKET/);

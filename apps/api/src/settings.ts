@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 
@@ -79,7 +80,46 @@ const EnvSchema = z.object({
     .max(300, { error: 'BROWSE_CACHE_SECONDS must be at most 300' })
     .optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  TRUST_PROXY: z
+    .string()
+    .trim()
+    .default('loopback')
+    .transform((value, context) => {
+      const trust = parseTrustProxy(value);
+      if (trust === undefined) {
+        context.addIssue({
+          code: 'custom',
+          message:
+            'TRUST_PROXY must be true, false, a number of proxy hops, or a comma-separated list of proxy addresses or CIDR ranges (loopback, linklocal, uniquelocal allowed)',
+        });
+        return z.NEVER;
+      }
+      return trust;
+    }),
 });
+
+const PROXY_RANGE_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+/**
+ * TRUST_PROXY as Fastify's `trustProxy` takes it: a boolean, a hop count, or a comma-separated
+ * list of addresses, CIDR ranges and range names; undefined when the value is none of these.
+ */
+function parseTrustProxy(value: string): boolean | number | string | undefined {
+  if (value === 'true') return true;
+  if (value === 'false' || value === '') return false;
+  if (/^\d{1,2}$/.test(value)) return Number(value);
+  const entries = value.split(',').map((entry) => entry.trim());
+  const isValid = entries.every((entry) => {
+    if (PROXY_RANGE_NAMES.has(entry)) return true;
+    const [address = '', bits, ...rest] = entry.split('/');
+    const version = isIP(address);
+    if (version === 0 || rest.length > 0) return false;
+    if (bits === undefined) return true;
+    const width = Number(bits);
+    return /^\d{1,3}$/.test(bits) && width <= (version === 4 ? 32 : 128);
+  });
+  return isValid ? entries.join(',') : undefined;
+}
 
 /** The validated settings the app runs with. Paths are absolute. */
 export interface Settings {
@@ -114,6 +154,12 @@ export interface Settings {
   /** How long a public browse answer (approved list, map) is reused, in ms; 0 turns it off. */
   browseCacheTtlMs: number;
   logLevel: string;
+  /**
+   * Which proxies' X-Forwarded-For is believed for the client address (rate limits key on it):
+   * Fastify's `trustProxy`. Default 'loopback' (a proxy on the same machine); `true` would let
+   * any client pick its address and dodge every per-address limit.
+   */
+  trustProxy: boolean | number | string;
 }
 
 /** A setting that is missing or malformed; the message names every bad variable. */
@@ -190,6 +236,7 @@ export function loadSettings(
     // Tests write rows and read them back at once, so they opt in explicitly.
     browseCacheTtlMs: (values.BROWSE_CACHE_SECONDS ?? (values.NODE_ENV === 'test' ? 0 : 5)) * 1000,
     logLevel: values.LOG_LEVEL,
+    trustProxy: values.TRUST_PROXY,
   };
 }
 

@@ -17,5 +17,7 @@ export async function registerSwagger(app: FastifyInstance, publicUrl: string): 
     },
     transform: jsonSchemaTransform,
   });
-  await app.register(fastifySwaggerUi, { routePrefix: '/docs', staticCSP: true });
+  // No staticCSP: the plugin's own policy allows framing (frame-ancestors 'self'); the viewer
+  // loads only its own files, so the server-wide helmet policy (app.ts) serves it as is.
+  await app.register(fastifySwaggerUi, { routePrefix: '/docs' });
 }

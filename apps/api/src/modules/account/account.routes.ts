@@ -9,18 +9,23 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { actorOf } from '../../plugins/auth.ts';
 import { createAdminRepository } from '../admin/admin.repository.ts';
-import { REFRESH_COOKIE, REFRESH_COOKIE_PATH } from '../auth/session-cookie.ts';
+import { clearRefreshCookie } from '../auth/session-cookie.ts';
 import { removeStoredImages } from '../images/images.service.ts';
 import { createAccountRepository } from './account.repository.ts';
 import { createAccountService } from './account.service.ts';
 
 const failures = { 400: ErrorEnvelopeSchema, 401: ErrorEnvelopeSchema, 403: ErrorEnvelopeSchema };
 
+export interface AccountRoutesOptions {
+  /** Whether the refresh cookie is Secure (PUBLIC_URL is https), to clear it alike. */
+  secureCookies: boolean;
+}
+
 /**
  * The signed-in user's own account (product decision 9): notification preferences, download
  * account data as JSON, delete the account after password confirmation.
  */
-export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
+export const accountRoutes: FastifyPluginAsyncZod<AccountRoutesOptions> = async (app, options) => {
   const service = createAccountService({
     account: createAccountRepository(app.db),
     admin: createAdminRepository(app.db),
@@ -93,7 +98,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       await service.deleteAccount(actorOf(request), request.body.password);
-      reply.clearCookie(REFRESH_COOKIE, { path: REFRESH_COOKIE_PATH });
+      clearRefreshCookie(reply, options.secureCookies);
       return { success: true as const, data: { deleted: true as const } };
     },
   );

@@ -24,8 +24,8 @@ import { actorOf } from '../../plugins/auth.ts';
 import { extraRateLimit } from '../../plugins/rate-limit.ts';
 import type { AuthService, IssuedSession } from './auth.service.ts';
 import {
+  clearRefreshCookie,
   REFRESH_COOKIE,
-  REFRESH_COOKIE_PATH,
   sendSession as sendSessionReply,
   sendSignIn,
 } from './session-cookie.ts';
@@ -233,7 +233,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
       try {
         return sendSession(reply, await service.refresh(request.cookies[REFRESH_COOKIE]));
       } catch (error) {
-        reply.clearCookie(REFRESH_COOKIE, { path: REFRESH_COOKIE_PATH });
+        clearRefreshCookie(reply, options.secureCookies);
         throw error;
       }
     },
@@ -250,7 +250,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
     },
     async (request, reply) => {
       await service.logout(request.cookies[REFRESH_COOKIE]);
-      reply.clearCookie(REFRESH_COOKIE, { path: REFRESH_COOKIE_PATH });
+      clearRefreshCookie(reply, options.secureCookies);
       return { success: true as const, data: null };
     },
   );

@@ -43,6 +43,14 @@ export const googleRoutes: FastifyPluginAsyncZod<GoogleRoutesOptions> = async (a
         log: app.log,
       })
     : undefined;
+  // Lax: the cookie must survive the top-level return from the provider. Setting and clearing
+  // it use the same attributes.
+  const pendingCookieAttributes = {
+    httpOnly: true,
+    sameSite: 'lax' as const,
+    secure: options.secureCookies,
+    path: OAUTH_COOKIE_PATH,
+  };
   const notConfigured = () =>
     new AppError('SERVICE_UNAVAILABLE', AUTH_MESSAGES.googleNotConfigured);
 
@@ -69,11 +77,7 @@ export const googleRoutes: FastifyPluginAsyncZod<GoogleRoutesOptions> = async (a
         return reply.redirect(`${options.publicUrl}/auth/callback?error=temporarily_unavailable`);
       }
       reply.setCookie(OAUTH_COOKIE, started.pendingId, {
-        httpOnly: true,
-        // Lax: the cookie must survive the top-level return from the provider.
-        sameSite: 'lax',
-        secure: options.secureCookies,
-        path: OAUTH_COOKIE_PATH,
+        ...pendingCookieAttributes,
         maxAge: Math.floor(PENDING_LOGIN_TTL_MS / 1000),
       });
       return reply.redirect(started.url);
@@ -101,7 +105,7 @@ export const googleRoutes: FastifyPluginAsyncZod<GoogleRoutesOptions> = async (a
       if (!signIn) throw notConfigured();
       // Single use: the pending sign-in is consumed whether this succeeds or not.
       const pendingId = request.cookies[OAUTH_COOKIE];
-      reply.clearCookie(OAUTH_COOKIE, { path: OAUTH_COOKIE_PATH });
+      reply.clearCookie(OAUTH_COOKIE, pendingCookieAttributes);
       const issued = await signIn.complete(pendingId, request.body);
       return sendSignIn(reply, issued, options.secureCookies);
     },

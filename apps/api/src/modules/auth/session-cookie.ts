@@ -7,15 +7,30 @@ export const REFRESH_COOKIE = 'hh_refresh';
 export const REFRESH_COOKIE_PATH = '/api/auth';
 
 /**
+ * The refresh cookie's attributes (decision 10): HttpOnly, SameSite=Strict, only to the auth
+ * routes, and Secure when PUBLIC_URL is https. Setting and clearing it use the same ones.
+ */
+export function refreshCookieAttributes(secureCookies: boolean) {
+  return {
+    httpOnly: true,
+    sameSite: 'strict' as const,
+    secure: secureCookies,
+    path: REFRESH_COOKIE_PATH,
+  };
+}
+
+/** Removes the refresh cookie (sign-out, a refused refresh, a deleted account). */
+export function clearRefreshCookie(reply: FastifyReply, secureCookies: boolean): void {
+  reply.clearCookie(REFRESH_COOKIE, refreshCookieAttributes(secureCookies));
+}
+
+/**
  * Answers a sign-in: sets the refresh cookie and returns the `{ user, tokens }` envelope.
  * Password, admin, refresh and Google sign-ins all end here.
  */
 export function sendSession(reply: FastifyReply, issued: IssuedSession, secureCookies: boolean) {
   reply.setCookie(REFRESH_COOKIE, issued.refreshToken, {
-    httpOnly: true,
-    sameSite: 'strict',
-    secure: secureCookies,
-    path: REFRESH_COOKIE_PATH,
+    ...refreshCookieAttributes(secureCookies),
     maxAge: Math.floor(REFRESH_TOKEN_TTL_MS / 1000),
   });
   reply.header('Cache-Control', 'no-store');
