@@ -101,7 +101,8 @@ const ROOM_PROFILES: Readonly<
   '2-seater': { minOcc: 2, maxOcc: 2, level: 0.65, bed: 'single', weight: 1.5 },
   '3-seater': { minOcc: 3, maxOcc: 3, level: 0.45, bed: 'single', weight: 1.5 },
   '4-seater': { minOcc: 4, maxOcc: 4, level: 0.3, bed: 'bunk', weight: 1.5 },
-  dormitory: { minOcc: 5, maxOcc: 8, level: 0.05, bed: 'bunk', weight: 2 },
+  // At most ROOM_OCCUPANCY_MAX (6): a room the owner could not save again is not realistic.
+  dormitory: { minOcc: 5, maxOcc: 6, level: 0.05, bed: 'bunk', weight: 2 },
   suite: { minOcc: 1, maxOcc: 2, level: 1, bed: 'queen', weight: 1 },
   studio: { minOcc: 1, maxOcc: 2, level: 0.95, bed: 'double', weight: 1 },
 };

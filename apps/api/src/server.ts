@@ -1,6 +1,7 @@
 import { buildApp } from './app.ts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemoData } from './db/seed/seed-demo.ts';
 import { prepareDatabase } from './db/prepare.ts';
+import { isDatabaseUnavailable } from './plugins/error-handler.ts';
 import { loadSettings, SettingsError } from './settings.ts';
 
 /**
@@ -19,7 +20,20 @@ async function main(): Promise<void> {
     throw error;
   }
 
-  const { database } = await prepareDatabase(settings);
+  let database;
+  try {
+    ({ database } = await prepareDatabase(settings));
+  } catch (error) {
+    if (isDatabaseUnavailable(error)) {
+      // One clear line instead of a stack; the supervisor (systemd, Docker) starts it again.
+      const host = settings.databaseUrl ? new URL(settings.databaseUrl).host : 'PGlite';
+      console.error(
+        `Cannot reach the database at ${host} (${describeError(error)}). Start PostgreSQL or fix DATABASE_URL; exiting.`,
+      );
+      process.exit(1);
+    }
+    throw error;
+  }
   const demo = settings.seedDemo
     ? await seedDemoData(database.db, { uploadsDir: `${settings.dataDir}/uploads` })
     : null;
@@ -52,6 +66,13 @@ async function main(): Promise<void> {
       lines.push(`    ${account.label.padEnd(36)} ${account.email}`);
   }
   console.log(`${lines.join('\n')}\n`);
+}
+
+// The driver's code or message, e.g. ECONNREFUSED or 'the database system is starting up'.
+function describeError(error: unknown): string {
+  const code = (error as { code?: unknown }).code;
+  if (typeof code === 'string' && !/^\d/.test(code)) return code;
+  return error instanceof Error ? error.message : String(error);
 }
 
 await main();

@@ -51,10 +51,22 @@ export type DatabaseTarget = { url: string } | { pgliteDataDir: string };
 // Bundled into dist/server.js the migrations sit in dist/migrations; from source, beside this file.
 const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
 
+/**
+ * The server pool's settings. A request waits at most `connectionTimeoutMillis` for a
+ * connection (a server that is down refuses at once; one that hangs, or a pool whose 10
+ * connections are all busy, fails after 5 s), and the error handler answers 503. TCP
+ * keep-alive finds connections a vanished server left half-open.
+ */
+export const POOL_OPTIONS = {
+  max: 10,
+  connectionTimeoutMillis: 5_000,
+  keepAlive: true,
+} as const satisfies pg.PoolConfig;
+
 /** Opens the database named by `target`. Throws when a server cannot be reached. */
 export async function openDatabase(target: DatabaseTarget): Promise<Database> {
   if ('url' in target) {
-    const pool = new pg.Pool({ connectionString: target.url, max: 10 });
+    const pool = new pg.Pool({ connectionString: target.url, ...POOL_OPTIONS });
     // An idle client that loses its server must not crash the process.
     pool.on('error', () => undefined);
     const db = drizzlePg({ client: pool, schema, casing: 'snake_case' });
@@ -118,7 +130,11 @@ async function listenOnServer(
   let delay = LISTEN_RETRY_MS.first;
 
   const connect = async (): Promise<void> => {
-    const next = new pg.Client({ connectionString: url });
+    const next = new pg.Client({
+      connectionString: url,
+      connectionTimeoutMillis: POOL_OPTIONS.connectionTimeoutMillis,
+      keepAlive: true,
+    });
     next.on('notification', (message) => {
       if (message.channel === channel && message.payload !== undefined) onPayload(message.payload);
     });
@@ -128,8 +144,18 @@ async function listenOnServer(
       client = null;
       scheduleReconnect();
     });
-    await next.connect();
-    await next.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
+    try {
+      await next.connect();
+      await next.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
+    } catch (error) {
+      // A half-made connection (LISTEN refused while the server starts up) is not kept.
+      await next.end().catch(() => undefined);
+      throw error;
+    }
+    if (stopped) {
+      await next.end().catch(() => undefined);
+      return;
+    }
     client = next;
   };
 
@@ -139,7 +165,7 @@ async function listenOnServer(
       connect().then(
         () => {
           delay = LISTEN_RETRY_MS.first;
-          onReconnect?.();
+          if (!stopped) onReconnect?.();
         },
         () => {
           delay = Math.min(delay * 2, LISTEN_RETRY_MS.max);

@@ -8,6 +8,13 @@ export interface CachedBody {
   gzip(): Buffer;
 }
 
+/** What a load threw, wrapped to tell it from lru-cache aborting the load. */
+class LoadFailure extends Error {
+  constructor(cause: unknown) {
+    super('load failed', { cause });
+  }
+}
+
 /** Bodies above this many bytes are worth sending gzipped. */
 export const GZIP_MIN_BYTES = 1024;
 
@@ -30,7 +37,13 @@ export function createResponseCache(options: { ttlMs: number; maxBytes?: number 
           maxSize: options.maxBytes ?? 32 * 1024 * 1024,
           // Counts the text and room for its gzip form.
           sizeCalculation: (body) => Math.max(1, Math.ceil(body.json.length * 1.3)),
-          fetchMethod: async (_key, _stale, { context }) => toBody(await context()),
+          fetchMethod: async (_key, _stale, { context }) => {
+            try {
+              return toBody(await context());
+            } catch (error) {
+              throw new LoadFailure(error);
+            }
+          },
         })
       : null;
 
@@ -38,8 +51,19 @@ export function createResponseCache(options: { ttlMs: number; maxBytes?: number 
     /** The cached answer for `key`, or the one `load` produces (then kept for `ttlMs`). */
     async get(key: string, load: () => Promise<string>): Promise<CachedBody> {
       if (!cache) return toBody(await load());
-      const body = await cache.fetch(key, { context: load });
-      return body ?? toBody(await load());
+      // clear() while a load runs aborts it, and every caller waiting on it, with lru-cache's
+      // 'deleted': that answer may predate the write that cleared, so the callers load again
+      // (sharing one load), and past a second abort each loads on its own, uncached.
+      for (let attempt = 0; attempt < 2; attempt += 1) {
+        try {
+          const body = await cache.fetch(key, { context: load });
+          if (body) return body;
+          break;
+        } catch (error) {
+          if (error instanceof LoadFailure) throw error.cause;
+        }
+      }
+      return toBody(await load());
     },
     /** Forgets every cached answer. */
     clear(): void {
