@@ -12,7 +12,8 @@ const variantClasses: Record<ButtonVariant, string> = {
   outline:
     'border border-slate-300 bg-white text-slate-900 hover:bg-slate-50 dark:border-slate-700 dark:bg-slate-900 dark:text-slate-100 dark:hover:bg-slate-800',
   ghost: 'text-slate-700 hover:bg-slate-100 dark:text-slate-200 dark:hover:bg-slate-800',
-  danger: 'bg-red-600 text-white hover:bg-red-700 dark:bg-red-500 dark:hover:bg-red-400',
+  // Same red in both themes: white on red-500 or lighter is below 4.5:1.
+  danger: 'bg-red-600 text-white hover:bg-red-700',
 };
 
 const sizeClasses: Record<ButtonSize, string> = {

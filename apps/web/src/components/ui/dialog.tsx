@@ -2,6 +2,7 @@ import * as RadixDialog from '@radix-ui/react-dialog';
 import clsx from 'clsx';
 import { X } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { useReturnFocus } from '../../hooks/use-return-focus';
 
 export interface DialogProps {
   open: boolean;
@@ -43,12 +44,15 @@ export function Dialog({
   bodyClassName = 'flex-1 overflow-y-auto overscroll-contain px-4 py-4 sm:px-6',
   panelClassName,
 }: DialogProps) {
+  // Opened from code, not a Radix Trigger: without this, closing drops focus to <body>.
+  const returnFocus = useReturnFocus();
   return (
     <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
       <RadixDialog.Portal>
         <RadixDialog.Overlay className="fixed inset-0 z-50 bg-slate-950/60" />
         <RadixDialog.Content
           {...(description ? {} : { 'aria-describedby': undefined })}
+          {...returnFocus}
           className={clsx(
             'fixed inset-0 z-50 flex flex-col bg-white text-slate-900 shadow-xl focus:outline-none md:inset-auto md:top-1/2 md:left-1/2 md:max-h-[90vh] md:w-[calc(100%-2rem)] md:-translate-x-1/2 md:-translate-y-1/2 md:rounded-2xl dark:bg-slate-900 dark:text-slate-100',
             sizeClasses[size],

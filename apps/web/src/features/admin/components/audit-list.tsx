@@ -47,7 +47,7 @@ export function AuditList() {
               {change(entry) ? (
                 <span className="text-slate-600 dark:text-slate-400"> ({change(entry)})</span>
               ) : null}
-              <span className="block text-xs text-slate-500">
+              <span className="block text-xs text-slate-500 dark:text-slate-400">
                 {formatDateTime(entry.created_at)}
               </span>
             </li>

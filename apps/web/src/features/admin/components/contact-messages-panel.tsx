@@ -184,7 +184,7 @@ export function ContactMessagesPanel() {
                 <tr key={message.id}>
                   <td className="px-4 py-2">
                     <p className="font-medium">{message.name}</p>
-                    <p className="text-xs text-slate-500">{message.email}</p>
+                    <p className="text-xs text-slate-500 dark:text-slate-400">{message.email}</p>
                   </td>
                   <td className="px-4 py-2">{message.category}</td>
                   <td className="px-4 py-2">{message.subject}</td>
@@ -287,9 +287,9 @@ function MessageDialog({
         {message ? (
           <div className="space-y-4 text-sm">
             <dl className="grid grid-cols-[7rem_1fr] gap-x-3 gap-y-1">
-              <dt className="text-slate-500">Name</dt>
+              <dt className="text-slate-500 dark:text-slate-400">Name</dt>
               <dd>{message.name}</dd>
-              <dt className="text-slate-500">Email</dt>
+              <dt className="text-slate-500 dark:text-slate-400">Email</dt>
               <dd className="break-all">
                 <a
                   className="text-teal-700 underline dark:text-teal-400"
@@ -298,13 +298,13 @@ function MessageDialog({
                   {message.email}
                 </a>
               </dd>
-              <dt className="text-slate-500">Category</dt>
+              <dt className="text-slate-500 dark:text-slate-400">Category</dt>
               <dd>{message.category}</dd>
-              <dt className="text-slate-500">Status</dt>
+              <dt className="text-slate-500 dark:text-slate-400">Status</dt>
               <dd>{STATUS_LABELS[message.status]}</dd>
-              <dt className="text-slate-500">Created</dt>
+              <dt className="text-slate-500 dark:text-slate-400">Created</dt>
               <dd>{formatDateTime(message.created_at)}</dd>
-              <dt className="text-slate-500">Last updated</dt>
+              <dt className="text-slate-500 dark:text-slate-400">Last updated</dt>
               <dd>{formatDateTime(message.updated_at)}</dd>
             </dl>
             <p className="rounded-lg bg-slate-50 p-3 whitespace-pre-wrap dark:bg-slate-800">

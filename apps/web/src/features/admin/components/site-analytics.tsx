@@ -43,7 +43,7 @@ export function SiteAnalytics() {
                     <tr key={day.day}>
                       <th
                         scope="row"
-                        className="w-24 py-0.5 pr-2 text-left font-normal text-slate-500"
+                        className="w-24 py-0.5 pr-2 text-left font-normal text-slate-500 dark:text-slate-400"
                       >
                         {day.day.slice(5)}
                       </th>
@@ -72,7 +72,7 @@ export function SiteAnalytics() {
                     {data.top_pages.map((page) => (
                       <li key={page.path} className="flex justify-between gap-2">
                         <span className="truncate">{page.path}</span>
-                        <span className="text-slate-500">{page.views}</span>
+                        <span className="text-slate-500 dark:text-slate-400">{page.views}</span>
                       </li>
                     ))}
                   </ol>
@@ -85,7 +85,7 @@ export function SiteAnalytics() {
                 <dl className="grid grid-cols-2 gap-1 text-sm">
                   {data.web_vitals.map((vital) => (
                     <div key={vital.metric} className="contents">
-                      <dt className="text-slate-500">{vital.metric}</dt>
+                      <dt className="text-slate-500 dark:text-slate-400">{vital.metric}</dt>
                       <dd
                         className={
                           vital.p75 !== null && vital.p75 > GOOD[vital.metric]

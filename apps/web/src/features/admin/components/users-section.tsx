@@ -228,21 +228,21 @@ export function UserDetailsDialog({
         <div className="space-y-4">
           {error ? <Alert tone="error">{error}</Alert> : null}
           <dl className="grid grid-cols-[7rem_1fr] gap-x-3 gap-y-2 text-sm">
-            <dt className="text-slate-500">Full name</dt>
+            <dt className="text-slate-500 dark:text-slate-400">Full name</dt>
             <dd>{current.full_name}</dd>
-            <dt className="text-slate-500">Email</dt>
+            <dt className="text-slate-500 dark:text-slate-400">Email</dt>
             <dd className="break-all">{current.email}</dd>
-            <dt className="text-slate-500">Role</dt>
+            <dt className="text-slate-500 dark:text-slate-400">Role</dt>
             <dd>
               <RoleBadge role={current.role} />
             </dd>
-            <dt className="text-slate-500">City</dt>
+            <dt className="text-slate-500 dark:text-slate-400">City</dt>
             <dd>{current.city ?? ADMIN_MESSAGES.notSpecified}</dd>
-            <dt className="text-slate-500">User ID</dt>
+            <dt className="text-slate-500 dark:text-slate-400">User ID</dt>
             <dd className="font-mono text-xs break-all">{current.id}</dd>
-            <dt className="text-slate-500">Joined</dt>
+            <dt className="text-slate-500 dark:text-slate-400">Joined</dt>
             <dd>{formatCalendarDate(current.created_at)}</dd>
-            <dt className="text-slate-500">Status</dt>
+            <dt className="text-slate-500 dark:text-slate-400">Status</dt>
             <dd>{current.suspended_at ? 'Suspended' : 'Active'}</dd>
           </dl>
           <div className="flex flex-wrap items-end gap-2">

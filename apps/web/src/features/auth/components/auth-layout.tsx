@@ -40,7 +40,7 @@ export function AuthLayout({
         {footer ? (
           <div className="text-center text-sm text-slate-600 dark:text-slate-400">{footer}</div>
         ) : null}
-        <p className="text-center text-xs text-slate-500 dark:text-slate-500">
+        <p className="text-center text-xs text-slate-500 dark:text-slate-400">
           By using Hostelhub you agree to our{' '}
           <Link
             to={paths.terms.getHref()}

@@ -414,6 +414,32 @@ describe('HostelDetailDialog', () => {
     expect(view.queryByRole('alert')).not.toBeInTheDocument();
   });
 
+  it('should keep focus on Contact Hostel while the chat opens, and open it once', async () => {
+    const hostel = buildHostelDetail({ name: 'Slow Chat Hostel' });
+    let finish = () => {};
+    const openChat = vi.fn(
+      () =>
+        new Promise<void>((resolve) => {
+          finish = resolve;
+        }),
+    );
+    const { user } = renderDialog(hostel, { authState: authStates.student, openChat });
+    const view = within(await findDialog('Slow Chat Hostel'));
+    const button = view.getByRole('button', { name: 'Contact Hostel' });
+    button.focus();
+
+    await user.keyboard('{Enter}');
+    const opening = view.getByRole('button', { name: 'Opening chat…' });
+    // Not `disabled`: a disabled button would drop keyboard focus to <body>.
+    expect(opening).toHaveFocus();
+    expect(opening).toHaveAttribute('aria-disabled', 'true');
+    await user.keyboard('{Enter}');
+    expect(openChat).toHaveBeenCalledTimes(1);
+
+    finish();
+    expect(await view.findByRole('button', { name: 'Contact Hostel' })).toHaveFocus();
+  });
+
   it("should say 'Failed to open chat. Please try again.' when the chat cannot be opened", async () => {
     const hostel = buildHostelDetail({ name: 'Broken Chat Hostel' });
     const openChat = vi.fn(() => Promise.reject(new Error('Failed to create chat')));

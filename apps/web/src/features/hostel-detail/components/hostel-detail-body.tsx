@@ -333,7 +333,16 @@ function ContactActions({
       ) : null}
       {/* Contact Hostel first for keyboard and screen readers, on the right on wide screens. */}
       <div className="flex flex-col gap-2 sm:flex-row-reverse">
-        <Button onClick={() => void contact()} disabled={isAuthLoading || isOpening}>
+        {/* While the chat opens the button stays focusable (aria-disabled, not disabled): a
+            disabled button drops keyboard focus to <body>, and the chat would return it there. */}
+        <Button
+          onClick={() => {
+            if (!isOpening) void contact();
+          }}
+          disabled={isAuthLoading}
+          aria-disabled={isOpening || undefined}
+          className="aria-disabled:opacity-60"
+        >
           <MessageCircle aria-hidden="true" className="h-4 w-4" />
           {isOpening ? 'Opening chat…' : 'Contact Hostel'}
         </Button>

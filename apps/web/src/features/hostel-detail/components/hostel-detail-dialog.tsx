@@ -1,6 +1,6 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { X } from 'lucide-react';
-import { useReturnFocus } from '../hooks/use-return-focus';
+import { useReturnFocus } from '../../../hooks/use-return-focus';
 import { HostelDetailBody } from './hostel-detail-body';
 import type { HostelDetailSlots } from './slots';
 

@@ -3,7 +3,7 @@ import * as Dialog from '@radix-ui/react-dialog';
 import { ChevronLeft, ChevronRight, ImageOff, X } from 'lucide-react';
 import { useState, type KeyboardEvent } from 'react';
 import { Button } from '../../../components/ui/button';
-import { useReturnFocus } from '../hooks/use-return-focus';
+import { useReturnFocus } from '../../../hooks/use-return-focus';
 import { Heading, type HeadingLevel } from './heading';
 import { roomTitle } from './room-list';
 

@@ -145,6 +145,7 @@ export function HostelBrowser({
 
         <div className="min-w-0">
           <h2 className="sr-only">Results</h2>
+          {/* The panels hold their own links and the map: not a Tab stop of their own. */}
           <Tabs.Root
             value={view}
             onValueChange={(next) => setView(next === 'map' ? 'map' : 'list')}
@@ -197,7 +198,7 @@ export function HostelBrowser({
               ) : null}
             </div>
 
-            <Tabs.Content value="list" className="focus-visible:outline-none">
+            <Tabs.Content value="list" tabIndex={-1} className="focus-visible:outline-none">
               {favoritesOnly ? (
                 <FavoriteResults
                   filters={filters}
@@ -217,7 +218,7 @@ export function HostelBrowser({
                 />
               )}
             </Tabs.Content>
-            <Tabs.Content value="map" className="focus-visible:outline-none">
+            <Tabs.Content value="map" tabIndex={-1} className="focus-visible:outline-none">
               <MapPanel onOpenHostel={openHostel} loadMapView={loadMapView} />
             </Tabs.Content>
           </Tabs.Root>

@@ -113,7 +113,7 @@ export function HostelWizard({ renderRooms, onCreated, onCancel }: HostelWizardP
                 ? 'border-teal-600 bg-teal-50 font-semibold text-teal-900 dark:bg-teal-950 dark:text-teal-100'
                 : index < step
                   ? 'border-slate-200 text-slate-700 dark:border-slate-700 dark:text-slate-300'
-                  : 'border-slate-200 text-slate-500 dark:border-slate-800',
+                  : 'border-slate-200 text-slate-500 dark:border-slate-800 dark:text-slate-400',
             )}
           >
             <span className="block text-xs">Step {index + 1}</span>

@@ -120,7 +120,10 @@ function NotificationsDialog({
                 <span className="block text-sm break-words text-slate-600 dark:text-slate-400">
                   {item.body}
                 </span>
-                <time dateTime={item.created_at} className="text-xs text-slate-500">
+                <time
+                  dateTime={item.created_at}
+                  className="text-xs text-slate-500 dark:text-slate-400"
+                >
                   {formatChatListTime(item.created_at)}
                 </time>
               </button>

@@ -90,12 +90,13 @@ function OwnerProfileEditor({
               </form>
             ) : (
               <dl className="grid gap-4 sm:grid-cols-2">
-                <div className="sm:col-span-2">
-                  <ProfileValue label="Email">{user.email}</ProfileValue>
-                  <p className="text-xs text-slate-500 dark:text-slate-400">
-                    Email cannot be changed
-                  </p>
-                </div>
+                <ProfileValue
+                  label="Email"
+                  hint="Email cannot be changed"
+                  className="sm:col-span-2"
+                >
+                  {user.email}
+                </ProfileValue>
                 <ProfileValue label="Full Name">{user.full_name}</ProfileValue>
                 <ProfileValue label="Personal Phone">{user.phone ?? ''}</ProfileValue>
                 <ProfileValue label="Gender">{genderLabel(user.gender)}</ProfileValue>

@@ -118,13 +118,33 @@ export function EmailReadOnly({ email }: { email: string }) {
   );
 }
 
-/** A label and value in view mode; 'Not provided' when empty. */
-export function ProfileValue({ label, children }: { label: string; children: ReactNode }) {
+/**
+ * A label and value in view mode; 'Not provided' when empty. A `hint` is shown under the value,
+ * inside the <dd> (a <dl> may only hold dt/dd groups).
+ */
+export function ProfileValue({
+  label,
+  hint,
+  className,
+  children,
+}: {
+  label: string;
+  hint?: string;
+  className?: string;
+  children: ReactNode;
+}) {
   return (
-    <div>
+    <div className={className}>
       <dt className="text-sm text-slate-500 dark:text-slate-400">{label}</dt>
       <dd className="font-medium text-slate-900 dark:text-white">
-        {children || <span className="font-normal text-slate-500">Not provided</span>}
+        {children || (
+          <span className="font-normal text-slate-500 dark:text-slate-400">Not provided</span>
+        )}
+        {hint ? (
+          <span className="block text-xs font-normal text-slate-500 dark:text-slate-400">
+            {hint}
+          </span>
+        ) : null}
       </dd>
     </div>
   );

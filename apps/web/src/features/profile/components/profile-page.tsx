@@ -88,12 +88,9 @@ function ProfileEditor({ user }: { user: AuthUser }) {
             </form>
           ) : (
             <dl className="grid gap-4 sm:grid-cols-2">
-              <div className="sm:col-span-2">
-                <ProfileValue label="Email">{user.email}</ProfileValue>
-                <p className="text-xs text-slate-500 dark:text-slate-400">
-                  Email cannot be changed
-                </p>
-              </div>
+              <ProfileValue label="Email" hint="Email cannot be changed" className="sm:col-span-2">
+                {user.email}
+              </ProfileValue>
               <ProfileValue label="Full Name">{user.full_name}</ProfileValue>
               <ProfileValue label="Role">
                 <span className="capitalize">{user.role}</span>

@@ -102,18 +102,22 @@ export function OwnerRoomsPage({
               Add the rooms of this hostel so students can compare prices and availability.
             </EmptyState>
           ) : (
-            <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3" aria-label="Rooms">
-              {rooms.data.map((room) => (
-                <li key={room.id}>
-                  <RoomCard
-                    room={room}
-                    onEdit={() => editor.startEdit(room)}
-                    onDelete={() => editor.askDelete(room)}
-                    onImages={renderImageManager ? () => setImagesOf(room) : undefined}
-                  />
-                </li>
-              ))}
-            </ul>
+            <>
+              {/* The cards' titles are h3: this keeps the outline h1 > h2 > h3. */}
+              <h2 className="sr-only">Rooms</h2>
+              <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3" aria-label="Rooms">
+                {rooms.data.map((room) => (
+                  <li key={room.id}>
+                    <RoomCard
+                      room={room}
+                      onEdit={() => editor.startEdit(room)}
+                      onDelete={() => editor.askDelete(room)}
+                      onImages={renderImageManager ? () => setImagesOf(room) : undefined}
+                    />
+                  </li>
+                ))}
+              </ul>
+            </>
           )}
         </>
       ) : (

@@ -17,7 +17,7 @@ export function RoomStatTiles({ rooms }: { rooms: readonly Room[] }) {
     { label: 'Starting From', value: formatRupees(stats.startingFrom), icon: Wallet },
   ];
   return (
-    <dl className="grid grid-cols-2 gap-4 md:grid-cols-4">
+    <div className="grid grid-cols-2 gap-4 md:grid-cols-4">
       {tiles.map(({ label, value, icon: Icon }) => (
         <Card key={label}>
           <CardBody className="flex items-center gap-3 p-4 sm:p-4">
@@ -25,13 +25,13 @@ export function RoomStatTiles({ rooms }: { rooms: readonly Room[] }) {
               aria-hidden="true"
               className="h-6 w-6 shrink-0 text-teal-700 dark:text-teal-400"
             />
-            <div>
+            <dl>
               <dt className="text-sm text-slate-600 dark:text-slate-400">{label}</dt>
               <dd className="text-lg font-semibold text-slate-900 dark:text-slate-100">{value}</dd>
-            </div>
+            </dl>
           </CardBody>
         </Card>
       ))}
-    </dl>
+    </div>
   );
 }

@@ -322,7 +322,7 @@ function Chooser<T extends Choice>({
       ) : isError ? (
         <p className="text-sm text-red-600 dark:text-red-400">Failed to load {noun}.</p>
       ) : results === undefined || (isLoading && results.length === 0) ? (
-        <p role="status" className="text-sm text-slate-500">
+        <p role="status" className="text-sm text-slate-500 dark:text-slate-400">
           Loading {noun}...
         </p>
       ) : results.length === 0 ? (

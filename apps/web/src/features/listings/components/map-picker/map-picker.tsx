@@ -215,7 +215,7 @@ export function MapPicker({ value, onConfirm, onClear, error }: MapPickerProps) 
             </ul>
           )
         ) : (
-          <p role="status" className="text-sm text-slate-500">
+          <p role="status" className="text-sm text-slate-500 dark:text-slate-400">
             Searching...
           </p>
         )
