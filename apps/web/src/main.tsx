@@ -1,3 +1,5 @@
+// First: zod must be jitless before any schema parses (the CSP forbids eval).
+import './lib/zod-config';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { AppProvider } from './app/provider';

@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.ts';
@@ -16,6 +17,11 @@ beforeAll(async () => {
   mkdirSync(path.join(webDistDir, 'assets'));
   writeFileSync(path.join(webDistDir, 'index.html'), '<!doctype html><title>Hostelhub</title>');
   writeFileSync(path.join(webDistDir, 'assets', 'index-abc123.js'), 'console.log(1)');
+  // What the web build's precompress step writes beside a text file.
+  const script = 'console.log("compressed");'.repeat(100);
+  writeFileSync(path.join(webDistDir, 'assets', 'main-def456.js'), script);
+  writeFileSync(path.join(webDistDir, 'assets', 'main-def456.js.gz'), gzipSync(script));
+  writeFileSync(path.join(webDistDir, 'assets', 'main-def456.js.br'), brotliCompressSync(script));
   writeFileSync(path.join(webDistDir, 'theme-init.js'), '/* theme */');
   database = await createTestDatabase();
   const settings = createTestSettings();
@@ -53,6 +59,39 @@ describe('serving the web app', () => {
     const response = await app.inject({ method: 'GET', url: '/assets/index-abc123.js' });
     expect(response.statusCode).toBe(200);
     expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('should send the precompressed copy the browser accepts, and the plain file otherwise', async () => {
+    const plain = 'console.log("compressed");'.repeat(100);
+    const url = '/assets/main-def456.js';
+    const brotli = await app.inject({
+      method: 'GET',
+      url,
+      headers: { 'accept-encoding': 'gzip, deflate, br' },
+    });
+    expect(brotli.statusCode).toBe(200);
+    expect(brotli.headers['content-encoding']).toBe('br');
+    expect(brotli.headers['content-type']).toContain('javascript');
+    expect(String(brotli.headers.vary).toLowerCase()).toContain('accept-encoding');
+    expect(brotli.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(brotliDecompressSync(brotli.rawPayload).toString()).toBe(plain);
+
+    const gzip = await app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'gzip' } });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzip.rawPayload).toString()).toBe(plain);
+
+    const identity = await app.inject({ method: 'GET', url, headers: { 'accept-encoding': '' } });
+    expect(identity.headers['content-encoding']).toBeUndefined();
+    expect(identity.body).toBe(plain);
+
+    // A file without compressed copies is sent as it is, whatever the browser accepts.
+    const uncompressed = await app.inject({
+      method: 'GET',
+      url: '/assets/index-abc123.js',
+      headers: { 'accept-encoding': 'br, gzip' },
+    });
+    expect(uncompressed.headers['content-encoding']).toBeUndefined();
+    expect(uncompressed.body).toBe('console.log(1)');
   });
 
   it('should not cache unhashed files', async () => {

@@ -9,7 +9,7 @@ const ONE_YEAR_SECONDS = 31_536_000;
 /**
  * Serves uploaded images under /uploads/ and, when it has been built, the web app: hashed
  * assets cached for a year, index.html never cached, and index.html for every page route
- * (the SPA fallback). Unknown /api/ paths stay JSON 404s.
+ * (the SPA fallback); text files precompressed (Brotli or gzip) when the browser accepts it. Unknown /api/ paths stay JSON 404s.
  */
 export async function registerStaticWeb(
   app: FastifyInstance,
@@ -34,6 +34,9 @@ export async function registerStaticWeb(
       root: options.webDistDir,
       prefix: '/',
       index: ['index.html'],
+      // The web build writes .br and .gz copies of its text files (apps/web/vite.config.ts):
+      // sent to browsers that accept them, with Vary: Accept-Encoding; others get the file.
+      preCompressed: true,
       setHeaders(res, filePath) {
         const relative = path.relative(options.webDistDir, filePath);
         res.header(

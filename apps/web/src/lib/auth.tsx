@@ -57,6 +57,32 @@ export const AUTH_STORAGE_KEY = 'hostelhub-auth-event';
 
 type AuthEvent = 'signed-in' | 'signed-out';
 
+/**
+ * Set while this browser holds a session (the value is '1', never a credential): on start the
+ * app asks POST /api/auth/refresh only when it is there, as the spec restores a session only
+ * when a stored token exists (part 1 section 3). A guest's visit so makes no call that must
+ * fail with 401 (a console error on every page).
+ */
+export const SESSION_HINT_KEY = 'hostelhub-session';
+
+function readSessionHint(): boolean {
+  try {
+    return window.localStorage.getItem(SESSION_HINT_KEY) === '1';
+  } catch {
+    // Storage blocked (privacy mode): ask the server, as before.
+    return true;
+  }
+}
+
+function writeSessionHint(present: boolean): void {
+  try {
+    if (present) window.localStorage.setItem(SESSION_HINT_KEY, '1');
+    else window.localStorage.removeItem(SESSION_HINT_KEY);
+  } catch {
+    // Storage blocked: the next start asks the server.
+  }
+}
+
 /** Renew this long before the access token runs out. */
 const REFRESH_MARGIN_MS = 60_000;
 
@@ -96,16 +122,21 @@ export interface AuthProviderProps {
   children: ReactNode;
   /**
    * The state to start from. Without it the provider restores the session from the refresh
-   * cookie (POST /api/auth/refresh) and shows 'loading' meanwhile. Tests pass a student, owner,
-   * admin, signed-out or loading state, and then no restore call is made.
+   * cookie (POST /api/auth/refresh) and shows 'loading' meanwhile, when the session hint
+   * (SESSION_HINT_KEY) says this browser has one; else it starts signed out. Tests pass a
+   * student, owner, admin, signed-out or loading state, and then no restore call is made.
    */
   initialState?: AuthState;
 }
 
 export function AuthProvider({ children, initialState }: AuthProviderProps) {
-  const [state, setState] = useState<AuthState>(initialState ?? LOADING);
+  // Without a session hint there is nothing to restore: signed out from the first render.
+  const [shouldRestoreAtStart] = useState(() => initialState === undefined && readSessionHint());
+  const [state, setState] = useState<AuthState>(
+    () => initialState ?? (shouldRestoreAtStart ? LOADING : SIGNED_OUT),
+  );
   const [sessionEndedAt, setSessionEndedAt] = useState<number | null>(null);
-  const shouldRestore = useRef(initialState === undefined);
+  const shouldRestore = useRef(shouldRestoreAtStart);
   const refreshTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
   const inFlightRefresh = useRef<Promise<string | null> | null>(null);
   const channel = useRef<BroadcastChannel | null>(null);
@@ -122,6 +153,7 @@ export function AuthProvider({ children, initialState }: AuthProviderProps) {
   const clearSession = useCallback(() => {
     clearTimer();
     setAccessToken(null);
+    writeSessionHint(false);
     setState(SIGNED_OUT);
   }, [clearTimer]);
 
@@ -147,6 +179,7 @@ export function AuthProvider({ children, initialState }: AuthProviderProps) {
   const applySession = useCallback(
     (session: Session) => {
       setAccessToken(session.tokens.accessToken);
+      writeSessionHint(true);
       setState({ status: 'signed-in', user: session.user });
       clearTimer();
       refreshTimer.current = setTimeout(() => {

@@ -1,5 +1,5 @@
 import type { HostelDetail } from '@hostelhub/shared';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, type DataEnvelope } from './api-client';
 
 /** GET /api/enhanced-hostels/:id: one hostel with images, mess information and rooms. */
@@ -20,4 +20,18 @@ export function getHostelQueryOptions(id: string) {
 
 export function useHostel(id: string) {
   return useQuery(getHostelQueryOptions(id));
+}
+
+/**
+ * Starts loading hostel `id` while the page is still rendering, so its dialog's data is on the
+ * way before the dialog's code arrives (issue 11, Lighthouse). Nothing without an id, or when
+ * the hostel is cached or already loading; `useHostel(id)` picks the request up.
+ */
+export function usePrefetchHostel(id: string | undefined): void {
+  const queryClient = useQueryClient();
+  if (!id) return;
+  const options = getHostelQueryOptions(id);
+  if (queryClient.getQueryState(options.queryKey) === undefined) {
+    void queryClient.prefetchQuery(options);
+  }
 }

@@ -5,7 +5,7 @@ import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-rout
 import { vi } from 'vitest';
 import { AppProvider } from '../app/provider';
 import { routes as appRoutes } from '../app/router';
-import type { AuthState, AuthUser } from '../lib/auth';
+import { SESSION_HINT_KEY, type AuthState, type AuthUser } from '../lib/auth';
 
 export function createTestQueryClient(): QueryClient {
   return new QueryClient({
@@ -36,8 +36,9 @@ export interface RenderAppOptions {
   /** Where the app opens, e.g. '/hostels?page=2'. */
   url?: string;
   /**
-   * The session to start from (signed out by default). 'restore' starts like the real app:
-   * loading, then POST /api/auth/refresh decides.
+   * The session to start from (signed out by default). 'restore' starts like the real app in
+   * a browser that signed in before (the session hint is set): loading, then
+   * POST /api/auth/refresh decides.
    */
   authState?: AuthState | 'restore';
   /** Routes to mount; the whole app's by default. */
@@ -57,6 +58,7 @@ export function renderApp({
 }: RenderAppOptions = {}): RenderAppResult {
   const router = createMemoryRouter(routes, { initialEntries: [url] });
   const queryClient = createTestQueryClient();
+  if (authState === 'restore') window.localStorage.setItem(SESSION_HINT_KEY, '1');
   const result = render(
     <AppProvider
       queryClient={queryClient}

@@ -1,3 +1,4 @@
+import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FACILITIES, ROOM_TYPES } from '@hostelhub/shared';
 import { createTestContext, type TestContext } from '../../../test/helpers.ts';
@@ -87,6 +88,27 @@ describe('reference lists', () => {
       expect.arrayContaining(ROOM_TYPES.map((type) => type.value)),
     );
   });
+
+  it.each(['cities', 'universities', 'facilities'])(
+    'should send the %s list gzipped to browsers that accept it, with the same JSON',
+    async (list) => {
+      const url = `/api/enhanced-hostels/${list}`;
+      const plain = await context.app.inject({ method: 'GET', url });
+      const zipped = await context.app.inject({
+        method: 'GET',
+        url,
+        headers: { 'accept-encoding': 'gzip, deflate, br' },
+      });
+      expect(plain.headers['content-encoding']).toBeUndefined();
+      expect(zipped.statusCode).toBe(200);
+      expect(zipped.headers['content-encoding']).toBe('gzip');
+      expect(zipped.headers['content-type']).toContain('application/json');
+      expect(zipped.headers['cache-control']).toBe('public, max-age=300');
+      expect(String(zipped.headers.vary)).toContain('Accept-Encoding');
+      expect(zipped.rawPayload.length).toBeLessThan(plain.rawPayload.length);
+      expect(JSON.parse(gunzipSync(zipped.rawPayload).toString())).toEqual(plain.json());
+    },
+  );
 
   it('should seed reference data idempotently', async () => {
     const before = await seedReferenceData(context.database.db);

@@ -14,6 +14,7 @@ import {
 } from '@hostelhub/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { sendCachedJson } from '../../plugins/browse-cache.ts';
 import { createLocationsRepository } from './locations.repository.ts';
 
 const REFERENCE_CACHE = 'public, max-age=300';
@@ -33,6 +34,9 @@ const LOOKUP_ORDER =
  */
 export const locationsRoutes: FastifyPluginAsyncZod = async (app) => {
   const repository = createLocationsRepository(app.db);
+  const citiesEnvelope = successEnvelope(z.array(CitySchema));
+  const universitiesEnvelope = successEnvelope(z.array(UniversitySchema));
+  const facilitiesEnvelope = successEnvelope(z.array(FacilitySchema));
 
   // The location picker's searches (part 2 section 2 'Location picker').
   app.get(
@@ -111,12 +115,19 @@ export const locationsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['reference'],
         summary: 'Cities of Pakistan with their province, by name',
-        response: { 200: successEnvelope(z.array(CitySchema)) },
+        response: { 200: citiesEnvelope },
       },
     },
-    async (_request, reply) => {
+    // The whole lists every browse page loads (about 20 KB): kept in the browse cache and sent
+    // gzipped to clients that accept it (checked against the response schema when made).
+    async (request, reply) => {
       reply.header('Cache-Control', REFERENCE_CACHE);
-      return { success: true as const, data: await repository.listCities() };
+      const body = await app.browseCache.get('reference:cities', async () =>
+        JSON.stringify(
+          citiesEnvelope.parse({ success: true, data: await repository.listCities() }),
+        ),
+      );
+      return sendCachedJson(request, reply, body);
     },
   );
 
@@ -146,21 +157,26 @@ export const locationsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['reference'],
         summary: 'Universities with the city of their main campus',
-        response: { 200: successEnvelope(z.array(UniversitySchema)) },
+        response: { 200: universitiesEnvelope },
       },
     },
-    async (_request, reply) => {
+    async (request, reply) => {
       reply.header('Cache-Control', REFERENCE_CACHE);
-      const rows = await repository.listUniversities();
-      return {
-        success: true as const,
-        data: rows.map((row) => ({
-          id: row.id,
-          name: row.name,
-          city_id: row.cityId,
-          city: row.city,
-        })),
-      };
+      const body = await app.browseCache.get('reference:universities', async () => {
+        const rows = await repository.listUniversities();
+        return JSON.stringify(
+          universitiesEnvelope.parse({
+            success: true,
+            data: rows.map((row) => ({
+              id: row.id,
+              name: row.name,
+              city_id: row.cityId,
+              city: row.city,
+            })),
+          }),
+        );
+      });
+      return sendCachedJson(request, reply, body);
     },
   );
 
@@ -170,12 +186,17 @@ export const locationsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['reference'],
         summary: 'Facilities a hostel can offer, each with an icon name',
-        response: { 200: successEnvelope(z.array(FacilitySchema)) },
+        response: { 200: facilitiesEnvelope },
       },
     },
-    async (_request, reply) => {
+    async (request, reply) => {
       reply.header('Cache-Control', REFERENCE_CACHE);
-      return { success: true as const, data: await repository.listFacilities() };
+      const body = await app.browseCache.get('reference:facilities', async () =>
+        JSON.stringify(
+          facilitiesEnvelope.parse({ success: true, data: await repository.listFacilities() }),
+        ),
+      );
+      return sendCachedJson(request, reply, body);
     },
   );
 

@@ -29,7 +29,9 @@ export function RootLayout({ navActions, overlays }: RootLayoutProps) {
       <SessionRedirect />
       <AnalyticsTracker />
       <Navbar actions={navActions} />
-      <main id="main-content" tabIndex={-1} className="flex-1 focus:outline-none">
+      {/* At least a screen tall: the footer starts below the fold, so pages and data arriving
+          after first paint never push it around on screen (layout shift). */}
+      <main id="main-content" tabIndex={-1} className="min-h-screen flex-1 focus:outline-none">
         <Suspense fallback={<LoadingScreen />}>
           <Outlet />
         </Suspense>

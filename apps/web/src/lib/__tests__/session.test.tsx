@@ -1,4 +1,4 @@
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Outlet } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -14,7 +14,9 @@ import { api } from '../api-client';
 import {
   AUTH_CHANNEL,
   AUTH_STORAGE_KEY,
+  AuthProvider,
   safeRedirectPath,
+  SESSION_HINT_KEY,
   SessionRedirect,
   useAuth,
 } from '../auth';
@@ -28,6 +30,10 @@ const invalidSession = () =>
 
 function headerOf(init: RequestInit | undefined, name: string): string | undefined {
   return (init?.headers as Record<string, string> | undefined)?.[name];
+}
+
+function SessionStatus() {
+  return <p>Session: {useAuth().status}</p>;
 }
 
 function ProfileCaller() {
@@ -86,6 +92,38 @@ describe('session', () => {
     stubFetch({ ...emptyApiHandlers, '/api/auth/refresh': invalidSession });
     renderApp({ url: '/', authState: 'restore' });
     expect(await screen.findByRole('link', { name: 'Sign In' })).toBeInTheDocument();
+  });
+
+  it('should start signed out without asking the server when this browser has no session', async () => {
+    window.localStorage.removeItem(SESSION_HINT_KEY);
+    const fetchMock = stubFetch({ ...emptyApiHandlers, '/api/auth/refresh': invalidSession });
+    render(
+      <AuthProvider>
+        <SessionStatus />
+      </AuthProvider>,
+    );
+    expect(screen.getByText('Session: signed-out')).toBeInTheDocument();
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(fetchedUrls(fetchMock).filter((url) => url.endsWith('/api/auth/refresh'))).toEqual([]);
+  });
+
+  it('should keep the session hint while signed in and drop it when the session ends', async () => {
+    let signedIn = true;
+    stubFetch({
+      ...emptyApiHandlers,
+      '/api/auth/refresh': () =>
+        signedIn ? jsonResponse({ success: true, data: buildSession() }) : invalidSession(),
+    });
+    renderApp({ url: '/about', authState: 'restore' });
+    await screen.findByRole('button', { name: 'Account menu for Ayesha Khan' });
+    expect(window.localStorage.getItem(SESSION_HINT_KEY)).toBe('1');
+
+    signedIn = false;
+    const otherTab = new BroadcastChannel(AUTH_CHANNEL);
+    otherTab.postMessage({ type: 'signed-out' });
+    otherTab.close();
+    expect(await screen.findByRole('link', { name: 'Sign In' })).toBeInTheDocument();
+    expect(window.localStorage.getItem(SESSION_HINT_KEY)).toBeNull();
   });
 
   it('should renew the session on a 401 and retry the call once', async () => {

@@ -1,7 +1,11 @@
+import { DEFAULT_PAGE_LIMIT } from '@hostelhub/shared';
 import { Suspense } from 'react';
-import { Outlet } from 'react-router';
+import { Outlet, useParams } from 'react-router';
 import { ContentLayout } from '../../../components/layouts/content-layout';
+import { usePrefetchHostels } from '../../../features/hostel-search/api/get-hostels';
 import { HostelBrowser } from '../../../features/hostel-search/components/hostel-browser';
+import { useBrowseParams } from '../../../features/hostel-search/hooks/use-browse-params';
+import { usePrefetchHostel } from '../../../lib/get-hostel';
 import { MessagesButton } from '../../../features/messaging/components/messages-button';
 
 // Leaflet and the map view download only when the Map View tab opens (DESIGN.md 'maps').
@@ -12,6 +16,16 @@ const loadMapView = () => import('../../../features/hostel-map/components/hostel
  * as a dialog over the same screen, so the list stays mounted and scrolled underneath.
  */
 export default function HostelsRoute() {
+  // What the screen will show starts loading before the screen renders: the hostel of
+  // /hostels/:id, and the list page (the same params as HostelResults; not in Map view or with
+  // favourites only, which do not show it).
+  const { id } = useParams();
+  usePrefetchHostel(id);
+  const { page, filters, sort, view, favoritesOnly } = useBrowseParams();
+  usePrefetchHostels(
+    { page, limit: DEFAULT_PAGE_LIMIT, filters, sort },
+    { enabled: view === 'list' && !favoritesOnly },
+  );
   return (
     <ContentLayout
       title="Find Hostels"

@@ -5,7 +5,7 @@ import {
   type HostelSummary,
   type Pagination,
 } from '@hostelhub/shared';
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, type RequestOptions } from '../../../lib/api-client';
 
 export interface HostelsPage {
@@ -67,4 +67,21 @@ export function useHostels(
     placeholderData: keepPreviousData,
     enabled,
   });
+}
+
+/**
+ * Starts loading a list page while the screen is still rendering (call it above the filters),
+ * so the request does not wait for that work: the first card's photo, the page's largest
+ * paint, waits on the answer (issue 11, Lighthouse). Does nothing when the page is cached or
+ * already loading, or when `enabled` is false; `useHostels` with the same params picks it up.
+ */
+export function usePrefetchHostels(
+  params: GetHostelsParams,
+  { enabled = true }: { enabled?: boolean } = {},
+): void {
+  const queryClient = useQueryClient();
+  const options = getHostelsQueryOptions(params);
+  if (enabled && queryClient.getQueryState(options.queryKey) === undefined) {
+    void queryClient.prefetchQuery(options);
+  }
 }

@@ -53,13 +53,18 @@ export interface HostelCardProps {
   headingLevel?: 2 | 3;
   /** Where the card leads; the hostel's page by default. The browse list keeps its query. */
   to?: string;
+  /**
+   * The photo is likely the largest thing on screen at load (the list's first card): fetched
+   * at once with high priority instead of lazily.
+   */
+  priority?: boolean;
 }
 
 /**
  * One hostel in a list (part 1 section 2 'Hostel card'): the whole card opens its detail, the
  * heart saves it as a favourite.
  */
-export function HostelCard({ hostel, headingLevel = 2, to }: HostelCardProps) {
+export function HostelCard({ hostel, headingLevel = 2, to, priority = false }: HostelCardProps) {
   const [imageFailed, setImageFailed] = useState(false);
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const tags = getHostelCardTags(hostel);
@@ -74,7 +79,8 @@ export function HostelCard({ hostel, headingLevel = 2, to }: HostelCardProps) {
           <img
             src={hostel.image_url ?? undefined}
             alt={`Photo of ${hostel.name}`}
-            loading="lazy"
+            loading={priority ? 'eager' : 'lazy'}
+            fetchPriority={priority ? 'high' : 'auto'}
             decoding="async"
             onError={() => setImageFailed(true)}
             className="h-full w-full object-cover"

@@ -13,10 +13,15 @@ export function HostelList({
 }) {
   return (
     <ul aria-label="Hostels" className={hostelGridClasses} aria-busy={isBusy}>
-      {hostels.map((hostel) => (
+      {hostels.map((hostel, index) => (
         <li key={hostel.id} className="flex">
           <div className="flex w-full flex-col [&>article]:flex-1">
-            <HostelCard hostel={hostel} headingLevel={3} to={hostelHref(hostel.id)} />
+            <HostelCard
+              hostel={hostel}
+              headingLevel={3}
+              to={hostelHref(hostel.id)}
+              priority={index === 0}
+            />
           </div>
         </li>
       ))}

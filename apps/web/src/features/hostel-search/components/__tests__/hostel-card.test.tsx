@@ -10,6 +10,7 @@ import {
 import userEvent from '@testing-library/user-event';
 import { FAVORITES_LOGIN_PROMPT } from '../../hooks/use-favorite-toggle';
 import { HostelCard } from '../hostel-card';
+import { HostelList } from '../hostel-list';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -75,6 +76,18 @@ describe('HostelCard', () => {
     expect(
       screen.queryByRole('img', { name: 'Photo of Broken Photo Hostel' }),
     ).not.toBeInTheDocument();
+  });
+
+  it("should load the first card's photo at once with high priority and the rest lazily", async () => {
+    const hostels = [1, 2, 3].map((n) => buildHostelSummary({ name: `Hostel ${n}` }));
+    renderWithProviders(<HostelList hostels={hostels} hostelHref={(id) => `/hostels/${id}`} />);
+    const photos = await screen.findAllByRole('img', { name: /^Photo of Hostel/ });
+    expect(photos.map((photo) => photo.getAttribute('loading'))).toEqual(['eager', 'lazy', 'lazy']);
+    expect(photos.map((photo) => photo.getAttribute('fetchpriority'))).toEqual([
+      'high',
+      'auto',
+      'auto',
+    ]);
   });
 
   it('should show a placeholder when the hostel has no photo', async () => {

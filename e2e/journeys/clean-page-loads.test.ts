@@ -1,0 +1,103 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { launchBrowser } from '../support/browser.ts';
+import { startServer, type RunningServer } from '../support/server.ts';
+
+const chromiumPath = inject('chromiumPath');
+
+/** Where map tiles point: a closed local port, so a failed tile is expected and told apart. */
+const TILE_ORIGIN = 'http://127.0.0.1:9';
+
+/**
+ * What Lighthouse's best-practices audits count against a page (bench/web-weight.ts): console
+ * errors (failed requests included) and Content-Security-Policy violations. A guest's first
+ * visit to the public pages must produce neither, and the app's code must arrive compressed.
+ */
+describe.skipIf(!chromiumPath)('a guest loads the public pages cleanly', () => {
+  let server: RunningServer;
+  let browser: Browser;
+  let hostelPath: string;
+
+  beforeAll(async () => {
+    server = await startServer({
+      MAP_TILE_URL: `${TILE_ORIGIN}/{z}/{x}/{y}.png`,
+      GEOCODER_URL: TILE_ORIGIN,
+    });
+    browser = await launchBrowser(chromiumPath ?? '');
+    const list = (await (await fetch(`${server.baseUrl}/api/enhanced-hostels?limit=1`)).json()) as {
+      data: { id: string }[];
+    };
+    hostelPath = `/hostels/${list.data[0]?.id ?? ''}`;
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  /** Opens `path` in a fresh page and returns what went wrong while it loaded. */
+  async function load(path: string) {
+    // A first visit: nothing cached, no storage (as Lighthouse loads a page).
+    const context = await browser.newContext({ viewport: { width: 412, height: 823 } });
+    const page: Page = await context.newPage();
+    const errors: string[] = [];
+    const failedRequests: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() !== 'error') return;
+      const url = message.location().url;
+      if (!url.startsWith(TILE_ORIGIN)) errors.push(`${message.text()} (${url})`);
+    });
+    page.on('pageerror', (error) => errors.push(error.message));
+    page.on('requestfailed', (request) => {
+      if (!request.url().startsWith(TILE_ORIGIN)) failedRequests.push(request.url());
+    });
+    // The CSP reports violations as events; record them from the first script on.
+    await page.addInitScript(() => {
+      const seen: string[] = [];
+      (window as unknown as { cspViolations: string[] }).cspViolations = seen;
+      document.addEventListener('securitypolicyviolation', (event) => {
+        seen.push(`${event.violatedDirective} ${event.blockedURI} ${event.sourceFile}`);
+      });
+    });
+    const scripts: Promise<{ url: string; encoding: string | undefined; bytes: number }>[] = [];
+    page.on('response', (response) => {
+      if (response.request().resourceType() !== 'script') return;
+      const encoding = response.headers()['content-encoding'];
+      scripts.push(
+        response.body().then((body) => ({ url: response.url(), encoding, bytes: body.length })),
+      );
+    });
+    const responses: number[] = [];
+    page.on('response', (response) => {
+      if (response.url().startsWith(`${server.baseUrl}/api/`)) responses.push(response.status());
+    });
+
+    await page.goto(`${server.baseUrl}${path}`, { waitUntil: 'networkidle' });
+    const violations = await page.evaluate(
+      () => (window as unknown as { cspViolations: string[] }).cspViolations,
+    );
+    const loaded = await Promise.all(scripts);
+    await context.close();
+    return { errors, failedRequests, violations, scripts: loaded, responses };
+  }
+
+  it.each([
+    ['/', 'home'],
+    ['/hostels', 'Find Hostels'],
+    ['hostel', "a hostel's own page"],
+  ])('should load %s (%s) without console errors or CSP violations', async (path) => {
+    const result = await load(path === 'hostel' ? hostelPath : path);
+    expect(result.errors).toEqual([]);
+    expect(result.failedRequests).toEqual([]);
+    expect(result.violations).toEqual([]);
+    // A guest's visit makes no API call that fails (no session restore that must answer 401).
+    expect(result.responses.filter((status) => status >= 400)).toEqual([]);
+    expect(result.responses.length).toBeGreaterThan(0);
+
+    // The bundles come precompressed (Brotli: the browser offers it); files under 1 KB are
+    // not worth it and come as they are.
+    const large = result.scripts.filter((script) => script.bytes >= 1024);
+    expect(large.length).toBeGreaterThan(3);
+    for (const script of large) expect(script.encoding, script.url).toBe('br');
+  });
+});
