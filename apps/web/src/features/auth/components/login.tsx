@@ -7,15 +7,13 @@ import {
 import { useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { Alert } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
-import { Spinner } from '../../../components/ui/spinner';
 import { paths } from '../../../config/paths';
 import { useSchemaForm } from '../../../hooks/use-schema-form';
 import { useAuth } from '../../../lib/auth';
 import { useLogin } from '../api/login';
 import { AUTH_TIMINGS, errorText } from '../utils/error-text';
 import { AuthLayout, authLinkClasses } from './auth-layout';
-import { PasswordField, TextField } from './form-fields';
+import { PasswordSignInForm } from './password-sign-in-form';
 import { GoogleButton, OrDivider } from './google-button';
 import { TwoFactorStep } from './two-factor-step';
 
@@ -92,26 +90,14 @@ export function Login() {
         />
       ) : (
         <>
-          <form noValidate onSubmit={onSubmit} className="space-y-4">
-            <TextField
-              form={form}
-              name="email"
-              label="Email"
-              type="email"
-              autoComplete="email"
-              disabled={isBusy}
-            />
-            <PasswordField form={form} name="password" label="Password" disabled={isBusy} />
-            <div className="flex justify-end text-sm">
-              <Link to={paths.auth.forgotPassword.getHref()} className={authLinkClasses}>
-                Forgot password?
-              </Link>
-            </div>
-            <Button type="submit" className="w-full" disabled={isBusy}>
-              {mutation.isPending ? <Spinner className="h-4 w-4" /> : null}
-              {mutation.isPending ? 'Signing in...' : 'Sign in'}
-            </Button>
-          </form>
+          <PasswordSignInForm
+            form={form}
+            onSubmit={onSubmit}
+            isBusy={isBusy}
+            isPending={mutation.isPending}
+            emailLabel="Email"
+            submitLabel="Sign in"
+          />
           <OrDivider />
           <GoogleButton />
         </>
