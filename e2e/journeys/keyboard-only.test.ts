@@ -159,7 +159,8 @@ describe.skipIf(!chromiumPath)('a student uses Hostelhub with the keyboard only'
     await press('ArrowRight'); // Boys
     await press('ArrowRight'); // Girls
     await page.waitForURL((url) => url.searchParams.get('gender_category') === 'female');
-    expect(await page.getByRole('radio', { name: 'Girls' }).isChecked()).toBe(true);
+    // The URL changes first; the radio follows on the next render.
+    await expect.poll(() => page.getByRole('radio', { name: 'Girls' }).isChecked()).toBe(true);
     await link.waitFor();
     expect(await page.getByRole('link', { name: hostel.name, exact: true }).count()).toBe(1);
   });
