@@ -1,4 +1,3 @@
-import { Secret, TOTP } from 'otpauth';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import {
@@ -10,6 +9,7 @@ import {
   THEMES,
   type AxeFinding,
 } from '../support/axe.ts';
+import { authenticatorCode } from '../../apps/api/test/totp.ts';
 import { launchBrowser } from '../support/browser.ts';
 import { startServer, type RunningServer } from '../support/server.ts';
 
@@ -298,8 +298,7 @@ const STOPS: Stop[] = [
     reach: async (page) => {
       await page.getByRole('button', { name: 'Turn on two-factor sign-in' }).click();
       const secret = (await page.getByTestId('two-factor-secret').innerText()).replace(/\s/g, '');
-      const code = new TOTP({ secret: Secret.fromBase32(secret) }).generate();
-      await page.getByLabel(/^6-digit code from the app/).fill(code);
+      await page.getByLabel(/^6-digit code from the app/).fill(authenticatorCode(secret));
       await page.getByRole('button', { name: 'Verify and turn on' }).click();
       await page.getByRole('list', { name: 'Recovery codes' }).waitFor();
     },

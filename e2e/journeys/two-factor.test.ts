@@ -1,6 +1,6 @@
-import { Secret, TOTP } from 'otpauth';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { authenticatorCode } from '../../apps/api/test/totp.ts';
 import { launchBrowser } from '../support/browser.ts';
 import { startServer, type RunningServer } from '../support/server.ts';
 
@@ -12,13 +12,6 @@ import { startServer, type RunningServer } from '../support/server.ts';
 const chromiumPath = inject('chromiumPath');
 const EMAIL = 'student@demo.hostelhub.pk';
 const PASSWORD = 'Hostelhub@2026';
-
-/** What an authenticator app shows for `secret`, `stepsAhead` 30-second steps from now. */
-function authenticatorCode(secret: string, stepsAhead = 0): string {
-  return new TOTP({ secret: Secret.fromBase32(secret) }).generate({
-    timestamp: Date.now() + stepsAhead * 30_000,
-  });
-}
 
 describe.skipIf(!chromiumPath)('a student signs in with two-factor sign-in', () => {
   let server: RunningServer;

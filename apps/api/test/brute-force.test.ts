@@ -16,7 +16,8 @@ import { hashPassword } from '../src/lib/passwords.ts';
 import type { Settings } from '../src/settings.ts';
 import { createUser } from './factories/hostels.ts';
 import { signIn } from './factories/sessions.ts';
-import { authenticatorCode, enableTwoFactor } from './factories/two-factor.ts';
+import { enableTwoFactor } from './factories/two-factor.ts';
+import { authenticatorCode } from './totp.ts';
 import { createTestDatabase, createTestSettings } from './helpers.ts';
 import { startSmsWebhook, type SmsWebhook } from './sms-webhook.ts';
 

@@ -37,7 +37,7 @@ import { createHostel, createUser } from './factories/hostels.ts';
 import { png } from './factories/images.ts';
 import { createRoom, createRoomImage } from './factories/rooms.ts';
 import { signIn } from './factories/sessions.ts';
-import { authenticatorCode } from './factories/two-factor.ts';
+import { authenticatorCode } from './totp.ts';
 import { createTestContext, type TestContext } from './helpers.ts';
 import { startOidcProvider, type TestOidcProvider } from './oidc-provider.ts';
 

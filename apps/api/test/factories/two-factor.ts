@@ -1,17 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { Secret, TOTP } from 'otpauth';
 import { callJson } from '../helpers.ts';
-
-/**
- * The 6-digit code an authenticator app shows for `secret` (base32), `stepsAhead` periods of
- * 30 s from now: a code is accepted once, one step either side, so tests take a later step
- * for each use instead of waiting.
- */
-export function authenticatorCode(secret: string, stepsAhead = 0): string {
-  return new TOTP({ secret: Secret.fromBase32(secret) }).generate({
-    timestamp: Date.now() + stepsAhead * 30_000,
-  });
-}
+import { authenticatorCode } from '../totp.ts';
 
 /**
  * Turns two-factor sign-in on for the signed-in `authorization` through the routes, with a

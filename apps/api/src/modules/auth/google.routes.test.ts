@@ -5,7 +5,8 @@ import { users } from '../../db/schema/index.ts';
 import { hashPassword } from '../../lib/passwords.ts';
 import { createTestContext, type TestContext } from '../../../test/helpers.ts';
 import { createUser } from '../../../test/factories/hostels.ts';
-import { authenticatorCode, enableTwoFactor } from '../../../test/factories/two-factor.ts';
+import { enableTwoFactor } from '../../../test/factories/two-factor.ts';
+import { authenticatorCode } from '../../../test/totp.ts';
 import {
   startOidcProvider,
   type TestGoogleAccount,

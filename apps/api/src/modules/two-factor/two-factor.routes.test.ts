@@ -15,7 +15,8 @@ import { hashPassword } from '../../lib/passwords.ts';
 import { callJson, createTestContext, type TestContext } from '../../../test/helpers.ts';
 import { createUser } from '../../../test/factories/hostels.ts';
 import { signIn } from '../../../test/factories/sessions.ts';
-import { authenticatorCode, enableTwoFactor } from '../../../test/factories/two-factor.ts';
+import { enableTwoFactor } from '../../../test/factories/two-factor.ts';
+import { authenticatorCode } from '../../../test/totp.ts';
 import { REFRESH_COOKIE } from '../auth/session-cookie.ts';
 
 /** Two-factor sign-in (decision 9): enrolment, the sign-in step, recovery codes, turning off. */

@@ -99,7 +99,7 @@ export function createTwoFactorService(options: TwoFactorServiceOptions) {
     return repository.useRecoveryCode(row.userId, recoveryHash(row.userId, code));
   }
 
-  /** Creates and stores fresh recovery codes in `transaction`; returns them for one showing. */
+  /** Fresh recovery codes: as shown once (with the dash) and as the hashes to store. */
   function freshRecoveryCodes(userId: string) {
     const codes = Array.from({ length: RECOVERY_CODE_COUNT }, newRecoveryCode);
     return {

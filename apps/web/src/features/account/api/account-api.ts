@@ -2,6 +2,7 @@ import type { AccountExport, NotificationPreferences } from '@hostelhub/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, apiRequest, type DataEnvelope } from '../../../lib/api-client';
 import { useAuth } from '../../../lib/auth';
+import { saveFile } from '../../../lib/save-file';
 
 const preferencesKey = (userId: string | undefined) =>
   ['notification-preferences', userId ?? 'guest'] as const;
@@ -51,15 +52,10 @@ export function useChangePassword() {
 /** GET /api/users/me/export, saved as hostelhub-account-data.json. */
 export async function downloadAccountData(): Promise<void> {
   const body = await api.get<DataEnvelope<AccountExport>>('/api/users/me/export');
-  const blob = new Blob([JSON.stringify(body.data, null, 2)], { type: 'application/json' });
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = 'hostelhub-account-data.json';
-  document.body.append(link);
-  link.click();
-  link.remove();
-  URL.revokeObjectURL(url);
+  saveFile(
+    new Blob([JSON.stringify(body.data, null, 2)], { type: 'application/json' }),
+    'hostelhub-account-data.json',
+  );
 }
 
 /** DELETE /api/users/me with the password. */

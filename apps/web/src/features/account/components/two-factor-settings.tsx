@@ -10,6 +10,7 @@ import { Input } from '../../../components/ui/input';
 import { PasswordInput } from '../../../components/ui/password-input';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { useAuth } from '../../../lib/auth';
+import { saveFile } from '../../../lib/save-file';
 import {
   useDisableTwoFactor,
   useEnableTwoFactor,
@@ -82,16 +83,8 @@ function CodeForm({
 function RecoveryCodesPanel({ codes, onDone }: { codes: string[]; onDone: () => void }) {
   const [copied, setCopied] = useState(false);
   const text = `Hostelhub recovery codes\nEach code signs you in once if you lose your authenticator app.\n\n${codes.join('\n')}\n`;
-  const download = () => {
-    const url = URL.createObjectURL(new Blob([text], { type: 'text/plain' }));
-    const link = document.createElement('a');
-    link.href = url;
-    link.download = 'hostelhub-recovery-codes.txt';
-    document.body.append(link);
-    link.click();
-    link.remove();
-    URL.revokeObjectURL(url);
-  };
+  const download = () =>
+    saveFile(new Blob([text], { type: 'text/plain' }), 'hostelhub-recovery-codes.txt');
   return (
     <div className="space-y-3">
       <Alert tone="success">{TWO_FACTOR_MESSAGES.enabled}</Alert>
