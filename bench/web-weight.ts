@@ -22,6 +22,7 @@
  *
  *   npm run build && npm run bench:web -w @hostelhub/bench
  *   LIGHTHOUSE_ONLY=1 LIGHTHOUSE_RUNS=5 npm run bench:web -w @hostelhub/bench
+ *   LIGHTHOUSE_ONLY=1 LIGHTHOUSE_PAGES=hostels,hostel npm run bench:web -w @hostelhub/bench
  */
 import {
   cpSync,
@@ -116,14 +117,17 @@ async function measureLighthouse(server: RunningServer, chromePath: string): Pro
   console.log(
     `\nLighthouse 12, mobile (simulated slow 4G, 4x CPU), ${runs} runs per page; load average ${before.map((l) => l.toFixed(2)).join(' ')}`,
   );
+  const pages = [
+    { name: 'home', url: `${server.baseUrl}/` },
+    { name: 'hostels', url: `${server.baseUrl}/hostels` },
+    // paths.hostels.detail in apps/web/src/config/paths.ts
+    { name: 'hostel', url: `${server.baseUrl}/hostels/${encodeURIComponent(hostel.id)}` },
+  ];
+  // LIGHTHOUSE_PAGES=hostels,hostel measures only those pages (names as above).
+  const only = process.env.LIGHTHOUSE_PAGES?.split(',').map((name) => name.trim());
   const budgets = await runLighthouse({
     chromePath,
-    pages: [
-      { name: 'home', url: `${server.baseUrl}/` },
-      { name: 'hostels', url: `${server.baseUrl}/hostels` },
-      // paths.hostels.detail in apps/web/src/config/paths.ts
-      { name: 'hostel', url: `${server.baseUrl}/hostels/${encodeURIComponent(hostel.id)}` },
-    ],
+    pages: only ? pages.filter((page) => only.includes(page.name)) : pages,
     runs,
     tileOrigin: OFFLINE_TILE_ORIGIN,
     resultsDir: fileURLToPath(new URL('./results', import.meta.url)),

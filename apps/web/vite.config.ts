@@ -54,6 +54,9 @@ export default defineConfig({
     outDir: 'dist',
     emptyOutDir: true,
     assetsDir: 'assets',
+    // dist/.vite/manifest.json: the API reads it to preload each page's own chunks with the
+    // HTML (apps/api/src/plugins/page-preloads.ts).
+    manifest: true,
     rolldownOptions: {
       output: {
         // Fewer, larger chunks: each request costs a round trip on a phone network, and the

@@ -65,8 +65,8 @@ const NOT_API: { pattern: RegExp; reason: string; optional?: true }[] = [
   },
   { pattern: /^\/uploads\/\*$/, reason: 'uploaded photos: public files under unguessable names' },
   {
-    pattern: /^\/\*$/,
-    reason: 'the web app (static files and the SPA fallback): public pages',
+    pattern: /^\/(\*)?$/,
+    reason: 'the web app (static files, / and the SPA fallback): public pages',
     // Registered only when apps/web/dist has been built.
     optional: true,
   },

@@ -5,6 +5,7 @@ import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from '
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.ts';
+import { REFRESH_COOKIE } from '../modules/auth/session-cookie.ts';
 import type { Database } from '../db/client.ts';
 import { createTestDatabase, createTestSettings } from '../../test/helpers.ts';
 
@@ -15,7 +16,31 @@ let webDistDir: string;
 beforeAll(async () => {
   webDistDir = mkdtempSync(path.join(tmpdir(), 'hostelhub-web-'));
   mkdirSync(path.join(webDistDir, 'assets'));
-  writeFileSync(path.join(webDistDir, 'index.html'), '<!doctype html><title>Hostelhub</title>');
+  writeFileSync(
+    path.join(webDistDir, 'index.html'),
+    '<!doctype html><html><head><title>Hostelhub</title>' +
+      '<script type="module" crossorigin src="/assets/index-abc123.js"></script>' +
+      '<link rel="modulepreload" crossorigin href="/assets/vendor-v1.js"></head>' +
+      '<body><div id="root"></div></body></html>',
+  );
+  // What Vite's build manifest says of the pages the server preloads (apps/web/vite.config.ts).
+  mkdirSync(path.join(webDistDir, '.vite'));
+  writeFileSync(
+    path.join(webDistDir, '.vite', 'manifest.json'),
+    JSON.stringify({
+      'index.html': { file: 'assets/index-abc123.js', isEntry: true, imports: ['_vendor-v1.js'] },
+      '_vendor-v1.js': { file: 'assets/vendor-v1.js' },
+      '_card-c1.js': { file: 'assets/card-c1.js', imports: ['_vendor-v1.js'] },
+      'src/app/routes/hostels/hostels.tsx': {
+        file: 'assets/hostels-h1.js',
+        imports: ['_vendor-v1.js', '_card-c1.js'],
+      },
+      'src/app/routes/hostels/hostel.tsx': {
+        file: 'assets/hostel-d1.js',
+        imports: ['_card-c1.js'],
+      },
+    }),
+  );
   writeFileSync(path.join(webDistDir, 'assets', 'index-abc123.js'), 'console.log(1)');
   // What the web build's precompress step writes beside a text file.
   const script = 'console.log("compressed");'.repeat(100);
@@ -54,6 +79,73 @@ describe('serving the web app', () => {
       expect(response.headers['cache-control']).toBe('no-cache');
     },
   );
+
+  describe('preload hints', () => {
+    const hostelId = '0f539c16-e450-4e37-a8f4-6e023941e3da';
+    const modulepreloads = (html: string) =>
+      [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((m) => m[1]);
+    const dataPreloads = (html: string) =>
+      [...html.matchAll(/<link rel="preload" as="fetch" crossorigin href="([^"]+)">/g)].map(
+        (m) => m[1],
+      );
+
+    it("should preload the browse page's chunks and first list page with its HTML", async () => {
+      const response = await app.inject({ method: 'GET', url: '/hostels' });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-type']).toContain('text/html');
+      expect(response.headers['cache-control']).toBe('no-cache');
+      // The page's chunk and what it imports, once each; the app's own chunks stay as they were.
+      expect(modulepreloads(response.body)).toEqual([
+        '/assets/vendor-v1.js',
+        '/assets/hostels-h1.js',
+        '/assets/card-c1.js',
+      ]);
+      // Exactly the URL the web client asks for (get-hostels.ts), so the browser reuses it.
+      expect(dataPreloads(response.body)).toEqual(['/api/enhanced-hostels?page=1&amp;limit=10']);
+    });
+
+    it("should preload a hostel's own chunk and data on its page", async () => {
+      const response = await app.inject({ method: 'GET', url: `/hostels/${hostelId}` });
+      expect(modulepreloads(response.body)).toEqual([
+        '/assets/vendor-v1.js',
+        '/assets/hostels-h1.js',
+        '/assets/card-c1.js',
+        '/assets/hostel-d1.js',
+      ]);
+      expect(dataPreloads(response.body)).toEqual([
+        '/api/enhanced-hostels?page=1&amp;limit=10',
+        `/api/enhanced-hostels/${hostelId}`,
+      ]);
+    });
+
+    it('should preload no data for a filtered list, a signed-in visitor or a malformed id', async () => {
+      const filtered = await app.inject({ method: 'GET', url: '/hostels?city=Lahore' });
+      expect(dataPreloads(filtered.body)).toEqual([]);
+      expect(modulepreloads(filtered.body)).toContain('/assets/hostels-h1.js');
+
+      // A signed-in call carries a token: it must not be answered by a guest's preload.
+      const signedIn = await app.inject({
+        method: 'GET',
+        url: '/hostels',
+        cookies: { [REFRESH_COOKIE]: 'some-session' },
+      });
+      expect(dataPreloads(signedIn.body)).toEqual([]);
+      expect(modulepreloads(signedIn.body)).toContain('/assets/hostels-h1.js');
+
+      const malformed = await app.inject({ method: 'GET', url: '/hostels/%22%3E%3Cscript%3E' });
+      expect(malformed.statusCode).toBe(200);
+      expect(malformed.body).not.toContain('<script>');
+      expect(dataPreloads(malformed.body)).toEqual([]);
+    });
+
+    it('should serve other pages the app unchanged', async () => {
+      for (const url of ['/', '/about', '/owner/rooms/123']) {
+        const response = await app.inject({ method: 'GET', url });
+        expect(modulepreloads(response.body), url).toEqual(['/assets/vendor-v1.js']);
+        expect(dataPreloads(response.body), url).toEqual([]);
+      }
+    });
+  });
 
   it('should cache hashed assets for a year', async () => {
     const response = await app.inject({ method: 'GET', url: '/assets/index-abc123.js' });

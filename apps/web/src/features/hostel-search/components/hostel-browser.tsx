@@ -12,6 +12,7 @@ import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { Select } from '../../../components/ui/input';
 import { paths } from '../../../config/paths';
+import { useMediaQuery } from '../../../hooks/use-media-query';
 import { useAuth } from '../../../lib/auth';
 import { useRequireSignIn } from '../hooks/use-favorite-toggle';
 import { toBrowseSearchParams, useBrowseParams } from '../hooks/use-browse-params';
@@ -60,6 +61,12 @@ export function HostelBrowser({
   const [searchParams] = useSearchParams();
   const requireSignIn = useRequireSignIn();
   const [areFiltersOpen, setAreFiltersOpen] = useState(false);
+  // Tailwind's lg breakpoint, where the filters always show beside the results. On a phone they
+  // are built when first opened: until then the lists of universities and cities (hundreds of
+  // options) are neither fetched nor rendered (issue 11, a phone's first load).
+  const isWide = useMediaQuery('(min-width: 64rem)');
+  const [wereFiltersShown, setWereFiltersShown] = useState(false);
+  if ((isWide || areFiltersOpen) && !wereFiltersShown) setWereFiltersShown(true);
 
   const hostelHref = useCallback(
     (id: string) => paths.hostels.detail.getHref(id, location.search),
@@ -135,12 +142,14 @@ export function HostelBrowser({
             areFiltersOpen ? 'block' : 'hidden',
           )}
         >
-          <FilterPanel
-            filters={filters}
-            favoritesOnly={favoritesOnly}
-            onChange={setFilters}
-            onClearAll={() => clearFilters({ keepSearch: true })}
-          />
+          {wereFiltersShown ? (
+            <FilterPanel
+              filters={filters}
+              favoritesOnly={favoritesOnly}
+              onChange={setFilters}
+              onClearAll={() => clearFilters({ keepSearch: true })}
+            />
+          ) : null}
         </aside>
 
         <div className="min-w-0">

@@ -6,6 +6,7 @@ import {
   type HostelSort,
 } from '@hostelhub/shared';
 import { Building2, SearchX } from 'lucide-react';
+import { useDeferredValue } from 'react';
 import { Button } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { LoadError } from '../../../components/ui/load-error';
@@ -32,6 +33,10 @@ export function HostelResults({
   hostelHref,
 }: HostelResultsProps) {
   const query = useHostels({ page, limit: DEFAULT_PAGE_LIMIT, filters, sort });
+  // The query's update renders at once (React cannot split it); the cards then render from
+  // this deferred copy in a transition, which React splits into short tasks, so a slow phone
+  // keeps answering taps while they are built (issue 11, total blocking time).
+  const shown = useDeferredValue(query.data);
   const isFiltered = countActiveFilters(filters).total > 0 || Boolean(filters.search);
 
   if (query.isPending) return <HostelListSkeleton />;
@@ -47,7 +52,9 @@ export function HostelResults({
     );
   }
 
-  const { data: hostels, pagination } = query.data;
+  if (!shown) return <HostelListSkeleton />;
+  const { data: hostels, pagination } = shown;
+  const isBusy = query.isPlaceholderData || shown !== query.data;
 
   if (hostels.length === 0) {
     if (pagination.total > 0) {
@@ -81,13 +88,13 @@ export function HostelResults({
       <p role="status" className="text-sm text-slate-600 dark:text-slate-400">
         {countHostels(pagination.total)} found
       </p>
-      <HostelList hostels={hostels} hostelHref={hostelHref} isBusy={query.isPlaceholderData} />
+      <HostelList hostels={hostels} hostelHref={hostelHref} isBusy={isBusy} />
       {pagination.total_pages > 1 ? (
         <PaginationControls
           page={pagination.page}
           totalPages={pagination.total_pages}
           onPageChange={onPageChange}
-          isBusy={query.isPlaceholderData}
+          isBusy={isBusy}
         />
       ) : null}
     </div>
