@@ -42,7 +42,9 @@ describe.skipIf(!chromiumPath)('a guest loads the public pages cleanly', () => {
     const page: Page = await context.newPage();
     const errors: string[] = [];
     const failedRequests: string[] = [];
+    const warnings: string[] = [];
     page.on('console', (message) => {
+      if (message.type() === 'warning') warnings.push(message.text());
       if (message.type() !== 'error') return;
       const url = message.location().url;
       if (!url.startsWith(TILE_ORIGIN)) errors.push(`${message.text()} (${url})`);
@@ -71,14 +73,30 @@ describe.skipIf(!chromiumPath)('a guest loads the public pages cleanly', () => {
     page.on('response', (response) => {
       if (response.url().startsWith(`${server.baseUrl}/api/`)) responses.push(response.status());
     });
+    const apiRequests: string[] = [];
+    page.on('request', (request) => {
+      const url = request.url();
+      if (url.startsWith(`${server.baseUrl}/api/`))
+        apiRequests.push(url.slice(server.baseUrl.length));
+    });
 
     await page.goto(`${server.baseUrl}${path}`, { waitUntil: 'networkidle' });
     const violations = await page.evaluate(
       () => (window as unknown as { cspViolations: string[] }).cspViolations,
     );
     const loaded = await Promise.all(scripts);
+    // Chrome warns of a preload left unused a few seconds after the load event.
+    await page.waitForTimeout(3_500);
     await context.close();
-    return { errors, failedRequests, violations, scripts: loaded, responses };
+    return {
+      errors,
+      warnings,
+      failedRequests,
+      violations,
+      scripts: loaded,
+      responses,
+      apiRequests,
+    };
   }
 
   it.each([
@@ -99,5 +117,46 @@ describe.skipIf(!chromiumPath)('a guest loads the public pages cleanly', () => {
     const large = result.scripts.filter((script) => script.bytes >= 1024);
     expect(large.length).toBeGreaterThan(3);
     for (const script of large) expect(script.encoding, script.url).toBe('br');
+  });
+
+  // The server names a page's first API calls in its HTML (apps/api/src/plugins/page-preloads.ts):
+  // the app must take those answers, not ask again, and no preload may go unused.
+  it.each([
+    ['/hostels', ['/api/enhanced-hostels?page=1&limit=10']],
+    ['hostel', ['/api/enhanced-hostels?page=1&limit=10', 'the hostel']],
+  ])('should ask for each of the preloaded calls of %s once', async (path, preloaded) => {
+    const target = path === 'hostel' ? hostelPath : path;
+    const result = await load(target);
+    const expected = preloaded.map((url) =>
+      url === 'the hostel' ? `/api/enhanced-hostels/${hostelPath.split('/').pop()}` : url,
+    );
+    for (const url of expected) {
+      expect(
+        result.apiRequests.filter((request) => request === url),
+        url,
+      ).toHaveLength(1);
+    }
+    expect(result.warnings.filter((text) => /preload/i.test(text))).toEqual([]);
+  });
+
+  it('should build the filters on a phone when they are opened, with their lists', async () => {
+    const context = await browser.newContext({ viewport: { width: 412, height: 823 } });
+    const page = await context.newPage();
+    const referenceCalls: string[] = [];
+    page.on('request', (request) => {
+      if (/\/api\/enhanced-hostels\/(universities|cities)/.test(request.url())) {
+        referenceCalls.push(request.url());
+      }
+    });
+    await page.goto(`${server.baseUrl}/hostels`, { waitUntil: 'networkidle' });
+    await page.getByRole('list', { name: 'Hostels' }).waitFor();
+    // Hidden on a phone until opened, so their lists are not loaded yet.
+    expect(referenceCalls).toEqual([]);
+    await page.getByRole('button', { name: /^Filters/ }).click();
+    const university = page.getByRole('combobox', { name: 'University', exact: true });
+    await university.waitFor();
+    await expect.poll(() => university.locator('option').count()).toBeGreaterThan(1);
+    expect(referenceCalls.length).toBeGreaterThan(0);
+    await context.close();
   });
 });
