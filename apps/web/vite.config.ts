@@ -74,10 +74,11 @@ export default defineConfig({
             },
             {
               // The libraries every page runs (React, router, query, dialogs). Leaflet stays
-              // out: it loads with the map only. Icons go with the pages that draw them.
+              // out: it loads with the map only; web-vitals after the app has started. Icons go
+              // with the pages that draw them.
               name: 'vendor',
               priority: 2,
-              test: /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack|clsx|@radix-ui|web-vitals|tslib|aria-hidden|react-remove-scroll[^\\/]*|use-callback-ref|use-sidecar|react-style-singleton|get-nonce|detect-node-es)[\\/]|lucide-react[\\/]dist[\\/]esm[\\/](createLucideIcon|defaultAttributes|Icon|shared|context)/,
+              test: /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack|clsx|@radix-ui|tslib|aria-hidden|react-remove-scroll[^\\/]*|use-callback-ref|use-sidecar|react-style-singleton|get-nonce|detect-node-es)[\\/]|lucide-react[\\/]dist[\\/]esm[\\/](createLucideIcon|defaultAttributes|Icon|shared|context)/,
             },
             {
               // Building blocks (ui components, lib, hooks, utils, icons) that two or more

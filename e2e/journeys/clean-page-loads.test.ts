@@ -122,6 +122,7 @@ describe.skipIf(!chromiumPath)('a guest loads the public pages cleanly', () => {
   // The server names a page's first API calls in its HTML (apps/api/src/plugins/page-preloads.ts):
   // the app must take those answers, not ask again, and no preload may go unused.
   it.each([
+    ['/', ['/api/enhanced-hostels?page=1&limit=6', '/api/stats']],
     ['/hostels', ['/api/enhanced-hostels?page=1&limit=10']],
     ['hostel', ['/api/enhanced-hostels?page=1&limit=10', 'the hostel']],
   ])('should ask for each of the preloaded calls of %s once', async (path, preloaded) => {

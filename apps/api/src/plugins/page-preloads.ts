@@ -1,4 +1,4 @@
-import { DEFAULT_PAGE_LIMIT } from '@hostelhub/shared';
+import { DEFAULT_PAGE_LIMIT, FEATURED_HOSTELS_COUNT } from '@hostelhub/shared';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 
@@ -22,6 +22,12 @@ const PAGES: {
   data: (match: RegExpExecArray) => string[];
 }[] = [
   {
+    // The featured hostels and the platform figures (features/platform-stats).
+    pattern: /^\/$/,
+    modules: ['src/app/routes/landing.tsx'],
+    data: () => [hostelListUrl(FEATURED_HOSTELS_COUNT), '/api/stats'],
+  },
+  {
     pattern: /^\/hostels\/?$/,
     modules: ['src/app/routes/hostels/hostels.tsx'],
     data: () => [hostelListUrl()],
@@ -34,9 +40,9 @@ const PAGES: {
   },
 ];
 
-/** The first list page exactly as the web client asks for it (parameters in its order). */
-function hostelListUrl(): string {
-  return `/api/enhanced-hostels?page=1&limit=${DEFAULT_PAGE_LIMIT}`;
+/** A first list page exactly as the web client asks for it (parameters in its order). */
+function hostelListUrl(limit = DEFAULT_PAGE_LIMIT): string {
+  return `/api/enhanced-hostels?page=1&limit=${limit}`;
 }
 
 const escapeAttribute = (value: string) =>

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { FEATURED_HOSTELS_COUNT } from '@hostelhub/shared';
 import { buildApp } from '../app.ts';
 import { REFRESH_COOKIE } from '../modules/auth/session-cookie.ts';
 import type { Database } from '../db/client.ts';
@@ -39,6 +40,7 @@ beforeAll(async () => {
         file: 'assets/hostel-d1.js',
         imports: ['_card-c1.js'],
       },
+      'src/app/routes/landing.tsx': { file: 'assets/landing-l1.js', imports: ['_card-c1.js'] },
     }),
   );
   writeFileSync(path.join(webDistDir, 'assets', 'index-abc123.js'), 'console.log(1)');
@@ -118,6 +120,19 @@ describe('serving the web app', () => {
       ]);
     });
 
+    it("should preload the landing page's chunks, featured hostels and figures at /", async () => {
+      const response = await app.inject({ method: 'GET', url: '/' });
+      expect(modulepreloads(response.body)).toEqual([
+        '/assets/vendor-v1.js',
+        '/assets/landing-l1.js',
+        '/assets/card-c1.js',
+      ]);
+      expect(dataPreloads(response.body)).toEqual([
+        `/api/enhanced-hostels?page=1&amp;limit=${FEATURED_HOSTELS_COUNT}`,
+        '/api/stats',
+      ]);
+    });
+
     it('should preload no data for a filtered list, a signed-in visitor or a malformed id', async () => {
       const filtered = await app.inject({ method: 'GET', url: '/hostels?city=Lahore' });
       expect(dataPreloads(filtered.body)).toEqual([]);
@@ -139,7 +154,7 @@ describe('serving the web app', () => {
     });
 
     it('should serve other pages the app unchanged', async () => {
-      for (const url of ['/', '/about', '/owner/rooms/123']) {
+      for (const url of ['/about', '/owner/rooms/123', '/index.html']) {
         const response = await app.inject({ method: 'GET', url });
         expect(modulepreloads(response.body), url).toEqual(['/assets/vendor-v1.js']);
         expect(dataPreloads(response.body), url).toEqual([]);

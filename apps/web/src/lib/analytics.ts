@@ -1,5 +1,5 @@
 import type { AnalyticsEvent } from '@hostelhub/shared';
-import { onCLS, onFCP, onINP, onLCP, onTTFB, type Metric } from 'web-vitals';
+import type { Metric } from 'web-vitals';
 import { env } from '../config/env';
 
 /** Events wait at most 10 s, or until 20 are queued, or until the tab is hidden. */
@@ -73,14 +73,25 @@ function reportVital(metric: Metric): void {
 export function startAnalytics(): void {
   if (started || typeof window === 'undefined') return;
   started = true;
-  onLCP(reportVital);
-  onINP(reportVital);
-  onCLS(reportVital);
-  onFCP(reportVital);
-  onTTFB(reportVital);
-  document.addEventListener('visibilitychange', () => {
-    if (document.visibilityState === 'hidden') flush();
-  });
+  // Loaded on its own, off the first paint's path: its observers read the buffered entries,
+  // so the page's first paint and largest paint are still reported.
+  const flushWhenHidden = () =>
+    document.addEventListener('visibilitychange', () => {
+      if (document.visibilityState === 'hidden') flush();
+    });
+  void import('web-vitals')
+    .then(({ onCLS, onFCP, onINP, onLCP, onTTFB }) => {
+      onLCP(reportVital);
+      onINP(reportVital);
+      onCLS(reportVital);
+      onFCP(reportVital);
+      onTTFB(reportVital);
+    })
+    // Analytics never disturb the page: without the library, page views still go.
+    .catch(() => undefined)
+    // After the library's own listeners, so the vitals it reports as the tab hides are queued
+    // before the queue is sent.
+    .finally(flushWhenHidden);
 }
 
 export function trackPageView(path: string): void {

@@ -2,6 +2,8 @@
 
 /** Hostel list page size when none is asked for (part 1 section 9). */
 export const DEFAULT_PAGE_LIMIT = 10;
+/** Hostels the landing page features: the newest approved ones (part 1 section 2). */
+export const FEATURED_HOSTELS_COUNT = 6;
 /** Largest page a client may ask for. */
 export const MAX_PAGE_LIMIT = 50;
 /** At most this many tags on a hostel card (part 1 section 2). */

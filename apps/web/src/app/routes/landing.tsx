@@ -1,3 +1,4 @@
+import { FEATURED_HOSTELS_COUNT } from '@hostelhub/shared';
 import { ArrowRight, Building2, MessageCircle, Search, ShieldCheck } from 'lucide-react';
 import { Link } from 'react-router';
 import { buttonVariants } from '../../components/ui/button';
@@ -12,8 +13,6 @@ import {
 import { PlatformStatsFigures } from '../../features/platform-stats/components/platform-stats';
 import { useDocumentTitle } from '../../hooks/use-document-title';
 import { useAuth } from '../../lib/auth';
-
-const FEATURED_COUNT = 6;
 
 const STEPS = [
   {
@@ -72,7 +71,7 @@ function HeroActions() {
 }
 
 function FeaturedHostels() {
-  const query = useHostels({ page: 1, limit: FEATURED_COUNT });
+  const query = useHostels({ page: 1, limit: FEATURED_HOSTELS_COUNT });
   if (query.isError) return null;
   if (!query.isPending && query.data.data.length === 0) return null;
   return (

@@ -8,7 +8,7 @@ import {
 import * as Dialog from '@radix-ui/react-dialog';
 import clsx from 'clsx';
 import { Building2, Map as MapIcon, MessageCircle, Navigation } from 'lucide-react';
-import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { useDeferredValue, useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { Alert } from '../../../components/ui/alert';
 import { Badge, type BadgeTone } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
@@ -61,8 +61,11 @@ export interface HostelDetailBodyProps extends HostelDetailSlots {
  */
 export function HostelDetailBody({ hostelId, onClose, ...slots }: HostelDetailBodyProps) {
   const query = useHostel(hostelId);
+  // As the browse list does (hostel-results.tsx): the answer's own update renders at once, the
+  // dialog's content then renders from this copy in a transition, in short tasks.
+  const shown = useDeferredValue(query.data);
 
-  if (query.isPending) {
+  if (query.isPending || (!shown && query.isSuccess)) {
     return (
       <>
         <Dialog.Title className="sr-only">Hostel details</Dialog.Title>
@@ -101,7 +104,7 @@ export function HostelDetailBody({ hostelId, onClose, ...slots }: HostelDetailBo
     );
   }
 
-  return <HostelDetailContent hostel={query.data} onClose={onClose} slots={slots} />;
+  return <HostelDetailContent hostel={shown ?? query.data} onClose={onClose} slots={slots} />;
 }
 
 function HostelDetailContent({
