@@ -140,6 +140,21 @@ describe.skipIf(!chromiumPath)('a guest loads the public pages cleanly', () => {
     expect(result.warnings.filter((text) => /preload/i.test(text))).toEqual([]);
   });
 
+  it("should show the list under a hostel's page on a phone once its dialog closes", async () => {
+    const context = await browser.newContext({ viewport: { width: 412, height: 823 } });
+    const page = await context.newPage();
+    await page.goto(`${server.baseUrl}${hostelPath}`, { waitUntil: 'networkidle' });
+    const dialog = page.getByRole('dialog');
+    await dialog.getByRole('heading', { level: 2 }).first().waitFor();
+    // Under the full-screen dialog the list waits (placeholders only).
+    expect(await page.getByRole('list', { name: 'Hostels' }).count()).toBe(0);
+    await dialog.getByRole('button', { name: 'Close hostel details' }).click();
+    await page.getByRole('list', { name: 'Hostels' }).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/hostels');
+    expect(await page.locator('ul[aria-label="Hostels"] > li').count()).toBe(10);
+    await context.close();
+  });
+
   it('should build the filters on a phone when they are opened, with their lists', async () => {
     const context = await browser.newContext({ viewport: { width: 412, height: 823 } });
     const page = await context.newPage();

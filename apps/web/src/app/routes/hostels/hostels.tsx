@@ -1,10 +1,12 @@
 import { DEFAULT_PAGE_LIMIT } from '@hostelhub/shared';
 import { Suspense } from 'react';
-import { Outlet, useParams } from 'react-router';
+import { Outlet, useLocation, useParams } from 'react-router';
 import { ContentLayout } from '../../../components/layouts/content-layout';
 import { usePrefetchHostels } from '../../../features/hostel-search/api/get-hostels';
 import { HostelBrowser } from '../../../features/hostel-search/components/hostel-browser';
 import { useBrowseParams } from '../../../features/hostel-search/hooks/use-browse-params';
+import { wasOpenedFromList } from '../../../features/hostel-search/utils/opened-from-list';
+import { useMediaQuery } from '../../../hooks/use-media-query';
 import { usePrefetchHostel } from '../../../lib/get-hostel';
 import { MessagesButton } from '../../../features/messaging/components/messages-button';
 
@@ -21,6 +23,13 @@ export default function HostelsRoute() {
   // favourites only, which do not show it).
   const { id } = useParams();
   usePrefetchHostel(id);
+  // A hostel's link opened straight on a phone: its dialog fills the screen (under 768 px,
+  // hostel-detail-dialog.tsx) and nothing in the list underneath could be seen or focused, so
+  // the list is built when the dialog closes. Opened from the list, the list stays: it holds
+  // the card that focus returns to.
+  const location = useLocation();
+  const fillsScreen = !useMediaQuery('(min-width: 48rem)');
+  const holdResults = id !== undefined && fillsScreen && !wasOpenedFromList(location.state);
   const { page, filters, sort, view, favoritesOnly } = useBrowseParams();
   usePrefetchHostels(
     { page, limit: DEFAULT_PAGE_LIMIT, filters, sort },
@@ -31,7 +40,11 @@ export default function HostelsRoute() {
       title="Find Hostels"
       description="Verified hostels across Pakistan. Compare prices, facilities and mess plans."
     >
-      <HostelBrowser loadMapView={loadMapView} messagesButton={<MessagesButton />} />
+      <HostelBrowser
+        loadMapView={loadMapView}
+        messagesButton={<MessagesButton />}
+        holdResults={holdResults}
+      />
       {/* Its own boundary: loading the dialog's code must not blank the list. */}
       <Suspense fallback={null}>
         <Outlet />

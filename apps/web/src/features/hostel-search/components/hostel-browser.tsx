@@ -19,6 +19,7 @@ import { toBrowseSearchParams, useBrowseParams } from '../hooks/use-browse-param
 import { OPENED_FROM_LIST_STATE } from '../utils/opened-from-list';
 import { FavoriteResults } from './favorite-results';
 import { FilterPanel } from './filter-panel';
+import { HostelListSkeleton } from './hostel-list';
 import { HostelResults } from './hostel-results';
 import { MapPanel, type LoadMapView } from './map-panel';
 import { SearchBox } from './search-box';
@@ -46,10 +47,16 @@ const tabClasses = clsx(
 export function HostelBrowser({
   loadMapView,
   messagesButton,
+  holdResults = false,
 }: {
   loadMapView: LoadMapView;
   /** The Messages button with its unread badge, shown to signed-in users (from messaging). */
   messagesButton?: ReactNode;
+  /**
+   * True while a hostel's dialog covers the whole screen: the list shows placeholders until it
+   * closes, so the dialog is built and laid out first (issue 11, a phone's first load).
+   */
+  holdResults?: boolean;
 }) {
   const browse = useBrowseParams();
   const { filters, page, sort, view, favoritesOnly } = browse;
@@ -208,7 +215,9 @@ export function HostelBrowser({
             </div>
 
             <Tabs.Content value="list" tabIndex={-1} className="focus-visible:outline-none">
-              {favoritesOnly ? (
+              {holdResults ? (
+                <HostelListSkeleton />
+              ) : favoritesOnly ? (
                 <FavoriteResults
                   filters={filters}
                   sort={sort}
