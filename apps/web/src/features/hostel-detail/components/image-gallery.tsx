@@ -64,6 +64,8 @@ export function ImageGallery({
         <img
           key={current.id}
           src={current.image_url}
+          // The photo the dialog opens on is its largest paint: fetched ahead of the rest.
+          fetchPriority={position === 0 ? 'high' : 'auto'}
           alt={current.image_title ?? `Photo ${position + 1} of ${hostelName}`}
           className="h-full w-full object-cover"
           onError={() => setFailed((previous) => new Set(previous).add(current.id))}
