@@ -1,6 +1,7 @@
 import type { HostelDetail } from '@hostelhub/shared';
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, type DataEnvelope } from './api-client';
+import { preloadImage } from './preload-image';
 
 /** GET /api/enhanced-hostels/:id: one hostel with images, mess information and rooms. */
 export async function getHostel(id: string, signal?: AbortSignal): Promise<HostelDetail> {
@@ -8,6 +9,8 @@ export async function getHostel(id: string, signal?: AbortSignal): Promise<Hoste
     `/api/enhanced-hostels/${encodeURIComponent(id)}`,
     signal ? { signal } : undefined,
   );
+  // The dialog opens on the first photo (image-gallery.tsx).
+  preloadImage(body.data.hostel_images[0]?.image_url);
   return body.data;
 }
 

@@ -7,6 +7,7 @@ import {
 } from '@hostelhub/shared';
 import { keepPreviousData, queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, type RequestOptions } from '../../../lib/api-client';
+import { preloadImage } from '../../../lib/preload-image';
 
 export interface HostelsPage {
   data: HostelSummary[];
@@ -47,6 +48,8 @@ export async function getHostels(
     params: hostelsRequestParams(params),
     ...(signal ? { signal } : {}),
   });
+  // The first card's photo loads eagerly (hostel-list.tsx): the page's largest paint.
+  preloadImage(body.data[0]?.image_url);
   return { data: body.data, pagination: body.pagination };
 }
 
