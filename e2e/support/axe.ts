@@ -70,17 +70,26 @@ export async function applySystemTheme(page: Page, theme: Theme): Promise<void> 
 }
 
 /**
- * Runs axe (every rule of axe-core 4.10 but the experimental ones) on the page as it is now and
- * returns every violating node. `exclude` lists selectors of third-party nodes we do not render
- * (each caller says why).
+ * The rules a theme can change. The dark theme differs from the light one only in colours (the
+ * `dark:` utilities set colours alone), so on the same page state the other rules give the same
+ * answer in both themes.
+ */
+export const COLOUR_RULES: readonly string[] = ['color-contrast', 'link-in-text-block'];
+
+/**
+ * Runs axe (every rule of axe-core 4.10 but the experimental ones, or only `rules`) on the page
+ * as it is now and returns every violating node. `exclude` lists selectors of third-party nodes
+ * we do not render (each caller says why).
  */
 export async function scanPage(
   page: Page,
   where: { page: string; theme: Theme },
   exclude: readonly string[] = [],
+  rules?: readonly string[],
 ): Promise<AxeFinding[]> {
   // Legacy mode runs axe in the page itself: no blank page per scan (there are no frames).
   let builder = new AxeBuilder({ page }).setLegacyMode(true);
+  if (rules) builder = builder.withRules([...rules]);
   for (const selector of exclude) builder = builder.exclude(selector);
   const results = await builder.analyze();
   return results.violations.flatMap((violation) =>

@@ -1,6 +1,6 @@
 // First: zod must be jitless before any schema parses (the CSP forbids eval).
 import './lib/zod-config';
-import { startTransition, StrictMode } from 'react';
+import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { AppProvider } from './app/provider';
 import { AppRouter } from './app/router';
@@ -9,13 +9,10 @@ import './index.css';
 const container = document.getElementById('root');
 if (!container) throw new Error('The #root element is missing from index.html');
 
-const root = createRoot(container);
-startTransition(() => {
-  root.render(
-    <StrictMode>
-      <AppProvider>
-        <AppRouter />
-      </AppProvider>
-    </StrictMode>,
-  );
-});
+createRoot(container).render(
+  <StrictMode>
+    <AppProvider>
+      <AppRouter />
+    </AppProvider>
+  </StrictMode>,
+);
