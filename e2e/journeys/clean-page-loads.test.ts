@@ -5,6 +5,9 @@ import { startServer, type RunningServer } from '../support/server.ts';
 
 const chromiumPath = inject('chromiumPath');
 
+/** Lighthouse's phone screen (Moto G Power), the size every load here is made at. */
+const PHONE = { width: 412, height: 823 };
+
 /** Where map tiles point: a closed local port, so a failed tile is expected and told apart. */
 const TILE_ORIGIN = 'http://127.0.0.1:9';
 
@@ -41,7 +44,7 @@ describe.skipIf(!chromiumPath)('a guest loads the public pages cleanly', () => {
    */
   async function load(path: string, { settle = false }: { settle?: boolean } = {}) {
     // A first visit: nothing cached, no storage (as Lighthouse loads a page).
-    const context = await browser.newContext({ viewport: { width: 412, height: 823 } });
+    const context = await browser.newContext({ viewport: PHONE });
     const page: Page = await context.newPage();
     const errors: string[] = [];
     const failedRequests: string[] = [];
@@ -144,7 +147,7 @@ describe.skipIf(!chromiumPath)('a guest loads the public pages cleanly', () => {
   });
 
   it("should show the list under a hostel's page on a phone once its dialog closes", async () => {
-    const context = await browser.newContext({ viewport: { width: 412, height: 823 } });
+    const context = await browser.newContext({ viewport: PHONE });
     const page = await context.newPage();
     await page.goto(`${server.baseUrl}${hostelPath}`, { waitUntil: 'networkidle' });
     const dialog = page.getByRole('dialog');
@@ -159,7 +162,7 @@ describe.skipIf(!chromiumPath)('a guest loads the public pages cleanly', () => {
   });
 
   it('should build the filters on a phone when they are opened, with their lists', async () => {
-    const context = await browser.newContext({ viewport: { width: 412, height: 823 } });
+    const context = await browser.newContext({ viewport: PHONE });
     const page = await context.newPage();
     const referenceCalls: string[] = [];
     page.on('request', (request) => {

@@ -6,7 +6,6 @@ import path from 'node:path';
 interface ManifestChunk {
   file: string;
   imports?: string[];
-  isEntry?: boolean;
 }
 type Manifest = Record<string, ManifestChunk>;
 
@@ -59,7 +58,7 @@ const escapeAttribute = (value: string) =>
  *   (no query string: filters change the call) and only for a guest (no session cookie: a
  *   signed-in call carries a token, and must not be answered from a guest's preload).
  *
- * `html(pathname, { query, signedIn })` answers the document to send. Without a manifest
+ * `html(pathname, { hasQuery, signedIn })` answers the document to send. Without a manifest
  * (an older build) every page gets index.html unchanged.
  */
 export function createPagePreloads(webDistDir: string): {
@@ -79,34 +78,32 @@ export function createPagePreloads(webDistDir: string): {
     return into;
   };
 
+  const withLinks = (links: string[]) =>
+    links.length === 0
+      ? indexHtml
+      : indexHtml.replace('</head>', `${links.join('\n    ')}\n  </head>`);
+
+  // Built once: each page's module links, and its document without data preloads.
   const pages = PAGES.map((page) => {
     const files = new Set<string>();
     for (const module of page.modules) chunksOf(module, files);
     const links = [...files]
       .filter((file) => !indexHtml.includes(`/${file}"`))
       .map((file) => `<link rel="modulepreload" crossorigin href="/${escapeAttribute(file)}">`);
-    return { ...page, links };
+    return { ...page, links, withoutData: withLinks(links) };
   });
-
-  const withLinks = (links: string[]) =>
-    links.length === 0
-      ? indexHtml
-      : indexHtml.replace('</head>', `${links.join('\n    ')}\n  </head>`);
 
   return {
     html(pathname, request) {
       for (const page of pages) {
         const match = page.pattern.exec(pathname);
         if (!match) continue;
-        const data =
-          request.hasQuery || request.signedIn
-            ? []
-            : page
-                .data(match)
-                .map(
-                  (url) =>
-                    `<link rel="preload" as="fetch" crossorigin href="${escapeAttribute(url)}">`,
-                );
+        if (request.hasQuery || request.signedIn) return page.withoutData;
+        const data = page
+          .data(match)
+          .map(
+            (url) => `<link rel="preload" as="fetch" crossorigin href="${escapeAttribute(url)}">`,
+          );
         return withLinks([...data, ...page.links]);
       }
       return indexHtml;
