@@ -65,12 +65,11 @@ export default defineConfig({
         codeSplitting: {
           groups: [
             {
-              // zod and src/lib/zod-config.ts in one chunk: every chunk that builds a schema
-              // imports it, so zod is jitless before the first schema exists (no eval probe
-              // for the CSP to report), whichever chunk loads first.
+              // zod on its own: it loads with the first page that validates something, not
+              // with the app shell (src/lib/zod-config.ts makes it jitless without importing it).
               name: 'zod',
               priority: 3,
-              test: /node_modules[\\/]zod[\\/]|src[\\/]lib[\\/]zod-config\.ts$/,
+              test: /node_modules[\\/]zod[\\/]/,
             },
             {
               // The libraries every page runs (React, router, query, dialogs). Leaflet stays
@@ -81,12 +80,12 @@ export default defineConfig({
               test: /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack|clsx|@radix-ui|tslib|aria-hidden|react-remove-scroll[^\\/]*|use-callback-ref|use-sidecar|react-style-singleton|get-nonce|detect-node-es)[\\/]|lucide-react[\\/]dist[\\/]esm[\\/](createLucideIcon|defaultAttributes|Icon|shared|context)/,
             },
             {
-              // Building blocks (ui components, lib, hooks, utils, icons) that two or more
-              // chunks share: one chunk instead of a dozen tiny ones.
+              // Building blocks (ui components, lib, hooks, utils, icons, shared constants) that
+              // two or more chunks share: one chunk instead of a dozen tiny ones.
               name: 'ui',
               priority: 1,
               minShareCount: 2,
-              test: /apps[\\/]web[\\/]src[\\/](components[\\/]ui|lib|utils|hooks|config)[\\/]|lucide-react[\\/]dist[\\/]esm[\\/]icons/,
+              test: /apps[\\/]web[\\/]src[\\/](components[\\/]ui|lib|utils|hooks|config)[\\/]|packages[\\/]shared[\\/]src[\\/]constants[\\/]|lucide-react[\\/]dist[\\/]esm[\\/]icons/,
             },
           ],
         },

@@ -169,6 +169,15 @@ describe.skipIf(!chromiumPath)('a guest loads the public pages cleanly', () => {
     await context.close();
   });
 
+  // The app shell builds no zod schema: zod (about 25 KB gzipped, and its schemas' start-up
+  // work) loads with the first page that validates something. The home page has no form.
+  it('should open the home page without loading zod', async () => {
+    const result = await load('/');
+    const names = result.scripts.map((script) => new URL(script.url).pathname);
+    expect(names.some((name) => name.startsWith('/assets/vendor-'))).toBe(true);
+    expect(names.filter((name) => name.startsWith('/assets/zod-'))).toEqual([]);
+  });
+
   it('should build the filters on a phone when they are opened, with their lists', async () => {
     const context = await browser.newContext({ viewport: PHONE });
     const page = await context.newPage();

@@ -9,6 +9,7 @@ export * from './constants/messaging-messages.ts';
 export * from './constants/phone-messages.ts';
 export * from './constants/admin-messages.ts';
 export * from './constants/two-factor-messages.ts';
+export * from './constants/live.ts';
 export * from './domain/price-range.ts';
 export * from './domain/format-rupees.ts';
 export * from './domain/hostel-tags.ts';

@@ -157,13 +157,3 @@ export const LiveClientMessageSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('ping') }),
 ]);
 export type LiveClientMessage = z.infer<typeof LiveClientMessageSchema>;
-
-/** WebSocket close codes of /api/ws. */
-export const LIVE_CLOSE_CODES = {
-  /** No valid `auth` message: sign in again, then reconnect. */
-  unauthorized: 4401,
-  /** The access token expired: reconnect with a fresh one. */
-  tokenExpired: 4001,
-  /** The client sent something that is not a LiveClientMessage. */
-  badMessage: 4400,
-} as const;

@@ -1,10 +1,4 @@
-import {
-  MESSAGING_MESSAGES,
-  MessageTextSchema,
-  type Chat,
-  type LiveEvent,
-  type Message,
-} from '@hostelhub/shared';
+import { MESSAGING_MESSAGES, type Chat, type LiveEvent, type Message } from '@hostelhub/shared';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   createContext,
@@ -18,7 +12,6 @@ import {
 } from 'react';
 import { getAccessToken } from '../../../lib/api-client';
 import { useAuth } from '../../../lib/auth';
-import { openLiveSocket } from '../../../lib/live-socket';
 import { notificationsQueryKey } from '../../../lib/notification-keys';
 import {
   createOrGetChat as postCreateOrGetChat,
@@ -273,6 +266,8 @@ export function MessagingProvider({ children, createSocket }: MessagingProviderP
   const sendMessage = useCallback(
     async (chatId: string, receiverId: string, text: string) => {
       if (!userId) throw new Error(MESSAGING_MESSAGES.notAuthenticated);
+      // The schema loads with the first message sent, not with the app shell (issue 11).
+      const { MessageTextSchema } = await import('../utils/message-text-schema');
       const parsed = MessageTextSchema.safeParse(text);
       if (!parsed.success) {
         // Empty text is ignored (part 1 section 5); too long is the server's error to give.
@@ -352,14 +347,23 @@ export function MessagingProvider({ children, createSocket }: MessagingProviderP
 
   useEffect(() => {
     if (!userId || createSocket === null || typeof WebSocket === 'undefined') return;
-    const live = openLiveSocket({
-      getToken: getAccessToken,
-      refreshToken: renewSession,
-      onEvent: (event) => onEvent.current(event),
-      onReady: (reconnected) => onReady.current(reconnected),
-      ...(createSocket ? { createSocket } : {}),
+    // Loaded on sign-in, not with the app shell: it validates events with zod (issue 11).
+    let live: { close: () => void } | null = null;
+    let closed = false;
+    void import('../../../lib/live-socket').then(({ openLiveSocket }) => {
+      if (closed) return;
+      live = openLiveSocket({
+        getToken: getAccessToken,
+        refreshToken: renewSession,
+        onEvent: (event) => onEvent.current(event),
+        onReady: (reconnected) => onReady.current(reconnected),
+        ...(createSocket ? { createSocket } : {}),
+      });
     });
-    return () => live.close();
+    return () => {
+      closed = true;
+      live?.close();
+    };
   }, [userId, createSocket, renewSession]);
 
   const openMessages = useCallback((chatId?: string | null) => {
