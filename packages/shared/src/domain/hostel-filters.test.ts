@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { HostelFilters } from '../schemas/discovery.ts';
+import type { HostelFilters } from '../schemas/hostel-filters.ts';
 import {
   countActiveFilters,
   effectiveFilters,

@@ -4,7 +4,7 @@
  * favourites-only view (a short list filtered in the browser) and for the filter counts.
  */
 import type { HostelSummary } from '../schemas/hostels.ts';
-import type { HostelFilters } from '../schemas/discovery.ts';
+import type { HostelFilters } from '../schemas/hostel-filters.ts';
 import { priceRangeMatches } from './price-range.ts';
 
 /** The filters that place a hostel; favourites-only mode ignores them (section 4). */

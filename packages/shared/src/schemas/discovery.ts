@@ -1,7 +1,17 @@
 import { z } from 'zod';
-import { GENDER_CATEGORIES, HOSTEL_STATUSES, LOCATION_TYPES } from '../constants/hostels.ts';
-import { MAX_PRICE_RUPEES } from '../constants/limits.ts';
+import {
+  DEFAULT_SEARCH_RADIUS_KM,
+  HOSTEL_SORTS,
+  MAX_SEARCH_RADIUS_KM,
+} from '../constants/discovery.ts';
+import { GENDER_CATEGORIES, HOSTEL_STATUSES } from '../constants/hostels.ts';
 import { PaginationQuerySchema, UuidSchema } from './common.ts';
+import {
+  HostelFiltersSchema,
+  QueryBooleanSchema,
+  queryListOf,
+  RupeesSchema,
+} from './hostel-filters.ts';
 import { HostelSummarySchema, RoomSchema } from './hostels.ts';
 
 /**
@@ -9,52 +19,6 @@ import { HostelSummarySchema, RoomSchema } from './hostels.ts';
  * Query strings arrive as text, so numbers and booleans are coerced and a repeated parameter
  * (`facilities=WiFi&facilities=Gym`) or a single one both become a list.
  */
-
-/** Orders a hostel list may take; `distance` needs an origin (`lat`/`lng` or `university_id`). */
-export const HOSTEL_SORTS = ['newest', 'price_asc', 'price_desc', 'distance'] as const;
-export type HostelSort = (typeof HOSTEL_SORTS)[number];
-
-/** Longest search text, in characters. */
-export const SEARCH_TEXT_MAX = 100;
-/** Most facilities or room types one filter may select. */
-export const MAX_FILTER_VALUES = 30;
-/** Largest radius of a location search, in kilometres. */
-export const MAX_SEARCH_RADIUS_KM = 200;
-/** Radius of a location or university search when none is given, in kilometres. */
-export const DEFAULT_SEARCH_RADIUS_KM = 10;
-
-/** 'true'/'1' or 'false'/'0' from a query string (a JSON boolean passes too). */
-export const QueryBooleanSchema = z.preprocess(
-  (value) => {
-    if (value === 'true' || value === '1') return true;
-    if (value === 'false' || value === '0') return false;
-    return value;
-  },
-  z.boolean({ error: 'must be true or false' }),
-);
-
-/** A list parameter: one value or several (`?facilities=WiFi&facilities=Gym`), each text. */
-function listOf(label: string) {
-  return z.preprocess(
-    (value) => (value === undefined || Array.isArray(value) ? value : [value]),
-    z
-      .array(
-        z
-          .string()
-          .trim()
-          .min(1, { error: `${label} must not be empty` })
-          .max(60),
-      )
-      .max(MAX_FILTER_VALUES, { error: `choose at most ${MAX_FILTER_VALUES} ${label}` }),
-  );
-}
-
-/** Whole rupees from 0 to MAX_PRICE_RUPEES, coerced from text. */
-export const RupeesSchema = z.coerce
-  .number({ error: 'must be a number of rupees' })
-  .int({ error: 'must be a whole number of rupees' })
-  .min(0, { error: 'must not be negative' })
-  .max(MAX_PRICE_RUPEES, { error: `must be at most ${MAX_PRICE_RUPEES}` });
 
 /**
  * Degrees rounded to 7 decimals (about 1 cm). A value as small as 1e-320 would otherwise
@@ -77,31 +41,6 @@ export const LongitudeSchema = z.coerce
   .min(-180, { error: 'Invalid location coordinates provided' })
   .max(180, { error: 'Invalid location coordinates provided' })
   .transform(roundCoordinate);
-
-/**
- * The browse filters of part 1 section 5, every one optional:
- * - `gender_category`: exact match.
- * - `price_min`, `price_max` (rupees a month): the hostel's `price_range` overlaps them; a
- *   hostel whose range cannot be read drops out while either is set.
- * - `location_type`, `university_id`: exact match. `city`, `town`: an id or a name (any case).
- * - `search`: case-insensitive text in the name, address, city, town or university name.
- * - `mess_available`: true keeps hostels that offer mess (false keeps those that do not).
- * - `facilities`: facility names, all required. `room_types`: room type values, any one.
- */
-export const HostelFiltersSchema = z.object({
-  gender_category: z.enum(GENDER_CATEGORIES, { error: 'must be male or female' }).optional(),
-  price_min: RupeesSchema.optional(),
-  price_max: RupeesSchema.optional(),
-  location_type: z.enum(LOCATION_TYPES, { error: 'must be city or university' }).optional(),
-  university_id: UuidSchema.optional(),
-  city: z.string().trim().min(1).max(80).optional(),
-  town: z.string().trim().min(1).max(80).optional(),
-  search: z.string().trim().max(SEARCH_TEXT_MAX).optional(),
-  mess_available: QueryBooleanSchema.optional(),
-  facilities: listOf('facilities').optional(),
-  room_types: listOf('room types').optional(),
-});
-export type HostelFilters = z.infer<typeof HostelFiltersSchema>;
 
 /**
  * Query of GET /api/enhanced-hostels: the filters, pagination, `status` (only an admin may ask
@@ -238,7 +177,7 @@ export const RoomSearchSchema = PaginationQuerySchema.extend({
   hostel_id: UuidSchema.optional(),
   city: z.string().trim().min(1).max(80).optional(),
   gender_category: z.enum(GENDER_CATEGORIES, { error: 'must be male or female' }).optional(),
-  room_types: listOf('room types').optional(),
+  room_types: queryListOf('room types').optional(),
   min_price: RupeesSchema.optional(),
   max_price: RupeesSchema.optional(),
   availability: RoomAvailabilitySchema.default('all'),

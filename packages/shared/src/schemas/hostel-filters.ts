@@ -1,0 +1,71 @@
+import { z } from 'zod';
+import { MAX_FILTER_VALUES, SEARCH_TEXT_MAX } from '../constants/discovery.ts';
+import { GENDER_CATEGORIES, LOCATION_TYPES } from '../constants/hostels.ts';
+import { MAX_PRICE_RUPEES } from '../constants/limits.ts';
+import { UuidSchema } from './common.ts';
+
+/**
+ * The browse filters (spec part 1 section 5 'Filters') and the query values they are made of,
+ * in a module of their own: the web app's browse screen reads its URL with them without
+ * building the response schemas of discovery.ts and hostels.ts (issue 11). Query strings arrive
+ * as text, so numbers and booleans are coerced and a repeated parameter
+ * (`facilities=WiFi&facilities=Gym`) or a single one both become a list.
+ */
+
+/** 'true'/'1' or 'false'/'0' from a query string (a JSON boolean passes too). */
+export const QueryBooleanSchema = z.preprocess(
+  (value) => {
+    if (value === 'true' || value === '1') return true;
+    if (value === 'false' || value === '0') return false;
+    return value;
+  },
+  z.boolean({ error: 'must be true or false' }),
+);
+
+/** A list parameter: one value or several (`?facilities=WiFi&facilities=Gym`), each text. */
+export function queryListOf(label: string) {
+  return z.preprocess(
+    (value) => (value === undefined || Array.isArray(value) ? value : [value]),
+    z
+      .array(
+        z
+          .string()
+          .trim()
+          .min(1, { error: `${label} must not be empty` })
+          .max(60),
+      )
+      .max(MAX_FILTER_VALUES, { error: `choose at most ${MAX_FILTER_VALUES} ${label}` }),
+  );
+}
+
+/** Whole rupees from 0 to MAX_PRICE_RUPEES, coerced from text. */
+export const RupeesSchema = z.coerce
+  .number({ error: 'must be a number of rupees' })
+  .int({ error: 'must be a whole number of rupees' })
+  .min(0, { error: 'must not be negative' })
+  .max(MAX_PRICE_RUPEES, { error: `must be at most ${MAX_PRICE_RUPEES}` });
+
+/**
+ * The browse filters of part 1 section 5, every one optional:
+ * - `gender_category`: exact match.
+ * - `price_min`, `price_max` (rupees a month): the hostel's `price_range` overlaps them; a
+ *   hostel whose range cannot be read drops out while either is set.
+ * - `location_type`, `university_id`: exact match. `city`, `town`: an id or a name (any case).
+ * - `search`: case-insensitive text in the name, address, city, town or university name.
+ * - `mess_available`: true keeps hostels that offer mess (false keeps those that do not).
+ * - `facilities`: facility names, all required. `room_types`: room type values, any one.
+ */
+export const HostelFiltersSchema = z.object({
+  gender_category: z.enum(GENDER_CATEGORIES, { error: 'must be male or female' }).optional(),
+  price_min: RupeesSchema.optional(),
+  price_max: RupeesSchema.optional(),
+  location_type: z.enum(LOCATION_TYPES, { error: 'must be city or university' }).optional(),
+  university_id: UuidSchema.optional(),
+  city: z.string().trim().min(1).max(80).optional(),
+  town: z.string().trim().min(1).max(80).optional(),
+  search: z.string().trim().max(SEARCH_TEXT_MAX).optional(),
+  mess_available: QueryBooleanSchema.optional(),
+  facilities: queryListOf('facilities').optional(),
+  room_types: queryListOf('room types').optional(),
+});
+export type HostelFilters = z.infer<typeof HostelFiltersSchema>;
