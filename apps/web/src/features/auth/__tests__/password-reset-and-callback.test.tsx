@@ -113,7 +113,12 @@ describe('Auth callback', () => {
     act(() => {
       vi.advanceTimersByTime(1_500);
     });
-    await waitFor(() => expect(router.state.location.pathname).toBe('/verify-email'));
+    // The redirect timer starts in an effect after the message renders, which React may run
+    // only after the advance above on a busy machine; the clock also moves with real time
+    // (shouldAdvanceTime), so give it up to another 1.5 s rather than the default 1 s.
+    await waitFor(() => expect(router.state.location.pathname).toBe('/verify-email'), {
+      timeout: 3_000,
+    });
     expect(router.state.location.search).toBe('?email=ayesha%40example.pk&status=verified');
     expect(await screen.findByRole('link', { name: 'Continue to Login' })).toBeInTheDocument();
   });
