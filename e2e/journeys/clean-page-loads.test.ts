@@ -178,24 +178,51 @@ describe.skipIf(!chromiumPath)('a guest loads the public pages cleanly', () => {
     expect(names.filter((name) => name.startsWith('/assets/zod-'))).toEqual([]);
   });
 
-  it('should build the filters on a phone when they are opened, with their lists', async () => {
+  it('should build the filters on a phone when they are opened, with their lists and zod', async () => {
     const context = await browser.newContext({ viewport: PHONE });
     const page = await context.newPage();
     const referenceCalls: string[] = [];
+    const zodScripts: string[] = [];
     page.on('request', (request) => {
       if (/\/api\/enhanced-hostels\/(universities|cities)/.test(request.url())) {
         referenceCalls.push(request.url());
       }
+      if (new URL(request.url()).pathname.startsWith('/assets/zod-'))
+        zodScripts.push(request.url());
     });
     await page.goto(`${server.baseUrl}/hostels`, { waitUntil: 'networkidle' });
     await page.getByRole('list', { name: 'Hostels' }).waitFor();
-    // Hidden on a phone until opened, so their lists are not loaded yet.
+    // Hidden on a phone until opened, so their lists are not loaded yet, nor the filter
+    // schemas (zod) that only a filtered URL or a typed price needs.
     expect(referenceCalls).toEqual([]);
+    expect(zodScripts).toEqual([]);
     await page.getByRole('button', { name: /^Filters/ }).click();
     const university = page.getByRole('combobox', { name: 'University', exact: true });
     await university.waitFor();
     await expect.poll(() => university.locator('option').count()).toBeGreaterThan(1);
     expect(referenceCalls.length).toBeGreaterThan(0);
+    await expect.poll(() => zodScripts.length).toBe(1);
+    await context.close();
+  });
+
+  it('should open a filtered link cold on a phone, loading the filter schemas first', async () => {
+    const context = await browser.newContext({ viewport: PHONE });
+    const page = await context.newPage();
+    const listCalls: string[] = [];
+    page.on('request', (request) => {
+      const url = new URL(request.url());
+      if (url.pathname === '/api/enhanced-hostels') listCalls.push(url.search);
+    });
+    await page.goto(`${server.baseUrl}/hostels?gender_category=female&mess_available=true`);
+    await page.getByRole('list', { name: 'Hostels' }).waitFor();
+    await page.getByRole('button', { name: 'Filters (2)' }).waitFor();
+    // Only the filtered list was asked for: never the unfiltered one while zod loaded.
+    expect(listCalls.length).toBeGreaterThan(0);
+    for (const search of listCalls) {
+      const params = new URLSearchParams(search);
+      expect(params.get('gender_category')).toBe('female');
+      expect(params.get('mess_available')).toBe('true');
+    }
     await context.close();
   });
 });

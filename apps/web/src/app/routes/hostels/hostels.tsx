@@ -30,10 +30,10 @@ export default function HostelsRoute() {
   const location = useLocation();
   const fillsScreen = !useMediaQuery('(min-width: 48rem)');
   const holdResults = id !== undefined && fillsScreen && !wasOpenedFromList(location.state);
-  const { page, filters, sort, view, favoritesOnly } = useBrowseParams();
+  const { page, filters, sort, view, favoritesOnly, isReady } = useBrowseParams();
   usePrefetchHostels(
     { page, limit: DEFAULT_PAGE_LIMIT, filters, sort },
-    { enabled: view === 'list' && !favoritesOnly },
+    { enabled: isReady && view === 'list' && !favoritesOnly },
   );
   return (
     <ContentLayout

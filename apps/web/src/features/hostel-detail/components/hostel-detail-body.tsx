@@ -62,8 +62,10 @@ export interface HostelDetailBodyProps extends HostelDetailSlots {
 export function HostelDetailBody({ hostelId, onClose, ...slots }: HostelDetailBodyProps) {
   const query = useHostel(hostelId);
   // As the browse list does (hostel-results.tsx): the answer's own update renders at once, the
-  // dialog's content then renders from this copy in a transition, in short tasks.
-  const shown = useDeferredValue(query.data);
+  // dialog's content then renders from this copy in a transition, in short tasks. From null,
+  // so a hostel already loaded (a link opened cold, its data preloaded) is not built in the
+  // same task as the dialog and the screen under it.
+  const shown = useDeferredValue(query.data ?? null, null);
 
   if (query.isPending || (!shown && query.isSuccess)) {
     return (

@@ -59,7 +59,7 @@ export function HostelBrowser({
   holdResults?: boolean;
 }) {
   const browse = useBrowseParams();
-  const { filters, page, sort, view, favoritesOnly } = browse;
+  const { filters, page, sort, view, favoritesOnly, isReady } = browse;
   const { setFilters, setSearch, clearFilters, setPage, setSort, setView, setFavoritesOnly } =
     browse;
   const { status } = useAuth();
@@ -149,7 +149,7 @@ export function HostelBrowser({
             areFiltersOpen ? 'block' : 'hidden',
           )}
         >
-          {wereFiltersShown ? (
+          {wereFiltersShown && isReady ? (
             <FilterPanel
               filters={filters}
               favoritesOnly={favoritesOnly}
@@ -215,7 +215,8 @@ export function HostelBrowser({
             </div>
 
             <Tabs.Content value="list" tabIndex={-1} className="focus-visible:outline-none">
-              {holdResults ? (
+              {/* Placeholders while a hostel fills the screen or the URL's filters load. */}
+              {holdResults || !isReady ? (
                 <HostelListSkeleton />
               ) : favoritesOnly ? (
                 <FavoriteResults

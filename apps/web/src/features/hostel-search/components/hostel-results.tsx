@@ -35,8 +35,10 @@ export function HostelResults({
   const query = useHostels({ page, limit: DEFAULT_PAGE_LIMIT, filters, sort });
   // The query's update renders at once (React cannot split it); the cards then render from
   // this deferred copy in a transition, which React splits into short tasks, so a slow phone
-  // keeps answering taps while they are built (issue 11, total blocking time).
-  const shown = useDeferredValue(query.data);
+  // keeps answering taps while they are built (issue 11, total blocking time). Starting from
+  // null defers the first render too: with the page's data already there (preloaded), the
+  // cards would otherwise be built in the same task as the whole screen.
+  const shown = useDeferredValue(query.data ?? null, null);
   const isFiltered = countActiveFilters(filters).total > 0 || Boolean(filters.search);
 
   if (query.isPending) return <HostelListSkeleton />;

@@ -1,7 +1,11 @@
-import { RupeesSchema } from '@hostelhub/shared';
 import { useEffect, useState } from 'react';
 import { Field } from '../../../components/ui/field';
 import { Input } from '../../../components/ui/input';
+import {
+  loadedFilterSchemas,
+  loadFilterSchemas,
+  type FilterSchemas,
+} from '../utils/filter-schemas';
 
 /** How long typing in a price must pause before the list follows. */
 export const PRICE_DEBOUNCE_MS = 500;
@@ -11,12 +15,20 @@ interface Draft {
   max: string;
 }
 
-type Parsed = { ok: true; value: number | undefined } | { ok: false; error: string };
+/** A typed price cannot be checked while its rule has not loaded (offline). */
+const LOAD_FAILED = 'Could not reach the server. Please check your connection and try again.';
 
-function parseRupees(text: string): Parsed {
+type Parsed =
+  | { ok: true; value: number | undefined }
+  | { ok: false; error: string }
+  /** Typed before the schema that checks it had loaded: nothing changes yet. */
+  | { ok: false; error: undefined };
+
+function parseRupees(text: string, schemas: FilterSchemas | undefined): Parsed {
   const trimmed = text.trim();
   if (!trimmed) return { ok: true, value: undefined };
-  const result = RupeesSchema.safeParse(trimmed);
+  if (!schemas) return { ok: false, error: undefined };
+  const result = schemas.RupeesSchema.safeParse(trimmed);
   if (result.success) return { ok: true, value: result.data };
   return { ok: false, error: `Price ${result.error.issues[0]?.message ?? 'is not valid'}` };
 }
@@ -44,10 +56,28 @@ export function PriceFilter({ min, max, onChange }: PriceFilterProps) {
     setDraft(current);
   }
 
-  const parsedMin = parseRupees(draft.min);
-  const parsedMax = parseRupees(draft.max);
-  const minError = parsedMin.ok ? undefined : parsedMin.error;
-  let maxError = parsedMax.ok ? undefined : parsedMax.error;
+  // The rupees rule comes with the filter schemas, loaded as the box first shows (not before
+  // the browse screen's first paint); a URL with a price has loaded them already.
+  const [schemas, setSchemas] = useState(loadedFilterSchemas);
+  const [loadFailed, setLoadFailed] = useState(false);
+  useEffect(() => {
+    if (schemas || loadFailed) return;
+    let active = true;
+    loadFilterSchemas().then(
+      (loaded) => active && setSchemas(loaded),
+      () => active && setLoadFailed(true),
+    );
+    return () => {
+      active = false;
+    };
+  }, [schemas, loadFailed]);
+
+  const parsedMin = parseRupees(draft.min, schemas);
+  const parsedMax = parseRupees(draft.max, schemas);
+  const errorOf = (parsed: Parsed) =>
+    parsed.ok ? undefined : (parsed.error ?? (loadFailed ? LOAD_FAILED : undefined));
+  const minError = errorOf(parsedMin);
+  let maxError = errorOf(parsedMax);
   if (
     parsedMin.ok &&
     parsedMax.ok &&

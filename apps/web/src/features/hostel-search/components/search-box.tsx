@@ -2,6 +2,7 @@ import { SEARCH_TEXT_MAX } from '@hostelhub/shared';
 import { Search, X } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Input } from '../../../components/ui/input';
+import { preloadFilterSchemas } from '../utils/filter-schemas';
 
 /** How long typing must pause before the search runs. */
 export const SEARCH_DEBOUNCE_MS = 300;
@@ -67,6 +68,8 @@ export function SearchBox({ value, onSearch }: SearchBoxProps) {
         value={text}
         maxLength={SEARCH_TEXT_MAX}
         onChange={(event) => setText(event.target.value)}
+        // The search is a filter: its schemas load while the user types, not after.
+        onFocus={preloadFilterSchemas}
         placeholder="Search by name, area, city or university"
         autoComplete="off"
         enterKeyHint="search"

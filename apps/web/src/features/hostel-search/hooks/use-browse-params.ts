@@ -1,12 +1,17 @@
 import {
   HOSTEL_SORTS,
-  HostelFiltersSchema,
   MAX_FILTER_VALUES,
   type HostelFilters,
   type HostelSort,
 } from '@hostelhub/shared';
-import { useCallback, useMemo } from 'react';
+import { useCallback, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import { useSearchParams } from 'react-router';
+import {
+  loadedFilterSchemas,
+  loadFilterSchemas,
+  subscribeFilterSchemas,
+  type FilterSchemas,
+} from '../utils/filter-schemas';
 
 /**
  * The browse screen's state lives in the URL query (product decision 12), so a search can be
@@ -43,6 +48,11 @@ const SCALAR_KEYS = [
   'price_max',
 ] as const satisfies readonly Exclude<FilterKey, ListKey>[];
 const LIST_KEYS = ['facilities', 'room_types'] as const satisfies readonly ListKey[];
+
+/** True when the query names a filter: reading it takes the filter schemas (zod). */
+export function hasFilterParams(params: URLSearchParams): boolean {
+  return [...SCALAR_KEYS, ...LIST_KEYS].some((key) => params.has(key));
+}
 
 /** Every query key this screen owns; any other key (a campaign tag) is left alone. */
 const OWN_KEYS: readonly string[] = [
@@ -90,24 +100,32 @@ function settleSort(sort: HostelSort, filters: HostelFilters): HostelSort {
 /**
  * The browse state a URL query describes. Each value is checked with the shared filter schema;
  * a bad one is dropped on its own (never an error), so an old or hand-edited link still opens.
+ * Filters are read only with `schemas` (by default those already loaded): without them a query
+ * reads as unfiltered, so a caller with `hasFilterParams` loads them first (`useBrowseParams`).
  */
-export function parseBrowseParams(params: URLSearchParams): BrowseState {
+export function parseBrowseParams(
+  params: URLSearchParams,
+  schemas: FilterSchemas | undefined = loadedFilterSchemas(),
+): BrowseState {
   const filters: Record<string, unknown> = {};
-  for (const key of SCALAR_KEYS) {
-    const raw = params.get(key);
-    // Blank is unset (and number coercion would read it as 0).
-    if (raw === null || raw.trim() === '') continue;
-    const parsed = HostelFiltersSchema.shape[key].safeParse(raw);
-    if (parsed.success) filters[key] = parsed.data;
-  }
-  for (const key of LIST_KEYS) {
-    const values = new Set<string>();
-    for (const raw of params.getAll(key)) {
-      const parsed = HostelFiltersSchema.shape[key].safeParse([raw]);
-      const value = parsed.success ? parsed.data?.[0] : undefined;
-      if (value !== undefined && values.size < MAX_FILTER_VALUES) values.add(value);
+  const shape = schemas?.HostelFiltersSchema.shape;
+  if (shape) {
+    for (const key of SCALAR_KEYS) {
+      const raw = params.get(key);
+      // Blank is unset (and number coercion would read it as 0).
+      if (raw === null || raw.trim() === '') continue;
+      const parsed = shape[key].safeParse(raw);
+      if (parsed.success) filters[key] = parsed.data;
     }
-    filters[key] = [...values];
+    for (const key of LIST_KEYS) {
+      const values = new Set<string>();
+      for (const raw of params.getAll(key)) {
+        const parsed = shape[key].safeParse([raw]);
+        const value = parsed.success ? parsed.data?.[0] : undefined;
+        if (value !== undefined && values.size < MAX_FILTER_VALUES) values.add(value);
+      }
+      filters[key] = [...values];
+    }
   }
   const clean = normalizeFilters(filters);
   const sort = params.get('sort');
@@ -159,18 +177,37 @@ export interface ChangeOptions {
  * The browse state from the URL, and setters that write it back. Discrete changes (a select, a
  * checkbox, a page) add a history entry; typing replaces the current one so Back is not flooded.
  * Any filter change goes back to page 1.
+ *
+ * `isReady` is false while a URL with filters waits for the filter schemas (zod) that read it:
+ * the screen shows placeholders and asks for nothing until then, instead of the unfiltered
+ * list. An unfiltered URL is ready at once, without zod. If the schemas cannot load (offline)
+ * the hook throws, for the route's error screen.
  */
 export function useBrowseParams() {
   const [searchParams, setSearchParams] = useSearchParams();
-  const state = useMemo(() => parseBrowseParams(searchParams), [searchParams]);
+  const schemas = useSyncExternalStore(subscribeFilterSchemas, loadedFilterSchemas);
+  const isReady = schemas !== undefined || !hasFilterParams(searchParams);
+  const [loadError, setLoadError] = useState<unknown>();
+  useEffect(() => {
+    if (!isReady) loadFilterSchemas().catch(setLoadError);
+  }, [isReady]);
+  if (!isReady && loadError) throw loadError;
+  const state = useMemo(() => parseBrowseParams(searchParams, schemas), [searchParams, schemas]);
 
   const update = useCallback(
     (change: (current: BrowseState) => BrowseState, { replace = false }: ChangeOptions = {}) => {
-      setSearchParams(
-        (current) => toBrowseSearchParams(change(parseBrowseParams(current)), current),
-        // The results change under a fixed header; the page must not jump to the top.
-        { replace, preventScrollReset: true },
-      );
+      const apply = () =>
+        setSearchParams(
+          (current) => toBrowseSearchParams(change(parseBrowseParams(current)), current),
+          // The results change under a fixed header; the page must not jump to the top.
+          { replace, preventScrollReset: true },
+        );
+      // The change may add a filter, which takes the schemas to read back: wait for them, so
+      // the screen never suspends on a click and a quick second change keeps the first. Changes
+      // keep their order (they queue on one promise). If the schemas cannot load (offline), the
+      // change is not made: reading the URL would drop the user's filters.
+      if (loadedFilterSchemas()) apply();
+      else void loadFilterSchemas().then(apply, () => undefined);
     },
     [setSearchParams],
   );
@@ -200,5 +237,5 @@ export function useBrowseParams() {
     [update],
   );
 
-  return { ...state, ...actions };
+  return { ...state, isReady, ...actions };
 }

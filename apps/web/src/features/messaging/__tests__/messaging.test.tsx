@@ -338,8 +338,11 @@ describe('live updates', () => {
     );
     const log = await screen.findByRole('log');
     await within(log).findByText('Hello');
-    const socket = FakeSocket.last;
-    if (!socket) throw new Error('no socket opened');
+    // The live socket's code loads on sign-in (a chunk of its own): wait for it to open.
+    const socket = await waitFor(() => {
+      if (!FakeSocket.last) throw new Error('no socket opened');
+      return FakeSocket.last;
+    });
     act(() => socket.open());
     expect(JSON.parse(socket.sent[0] ?? '{}')).toEqual({ type: 'auth', token: 'token-1' });
 

@@ -1,5 +1,7 @@
+import * as filterSchemas from '@hostelhub/shared/schemas/hostel-filters';
 import { describe, expect, it } from 'vitest';
 import {
+  hasFilterParams,
   parseBrowseParams,
   parsePageParam,
   toBrowseSearchParams,
@@ -10,7 +12,7 @@ import {
 const UNIVERSITY_ID = 'e1000000-0000-4000-8000-000000000001';
 
 function parse(query: string): BrowseState {
-  return parseBrowseParams(new URLSearchParams(query));
+  return parseBrowseParams(new URLSearchParams(query), filterSchemas);
 }
 
 const EMPTY: BrowseState = {
@@ -84,6 +86,23 @@ describe('parseBrowseParams', () => {
   });
 });
 
+describe('hasFilterParams', () => {
+  it('should tell a query that names a filter from one that does not', () => {
+    expect(hasFilterParams(new URLSearchParams('price_min=5000'))).toBe(true);
+    expect(hasFilterParams(new URLSearchParams('facilities=WiFi&page=2'))).toBe(true);
+    expect(hasFilterParams(new URLSearchParams('search='))).toBe(true);
+    expect(hasFilterParams(new URLSearchParams('page=2&sort=price_asc&view=map'))).toBe(false);
+    expect(hasFilterParams(new URLSearchParams('favorites=1&utm_source=x'))).toBe(false);
+  });
+
+  it('should read the page, sort, view and favourites of an unfiltered query without the schemas', () => {
+    // No schemas given and none loaded in this file: the browse screen's first paint path.
+    expect(
+      parseBrowseParams(new URLSearchParams('page=2&sort=price_asc&view=map&favorites=1')),
+    ).toEqual({ filters: {}, page: 2, sort: 'price_asc', view: 'map', favoritesOnly: true });
+  });
+});
+
 describe('toBrowseSearchParams', () => {
   it('should write the state in a fixed order and leave defaults out', () => {
     const params = toBrowseSearchParams({
@@ -117,7 +136,7 @@ describe('toBrowseSearchParams', () => {
       view: 'list',
       favoritesOnly: false,
     };
-    expect(parseBrowseParams(toBrowseSearchParams(state))).toEqual(state);
+    expect(parseBrowseParams(toBrowseSearchParams(state), filterSchemas)).toEqual(state);
   });
 });
 
