@@ -3,6 +3,12 @@ import { AppError, AUTH_MESSAGES } from '@hostelhub/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 
 /**
+ * The window of the sign-in, account-recovery, Google and two-factor limits: 15 minutes, in
+ * milliseconds (issue 11 'Brute force').
+ */
+export const AUTH_LIMIT_WINDOW_MS = 15 * 60 * 1000;
+
+/**
  * Per-route rate limits (@fastify/rate-limit with `global: false`). In memory for one process;
  * a shared store is the Scale step.
  */

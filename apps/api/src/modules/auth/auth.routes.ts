@@ -21,7 +21,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { actorOf } from '../../plugins/auth.ts';
-import { extraRateLimit } from '../../plugins/rate-limit.ts';
+import { AUTH_LIMIT_WINDOW_MS, extraRateLimit } from '../../plugins/rate-limit.ts';
 import type { AuthService, IssuedSession } from './auth.service.ts';
 import {
   clearRefreshCookie,
@@ -42,7 +42,6 @@ const errors = { 400: ErrorEnvelopeSchema, 401: ErrorEnvelopeSchema, 403: ErrorE
 const signInResponses = { 200: successEnvelope(SignInResultSchema), ...errors };
 const messageEnvelope = successEnvelope(z.object({ message: z.string() }));
 const emptyEnvelope = successEnvelope(z.null());
-const FIFTEEN_MINUTES = 15 * 60 * 1000;
 
 /**
  * Accounts and sessions (spec part 1 section 7 'Authentication', DESIGN.md routes). Sign-in
@@ -57,10 +56,10 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
   };
   /** Limits per client address and, by the body's email, per account, in 15 minutes. */
   const addressAndAccountLimits = (prefix: string, perAddress: number, perAccount: number) => [
-    app.rateLimit({ max: perAddress, timeWindow: FIFTEEN_MINUTES }),
+    app.rateLimit({ max: perAddress, timeWindow: AUTH_LIMIT_WINDOW_MS }),
     extraRateLimit(app, {
       max: perAccount,
-      timeWindow: FIFTEEN_MINUTES,
+      timeWindow: AUTH_LIMIT_WINDOW_MS,
       keyGenerator: emailKey(prefix),
     }),
   ];
@@ -108,7 +107,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
         body: AdminCreateSchema,
         response: { 201: successEnvelope(RegisteredUserSchema), ...errors },
       },
-      preHandler: app.rateLimit({ max: 5, timeWindow: FIFTEEN_MINUTES }),
+      preHandler: app.rateLimit({ max: 5, timeWindow: AUTH_LIMIT_WINDOW_MS }),
     },
     async (request, reply) => {
       const user = await service.createAdmin(request.body);
@@ -132,7 +131,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
           ...errors,
         },
       },
-      preHandler: app.rateLimit({ max: 20, timeWindow: FIFTEEN_MINUTES }),
+      preHandler: app.rateLimit({ max: 20, timeWindow: AUTH_LIMIT_WINDOW_MS }),
     },
     async (request) => {
       const user = await service.verifyEmail(request.body.token);
@@ -210,7 +209,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
           429: ErrorEnvelopeSchema,
         },
       },
-      preHandler: app.rateLimit({ max: 30, timeWindow: FIFTEEN_MINUTES }),
+      preHandler: app.rateLimit({ max: 30, timeWindow: AUTH_LIMIT_WINDOW_MS }),
     },
     async (request, reply) =>
       sendSession(
@@ -282,7 +281,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
         body: ResetPasswordSchema,
         response: { 200: emptyEnvelope, ...errors },
       },
-      preHandler: app.rateLimit({ max: 10, timeWindow: FIFTEEN_MINUTES }),
+      preHandler: app.rateLimit({ max: 10, timeWindow: AUTH_LIMIT_WINDOW_MS }),
     },
     async (request) => {
       await service.resetPassword(request.body.access_token, request.body.new_password);
@@ -299,7 +298,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
         body: ChangePasswordSchema,
         response: { 200: emptyEnvelope, ...errors },
       },
-      preHandler: [app.requireAuth, app.rateLimit({ max: 10, timeWindow: FIFTEEN_MINUTES })],
+      preHandler: [app.requireAuth, app.rateLimit({ max: 10, timeWindow: AUTH_LIMIT_WINDOW_MS })],
     },
     async (request) => {
       const actor = actorOf(request);

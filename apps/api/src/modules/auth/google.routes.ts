@@ -11,6 +11,7 @@ import type { AuthRepository } from './auth.repository.ts';
 import type { AuthService } from './auth.service.ts';
 import { createGoogleSignIn, OAUTH_COOKIE, PENDING_LOGIN_TTL_MS } from './google.ts';
 import { sendSignIn } from './session-cookie.ts';
+import { AUTH_LIMIT_WINDOW_MS } from '../../plugins/rate-limit.ts';
 
 export interface GoogleRoutesOptions {
   service: AuthService;
@@ -24,7 +25,6 @@ export interface GoogleRoutesOptions {
 }
 
 const OAUTH_COOKIE_PATH = '/api/auth';
-const FIFTEEN_MINUTES = 15 * 60 * 1000;
 
 /**
  * Google sign-in (spec part 1 section 1; DESIGN.md 'Routes the spec leaves open'):
@@ -63,7 +63,7 @@ export const googleRoutes: FastifyPluginAsyncZod<GoogleRoutesOptions> = async (a
           'Start Google sign-in: redirects (302) to the provider, which returns to /auth/callback',
         response: { 429: ErrorEnvelopeSchema, 503: ErrorEnvelopeSchema },
       },
-      preHandler: app.rateLimit({ max: 30, timeWindow: FIFTEEN_MINUTES }),
+      preHandler: app.rateLimit({ max: 30, timeWindow: AUTH_LIMIT_WINDOW_MS }),
     },
     async (request, reply) => {
       if (!signIn) throw notConfigured();
@@ -99,7 +99,7 @@ export const googleRoutes: FastifyPluginAsyncZod<GoogleRoutesOptions> = async (a
           503: ErrorEnvelopeSchema,
         },
       },
-      preHandler: app.rateLimit({ max: 30, timeWindow: FIFTEEN_MINUTES }),
+      preHandler: app.rateLimit({ max: 30, timeWindow: AUTH_LIMIT_WINDOW_MS }),
     },
     async (request, reply) => {
       if (!signIn) throw notConfigured();

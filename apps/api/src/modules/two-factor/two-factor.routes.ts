@@ -11,6 +11,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { actorOf } from '../../plugins/auth.ts';
 import type { TwoFactorService } from './two-factor.service.ts';
+import { AUTH_LIMIT_WINDOW_MS } from '../../plugins/rate-limit.ts';
 
 export interface TwoFactorRoutesOptions {
   service: TwoFactorService;
@@ -22,7 +23,6 @@ const failures = {
   403: ErrorEnvelopeSchema,
   409: ErrorEnvelopeSchema,
 };
-const FIFTEEN_MINUTES = 15 * 60 * 1000;
 
 /**
  * The signed-in user's two-factor sign-in (product decision 9, settings page): status,
@@ -38,7 +38,7 @@ export const twoFactorRoutes: FastifyPluginAsyncZod<TwoFactorRoutesOptions> = as
   // Every code or password typed here is a guess to limit, per address and per account.
   const guessLimit = app.rateLimit({
     max: 10,
-    timeWindow: FIFTEEN_MINUTES,
+    timeWindow: AUTH_LIMIT_WINDOW_MS,
     keyGenerator: (request) => `two-factor:${request.actor?.id ?? request.ip}`,
   });
   app.addHook('preHandler', app.requireAuth);
@@ -71,7 +71,7 @@ export const twoFactorRoutes: FastifyPluginAsyncZod<TwoFactorRoutesOptions> = as
           'Start enrolment: a new secret, its otpauth:// URI and a QR code; takes effect only after enable',
         response: { 200: successEnvelope(TwoFactorSetupSchema), ...failures },
       },
-      preHandler: app.rateLimit({ max: 20, timeWindow: FIFTEEN_MINUTES }),
+      preHandler: app.rateLimit({ max: 20, timeWindow: AUTH_LIMIT_WINDOW_MS }),
     },
     async (request) => ({
       success: true as const,
