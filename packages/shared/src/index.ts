@@ -15,6 +15,7 @@ export * from './domain/price-range.ts';
 export * from './domain/format-rupees.ts';
 export * from './domain/hostel-tags.ts';
 export * from './domain/initials.ts';
+export * from './domain/authenticator-code.ts';
 export * from './domain/hostel-filters.ts';
 export * from './domain/chat-time.ts';
 export * from './domain/phone-numbers.ts';

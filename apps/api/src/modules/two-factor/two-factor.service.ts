@@ -1,6 +1,7 @@
 import { createHmac, randomInt } from 'node:crypto';
 import {
   AppError,
+  isAuthenticatorCode,
   RECOVERY_CODE_COUNT,
   TWO_FACTOR_ACCOUNT_MAX_FAILURES,
   TWO_FACTOR_ACCOUNT_WINDOW_MS,
@@ -27,7 +28,6 @@ const TOTP_WINDOW = 1;
 /** Recovery codes: 10 characters without look-alikes (no 0/o, 1/i/l), about 50 bits each. */
 const RECOVERY_ALPHABET = 'abcdefghjkmnpqrstuvwxyz23456789';
 const RECOVERY_CODE_LENGTH = 10;
-const SIX_DIGITS = /^\d{6}$/;
 
 export interface TwoFactorServiceOptions {
   repository: TwoFactorRepository;
@@ -85,7 +85,7 @@ export function createTwoFactorService(options: TwoFactorServiceOptions) {
 
   /** True when `code` is a current authenticator code not used before; records its step. */
   async function acceptAuthenticatorCode(row: TwoFactorSecretRow, code: string): Promise<boolean> {
-    if (!SIX_DIGITS.test(code)) return false;
+    if (!isAuthenticatorCode(code)) return false;
     const totp = totpFor(box.open(row.secretCiphertext), row.userId);
     const delta = totp.validate({ token: code, window: TOTP_WINDOW });
     if (delta === null) return false;
@@ -94,7 +94,7 @@ export function createTwoFactorService(options: TwoFactorServiceOptions) {
 
   /** An authenticator code, or else an unused recovery code (which is then spent). */
   async function acceptAnyCode(row: TwoFactorSecretRow, code: string): Promise<boolean> {
-    if (SIX_DIGITS.test(code)) return acceptAuthenticatorCode(row, code);
+    if (isAuthenticatorCode(code)) return acceptAuthenticatorCode(row, code);
     if (code.length !== RECOVERY_CODE_LENGTH) return false;
     return repository.useRecoveryCode(row.userId, recoveryHash(row.userId, code));
   }

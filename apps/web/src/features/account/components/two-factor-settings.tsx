@@ -1,4 +1,9 @@
-import { formatCalendarDate, TWO_FACTOR_MESSAGES, type TwoFactorSetup } from '@hostelhub/shared';
+import {
+  formatCalendarDate,
+  isAuthenticatorCode,
+  TWO_FACTOR_MESSAGES,
+  type TwoFactorSetup,
+} from '@hostelhub/shared';
 import { Copy, Download, ShieldCheck } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
 import { Alert } from '../../../components/ui/alert';
@@ -22,7 +27,7 @@ import {
 /** A typed authenticator code without spaces, or null with the message to show. */
 function readCode(typed: string): string | null {
   const code = typed.replace(/\s/g, '');
-  return /^\d{6}$/.test(code) ? code : null;
+  return isAuthenticatorCode(code) ? code : null;
 }
 
 /** A 6-digit code field with its own submit button, used by enrolment and new codes. */

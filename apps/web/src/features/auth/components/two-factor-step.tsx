@@ -1,4 +1,9 @@
-import { TWO_FACTOR_MESSAGES, type Session, type TwoFactorChallenge } from '@hostelhub/shared';
+import {
+  isAuthenticatorCode,
+  TWO_FACTOR_MESSAGES,
+  type Session,
+  type TwoFactorChallenge,
+} from '@hostelhub/shared';
 import { ShieldCheck } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
 import { Alert } from '../../../components/ui/alert';
@@ -36,7 +41,7 @@ export function TwoFactorStep({ challenge, onSession, onRestart }: TwoFactorStep
     event.preventDefault();
     if (isPending || hasEnded) return;
     const typed = code.replace(/[\s-]/g, '');
-    if (useRecovery ? typed.length === 0 : !/^\d{6}$/.test(typed)) {
+    if (useRecovery ? typed.length === 0 : !isAuthenticatorCode(typed)) {
       setError(useRecovery ? TWO_FACTOR_MESSAGES.recoveryPrompt : TWO_FACTOR_MESSAGES.codeRequired);
       return;
     }
