@@ -1,11 +1,8 @@
 import { useEffect, useState } from 'react';
 import { Field } from '../../../components/ui/field';
 import { Input } from '../../../components/ui/input';
-import {
-  loadedFilterSchemas,
-  loadFilterSchemas,
-  type FilterSchemas,
-} from '../utils/filter-schemas';
+import { useFilterSchemas } from '../hooks/use-filter-schemas';
+import type { FilterSchemas } from '../utils/filter-schemas';
 
 /** How long typing in a price must pause before the list follows. */
 export const PRICE_DEBOUNCE_MS = 500;
@@ -58,19 +55,8 @@ export function PriceFilter({ min, max, onChange }: PriceFilterProps) {
 
   // The rupees rule comes with the filter schemas, loaded as the box first shows (not before
   // the browse screen's first paint); a URL with a price has loaded them already.
-  const [schemas, setSchemas] = useState(loadedFilterSchemas);
-  const [loadFailed, setLoadFailed] = useState(false);
-  useEffect(() => {
-    if (schemas || loadFailed) return;
-    let active = true;
-    loadFilterSchemas().then(
-      (loaded) => active && setSchemas(loaded),
-      () => active && setLoadFailed(true),
-    );
-    return () => {
-      active = false;
-    };
-  }, [schemas, loadFailed]);
+  const { schemas, error: loadError } = useFilterSchemas(true);
+  const loadFailed = loadError !== undefined;
 
   const parsedMin = parseRupees(draft.min, schemas);
   const parsedMax = parseRupees(draft.max, schemas);

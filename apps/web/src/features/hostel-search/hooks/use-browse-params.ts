@@ -4,14 +4,14 @@ import {
   type HostelFilters,
   type HostelSort,
 } from '@hostelhub/shared';
-import { useCallback, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
+import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import {
   loadedFilterSchemas,
   loadFilterSchemas,
-  subscribeFilterSchemas,
   type FilterSchemas,
 } from '../utils/filter-schemas';
+import { useFilterSchemas } from './use-filter-schemas';
 
 /**
  * The browse screen's state lives in the URL query (product decision 12), so a search can be
@@ -185,13 +185,10 @@ export interface ChangeOptions {
  */
 export function useBrowseParams() {
   const [searchParams, setSearchParams] = useSearchParams();
-  const schemas = useSyncExternalStore(subscribeFilterSchemas, loadedFilterSchemas);
-  const isReady = schemas !== undefined || !hasFilterParams(searchParams);
-  const [loadError, setLoadError] = useState<unknown>();
-  useEffect(() => {
-    if (!isReady) loadFilterSchemas().catch(setLoadError);
-  }, [isReady]);
-  if (!isReady && loadError) throw loadError;
+  const needsSchemas = hasFilterParams(searchParams);
+  const { schemas, error } = useFilterSchemas(needsSchemas);
+  const isReady = schemas !== undefined || !needsSchemas;
+  if (!isReady && error) throw error;
   const state = useMemo(() => parseBrowseParams(searchParams, schemas), [searchParams, schemas]);
 
   const update = useCallback(
