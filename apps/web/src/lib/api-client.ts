@@ -7,6 +7,10 @@ export const REQUEST_TIMEOUT_MS = 30_000;
 /** `code` of an ApiError for a call abandoned after its timeout. */
 export const TIMEOUT_CODE = 'TIMEOUT';
 
+/** What a request says when the server cannot be reached (offline, DNS, refused). */
+export const NETWORK_ERROR_MESSAGE =
+  'Could not reach the server. Please check your connection and try again.';
+
 /** A failed API call: `message` is the text to show (the server's `error` where it sent one). */
 export class ApiError extends Error {
   readonly status: number;
@@ -147,12 +151,7 @@ async function send(
         });
       }
       if (signal?.aborted) throw error;
-      throw new ApiError(
-        'Could not reach the server. Please check your connection and try again.',
-        {
-          status: 0,
-        },
-      );
+      throw new ApiError(NETWORK_ERROR_MESSAGE, { status: 0 });
     }
 
     const text = await response.text();
@@ -249,11 +248,7 @@ function sendForm(
       resolve({ status: request.status, ok: request.status >= 200 && request.status < 300, json });
     });
     request.addEventListener('error', () =>
-      reject(
-        new ApiError('Could not reach the server. Please check your connection and try again.', {
-          status: 0,
-        }),
-      ),
+      reject(new ApiError(NETWORK_ERROR_MESSAGE, { status: 0 })),
     );
     request.addEventListener('abort', () => reject(new DOMException('Aborted', 'AbortError')));
     signal?.addEventListener('abort', () => request.abort(), { once: true });

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Field } from '../../../components/ui/field';
 import { Input } from '../../../components/ui/input';
+import { NETWORK_ERROR_MESSAGE } from '../../../lib/api-client';
 import { useFilterSchemas } from '../hooks/use-filter-schemas';
 import type { FilterSchemas } from '../utils/filter-schemas';
 
@@ -11,9 +12,6 @@ interface Draft {
   min: string;
   max: string;
 }
-
-/** A typed price cannot be checked while its rule has not loaded (offline). */
-const LOAD_FAILED = 'Could not reach the server. Please check your connection and try again.';
 
 type Parsed =
   | { ok: true; value: number | undefined }
@@ -61,7 +59,7 @@ export function PriceFilter({ min, max, onChange }: PriceFilterProps) {
   const parsedMin = parseRupees(draft.min, schemas);
   const parsedMax = parseRupees(draft.max, schemas);
   const errorOf = (parsed: Parsed) =>
-    parsed.ok ? undefined : (parsed.error ?? (loadFailed ? LOAD_FAILED : undefined));
+    parsed.ok ? undefined : (parsed.error ?? (loadFailed ? NETWORK_ERROR_MESSAGE : undefined));
   const minError = errorOf(parsedMin);
   let maxError = errorOf(parsedMax);
   if (
