@@ -9,3 +9,4 @@ export * from './messaging.ts';
 export * from './phones.ts';
 export * from './admin.ts';
 export * from './two-factor.ts';
+export * from './operations.ts';
