@@ -12,6 +12,7 @@ import path from 'node:path';
 import { MAX_IMAGE_BYTES } from '@hostelhub/shared';
 import type { Database } from './db/client.ts';
 import { createImageStorage, type ImageStorage } from './lib/storage/image-storage.ts';
+import { privateLogOptions } from './lib/log-redaction.ts';
 import { createMailer, type Mailer } from './lib/mailer.ts';
 import { createAuthRepository } from './modules/auth/auth.repository.ts';
 import { adminRoutes } from './modules/admin/admin.routes.ts';
@@ -96,6 +97,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         ? false
         : {
             level: settings.logLevel,
+            // No secrets or personal data in any line (issue 21 item 6).
+            ...privateLogOptions,
             ...(options.logStream ? { stream: options.logStream } : {}),
           },
     // TRUST_PROXY: only the proxies named there may state the client address (rate limits).
