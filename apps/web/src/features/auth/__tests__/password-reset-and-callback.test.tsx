@@ -92,6 +92,71 @@ describe('Reset password', () => {
   });
 });
 
+describe('Reset password with a bad or a new link (issue 22 item 10)', () => {
+  it('should show the invalid link text and Request New Reset Link when the server refuses the token', async () => {
+    stubFetch({
+      ...emptyApiHandlers,
+      '/api/auth/reset-password': () =>
+        jsonResponse(
+          {
+            success: false,
+            error: 'Invalid or expired reset link. Please request a new password reset.',
+            code: 'VALIDATION_ERROR',
+            details: [
+              {
+                field: 'access_token',
+                message: 'Invalid or expired reset link. Please request a new password reset.',
+              },
+            ],
+          },
+          400,
+        ),
+    });
+    const user = userEvent.setup();
+    renderApp({ url: '/reset-password#access_token=short&type=recovery' });
+    await user.type(await screen.findByLabelText(/^New Password/), 'Secret12');
+    await user.type(screen.getByLabelText(/^Confirm New Password/), 'Secret12');
+    await user.click(screen.getByRole('button', { name: 'Reset Password' }));
+
+    expect(
+      await screen.findByText(
+        'Invalid or expired reset link. Please request a new password reset.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.queryByText('Failed to reset password. Please try again.')).toBeNull();
+    expect(screen.getByRole('link', { name: 'Request New Reset Link' })).toHaveAttribute(
+      'href',
+      '/forgot-password',
+    );
+  });
+
+  it('should read the token of a new link followed in the tab already on /reset-password', async () => {
+    const fetchMock = stubFetch({
+      ...emptyApiHandlers,
+      '/api/auth/reset-password': () => jsonResponse({ success: true, data: null }),
+    });
+    const user = userEvent.setup();
+    const { router } = renderApp({ url: `/reset-password#access_token=${TOKEN}&type=recovery` });
+    await screen.findByLabelText(/^New Password/);
+    await waitFor(() => expect(router.state.location.hash).toBe(''));
+
+    const newer = 'newer-reset-token-9876543210fedcba';
+    await act(() => router.navigate(`/reset-password#access_token=${newer}&type=recovery`));
+    await user.type(await screen.findByLabelText(/^New Password/), 'Secret12');
+    await user.type(screen.getByLabelText(/^Confirm New Password/), 'Secret12');
+    await user.click(screen.getByRole('button', { name: 'Reset Password' }));
+
+    expect(await screen.findByText('Password reset successfully!')).toBeInTheDocument();
+    const index = fetchedUrls(fetchMock).findIndex((url) =>
+      url.endsWith('/api/auth/reset-password'),
+    );
+    expect(fetchedBody(fetchMock, index)).toEqual({
+      access_token: newer,
+      new_password: 'Secret12',
+    });
+  });
+});
+
 describe('Auth callback', () => {
   it('should verify the email, then show the verified page after 1.5 seconds', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });

@@ -33,15 +33,33 @@ export function readResetToken(hash: string, search: string): string | null {
 
 type Outcome = 'done' | 'session-expired' | 'invalid-link' | null;
 
+/**
+ * The server refused the link's token itself (too short, too long, malformed: a 400 on the
+ * `access_token` field, which carries the invalid-link text): the link is bad, whatever the
+ * password (issue 22 item 10).
+ */
+function isRefusedToken(error: unknown): boolean {
+  if (!(error instanceof ApiError)) return false;
+  if (error.message === AUTH_MESSAGES.invalidResetLink) return true;
+  return error.details?.some((detail) => detail.field === 'access_token') ?? false;
+}
+
 export function ResetPassword() {
   const location = useLocation();
   const navigate = useNavigate();
-  // Read once; the token is then dropped from the address bar and history.
-  const [token] = useState(() => readResetToken(location.hash, location.search));
-  const mutation = useResetPassword();
-  const form = useSchemaForm(ResetPasswordFormSchema, { newPassword: '', confirmPassword: '' });
   const [outcome, setOutcome] = useState<Outcome>(null);
   const [failure, setFailure] = useState<string | null>(null);
+  // Read from the link, then dropped from the address bar and history. A later link followed
+  // in this same tab (the page already open) brings a new token, which replaces the old one.
+  const linkToken = readResetToken(location.hash, location.search);
+  const [token, setToken] = useState(linkToken);
+  if (linkToken && linkToken !== token) {
+    setToken(linkToken);
+    setOutcome(null);
+    setFailure(null);
+  }
+  const mutation = useResetPassword();
+  const form = useSchemaForm(ResetPasswordFormSchema, { newPassword: '', confirmPassword: '' });
 
   useEffect(() => {
     if (token && (location.hash || location.search)) {
@@ -79,7 +97,7 @@ export function ResetPassword() {
           if (code === 'INVALID_SESSION') {
             setFailure(AUTH_MESSAGES.resetSessionExpired);
             setOutcome('session-expired');
-          } else if (code === 'INVALID_TOKEN') {
+          } else if (code === 'INVALID_TOKEN' || isRefusedToken(error)) {
             setOutcome('invalid-link');
           } else if (code === 'WEAK_PASSWORD') {
             setFailure(AUTH_MESSAGES.weakPassword);
