@@ -1,5 +1,6 @@
 // @ts-check
 import js from '@eslint/js';
+import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
@@ -53,5 +54,31 @@ export default tseslint.config(
   {
     files: ['**/*.js', '**/*.mjs'],
     ...tseslint.configs.disableTypeChecked,
+  },
+  {
+    // Issue 21 item 1: a production install has only `dependencies`, so code that runs in
+    // production (the API, the shared package, the web app's bundle) may import only what its
+    // own package.json lists there; tests, configs, e2e, bench and scripts may also use
+    // devDependencies (theirs or the root's). docs/decisions/012-production-install.md
+    plugins: { 'import-x': importX },
+    settings: { 'import-x/resolver-next': [createNodeResolver()] },
+    rules: {
+      'import-x/no-extraneous-dependencies': [
+        'error',
+        {
+          devDependencies: [
+            '**/*.test.{ts,tsx}',
+            '**/test/**',
+            '**/testing/**',
+            '**/__tests__/**',
+            '**/*.config.{ts,js,mjs}',
+            'scripts/**',
+            'e2e/**',
+            'bench/**',
+          ],
+          packageDir: [import.meta.dirname],
+        },
+      ],
+    },
   },
 );

@@ -141,6 +141,7 @@ try {
     const jwtSecret = randomBytes(32).toString('hex');
     server = await startServer({
       NODE_ENV: 'production',
+      FILE_OUTBOX: 'true', // no SMTP server or SMS webhook here (issue 21 item 3)
       DATABASE_URL: database.url,
       JWT_SECRET: jwtSecret,
       SEED_DEMO: 'false',

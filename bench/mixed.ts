@@ -684,6 +684,7 @@ try {
 
   server = await startServer({
     NODE_ENV: 'production',
+    FILE_OUTBOX: 'true', // no SMTP server or SMS webhook here (issue 21 item 3)
     DATABASE_URL: database.url,
     JWT_SECRET: jwtSecret,
     SEED_DEMO: 'false',

@@ -1,5 +1,7 @@
-// Bundles the API into dist/server.js: our TypeScript (and @hostelhub/shared) compiled in,
-// every other package left to node_modules, the SQL migrations copied beside it.
+// Bundles the API into dist/server.js, and the two operator scripts into dist/migrate.js and
+// dist/create-admin.js (so a production install without tsx runs them: issue 21 item 2): our
+// TypeScript (and @hostelhub/shared) compiled in, every other package left to node_modules,
+// the SQL migrations copied beside them.
 import { build } from 'esbuild';
 import { cpSync, rmSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
@@ -8,8 +10,12 @@ const fromRoot = (relative) => fileURLToPath(new URL(`../${relative}`, import.me
 rmSync(fromRoot('dist'), { recursive: true, force: true });
 
 await build({
-  entryPoints: [fromRoot('src/server.ts')],
-  outfile: fromRoot('dist/server.js'),
+  entryPoints: {
+    server: fromRoot('src/server.ts'),
+    migrate: fromRoot('src/scripts/migrate.ts'),
+    'create-admin': fromRoot('src/scripts/create-admin.ts'),
+  },
+  outdir: fromRoot('dist'),
   bundle: true,
   platform: 'node',
   format: 'esm',
@@ -28,4 +34,4 @@ await build({
   ],
 });
 cpSync(fromRoot('src/db/migrations'), fromRoot('dist/migrations'), { recursive: true });
-console.log('api built: dist/server.js');
+console.log('api built: dist/server.js, dist/migrate.js, dist/create-admin.js');

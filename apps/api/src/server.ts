@@ -2,23 +2,14 @@ import { buildApp } from './app.ts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemoData } from './db/seed/seed-demo.ts';
 import { prepareDatabase } from './db/prepare.ts';
 import { isDatabaseUnavailable } from './plugins/error-handler.ts';
-import { loadSettings, SettingsError } from './settings.ts';
+import { loadSettingsOrExit } from './settings.ts';
 
 /**
  * Starts Hostelhub: validates settings, migrates and seeds the database, serves the API and
  * the web app on one port, and prints the URL and (with demo data) the demo accounts.
  */
 async function main(): Promise<void> {
-  let settings;
-  try {
-    settings = loadSettings();
-  } catch (error) {
-    if (error instanceof SettingsError) {
-      console.error(error.message);
-      process.exit(1);
-    }
-    throw error;
-  }
+  const settings = loadSettingsOrExit();
 
   let database;
   try {

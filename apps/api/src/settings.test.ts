@@ -1,10 +1,30 @@
 import { describe, expect, it } from 'vitest';
-import { mkdtempSync } from 'node:fs';
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { loadSettings, SettingsError } from './settings.ts';
 
 const base = mkdtempSync(path.join(tmpdir(), 'hostelhub-settings-'));
+
+/** Settings production accepts: a random secret, real mail and SMS. */
+const PRODUCTION = {
+  NODE_ENV: 'production',
+  JWT_SECRET: randomBytes(32).toString('base64url'),
+  SMTP_URL: 'smtp://mail.example.pk:587',
+  SMS_WEBHOOK_URL: 'https://sms.example.pk/send',
+};
+
+/** The one line a SettingsError carries, or undefined when the settings load. */
+function refusal(env: NodeJS.ProcessEnv): string | undefined {
+  try {
+    loadSettings(env, base);
+    return undefined;
+  } catch (error) {
+    if (!(error instanceof SettingsError)) throw error;
+    return error.message;
+  }
+}
 
 describe('loadSettings', () => {
   it('should apply the defaults of DESIGN.md', () => {
@@ -33,11 +53,10 @@ describe('loadSettings', () => {
   });
 
   it('should require a JWT secret in production and no demo data by default', () => {
-    expect(() => loadSettings({ NODE_ENV: 'production' }, base)).toThrow(/JWT_SECRET/);
-    const settings = loadSettings(
-      { NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(40), DATABASE_URL: 'postgres://db/app' },
-      base,
+    expect(() => loadSettings({ ...PRODUCTION, JWT_SECRET: undefined }, base)).toThrow(
+      /JWT_SECRET/,
     );
+    const settings = loadSettings({ ...PRODUCTION, DATABASE_URL: 'postgres://db/app' }, base);
     expect(settings.seedDemo).toBe(false);
     expect(settings.databaseUrl).toBe('postgres://db/app');
   });
@@ -58,5 +77,73 @@ describe('loadSettings', () => {
   it('should require the matching settings of Google sign-in and S3 storage', () => {
     expect(() => loadSettings({ GOOGLE_CLIENT_ID: 'id' }, base)).toThrow(/GOOGLE_CLIENT_SECRET/);
     expect(() => loadSettings({ STORAGE_DRIVER: 's3' }, base)).toThrow(/S3_BUCKET/);
+  });
+
+  it('should refuse to send mail or SMS to files in production unless FILE_OUTBOX=true', () => {
+    // Issue 21 item 3: never a silent file outbox in production; the line names the setting.
+    expect(refusal({ ...PRODUCTION, SMTP_URL: undefined })).toMatch(
+      /^Invalid settings: SMTP_URL: required in production \(or FILE_OUTBOX=true/,
+    );
+    expect(refusal({ ...PRODUCTION, SMS_WEBHOOK_URL: '' })).toMatch(
+      /SMS_WEBHOOK_URL: required in production \(or FILE_OUTBOX=true/,
+    );
+    expect(loadSettings(PRODUCTION, base).fileOutbox).toBe(false);
+    const files = { ...PRODUCTION, SMTP_URL: undefined, SMS_WEBHOOK_URL: undefined };
+    expect(loadSettings({ ...files, FILE_OUTBOX: 'true' }, base).fileOutbox).toBe(true);
+    expect(refusal({ ...files, FILE_OUTBOX: 'false' })).toMatch(/SMTP_URL.*SMS_WEBHOOK_URL/);
+    expect(refusal({ ...PRODUCTION, FILE_OUTBOX: 'sometimes' })).toMatch(/FILE_OUTBOX/);
+    // Outside production the file outbox stays the default, as before.
+    expect(loadSettings({}, base).fileOutbox).toBe(true);
+    expect(refusal({ FILE_OUTBOX: 'false' })).toMatch(/SMTP_URL/);
+  });
+
+  it('should refuse a production JWT_SECRET that is easy to guess, naming it in one line', () => {
+    // Issue 21 item 7.
+    const weak = [
+      'x'.repeat(40),
+      ' '.repeat(40),
+      'ab'.repeat(20),
+      'password'.repeat(4),
+      `${'a'.repeat(38)}bc`,
+      `${randomBytes(32).toString('hex')} `,
+      `${randomBytes(16).toString('hex')}\n${randomBytes(16).toString('hex')}`,
+    ];
+    for (const secret of weak) {
+      const line = refusal({ ...PRODUCTION, JWT_SECRET: secret });
+      expect(line, JSON.stringify(secret)).toMatch(/^Invalid settings: JWT_SECRET: /);
+      expect(line).not.toContain('\n');
+    }
+    // Random secrets of every usual shape pass, and development keeps any 32+ characters.
+    for (let run = 0; run < 200; run += 1) {
+      for (const secret of [
+        randomBytes(16).toString('hex'),
+        randomBytes(24).toString('base64'),
+        randomBytes(48).toString('base64url'),
+      ]) {
+        expect(refusal({ ...PRODUCTION, JWT_SECRET: secret }), secret).toBeUndefined();
+      }
+    }
+    expect(refusal({ JWT_SECRET: 'x'.repeat(40) })).toBeUndefined();
+  });
+
+  it('should refuse a DATA_DIR that is a file or cannot be written, in one line', () => {
+    // Issue 21 item 7: found at start-up, not as a hang or a stack trace later.
+    const file = path.join(base, 'not-a-directory');
+    writeFileSync(file, 'x');
+    expect(refusal({ DATA_DIR: file })).toBe(
+      `Invalid settings: DATA_DIR: ${file} is a file, not a directory; point DATA_DIR at a directory Hostelhub can write to`,
+    );
+    expect(refusal({ DATA_DIR: path.join(file, 'below') })).toMatch(
+      /^Invalid settings: DATA_DIR: cannot open .*below \(ENOTDIR\); point DATA_DIR/,
+    );
+    // Root may write almost anywhere, but not into /proc.
+    expect(refusal({ DATA_DIR: '/proc/hostelhub-data' })).toMatch(
+      /^Invalid settings: DATA_DIR: cannot (create|write in) \/proc\/hostelhub-data \(E[A-Z]+\)/,
+    );
+    expect(refusal({ ...PRODUCTION, DATA_DIR: '/proc/self' })).toMatch(/DATA_DIR: cannot write in/);
+    // A missing directory is created, as before.
+    expect(loadSettings({ DATA_DIR: 'fresh/data' }, base).dataDir).toBe(
+      path.join(base, 'fresh/data'),
+    );
   });
 });

@@ -3,6 +3,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
+import { dataDirProblem, secretStrengthProblem } from './settings-checks.ts';
 
 /**
  * Every setting of DESIGN.md 'Settings', read and validated once at start-up. The app refuses
@@ -49,6 +50,11 @@ const EnvSchema = z.object({
   SMTP_URL: optionalUrl('SMTP_URL'),
   MAIL_FROM: z.string().default('Hostelhub <no-reply@hostelhub.pk>'),
   SMS_WEBHOOK_URL: optionalUrl('SMS_WEBHOOK_URL'),
+  // Issue 21 item 5: sent as `Authorization: Bearer <secret>` with every SMS webhook request.
+  SMS_WEBHOOK_SECRET: z
+    .string()
+    .min(16, { error: 'SMS_WEBHOOK_SECRET must be at least 16 characters' })
+    .optional(),
   CONTACT_INBOX_EMAIL: z
     .email({ error: 'CONTACT_INBOX_EMAIL must be an email address' })
     .optional(),
@@ -74,6 +80,8 @@ const EnvSchema = z.object({
     .url({ error: 'GEOCODER_URL must be a URL' })
     .default('https://nominatim.openstreetmap.org'),
   SEED_DEMO: booleanFlag.optional(),
+  // Issue 21 item 3: in production mail and SMS go to files only when the operator says so.
+  FILE_OUTBOX: booleanFlag.optional(),
   BROWSE_CACHE_SECONDS: z.coerce
     .number({ error: 'BROWSE_CACHE_SECONDS must be a number of seconds' })
     .min(0, { error: 'BROWSE_CACHE_SECONDS must be 0 or more' })
@@ -134,6 +142,15 @@ export interface Settings {
   smtpUrl: string | undefined;
   mailFrom: string;
   smsWebhookUrl: string | undefined;
+  /**
+   * Whether mail without SMTP_URL and SMS without SMS_WEBHOOK_URL are written as files in
+   * `dataDir/outbox` (issue 21 item 3). FILE_OUTBOX, default on outside production and off in
+   * production; loadSettings refuses settings that leave a channel with neither, so a channel
+   * without its URL always has this true.
+   */
+  fileOutbox: boolean;
+  /** The shared secret the SMS webhook request carries as a Bearer token (issue 21 item 5). */
+  smsWebhookSecret: string | undefined;
   /** The team address new contact messages are emailed to; unset, none are. */
   contactInboxEmail: string | undefined;
   google: { clientId: string; clientSecret: string | undefined; issuer: string } | undefined;
@@ -162,18 +179,25 @@ export interface Settings {
   trustProxy: boolean | number | string;
 }
 
-/** A setting that is missing or malformed; the message names every bad variable. */
+/**
+ * A setting that is missing or malformed. The message is one line naming every bad variable
+ * (issue 21 item 7: the server prints it and exits 1); `problems` holds them one by one.
+ */
 export class SettingsError extends Error {
+  readonly problems: string[];
   constructor(problems: string[]) {
-    super(`Invalid settings:\n${problems.map((problem) => `  - ${problem}`).join('\n')}`);
+    super(`Invalid settings: ${problems.join('; ')}`);
     this.name = 'SettingsError';
+    this.problems = problems;
   }
 }
 
 /**
  * Reads settings from an environment (default `process.env`). Relative `DATA_DIR` resolves
  * against `baseDir` (where npm was started, so `npm start` keeps data in ./data at the repo
- * root). Throws SettingsError listing every bad value.
+ * root). Throws SettingsError listing every bad value; in production also a guessable
+ * JWT_SECRET and missing mail or SMS settings without FILE_OUTBOX=true. Creates DATA_DIR and
+ * checks it can be written when something will be written there (issue 21 items 3 and 7).
  */
 export function loadSettings(
   env: NodeJS.ProcessEnv = process.env,
@@ -191,6 +215,20 @@ export function loadSettings(
   const dataDir = path.resolve(baseDir, values.DATA_DIR);
 
   if (isProduction && !values.JWT_SECRET) problems.push('JWT_SECRET: required in production');
+  const weakSecret =
+    isProduction && values.JWT_SECRET ? secretStrengthProblem(values.JWT_SECRET) : undefined;
+  if (weakSecret) problems.push(weakSecret);
+  const fileOutbox = values.FILE_OUTBOX ?? !isProduction;
+  if (!fileOutbox && !values.SMTP_URL) {
+    problems.push(
+      'SMTP_URL: required in production (or FILE_OUTBOX=true to write mail as files in DATA_DIR/outbox)',
+    );
+  }
+  if (!fileOutbox && !values.SMS_WEBHOOK_URL) {
+    problems.push(
+      'SMS_WEBHOOK_URL: required in production (or FILE_OUTBOX=true to write SMS as files in DATA_DIR/outbox)',
+    );
+  }
   if (values.GOOGLE_CLIENT_ID && !values.GOOGLE_CLIENT_SECRET) {
     problems.push('GOOGLE_CLIENT_SECRET: required when GOOGLE_CLIENT_ID is set');
   }
@@ -198,6 +236,16 @@ export function loadSettings(
     problems.push('S3_BUCKET: required when STORAGE_DRIVER is s3');
   }
   if (problems.length > 0) throw new SettingsError(problems);
+  // Only when something will be written there: a deployment with a PostgreSQL server, S3,
+  // SMTP, an SMS webhook and its own secret may run on a read-only file system.
+  const writesDataDir =
+    !values.DATABASE_URL ||
+    values.STORAGE_DRIVER === 'local' ||
+    !values.JWT_SECRET ||
+    !values.SMTP_URL ||
+    !values.SMS_WEBHOOK_URL;
+  const badDataDir = writesDataDir ? dataDirProblem(dataDir) : undefined;
+  if (badDataDir) throw new SettingsError([badDataDir]);
 
   return {
     nodeEnv: values.NODE_ENV,
@@ -210,6 +258,8 @@ export function loadSettings(
     smtpUrl: values.SMTP_URL,
     mailFrom: values.MAIL_FROM,
     smsWebhookUrl: values.SMS_WEBHOOK_URL,
+    fileOutbox,
+    smsWebhookSecret: values.SMS_WEBHOOK_SECRET,
     contactInboxEmail: values.CONTACT_INBOX_EMAIL,
     google: values.GOOGLE_CLIENT_ID
       ? {
@@ -238,6 +288,21 @@ export function loadSettings(
     logLevel: values.LOG_LEVEL,
     trustProxy: values.TRUST_PROXY,
   };
+}
+
+/**
+ * loadSettings for a process entry (the server, `db:migrate`, `create-admin`): on bad settings
+ * prints the SettingsError's one line to stderr and exits 1, never a stack trace (issue 21
+ * item 7). Any other error is thrown on.
+ */
+export function loadSettingsOrExit(env: NodeJS.ProcessEnv = process.env): Settings {
+  try {
+    return loadSettings(env);
+  } catch (error) {
+    if (!(error instanceof SettingsError)) throw error;
+    console.error(error.message);
+    process.exit(1);
+  }
 }
 
 // Outside production a secret is generated once and kept in DATA_DIR, so sessions survive

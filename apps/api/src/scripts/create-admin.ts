@@ -5,7 +5,7 @@ import { parseArgs } from 'node:util';
 import { prepareDatabase } from '../db/prepare.ts';
 import { hashPassword } from '../lib/passwords.ts';
 import { createAuthRepository } from '../modules/auth/auth.repository.ts';
-import { loadSettings } from '../settings.ts';
+import { loadSettingsOrExit } from '../settings.ts';
 
 /**
  * `npm run create-admin -- --email admin@example.pk --name "Full Name"`: creates a verified
@@ -60,7 +60,7 @@ async function main(): Promise<number> {
     return 2;
   }
 
-  const { database } = await prepareDatabase(loadSettings());
+  const { database } = await prepareDatabase(loadSettingsOrExit());
   try {
     const repository = createAuthRepository(database.db);
     const user = await repository.insertUser({

@@ -1,8 +1,8 @@
 import { prepareDatabase } from '../db/prepare.ts';
-import { loadSettings } from '../settings.ts';
+import { loadSettingsOrExit } from '../settings.ts';
 
 /** `npm run db:migrate`: applies pending migrations and seeds reference data, then exits. */
-const settings = loadSettings();
+const settings = loadSettingsOrExit();
 const { database, reference } = await prepareDatabase(settings);
 await database.close();
 console.log(
