@@ -14,6 +14,7 @@ import type { Database } from './db/client.ts';
 import { createImageStorage, type ImageStorage } from './lib/storage/image-storage.ts';
 import { privateLogOptions } from './lib/log-redaction.ts';
 import { createMailer, type Mailer } from './lib/mailer.ts';
+import { createSmsSender } from './lib/sms.ts';
 import { createAuthRepository } from './modules/auth/auth.repository.ts';
 import { adminRoutes } from './modules/admin/admin.routes.ts';
 import { contactRoutes } from './modules/contact/contact.routes.ts';
@@ -29,6 +30,7 @@ import { geocodingRoutes } from './modules/geocoding/geocoding.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { hostelsRoutes } from './modules/hostels/hostels.routes.ts';
 import { imagesRoutes } from './modules/images/images.routes.ts';
+import { scheduleLooseUploadSweep } from './modules/images/sweep-loose-uploads.ts';
 import { liveRoutes } from './modules/live/live.routes.ts';
 import { listingsRoutes } from './modules/listings/listings.routes.ts';
 import { sendUnreadMessageEmails, UNREAD_SWEEP_MS } from './modules/messaging/unread-mail.ts';
@@ -45,6 +47,9 @@ import { registerAuth } from './plugins/auth.ts';
 import { registerBrowseCache } from './plugins/browse-cache.ts';
 import { registerDb } from './plugins/db.ts';
 import { registerLiveEvents } from './plugins/live-events.ts';
+import { registerNoStore } from './plugins/no-store.ts';
+import { registerDeliveries } from './plugins/deliveries.ts';
+import { deliveriesRoutes } from './modules/deliveries/deliveries.routes.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
 import { registerInputGuard } from './plugins/input-guard.ts';
 import { registerRateLimit } from './plugins/rate-limit.ts';
@@ -64,9 +69,15 @@ export interface BuildAppOptions {
   logger?: boolean;
   /** Where log lines go instead of stdout (a test reading what was logged). */
   logStream?: NodeJS.WritableStream;
-  /** Sends email; defaults to SMTP_URL or the DATA_DIR/outbox files. */
+  /**
+   * Hands email over for the outbox worker (issue 21 item 4; no request sends mail); defaults
+   * to SMTP_URL or the DATA_DIR/outbox files.
+   */
   mailer?: Mailer;
-  /** Run the periodic jobs (the unread-message emails); the server process sets it. */
+  /**
+   * Run the periodic jobs (the unread-message emails, the 24-hour sweep of loose uploads); the
+   * server process sets it. The outbox worker and the rate-limit sweep run in every app.
+   */
   backgroundJobs?: boolean;
   /** Where uploaded images go; defaults to STORAGE_DRIVER's storage. */
   imageStorage?: ImageStorage;
@@ -114,6 +125,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerDb(app, options.database);
   registerBrowseCache(app, settings.browseCacheTtlMs);
   registerAuth(app, settings.jwtSecret);
+  // Private answers (signed-in routes, any request with credentials, errors): no-store.
+  registerNoStore(app);
   const imageStorage = options.imageStorage ?? createImageStorage(settings);
   app.decorate('imageStorage', imageStorage);
   await app.register(cookie);
@@ -158,8 +171,15 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       smtpUrl: settings.smtpUrl,
       from: settings.mailFrom,
       outboxDir: path.join(settings.dataDir, 'outbox'),
-      log: app.log,
     });
+  const sms = createSmsSender({
+    webhookUrl: settings.smsWebhookUrl,
+    webhookSecret: settings.smsWebhookSecret,
+    outboxDir: path.join(settings.dataDir, 'outbox'),
+    log: app.log,
+  });
+  // Issue 21 item 4: every email (and every SMS but a phone code) leaves through the outbox.
+  await registerDeliveries(app, options.database, { mailer, sms });
   const authRepository = createAuthRepository(app.db);
   const twoFactorService = createTwoFactorService({
     repository: createTwoFactorRepository(app.db),
@@ -168,7 +188,6 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
   const authService = createAuthService({
     repository: authRepository,
-    mailer,
     jwtSecret: settings.jwtSecret,
     publicUrl: settings.publicUrl,
     adminCreationKey: settings.adminCreationKey,
@@ -197,28 +216,30 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         service: authService,
         secureCookies: settings.publicUrl.startsWith('https://'),
         googleEnabled: settings.google !== undefined,
+        jwtSecret: settings.jwtSecret,
       });
       await api.register(googleRoutes, {
         service: authService,
         repository: authRepository,
         google: settings.google,
         publicUrl: settings.publicUrl,
+        serverSecret: settings.jwtSecret,
         secureCookies: settings.publicUrl.startsWith('https://'),
         allowInsecureIssuer: settings.nodeEnv !== 'production',
       });
       await api.register(twoFactorRoutes, { service: twoFactorService });
       await api.register(usersRoutes);
       await api.register(messagingRoutes);
-      await api.register(contactRoutes, { mailer, inboxEmail: settings.contactInboxEmail });
-      await api.register(adminRoutes, { mailer, publicUrl: settings.publicUrl });
+      await api.register(contactRoutes, { inboxEmail: settings.contactInboxEmail });
+      await api.register(adminRoutes, { publicUrl: settings.publicUrl });
+      await api.register(deliveriesRoutes);
       await api.register(notificationsRoutes);
       await api.register(accountRoutes, {
         secureCookies: settings.publicUrl.startsWith('https://'),
       });
       await api.register(analyticsRoutes);
       await api.register(phonesRoutes, {
-        smsWebhookUrl: settings.smsWebhookUrl,
-        dataDir: settings.dataDir,
+        sms,
         otpSecret: settings.jwtSecret,
       });
       await api.register(liveRoutes);
@@ -226,16 +247,16 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     { prefix: '/api' },
   );
 
+  // Issue 21 item 13: unattached uploads go, row and files, 24 hours after upload.
+  if (options.backgroundJobs) scheduleLooseUploadSweep(app, { db: app.db, storage: imageStorage });
+
   if (options.backgroundJobs) {
     let sweep: NodeJS.Timeout | null = null;
     app.addHook('onReady', (done) => {
       sweep = setInterval(() => {
-        sendUnreadMessageEmails({
-          db: app.db,
-          mailer,
-          publicUrl: settings.publicUrl,
-          log: app.log,
-        }).catch((error: unknown) => app.log.error({ err: error }, 'unread message sweep failed'));
+        sendUnreadMessageEmails({ db: app.db, publicUrl: settings.publicUrl }).catch(
+          (error: unknown) => app.log.error({ err: error }, 'unread message sweep failed'),
+        );
       }, UNREAD_SWEEP_MS);
       sweep.unref();
       done();

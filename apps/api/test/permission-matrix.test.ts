@@ -9,6 +9,7 @@ import type { FastifyInstance, InjectOptions, RouteOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   contactMessages,
+  deliveries,
   emailTokens,
   hostelImages,
   hostels,
@@ -29,6 +30,7 @@ import {
   routeKey,
   TARGETS,
   type Access,
+  type AccessCase,
   type PolicyActor,
   type RoutePolicy,
 } from '../src/policy/route-policy.ts';
@@ -45,8 +47,10 @@ import { startOidcProvider, type TestOidcProvider } from './oidc-provider.ts';
  * The permission matrix (issue 11; DESIGN.md 'Permissions'; src/policy/route-policy.ts): the
  * policy table covers exactly the routes Fastify registered, and every route answers every
  * actor as its row says: a valid request is allowed (2xx, or 302 for the Google redirect)
- * or refused with the row's 401, 403 or 404. Targets a call may destroy or change for good
- * are fresh for each actor, so the order of the calls does not matter.
+ * or refused with the row's 401, 403 or 404, and every private answer (a signed-in route's,
+ * an error, a signed-in call's) carries `Cache-Control: no-store` (issue 21 item 12; see
+ * cacheProblem). Targets a call may destroy or change for good are fresh for each actor, so
+ * the order of the calls does not matter.
  */
 
 const PASSWORD = 'Matrix@Pass2026';
@@ -782,6 +786,23 @@ const REQUESTS: Record<string, Builder | Record<string, Builder>> = {
   'GET /api/admin/overview': () => get('/api/admin/overview'),
   'GET /api/admin/analytics': () => get('/api/admin/analytics'),
   'GET /api/admin/audit': () => get('/api/admin/audit'),
+  'GET /api/admin/deliveries': () => get('/api/admin/deliveries?status=failed'),
+  'POST /api/admin/deliveries/:id/retry': async () => {
+    const [row] = await db()
+      .insert(deliveries)
+      .values({
+        channel: 'email',
+        kind: 'password_reset',
+        recipient: 'matrix.failed@example.pk',
+        subject: 'Reset your Hostelhub password',
+        text: 'x',
+        status: 'failed',
+        attempts: 6,
+        lastError: 'connect ECONNREFUSED',
+      })
+      .returning({ id: deliveries.id });
+    return send(`/api/admin/deliveries/${row?.id ?? ''}/retry`, {});
+  },
   'GET /api/admin/hostels': () => get('/api/admin/hostels'),
   'PATCH /api/admin/hostels/:id/status': async () => {
     const hostel = await createHostel(db(), {
@@ -847,14 +868,29 @@ async function callLive(token: string): Promise<number> {
   });
 }
 
+/** One matrix call's answer: its status, `Cache-Control` (none for the socket) and body. */
+interface MatrixAnswer {
+  status: number;
+  /** The Cache-Control header; null for the WebSocket route (no HTTP answer to cache). */
+  cacheControl: string | null;
+  /** Whether the call carried a bearer token. */
+  signedIn: boolean;
+  body: string;
+}
+
 /** Sends one matrix call as `actor`; returns the status and (for a mismatch report) the body. */
 async function call(
   route: RoutePolicy,
   actor: PolicyActor,
   request: MatrixRequest,
-): Promise<{ status: number; body: string }> {
+): Promise<MatrixAnswer> {
   if (request.liveToken !== undefined) {
-    return { status: await callLive(request.liveToken), body: '' };
+    return {
+      status: await callLive(request.liveToken),
+      cacheControl: null,
+      signedIn: true,
+      body: '',
+    };
   }
   const authorization =
     request.authorization === undefined
@@ -870,7 +906,28 @@ async function call(
     ...(request.cookies ? { cookies: request.cookies } : {}),
     ...(request.payload === undefined ? {} : { payload: request.payload }),
   });
-  return { status: response.statusCode, body: response.body.slice(0, 300) };
+  return {
+    status: response.statusCode,
+    cacheControl: String(response.headers['cache-control'] ?? ''),
+    signedIn: authorization !== undefined,
+    body: response.body.slice(0, 300),
+  };
+}
+
+/**
+ * Issue 21 item 12: what is wrong with an answer's Cache-Control, or null. An answer of a case
+ * guests are refused with 401 (it needs a signed-in caller), and any error, must be `no-store`;
+ * so must every answer to a signed-in call, unless the route declared it `public` (the same
+ * for everyone, such as the reference lists).
+ */
+function cacheProblem(policyCase: AccessCase, answer: MatrixAnswer): string | null {
+  if (answer.cacheControl === null || answer.cacheControl === 'no-store') return null;
+  if (policyCase.access.guest === 401) return 'a signed-in route must answer no-store';
+  if (answer.status >= 400) return 'an error must be no-store';
+  if (answer.signedIn && !answer.cacheControl.startsWith('public')) {
+    return 'a signed-in call must be no-store unless the route declared its answer public';
+  }
+  return null;
 }
 
 /** The routes whose valid request answers a redirect (302) rather than a 2xx. */
@@ -1043,13 +1100,20 @@ describe(`the permission matrix (${EXPECTED_PAIRS} route-actor pairs)`, () => {
         if (!build) throw new Error(`no request for ${routeKey(route)} on ${policyCase.target}`);
         for (const actor of POLICY_ACTORS) {
           const request = await build(actor);
-          const { status, body } = await call(route, actor, request);
+          const answer = await call(route, actor, request);
+          const { status, body } = answer;
           await request.cleanup?.();
           checkedPairs += 1;
           const expected = policyCase.access[actor];
           if (!matches(route, expected, status)) {
             mismatches.push(
               `${actor} on ${policyCase.target}: expected ${expected}, got ${status} ${body}`,
+            );
+          }
+          const problem = cacheProblem(policyCase, answer);
+          if (problem) {
+            mismatches.push(
+              `${actor} on ${policyCase.target}: ${problem}, got Cache-Control '${answer.cacheControl}'`,
             );
           }
         }

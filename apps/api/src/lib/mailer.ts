@@ -1,7 +1,8 @@
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdir, writeFile } from 'node:fs/promises';
+import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import nodemailer, { type Transporter } from 'nodemailer';
-import type { FastifyBaseLogger } from 'fastify';
+import SMTPTransport from 'nodemailer/lib/smtp-transport/index.js';
 
 /** One email to send. */
 export interface MailMessage {
@@ -11,40 +12,55 @@ export interface MailMessage {
   html: string;
 }
 
-/** Sends email: through SMTP when `SMTP_URL` is set, else into `.eml` files in the outbox. */
+/**
+ * Hands one email over: to SMTP when `SMTP_URL` is set, else into an `.eml` file in the
+ * outbox. Throws when the server refuses or cannot be reached. Only the delivery worker
+ * (modules/deliveries) calls it, never a request (issue 21 item 4).
+ */
 export interface Mailer {
-  send(message: MailMessage): Promise<void>;
+  /** `id` names the outbox file (the delivery's id); the file name never holds the address. */
+  send(message: MailMessage, meta?: { id?: string }): Promise<void>;
 }
 
 /**
- * With an SMTP URL, mail goes to that server. Without one, each message is written as an
- * `.eml` file in `outboxDir` and logged with its first link, so a developer can follow it.
+ * How long SMTP may take, in milliseconds: to connect, to greet, and silent between packets.
+ * nodemailer's defaults (2 min, 30 s, 10 min) would let a hung server hold a send far past the
+ * worker's lease; a send slower than these fails and is retried with backoff.
+ */
+export const SMTP_TIMEOUTS_MS = {
+  connectionTimeout: 10_000,
+  greetingTimeout: 10_000,
+  socketTimeout: 20_000,
+} as const;
+
+/**
+ * With an SMTP URL, mail goes to that server (SMTP_TIMEOUTS_MS apply). Without one, each
+ * message is written as `<time>-<id>.eml` in `outboxDir` for a developer to open. Logs
+ * nothing: the worker logs each delivery by id, kind and channel (issue 21 item 6).
  */
 export function createMailer(options: {
   smtpUrl: string | undefined;
   from: string;
   outboxDir: string;
-  log: FastifyBaseLogger;
 }): Mailer {
   const transporter: Transporter = options.smtpUrl
-    ? nodemailer.createTransport(options.smtpUrl)
+    ? // An object with `url` would drop every other option: the transport is built directly.
+      nodemailer.createTransport(new SMTPTransport({ url: options.smtpUrl, ...SMTP_TIMEOUTS_MS }))
     : nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
 
   return {
-    async send(message) {
-      const info = (await transporter.sendMail({ from: options.from, ...message })) as {
-        message?: Buffer;
-      };
+    async send(message, meta) {
+      const info = (await transporter.sendMail({
+        from: options.from,
+        to: message.to,
+        subject: message.subject,
+        text: message.text,
+        html: message.html,
+      })) as { message?: Buffer };
       if (options.smtpUrl) return;
-      mkdirSync(options.outboxDir, { recursive: true });
-      const safeTo = message.to.replace(/[^a-z0-9@._-]/gi, '_');
-      const file = path.join(options.outboxDir, `${Date.now()}-${safeTo}.eml`);
-      writeFileSync(file, info.message ?? Buffer.from(message.text));
-      const link = /https?:\/\/\S+/.exec(message.text)?.[0];
-      options.log.info(
-        { to: message.to, file, link },
-        `mail written to outbox: ${message.subject}`,
-      );
+      await mkdir(options.outboxDir, { recursive: true });
+      const file = path.join(options.outboxDir, `${Date.now()}-${meta?.id ?? randomUUID()}.eml`);
+      await writeFile(file, info.message ?? Buffer.from(message.text));
     },
   };
 }

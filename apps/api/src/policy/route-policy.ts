@@ -621,6 +621,18 @@ export const ROUTE_POLICY: readonly RoutePolicy[] = [
   row('GET', '/api/admin/overview', 'Admins only.', on('nothing', ADMIN_ONLY)),
   row('GET', '/api/admin/analytics', 'Admins only (issue 10).', on('nothing', ADMIN_ONLY)),
   row('GET', '/api/admin/audit', 'Admins only.', on('nothing', ADMIN_ONLY)),
+  row(
+    'GET',
+    '/api/admin/deliveries',
+    'Admins only: undelivered emails and SMS, never their text (issue 21 item 4).',
+    on('failed deliveries', ADMIN_ONLY),
+  ),
+  row(
+    'POST',
+    '/api/admin/deliveries/:id/retry',
+    'Admins only: a failed email or SMS back in line (issue 21 item 4).',
+    on('a fresh failed delivery', ADMIN_ONLY),
+  ),
   row('GET', '/api/admin/hostels', 'Admins only.', on('hostels of every status', ADMIN_ONLY)),
   row(
     'PATCH',

@@ -24,6 +24,12 @@ export const ADMIN_MESSAGES = {
   cannotDeleteAdmin: 'Administrator accounts cannot be deleted',
   lastAdmin: 'The last administrator cannot be demoted or suspended',
   messageNotFound: 'Message not found',
+  /** The outbox (issue 21 item 4). */
+  deliveryNotFound: 'Delivery not found',
+  onlyFailedDeliveries: 'Only a failed email or SMS can be retried',
+  undeliveredHeading: 'Undelivered email and SMS',
+  allDelivered: 'Every email and SMS has been delivered.',
+  deliveryRetried: 'It will be sent again shortly.',
 } as const;
 
 /** Contact form texts (part 2 sections 5 and 8). */

@@ -17,14 +17,12 @@ import {
 } from '@hostelhub/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { Mailer } from '../../lib/mailer.ts';
 import { actorOf } from '../../plugins/auth.ts';
 import { removeStoredImages } from '../images/images.service.ts';
 import { createAdminRepository } from './admin.repository.ts';
 import { createAdminService } from './admin.service.ts';
 
 export interface AdminRoutesOptions {
-  mailer: Mailer;
   publicUrl: string;
 }
 
@@ -44,7 +42,6 @@ export const adminRoutes: FastifyPluginAsyncZod<AdminRoutesOptions> = async (app
   const service = createAdminService({
     admin: createAdminRepository(app.db),
     db: app.db,
-    mailer: options.mailer,
     publicUrl: options.publicUrl,
     log: app.log,
     onHostelsChange: () => app.browseCache.clear(),

@@ -22,7 +22,8 @@ import {
   createNotification,
   type NewNotification,
 } from '../notifications/notifications.repository.ts';
-import { paragraphMail, type Mailer } from '../../lib/mailer.ts';
+import { paragraphMail } from '../../lib/mailer.ts';
+import { enqueueDeliveries, type DeliveryKind } from '../deliveries/deliveries.repository.ts';
 import type { Actor } from '../../plugins/auth.ts';
 import type { AdminRepository, AdminUserRow } from './admin.repository.ts';
 import type { Db } from '../../db/client.ts';
@@ -30,7 +31,6 @@ import type { Db } from '../../db/client.ts';
 export interface AdminServiceDeps {
   admin: AdminRepository;
   db: Db;
-  mailer: Mailer;
   publicUrl: string;
   log: FastifyBaseLogger;
   /** Called after a change visitors can see (the public browse cache). */
@@ -58,16 +58,18 @@ export function toAdminUser(row: AdminUserRow): AdminUser {
 
 const userNotFound = () => new AppError('NOT_FOUND', ADMIN_MESSAGES.userNotFound);
 
+/** The admin queries bound to one transaction. */
+type AdminQueries = Parameters<Parameters<AdminRepository['transaction']>[0]>[0];
+
 /**
  * The administrator's side (spec part 2 sections 2, 4, 6 and 7 'Admin'; decisions 2, 4 and
  * 16): hostel and owner approval (only from pending, the owner emailed), users (search, role,
- * suspension, deletion) and the audit trail. Every action and its audit record commit in one
- * transaction; emails go after the commit and a mail failure is only logged.
+ * suspension, deletion) and the audit trail. Every action, its audit record and its email
+ * (written to the outbox, sent after the commit: issue 21 item 4) commit in one transaction.
  */
 export function createAdminService({
   admin,
   db,
-  mailer,
   publicUrl,
   log,
   onHostelsChange,
@@ -80,24 +82,29 @@ export function createAdminService({
     await live.publish(tx, [values.userId], [{ type: 'notifications.changed' }]);
   }
 
-  /** Emails an approval decision, unless the user turned such emails off (decision 9). */
+  /**
+   * Writes an approval decision's email to the outbox in `tx`, the decision's transaction,
+   * unless the user turned such emails off (decision 9); the worker sends it after the commit.
+   */
   async function notify(
-    userId: string,
-    to: string,
-    subject: string,
-    lines: string[],
+    queries: AdminQueries,
+    tx: Tx,
+    email: { kind: DeliveryKind; userId: string; to: string; subject: string; lines: string[] },
   ): Promise<void> {
-    if (!(await admin.wantsHostelEmails(userId))) return;
-    await mailer.send({ to, subject, ...paragraphMail(lines) }).catch((error: unknown) => {
-      log.error({ err: error }, 'admin notification email failed');
-    });
+    if (!(await queries.wantsHostelEmails(email.userId))) return;
+    await enqueueDeliveries(tx, [
+      {
+        channel: 'email',
+        kind: email.kind,
+        recipient: email.to,
+        subject: email.subject,
+        ...paragraphMail(email.lines),
+      },
+    ]);
   }
 
   /** Refuses an action that would leave no administrator able to act. */
-  async function assertNotLastAdmin(
-    queries: Parameters<Parameters<AdminRepository['transaction']>[0]>[0],
-    target: AdminUserRow,
-  ): Promise<void> {
+  async function assertNotLastAdmin(queries: AdminQueries, target: AdminUserRow): Promise<void> {
     if (target.role !== 'admin' || target.suspendedAt) return;
     if ((await queries.lockActiveAdmins()) <= 1) {
       throw new AppError('CONFLICT', ADMIN_MESSAGES.lastAdmin);
@@ -148,7 +155,7 @@ export function createAdminService({
      * CONFLICT for a hostel that is not pending.
      */
     async moderateHostel(actor: Actor, id: string, input: HostelModeration): Promise<void> {
-      const hostel = await admin.transaction(async (queries, tx) => {
+      await admin.transaction(async (queries, tx) => {
         const row = await queries.lockHostel(id);
         if (!row) throw new AppError('HOSTEL_NOT_FOUND', LISTING_MESSAGES.hostelNotFound);
         if (row.status !== 'pending') {
@@ -179,28 +186,30 @@ export function createAdminService({
           before: { status: row.status },
           after: { status: input.status, ...(reason ? { reason } : {}) },
         });
-        return { ...row, reason };
+        await notify(queries, tx, {
+          kind: input.status === 'approved' ? 'hostel_approved' : 'hostel_rejected',
+          userId: row.ownerId,
+          to: row.ownerEmail,
+          subject:
+            input.status === 'approved'
+              ? `Your hostel "${row.name}" is live on Hostelhub`
+              : `Your hostel "${row.name}" was not approved`,
+          lines:
+            input.status === 'approved'
+              ? [
+                  `Assalam o alaikum ${row.ownerName},`,
+                  `Your hostel "${row.name}" has been approved and students can now find it.`,
+                  `Manage it at ${publicUrl}/owner`,
+                ]
+              : [
+                  `Assalam o alaikum ${row.ownerName},`,
+                  `Your hostel "${row.name}" was not approved.`,
+                  reason ? `Reason: ${reason}` : 'No reason was given.',
+                  `You can edit it and ask again from ${publicUrl}/owner`,
+                ],
+        });
       });
       onHostelsChange();
-      await notify(
-        hostel.ownerId,
-        hostel.ownerEmail,
-        input.status === 'approved'
-          ? `Your hostel "${hostel.name}" is live on Hostelhub`
-          : `Your hostel "${hostel.name}" was not approved`,
-        input.status === 'approved'
-          ? [
-              `Assalam o alaikum ${hostel.ownerName},`,
-              `Your hostel "${hostel.name}" has been approved and students can now find it.`,
-              `Manage it at ${publicUrl}/owner`,
-            ]
-          : [
-              `Assalam o alaikum ${hostel.ownerName},`,
-              `Your hostel "${hostel.name}" was not approved.`,
-              hostel.reason ? `Reason: ${hostel.reason}` : 'No reason was given.',
-              `You can edit it and ask again from ${publicUrl}/owner`,
-            ],
-      );
     },
 
     /** GET /admin/owners?status=: owner accounts in that state, oldest first. */
@@ -248,28 +257,31 @@ export function createAdminService({
         });
         const updated = await queries.findUser(id);
         if (!updated) throw userNotFound();
-        return { row: updated, reason };
+        await notify(queries, tx, {
+          kind: input.decision === 'approved' ? 'owner_approved' : 'owner_rejected',
+          userId: updated.id,
+          to: updated.email,
+          subject:
+            input.decision === 'approved'
+              ? 'Your Hostelhub owner account is approved'
+              : 'Your Hostelhub owner account was not approved',
+          lines:
+            input.decision === 'approved'
+              ? [
+                  `Assalam o alaikum ${updated.fullName},`,
+                  'Your owner account has been approved. You can list your hostels now.',
+                  `Start at ${publicUrl}/owner`,
+                ]
+              : [
+                  `Assalam o alaikum ${updated.fullName},`,
+                  'Your owner account was not approved.',
+                  reason ? `Reason: ${reason}` : 'No reason was given.',
+                  `Questions? Write to us at ${publicUrl}/contact`,
+                ],
+        });
+        return updated;
       });
-      await notify(
-        owner.row.id,
-        owner.row.email,
-        input.decision === 'approved'
-          ? 'Your Hostelhub owner account is approved'
-          : 'Your Hostelhub owner account was not approved',
-        input.decision === 'approved'
-          ? [
-              `Assalam o alaikum ${owner.row.fullName},`,
-              'Your owner account has been approved. You can list your hostels now.',
-              `Start at ${publicUrl}/owner`,
-            ]
-          : [
-              `Assalam o alaikum ${owner.row.fullName},`,
-              'Your owner account was not approved.',
-              owner.reason ? `Reason: ${owner.reason}` : 'No reason was given.',
-              `Questions? Write to us at ${publicUrl}/contact`,
-            ],
-      );
-      return toAdminUser(owner.row);
+      return toAdminUser(owner);
     },
 
     /** GET /admin/users: searched and paged, newest first. */

@@ -1,6 +1,8 @@
 import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import type { Db, Executor } from '../../db/client.ts';
+import { withTransactions } from '../../db/transactional.ts';
 import { emailTokens, refreshTokens, users } from '../../db/schema/index.ts';
+import { sessionsEndedNotification } from '../../lib/live-events.ts';
 
 export type UserRow = typeof users.$inferSelect;
 
@@ -13,9 +15,19 @@ function liveFamily(familyId: string) {
   );
 }
 export type EmailTokenPurpose = 'verify_email' | 'reset_password';
+/** An id no user has: queries for "no user" run the same statement and match nothing. */
+export const NO_USER_ID = '00000000-0000-0000-0000-000000000000';
 
-/** Accounts, sessions and emailed tokens. The only place with account SQL. */
+/**
+ * Accounts, sessions and emailed tokens. The only place with account SQL; `transaction` binds
+ * the queries to one transaction (a token and the email carrying it: issue 21 item 4).
+ */
 export function createAuthRepository(db: Db) {
+  return withTransactions(db, authQueries);
+}
+
+/** The account queries, over the database or one transaction. */
+function authQueries(db: Executor) {
   return {
     async findUserByEmail(email: string): Promise<UserRow | undefined> {
       const [user] = await db
@@ -48,13 +60,21 @@ export function createAuthRepository(db: Db) {
       return user;
     },
 
+    /**
+     * Stores a link token for `userId`, or, with null, runs the same statement and stores
+     * nothing: forgot password does the same work for an unknown email (issue 21 item 4).
+     */
     async insertEmailToken(values: {
-      userId: string;
+      userId: string | null;
       purpose: EmailTokenPurpose;
       tokenHash: string;
       expiresAt: Date;
     }): Promise<void> {
-      await db.insert(emailTokens).values(values);
+      await db.execute(sql`
+        insert into email_tokens (user_id, purpose, token_hash, expires_at)
+        select id, ${values.purpose}::email_token_purpose, ${values.tokenHash},
+          ${values.expiresAt.toISOString()}::timestamptz
+        from users where id = ${values.userId ?? NO_USER_ID}::uuid`);
     },
 
     async findEmailToken(tokenHash: string, purpose: EmailTokenPurpose) {
@@ -131,25 +151,46 @@ export function createAuthRepository(db: Db) {
       });
     },
 
+    /**
+     * Ends one session (refresh family): its tokens are revoked and, in the same transaction,
+     * every API process is told to close that session's live sockets (issue 21 item 10).
+     */
     async revokeFamily(familyId: string): Promise<void> {
-      await db
-        .update(refreshTokens)
-        .set({ revokedAt: new Date() })
-        .where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt)));
+      await db.transaction(async (tx) => {
+        const [revoked] = await tx
+          .update(refreshTokens)
+          .set({ revokedAt: new Date() })
+          .where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt)))
+          .returning({ userId: refreshTokens.userId });
+        if (revoked) {
+          await tx.execute(sessionsEndedNotification({ userId: revoked.userId, only: familyId }));
+        }
+      });
     },
 
-    /** Ends every session of a user, or every one but `exceptFamilyId`. */
+    /**
+     * Ends every session of a user, or every one but `exceptFamilyId`, and in the same
+     * transaction tells every API process to close those sessions' live sockets (issue 21
+     * item 10).
+     */
     async revokeUserSessions(userId: string, exceptFamilyId?: string): Promise<void> {
-      await db
-        .update(refreshTokens)
-        .set({ revokedAt: new Date() })
-        .where(
-          and(
-            eq(refreshTokens.userId, userId),
-            isNull(refreshTokens.revokedAt),
-            exceptFamilyId ? ne(refreshTokens.familyId, exceptFamilyId) : undefined,
+      await db.transaction(async (tx) => {
+        await tx
+          .update(refreshTokens)
+          .set({ revokedAt: new Date() })
+          .where(
+            and(
+              eq(refreshTokens.userId, userId),
+              isNull(refreshTokens.revokedAt),
+              exceptFamilyId ? ne(refreshTokens.familyId, exceptFamilyId) : undefined,
+            ),
+          );
+        await tx.execute(
+          sessionsEndedNotification(
+            exceptFamilyId ? { userId, except: exceptFamilyId } : { userId },
           ),
         );
+      });
     },
 
     /** True while a session family has a live (unrevoked, unexpired) token. */
@@ -159,7 +200,8 @@ export function createAuthRepository(db: Db) {
 
     /**
      * What authenticating a request needs: the user's role, approval and suspension, and
-     * whether the session (refresh family) the access token belongs to is still live.
+     * whether the session (refresh family) the access token names is still live AND is this
+     * user's (a token naming another user's session is refused: issue 21 item 11).
      */
     async findSessionUser(userId: string, familyId: string) {
       const [row] = await db
@@ -171,7 +213,7 @@ export function createAuthRepository(db: Db) {
           isSessionLive: sql<boolean>`exists (${db
             .select({ one: sql`1` })
             .from(refreshTokens)
-            .where(liveFamily(familyId))})`,
+            .where(and(liveFamily(familyId), eq(refreshTokens.userId, users.id)))})`,
         })
         .from(users)
         .where(eq(users.id, userId))

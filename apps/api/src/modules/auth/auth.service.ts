@@ -9,7 +9,8 @@ import {
   type TwoFactorChallenge,
   type UserProfile,
 } from '@hostelhub/shared';
-import { escapeHtml, type Mailer } from '../../lib/mailer.ts';
+import type { Tx } from '../../db/client.ts';
+import { escapeHtml } from '../../lib/mailer.ts';
 import { hashPassword, verifyPassword } from '../../lib/passwords.ts';
 import {
   ACCESS_TOKEN_TTL_SECONDS,
@@ -18,8 +19,14 @@ import {
   secretsEqual,
   signAccessToken,
 } from '../../lib/tokens.ts';
+import { enqueueDeliveries, type NewDelivery } from '../deliveries/deliveries.repository.ts';
 import type { TwoFactorService } from '../two-factor/two-factor.service.ts';
-import type { AuthRepository, EmailTokenPurpose, UserRow } from './auth.repository.ts';
+import {
+  NO_USER_ID,
+  type AuthRepository,
+  type EmailTokenPurpose,
+  type UserRow,
+} from './auth.repository.ts';
 
 /** Email verification links are valid 24 hours; reset links 1 hour (part 1 section 9). */
 export const VERIFY_EMAIL_TTL_MS = 24 * 60 * 60 * 1000;
@@ -31,7 +38,6 @@ export const REFRESH_TOKEN_TTL_MS = 30 * 24 * 60 * 60 * 1000;
 
 export interface AuthServiceOptions {
   repository: AuthRepository;
-  mailer: Mailer;
   jwtSecret: string;
   publicUrl: string;
   adminCreationKey: string | undefined;
@@ -72,17 +78,23 @@ export function toUserProfile(user: UserRow): UserProfile {
  * Errors carry the spec's texts; an unknown email and a wrong password fail the same way.
  */
 export function createAuthService(options: AuthServiceOptions) {
-  const { repository, mailer } = options;
+  const { repository } = options;
+  type Queries = Parameters<Parameters<AuthRepository['transaction']>[0]>[0];
 
-  /** A fresh single-use link token for `purpose`; the user's older unused ones stop working. */
+  /**
+   * A fresh single-use link token for `purpose`, stored with `queries` (the transaction that
+   * writes its email); the user's older unused ones stop working. With `userId` null the same
+   * statements run and store nothing (forgot password for an unknown email).
+   */
   async function issueEmailToken(
-    userId: string,
+    queries: Queries,
+    userId: string | null,
     purpose: EmailTokenPurpose,
     ttlMs: number,
   ): Promise<string> {
-    await repository.voidEmailTokens(userId, purpose);
+    await queries.voidEmailTokens(userId ?? NO_USER_ID, purpose);
     const token = generateOpaqueToken();
-    await repository.insertEmailToken({
+    await queries.insertEmailToken({
       userId,
       purpose,
       tokenHash: hashToken(token),
@@ -91,15 +103,44 @@ export function createAuthService(options: AuthServiceOptions) {
     return token;
   }
 
-  async function sendVerificationEmail(user: UserRow): Promise<void> {
-    const token = await issueEmailToken(user.id, 'verify_email', VERIFY_EMAIL_TTL_MS);
+  /** The verification email of `user` carrying `token`. */
+  function verificationMail(user: UserRow, token: string): NewDelivery {
     const link = `${options.publicUrl}/auth/callback?type=email_verification&token=${token}&email=${encodeURIComponent(user.email)}`;
-    await mailer.send({
-      to: user.email,
+    return {
+      channel: 'email',
+      kind: 'email_verification',
+      recipient: user.email,
       subject: 'Verify your Hostelhub email address',
       text: `Assalam-o-Alaikum ${user.fullName},\n\nPlease verify your email address to finish creating your Hostelhub account:\n\n${link}\n\nThe link works once and expires in 24 hours. If you did not sign up, you can ignore this email.\n\nHostelhub`,
       html: `<p>Assalam-o-Alaikum ${escapeHtml(user.fullName)},</p><p>Please verify your email address to finish creating your Hostelhub account:</p><p><a href="${link}">Verify my email address</a></p><p>The link works once and expires in 24 hours. If you did not sign up, you can ignore this email.</p><p>Hostelhub</p>`,
-    });
+    };
+  }
+
+  /** The reset email to `user` carrying `token`. */
+  function resetMail(user: Pick<UserRow, 'email' | 'fullName'>, token: string): NewDelivery {
+    const link = `${options.publicUrl}/reset-password#access_token=${token}&type=recovery`;
+    return {
+      channel: 'email',
+      kind: 'password_reset',
+      recipient: user.email,
+      subject: 'Reset your Hostelhub password',
+      text: `Assalam-o-Alaikum ${user.fullName},\n\nSomeone asked to reset the password of your Hostelhub account. To choose a new password, open:\n\n${link}\n\nThe link works once and expires in 1 hour. If it was not you, ignore this email: your password stays the same.\n\nHostelhub`,
+      html: `<p>Assalam-o-Alaikum ${escapeHtml(user.fullName)},</p><p>Someone asked to reset the password of your Hostelhub account.</p><p><a href="${link}">Choose a new password</a></p><p>The link works once and expires in 1 hour. If it was not you, ignore this email: your password stays the same.</p><p>Hostelhub</p>`,
+    };
+  }
+
+  /**
+   * Issues a verification token and writes its email to the outbox in `tx`, the transaction
+   * of the change that needs it; the worker sends it after the commit (issue 21 item 4).
+   */
+  async function writeVerificationEmail(queries: Queries, tx: Tx, user: UserRow): Promise<void> {
+    const token = await issueEmailToken(queries, user.id, 'verify_email', VERIFY_EMAIL_TTL_MS);
+    await enqueueDeliveries(tx, [verificationMail(user, token)]);
+  }
+
+  /** A new verification link for `user`: the token and its email commit together. */
+  async function sendVerificationEmail(user: UserRow): Promise<void> {
+    await repository.transaction((queries, tx) => writeVerificationEmail(queries, tx, user));
   }
 
   /** A new opaque refresh token of `familyId` and the row that stores its hash. */
@@ -170,22 +211,29 @@ export function createAuthService(options: AuthServiceOptions) {
   return {
     sendVerificationEmail,
 
-    /** Creates a student or owner account awaiting email verification. Never signs in. */
+    /**
+     * Creates a student or owner account awaiting email verification; the account, its token
+     * and the verification email commit together (issue 21 item 4). Never signs in. Throws
+     * EMAIL_TAKEN.
+     */
     async register(input: RegisterInput): Promise<UserRow> {
-      const user = await repository.insertUser({
-        email: input.email,
-        passwordHash: await hashPassword(input.password),
-        fullName: input.fullName,
-        role: input.role,
-        phone: input.phone?.trim() || null,
-        university: input.role === 'student' ? (input.university ?? null) : null,
-        city: input.city ?? null,
-        gender: input.gender ? input.gender : null,
-        ownerApprovalStatus: input.role === 'owner' ? 'pending' : null,
+      const passwordHash = await hashPassword(input.password);
+      return repository.transaction(async (queries, tx) => {
+        const user = await queries.insertUser({
+          email: input.email,
+          passwordHash,
+          fullName: input.fullName,
+          role: input.role,
+          phone: input.phone?.trim() || null,
+          university: input.role === 'student' ? (input.university ?? null) : null,
+          city: input.city ?? null,
+          gender: input.gender ? input.gender : null,
+          ownerApprovalStatus: input.role === 'owner' ? 'pending' : null,
+        });
+        if (!user) throw new AppError('EMAIL_TAKEN', AUTH_MESSAGES.emailTaken);
+        await writeVerificationEmail(queries, tx, user);
+        return user;
       });
-      if (!user) throw new AppError('EMAIL_TAKEN', AUTH_MESSAGES.emailTaken);
-      await sendVerificationEmail(user);
-      return user;
     },
 
     /** Creates an administrator when `adminKey` matches ADMIN_CREATION_KEY (decision 3). */
@@ -199,16 +247,19 @@ export function createAuthService(options: AuthServiceOptions) {
       if (!secretsEqual(input.adminKey, options.adminCreationKey)) {
         throw new AppError('FORBIDDEN', AUTH_MESSAGES.invalidAdminKey);
       }
-      const user = await repository.insertUser({
-        email: input.email,
-        passwordHash: await hashPassword(input.password),
-        fullName: input.fullName,
-        role: 'admin',
-        phone: input.phone?.trim() || null,
+      const passwordHash = await hashPassword(input.password);
+      return repository.transaction(async (queries, tx) => {
+        const user = await queries.insertUser({
+          email: input.email,
+          passwordHash,
+          fullName: input.fullName,
+          role: 'admin',
+          phone: input.phone?.trim() || null,
+        });
+        if (!user) throw new AppError('EMAIL_TAKEN', AUTH_MESSAGES.emailTaken);
+        await writeVerificationEmail(queries, tx, user);
+        return user;
       });
-      if (!user) throw new AppError('EMAIL_TAKEN', AUTH_MESSAGES.emailTaken);
-      await sendVerificationEmail(user);
-      return user;
     },
 
     /** Marks the email verified with a single-use token. Throws INVALID_TOKEN. */
@@ -301,17 +352,25 @@ export function createAuthService(options: AuthServiceOptions) {
       if (row) await repository.revokeFamily(row.familyId);
     },
 
-    /** Mails a reset link when the account exists; the caller answers the same either way. */
+    /**
+     * Writes a reset link's token and email (sent after the commit) when the account exists
+     * and is not suspended. Known and unknown emails do the same work (issue 21 item 4): one
+     * transaction of the same statements, which for an unknown email store nothing; neither
+     * waits on SMTP. The caller answers the same either way.
+     */
     async forgotPassword(email: string): Promise<void> {
-      const user = await repository.findUserByEmail(email);
-      if (!user || user.suspendedAt) return;
-      const token = await issueEmailToken(user.id, 'reset_password', RESET_PASSWORD_TTL_MS);
-      const link = `${options.publicUrl}/reset-password#access_token=${token}&type=recovery`;
-      await mailer.send({
-        to: user.email,
-        subject: 'Reset your Hostelhub password',
-        text: `Assalam-o-Alaikum ${user.fullName},\n\nSomeone asked to reset the password of your Hostelhub account. To choose a new password, open:\n\n${link}\n\nThe link works once and expires in 1 hour. If it was not you, ignore this email: your password stays the same.\n\nHostelhub`,
-        html: `<p>Assalam-o-Alaikum ${escapeHtml(user.fullName)},</p><p>Someone asked to reset the password of your Hostelhub account.</p><p><a href="${link}">Choose a new password</a></p><p>The link works once and expires in 1 hour. If it was not you, ignore this email: your password stays the same.</p><p>Hostelhub</p>`,
+      await repository.transaction(async (queries, tx) => {
+        const found = await queries.findUserByEmail(email);
+        const user = found && !found.suspendedAt ? found : undefined;
+        const userId = user?.id ?? null;
+        const token = await issueEmailToken(
+          queries,
+          userId,
+          'reset_password',
+          RESET_PASSWORD_TTL_MS,
+        );
+        const mail = resetMail(user ?? { email, fullName: '' }, token);
+        await enqueueDeliveries(tx, [mail], { skip: !user });
       });
     },
 

@@ -13,13 +13,13 @@ import {
 import type { FastifyBaseLogger } from 'fastify';
 import { randomUUID } from 'node:crypto';
 import { writeAudit } from '../../lib/audit.ts';
-import { escapeHtml, type Mailer } from '../../lib/mailer.ts';
+import { escapeHtml } from '../../lib/mailer.ts';
 import type { Actor } from '../../plugins/auth.ts';
+import { enqueueDeliveries } from '../deliveries/deliveries.repository.ts';
 import type { ContactMessageRow, ContactRepository } from './contact.repository.ts';
 
 export interface ContactServiceDeps {
   contact: ContactRepository;
-  mailer: Mailer;
   /** New messages are emailed here when set (CONTACT_INBOX_EMAIL). */
   inboxEmail: string | undefined;
   log: FastifyBaseLogger;
@@ -45,39 +45,44 @@ function toContactMessage(row: ContactMessageRow): ContactMessage {
  * message; administrators list, search, count, answer (status and notes) and delete them, each
  * change with its audit record.
  */
-export function createContactService({ contact, mailer, inboxEmail, log }: ContactServiceDeps) {
+export function createContactService({ contact, inboxEmail, log }: ContactServiceDeps) {
   const notFound = () => new AppError('NOT_FOUND', ADMIN_MESSAGES.messageNotFound);
 
   return {
     /**
-     * POST /contact/submit: stores the message and emails the team when an inbox is set (a
-     * mail failure is logged, the message is kept). A filled honeypot gets the same answer and
-     * stores nothing.
+     * POST /contact/submit: stores the message and, when an inbox is set, its email to the
+     * team in the same transaction; the outbox worker sends it after the commit (issue 21
+     * item 4). A filled honeypot gets the same answer and stores nothing.
      */
     async submit(actor: Actor | null, input: ContactSubmitInput): Promise<ContactSubmitResult> {
       if (input.website) {
         log.info('contact message dropped: honeypot filled');
         return { messageId: randomUUID(), message: CONTACT_MESSAGES.received };
       }
-      const row = await contact.insert({
-        userId: actor?.id ?? null,
-        name: input.name,
-        email: input.email,
-        category: input.category,
-        subject: input.subject,
-        message: input.message,
+      const row = await contact.transaction(async (queries, tx) => {
+        const inserted = await queries.insert({
+          userId: actor?.id ?? null,
+          name: input.name,
+          email: input.email,
+          category: input.category,
+          subject: input.subject,
+          message: input.message,
+        });
+        if (inboxEmail) {
+          const text = `${inserted.name} <${inserted.email}> wrote (${inserted.category}):\n\n${inserted.subject}\n\n${inserted.message}`;
+          await enqueueDeliveries(tx, [
+            {
+              channel: 'email',
+              kind: 'contact_message',
+              recipient: inboxEmail,
+              subject: `[Hostelhub contact] ${inserted.subject}`,
+              text,
+              html: `<pre style="font-family:inherit;white-space:pre-wrap">${escapeHtml(text)}</pre>`,
+            },
+          ]);
+        }
+        return inserted;
       });
-      if (inboxEmail) {
-        const text = `${row.name} <${row.email}> wrote (${row.category}):\n\n${row.subject}\n\n${row.message}`;
-        await mailer
-          .send({
-            to: inboxEmail,
-            subject: `[Hostelhub contact] ${row.subject}`,
-            text,
-            html: `<pre style="font-family:inherit;white-space:pre-wrap">${escapeHtml(text)}</pre>`,
-          })
-          .catch((error: unknown) => log.error({ err: error }, 'contact notification failed'));
-      }
       return { messageId: row.id, message: CONTACT_MESSAGES.received };
     },
 

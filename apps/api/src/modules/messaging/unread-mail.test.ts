@@ -1,7 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages, users } from '../../db/schema/index.ts';
-import { createMailer } from '../../lib/mailer.ts';
 import { createTestContext, type TestContext } from '../../../test/helpers.ts';
 import { startMailServer, type TestMailServer } from '../../../test/mail-server.ts';
 import {
@@ -19,7 +18,7 @@ let mail: TestMailServer;
 
 beforeAll(async () => {
   mail = await startMailServer();
-  context = await createTestContext();
+  context = await createTestContext({ SMTP_URL: mail.url });
 });
 
 afterAll(async () => {
@@ -30,14 +29,7 @@ afterAll(async () => {
 function sweep(now = new Date()) {
   return sendUnreadMessageEmails({
     db: context.database.db,
-    mailer: createMailer({
-      smtpUrl: mail.url,
-      from: 'test@hostelhub.pk',
-      outboxDir: '/tmp',
-      log: context.app.log,
-    }),
     publicUrl: 'http://localhost:3000',
-    log: context.app.log,
     now,
   });
 }

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
-import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.ts';
-import { paragraphMail, type Mailer } from '../../lib/mailer.ts';
+import { paragraphMail } from '../../lib/mailer.ts';
+import { enqueueDeliveries } from '../deliveries/deliveries.repository.ts';
 
 /** A message unread this long gets its receiver an email (issue 10). */
 export const UNREAD_EMAIL_AFTER_MS = 15 * 60_000;
@@ -22,66 +22,64 @@ type Due = {
  * Emails each receiver of a chat message still unread after 15 minutes, once per chat a day,
  * if they allow email (decision 9). The chats to email are claimed (their `*_emailed_at` set)
  * in one statement with `FOR UPDATE SKIP LOCKED`, so several API processes never send the
- * same email twice; the mails go after the claim commits. Returns how many were sent.
+ * same email twice, and the emails are written to the outbox in the claim's transaction
+ * (issue 21 item 4): the outbox worker sends them after the commit and retries a failure, so
+ * a claimed chat's email is never lost. Returns how many emails were written.
  */
 export async function sendUnreadMessageEmails(options: {
   db: Db;
-  mailer: Mailer;
   publicUrl: string;
-  log: FastifyBaseLogger;
   now?: Date;
 }): Promise<number> {
-  const { db, mailer, publicUrl, log } = options;
+  const { db, publicUrl } = options;
   const now = options.now ?? new Date();
   const unreadBefore = new Date(now.getTime() - UNREAD_EMAIL_AFTER_MS).toISOString();
   const emailedBefore = new Date(now.getTime() - UNREAD_EMAIL_EVERY_MS).toISOString();
   const at = now.toISOString();
-  const result = await db.execute<Due>(sql`
-    with due as (
-      select c.id as chat_id, m.receiver_id, (m.receiver_id = c.student_id) as is_student,
-        count(*)::int as unread
-      from messages m
-      join chats c on c.id = m.chat_id
-      join users u on u.id = m.receiver_id
-      where m.read_at is null
-        and m.created_at <= ${unreadBefore}::timestamptz
-        and u.notify_email
-        and u.suspended_at is null
-        and coalesce(case when m.receiver_id = c.student_id then c.student_emailed_at
-                  else c.owner_emailed_at end, '-infinity'::timestamptz) < ${emailedBefore}::timestamptz
-      group by c.id, m.receiver_id, c.student_id
-    ),
-    claimed as (
-      update chats c set
-        student_emailed_at = case when d.is_student then ${at}::timestamptz else c.student_emailed_at end,
-        owner_emailed_at = case when d.is_student then c.owner_emailed_at else ${at}::timestamptz end
-      from (select d.* from due d join chats locked on locked.id = d.chat_id
-            for update of locked skip locked) d
-      where c.id = d.chat_id
-      returning c.id as chat_id, c.hostel_name, d.receiver_id, d.unread
-    )
-    select claimed.chat_id, u.email, u.full_name, claimed.hostel_name, claimed.unread
-    from claimed join users u on u.id = claimed.receiver_id`);
-  // node-postgres and PGlite both answer `{ rows }`.
-  const { rows } = result as { rows: Due[] };
-  let sent = 0;
-  for (const row of rows) {
-    const text = [
-      `Assalam o alaikum ${row.full_name},`,
-      `You have ${row.unread} unread message${row.unread === 1 ? '' : 's'} about ${row.hostel_name} on Hostelhub.`,
-      `Read and reply at ${publicUrl}/hostels`,
-      'You can turn these emails off under Settings.',
-    ];
-    try {
-      await mailer.send({
-        to: row.email,
+  return db.transaction(async (tx) => {
+    const result = await tx.execute<Due>(sql`
+      with due as (
+        select c.id as chat_id, m.receiver_id, (m.receiver_id = c.student_id) as is_student,
+          count(*)::int as unread
+        from messages m
+        join chats c on c.id = m.chat_id
+        join users u on u.id = m.receiver_id
+        where m.read_at is null
+          and m.created_at <= ${unreadBefore}::timestamptz
+          and u.notify_email
+          and u.suspended_at is null
+          and coalesce(case when m.receiver_id = c.student_id then c.student_emailed_at
+                    else c.owner_emailed_at end, '-infinity'::timestamptz) < ${emailedBefore}::timestamptz
+        group by c.id, m.receiver_id, c.student_id
+      ),
+      claimed as (
+        update chats c set
+          student_emailed_at = case when d.is_student then ${at}::timestamptz else c.student_emailed_at end,
+          owner_emailed_at = case when d.is_student then c.owner_emailed_at else ${at}::timestamptz end
+        from (select d.* from due d join chats locked on locked.id = d.chat_id
+              for update of locked skip locked) d
+        where c.id = d.chat_id
+        returning c.id as chat_id, c.hostel_name, d.receiver_id, d.unread
+      )
+      select claimed.chat_id, u.email, u.full_name, claimed.hostel_name, claimed.unread
+      from claimed join users u on u.id = claimed.receiver_id`);
+    // node-postgres and PGlite both answer `{ rows }`.
+    const { rows } = result as { rows: Due[] };
+    await enqueueDeliveries(
+      tx,
+      rows.map((row) => ({
+        channel: 'email' as const,
+        kind: 'unread_messages' as const,
+        recipient: row.email,
         subject: `Unread messages about ${row.hostel_name}`,
-        ...paragraphMail(text),
-      });
-      sent += 1;
-    } catch (error) {
-      log.error({ err: error }, 'unread message email failed');
-    }
-  }
-  return sent;
+        ...paragraphMail([
+          `Assalam o alaikum ${row.full_name},`,
+          `You have ${row.unread} unread message${row.unread === 1 ? '' : 's'} about ${row.hostel_name} on Hostelhub.`,
+          `Read and reply at ${publicUrl}/hostels`,
+          'You can turn these emails off under Settings.',
+        ]),
+      })),
+    );
+    return rows.length;
+  });
 }

@@ -9,17 +9,18 @@ import {
   VerifyOtpSchema,
 } from '@hostelhub/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import path from 'node:path';
 import { z } from 'zod';
-import { createSmsSender } from '../../lib/sms.ts';
+import type { SmsSender } from '../../lib/sms.ts';
 import { actorOf } from '../../plugins/auth.ts';
 import { createPhonesRepository } from './phones.repository.ts';
 import { createPhonesService } from './phones.service.ts';
 
 export interface PhonesRoutesOptions {
-  /** Codes go to this webhook; unset, to files in DATA_DIR/outbox. */
-  smsWebhookUrl: string | undefined;
-  dataDir: string;
+  /**
+   * Texts the codes, inside the request (decision 008): SMS_WEBHOOK_URL with its secret, a
+   * timeout and one retry, or files in DATA_DIR/outbox (lib/sms.ts).
+   */
+  sms: SmsSender;
   /** Keys the stored codes' hashes (the JWT secret). */
   otpSecret: string;
 }
@@ -45,11 +46,7 @@ function withMessage<T extends z.ZodType>(data: T) {
 export const phonesRoutes: FastifyPluginAsyncZod<PhonesRoutesOptions> = async (app, options) => {
   const service = createPhonesService({
     phones: createPhonesRepository(app.db),
-    sms: createSmsSender({
-      webhookUrl: options.smsWebhookUrl,
-      outboxDir: path.join(options.dataDir, 'outbox'),
-      log: app.log,
-    }),
+    sms: options.sms,
     otpSecret: options.otpSecret,
     log: app.log,
   });

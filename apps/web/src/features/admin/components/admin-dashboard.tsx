@@ -13,6 +13,7 @@ import { ContactMessagesPanel } from './contact-messages-panel';
 import { HostelModeration, type ModerationOutcome } from './hostel-moderation';
 import { PendingOwners } from './pending-owners';
 import { SiteAnalytics } from './site-analytics';
+import { UndeliveredMessages } from './undelivered-messages';
 import { AllUsersDialog, DeleteUserDialog, RecentUsers, UserDetailsDialog } from './users-section';
 
 type HostelFilter = HostelStatus | 'all';
@@ -175,6 +176,7 @@ function AdminPanel() {
       <RecentUsers onOpenUser={setDetailUser} />
       <AuditList />
       <ContactMessagesPanel />
+      <UndeliveredMessages />
       <SiteAnalytics />
 
       <AllUsersDialog
