@@ -373,18 +373,25 @@ beforeAll(async () => {
       `select table_name from information_schema.tables
        where table_schema = 'public' and table_type = 'BASE TABLE' order by table_name`,
     )
-  ).map((row) => row.table_name);
+  )
+    .map((row) => row.table_name)
+    // A refused request still counts against its rate limits (issue 21 item 8: the counters
+    // live in PostgreSQL): that write is expected, so the limits' table is not compared.
+    .filter((table) => table !== 'rate_limit_counters');
   for (const { table_name, column_name } of await rows<{ table_name: string; column_name: string }>(
     `select table_name, column_name from information_schema.columns
      where table_schema = 'public' and data_type = 'uuid' order by table_name, ordinal_position`,
   )) {
     uuidColumns.set(table_name, [...(uuidColumns.get(table_name) ?? []), column_name]);
   }
+  // The outbox worker sends deliveries in the background (issue 21 item 4), changing their
+  // status between two snapshots: a refused request must add none, so only their ids count.
+  const snapshotValue = (table: string) => (table === 'deliveries' ? 'x.id::text' : 'x::text');
   snapshotQuery = tables
     .map(
       (table) =>
         `select '${table}' as t, count(*)::int as n, ` +
-        `md5(coalesce(string_agg(x::text, ',' order by x::text), '')) as h from "${table}" x`,
+        `md5(coalesce(string_agg(${snapshotValue(table)}, ',' order by ${snapshotValue(table)}), '')) as h from "${table}" x`,
     )
     .join(' union all ');
   await ensureWorld();

@@ -327,7 +327,8 @@ describe.each([
     });
     expect(login.statusCode).toBe(200);
     expectSecurityHeaders(login, server(), 'POST /api/auth/login');
-    expect(expectSafeCookies(login, server(), 'login')).toBe(1);
+    // The refresh cookie and the device cookie (issue 21 item 9), both checked above.
+    expect(expectSafeCookies(login, server(), 'login')).toBe(2);
     const refreshToken = cookieValue(login, REFRESH_COOKIE);
     expect(refreshToken).not.toBe('');
 

@@ -1,6 +1,11 @@
-import rateLimit, { type CreateRateLimitOptions } from '@fastify/rate-limit';
+import rateLimit, {
+  normalizeIP,
+  type CreateRateLimitOptions,
+  type FastifyRateLimitStore,
+} from '@fastify/rate-limit';
 import { AppError, AUTH_MESSAGES } from '@hostelhub/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { createRateLimitCounters, type RateLimitCounters } from '../lib/rate-limit-counters.ts';
 
 /**
  * The window of the sign-in, account-recovery, Google and two-factor limits: 15 minutes, in
@@ -8,21 +13,108 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
  */
 export const AUTH_LIMIT_WINDOW_MS = 15 * 60 * 1000;
 
+/** How often each process deletes the counters whose window has ended: every 5 minutes, in ms. */
+export const COUNTER_SWEEP_MS = 5 * 60 * 1000;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The rate limits' shared counters in PostgreSQL (issue 21 item 8). */
+    rateLimitCounters: RateLimitCounters;
+  }
+}
+
+type StoreCallback = Parameters<FastifyRateLimitStore['incr']>[1];
+
+// @fastify/rate-limit normalises the address itself only with its own key generator; ours
+// adds the route, so it applies the same rule: an IPv6 client counts by its /64.
+const IPV6_SUBNET = 64;
+
+/** The client address as the limits count it: as sent for IPv4, its /64 for IPv6. */
+export function clientAddress(request: FastifyRequest): string {
+  return normalizeIP(request.ip, IPV6_SUBNET);
+}
+
 /**
- * Per-route rate limits (@fastify/rate-limit with `global: false`). In memory for one process;
- * a shared store is the Scale step.
+ * The key of every limit that names none: the route and the client address. In memory each
+ * `app.rateLimit(...)` had a cache of its own; in one shared table the route keeps two
+ * routes' address limits apart. A limit shared by several routes (sign-in, two-factor codes)
+ * gives its own key.
+ */
+function addressKey(request: FastifyRequest): string {
+  return `${request.routeOptions.method.toString()} ${request.routeOptions.url ?? ''}:${clientAddress(request)}`;
+}
+
+/**
+ * A @fastify/rate-limit store over `counters`: one atomic upsert per hit. Address limits are
+ * also named by their window, so two of them on one route (per minute and per hour) count apart.
+ */
+function counterStore(counters: RateLimitCounters) {
+  return class CounterStore implements FastifyRateLimitStore {
+    /** Prefixes this limit's keys (the plugin builds the root store with its own options). */
+    namespace = '';
+
+    incr(key: string, callback: StoreCallback, timeWindow: number): void {
+      const now = new Date();
+      counters.hit([{ key: `${this.namespace}${key}`, windowMs: timeWindow }], now).then(
+        ([hit]) => {
+          if (hit)
+            callback(null, { current: hit.count, ttl: hit.resetAt.getTime() - now.getTime() });
+          else callback(new Error(`rate limit counter ${key} missing`));
+        },
+        (error: unknown) => {
+          callback(error instanceof Error ? error : new Error(String(error)));
+        },
+      );
+    }
+
+    // The plugin passes the limit's merged options (typed as route options).
+    child(routeOptions: object): FastifyRateLimitStore {
+      const params = routeOptions as { keyGenerator?: unknown; timeWindow?: unknown };
+      const store = new CounterStore();
+      if (params.keyGenerator === addressKey) store.namespace = `${String(params.timeWindow)}ms `;
+      return store;
+    }
+  };
+}
+
+/**
+ * Per-route rate limits (@fastify/rate-limit with `global: false`) counted in PostgreSQL
+ * (issue 21 item 8): every API process shares the counters of `rate_limit_counters`, and a
+ * flood of new keys evicts nothing. Each process sweeps expired counters every 5 minutes,
+ * stopping when the app closes. A database error fails the request like any query (503 when
+ * PostgreSQL is unreachable).
  */
 export async function registerRateLimit(app: FastifyInstance): Promise<void> {
+  const counters = createRateLimitCounters(app.db);
+  app.decorate('rateLimitCounters', counters);
   await app.register(rateLimit, {
     global: false,
+    store: counterStore(counters),
+    keyGenerator: addressKey,
     errorResponseBuilder: () => new AppError('RATE_LIMITED', AUTH_MESSAGES.tooManyAttempts),
+  });
+
+  let sweep: NodeJS.Timeout | undefined;
+  app.addHook('onReady', (done) => {
+    sweep = setInterval(() => {
+      counters.sweep().catch((error: unknown) => {
+        app.log.warn({ err: error }, 'rate limit counter sweep failed');
+      });
+    }, COUNTER_SWEEP_MS);
+    sweep.unref();
+    done();
+  });
+  app.addHook('onClose', (_instance, done) => {
+    clearInterval(sweep);
+    done();
   });
 }
 
 /**
  * A second, independent limit for a route (for example per account as well as per client
  * address). The plugin's own preHandler runs only once per request, so extra limits count
- * through `createRateLimit` and refuse with 429 RATE_LIMITED.
+ * through `createRateLimit` and refuse with 429 RATE_LIMITED. Give it a `keyGenerator` with a
+ * prefix of its own: without one it counts on the route's address counter of the same window.
  */
 export function extraRateLimit(
   app: FastifyInstance,

@@ -22,13 +22,15 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { actorOf } from '../../plugins/auth.ts';
 import { AUTH_LIMIT_WINDOW_MS, extraRateLimit } from '../../plugins/rate-limit.ts';
-import type { AuthService, IssuedSession } from './auth.service.ts';
+import type { AuthService, IssuedSession, SignInOutcome } from './auth.service.ts';
+import { accountKey, createDeviceCookies } from './device-cookie.ts';
 import {
   clearRefreshCookie,
   REFRESH_COOKIE,
   sendSession as sendSessionReply,
   sendSignIn,
 } from './session-cookie.ts';
+import { createSignInLimit } from './sign-in-limits.ts';
 
 export { REFRESH_COOKIE };
 
@@ -36,6 +38,8 @@ export interface AuthRoutesOptions {
   service: AuthService;
   secureCookies: boolean;
   googleEnabled: boolean;
+  /** JWT_SECRET: the device cookies' key is derived from it (issue 21 item 9). */
+  jwtSecret: string;
 }
 
 const errors = { 400: ErrorEnvelopeSchema, 401: ErrorEnvelopeSchema, 403: ErrorEnvelopeSchema };
@@ -45,15 +49,15 @@ const emptyEnvelope = successEnvelope(z.null());
 
 /**
  * Accounts and sessions (spec part 1 section 7 'Authentication', DESIGN.md routes). Sign-in
- * answers `{ user, tokens: { accessToken, expiresIn } }` and sets the refresh cookie.
+ * answers `{ user, tokens: { accessToken, expiresIn } }` and sets the refresh cookie, and the
+ * device cookie once the whole sign-in (with its code, when two-factor is on) has succeeded
+ * (issue 21 item 9, decision 014). Every limit here counts in PostgreSQL (issue 21 item 8).
  */
 export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, options) => {
   const { service } = options;
 
-  const emailKey = (prefix: string) => (request: FastifyRequest) => {
-    const email = (request.body as { email?: unknown } | undefined)?.email;
-    return `${prefix}:${typeof email === 'string' ? email.trim().toLowerCase() : ''}`;
-  };
+  const emailKey = (prefix: string) => (request: FastifyRequest) =>
+    `${prefix}:${accountKey((request.body as { email?: unknown } | undefined)?.email)}`;
   /** Limits per client address and, by the body's email, per account, in 15 minutes. */
   const addressAndAccountLimits = (prefix: string, perAddress: number, perAccount: number) => [
     app.rateLimit({ max: perAddress, timeWindow: AUTH_LIMIT_WINDOW_MS }),
@@ -63,11 +67,20 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
       keyGenerator: emailKey(prefix),
     }),
   ];
-  // Per account too, so brute force spread across addresses still stops.
-  const signInLimits = addressAndAccountLimits('signin', 30, 10);
+  // Per account too, so brute force spread across addresses still stops; a browser that
+  // signed in to the account before counts alone, so no stranger locks it out (issue 21 item 9).
+  const devices = createDeviceCookies(options.jwtSecret, options.secureCookies);
+  const signInLimit = createSignInLimit(app.rateLimitCounters, devices);
 
   const sendSession = (reply: FastifyReply, issued: IssuedSession) =>
     sendSessionReply(reply, issued, options.secureCookies);
+  /** A finished sign-in also marks this browser as the account's device; a challenge does not. */
+  const answerSignIn = async (reply: FastifyReply, outcome: SignInOutcome) => {
+    if (!('two_factor_required' in outcome)) {
+      await devices.issue(reply, outcome.session.user.email);
+    }
+    return sendSignIn(reply, outcome, options.secureCookies);
+  };
 
   app.post(
     '/auth/register',
@@ -166,14 +179,10 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
         body: LoginSchema,
         response: signInResponses,
       },
-      preHandler: signInLimits,
+      preHandler: signInLimit,
     },
     async (request, reply) =>
-      sendSignIn(
-        reply,
-        await service.login(request.body.email, request.body.password),
-        options.secureCookies,
-      ),
+      answerSignIn(reply, await service.login(request.body.email, request.body.password)),
   );
 
   app.post(
@@ -185,14 +194,10 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
         body: AdminLoginSchema,
         response: signInResponses,
       },
-      preHandler: signInLimits,
+      preHandler: signInLimit,
     },
     async (request, reply) =>
-      sendSignIn(
-        reply,
-        await service.adminLogin(request.body.email, request.body.password),
-        options.secureCookies,
-      ),
+      answerSignIn(reply, await service.adminLogin(request.body.email, request.body.password)),
   );
 
   app.post(
@@ -211,11 +216,14 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
       },
       preHandler: app.rateLimit({ max: 30, timeWindow: AUTH_LIMIT_WINDOW_MS }),
     },
-    async (request, reply) =>
-      sendSession(
-        reply,
-        await service.completeTwoFactor(request.body.challenge_token, request.body.code),
-      ),
+    async (request, reply) => {
+      const issued = await service.completeTwoFactor(
+        request.body.challenge_token,
+        request.body.code,
+      );
+      await devices.issue(reply, issued.session.user.email);
+      return sendSession(reply, issued);
+    },
   );
 
   app.post(
