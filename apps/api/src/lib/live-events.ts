@@ -1,4 +1,4 @@
-import type { LiveEvent, Message } from '@hostelhub/shared';
+import { LIVE_CLOSE_CODES, type LiveEvent, type Message } from '@hostelhub/shared';
 import { sql, type SQL } from 'drizzle-orm';
 import type { WebSocket } from 'ws';
 import type { Database, Db } from '../db/client.ts';
@@ -16,10 +16,47 @@ interface MessageRef {
   id: string;
 }
 
-/** What one NOTIFY carries: who gets the events, in order. */
-interface Envelope {
+/** What one NOTIFY of events carries: who gets the events, in order. */
+interface EventsEnvelope {
   to: string[];
   events: (LiveEvent | MessageRef)[];
+}
+
+/**
+ * Sessions that ended (sign-out, suspension, a password change or reset, a deleted account):
+ * the user's sockets of those sessions close on every instance (issue 21 item 10). With
+ * neither `only` nor `except`, every session of the user ended.
+ */
+export interface SessionsEnded {
+  userId: string;
+  /** Only this session (refresh family) ended. */
+  only?: string;
+  /** Every session but this one ended (a password change keeps the session that made it). */
+  except?: string;
+}
+
+/** What one NOTIFY of ended sessions carries. */
+interface SessionsEndedEnvelope {
+  ended: SessionsEnded;
+}
+
+type Envelope = EventsEnvelope | SessionsEndedEnvelope;
+
+/**
+ * The `select pg_notify(...)` telling every API instance that `ended`'s sessions are over, to
+ * run in the transaction that ends them (so it is heard exactly when they ended), issue 21
+ * item 10. Repositories run it (auth: sign-out, password; admin: suspension, deletion).
+ */
+export function sessionsEndedNotification(ended: SessionsEnded): SQL {
+  const payload = JSON.stringify({ ended } satisfies SessionsEndedEnvelope);
+  return sql`select pg_notify(${LIVE_EVENTS_CHANNEL}, ${payload})`;
+}
+
+/** Whether a socket of session `sessionId` is among the sessions `ended` names. */
+function isEnded(ended: SessionsEnded, sessionId: string): boolean {
+  if (ended.only !== undefined) return sessionId === ended.only;
+  if (ended.except !== undefined) return sessionId !== ended.except;
+  return true;
 }
 
 /** Anything that runs SQL: the database or an open transaction. */
@@ -28,6 +65,12 @@ type Executor = Pick<Db, 'execute'>;
 export interface LiveEventHubOptions {
   /** Loads a message whose event was too large to travel inline (null when gone). */
   loadMessage: (id: string) => Promise<Message | null>;
+  /**
+   * Whether the user's session is still live (not ended, user not suspended). Asked for
+   * every socket after the listening connection comes back, since an ended-session notice
+   * sent while it was down is lost; a socket whose session is over then closes.
+   */
+  isSessionLive?: (userId: string, sessionId: string) => Promise<boolean>;
   /** Reports a payload that could not be read or delivered. */
   onError?: (error: unknown) => void;
 }
@@ -38,9 +81,41 @@ export interface LiveEventHubOptions {
  * instance LISTENing on the database, and each instance sends the event to its own sockets of
  * the recipients, and nobody else. Over PGlite the same SQL reaches this process's listener.
  */
-export function createLiveEventHub({ loadMessage, onError }: LiveEventHubOptions) {
-  const socketsByUser = new Map<string, Set<WebSocket>>();
+export function createLiveEventHub({ loadMessage, isSessionLive, onError }: LiveEventHubOptions) {
+  /** Each user's sockets on this instance, each with the session it signed in with. */
+  const socketsByUser = new Map<string, Map<WebSocket, string>>();
   let stopListening: (() => Promise<void>) | null = null;
+
+  function detach(userId: string, socket: WebSocket): void {
+    const sockets = socketsByUser.get(userId);
+    if (!sockets) return;
+    sockets.delete(socket);
+    if (sockets.size === 0) socketsByUser.delete(userId);
+  }
+
+  /** Closes (and stops delivering to) `userId`'s sockets whose session `matches`. */
+  function closeSessions(userId: string, matches: (sessionId: string) => boolean): void {
+    const sockets = socketsByUser.get(userId);
+    if (!sockets) return;
+    for (const [socket, sessionId] of [...sockets]) {
+      if (!matches(sessionId)) continue;
+      detach(userId, socket);
+      socket.close(LIVE_CLOSE_CODES.sessionEnded, 'session ended');
+    }
+  }
+
+  /** After a lost notice may have missed an ended session: asks about every socket's. */
+  async function recheckSessions(): Promise<void> {
+    if (!isSessionLive) return;
+    const checks = [...socketsByUser].flatMap(([userId, sockets]) =>
+      [...new Set(sockets.values())].map(async (sessionId) => {
+        if (!(await isSessionLive(userId, sessionId))) {
+          closeSessions(userId, (id) => id === sessionId);
+        }
+      }),
+    );
+    await Promise.all(checks);
+  }
 
   function deliver(to: readonly string[], event: LiveEvent): void {
     let text: string | null = null;
@@ -48,7 +123,7 @@ export function createLiveEventHub({ loadMessage, onError }: LiveEventHubOptions
       const sockets = socketsByUser.get(userId);
       if (!sockets) continue;
       text ??= JSON.stringify(event);
-      for (const socket of sockets) {
+      for (const socket of sockets.keys()) {
         if (socket.readyState === socket.OPEN) socket.send(text);
       }
     }
@@ -60,6 +135,11 @@ export function createLiveEventHub({ loadMessage, onError }: LiveEventHubOptions
 
   async function receive(payload: string): Promise<void> {
     const envelope = JSON.parse(payload) as Envelope;
+    if ('ended' in envelope) {
+      const { ended } = envelope;
+      closeSessions(ended.userId, (sessionId) => isEnded(ended, sessionId));
+      return;
+    }
     if (!hasLocalRecipient(envelope.to)) return;
     for (const event of envelope.events) {
       if (event.type !== 'message.ref') {
@@ -74,12 +154,15 @@ export function createLiveEventHub({ loadMessage, onError }: LiveEventHubOptions
   /** The NOTIFY payload for `events` to `to`, under the size PostgreSQL allows. */
   function payloadOf(to: readonly string[], events: readonly LiveEvent[]): string {
     const recipients = [...new Set(to)];
-    const payload = JSON.stringify({ to: recipients, events: [...events] } satisfies Envelope);
+    const payload = JSON.stringify({
+      to: recipients,
+      events: [...events],
+    } satisfies EventsEnvelope);
     if (Buffer.byteLength(payload) <= MAX_INLINE_PAYLOAD_BYTES) return payload;
     const slim = events.map((event): LiveEvent | MessageRef =>
       event.type === 'message.created' ? { type: 'message.ref', id: event.message.id } : event,
     );
-    return JSON.stringify({ to: recipients, events: slim } satisfies Envelope);
+    return JSON.stringify({ to: recipients, events: slim } satisfies EventsEnvelope);
   }
 
   /**
@@ -103,7 +186,8 @@ export function createLiveEventHub({ loadMessage, onError }: LiveEventHubOptions
   return {
     /**
      * Starts LISTENing on the database; after the listening connection comes back from a
-     * loss, every local socket is told to `resync` (events sent meanwhile are gone).
+     * loss, every local socket is told to `resync` (events sent meanwhile are gone) and the
+     * sockets whose session ended meanwhile are closed.
      */
     async start(database: Pick<Database, 'listen'>): Promise<void> {
       stopListening = await database.listen(LIVE_EVENTS_CHANNEL, {
@@ -112,6 +196,7 @@ export function createLiveEventHub({ loadMessage, onError }: LiveEventHubOptions
         },
         onReconnect: () => {
           deliver([...socketsByUser.keys()], { type: 'resync' });
+          recheckSessions().catch((error: unknown) => onError?.(error));
         },
       });
     },
@@ -120,7 +205,7 @@ export function createLiveEventHub({ loadMessage, onError }: LiveEventHubOptions
       await stopListening?.();
       stopListening = null;
       for (const sockets of socketsByUser.values()) {
-        for (const socket of sockets) socket.close(1001, 'server shutting down');
+        for (const socket of sockets.keys()) socket.close(1001, 'server shutting down');
       }
       socketsByUser.clear();
     },
@@ -141,20 +226,18 @@ export function createLiveEventHub({ loadMessage, onError }: LiveEventHubOptions
     notification,
     notificationBatch,
 
-    /** Delivers this user's events to `socket` until it closes. */
-    attach(userId: string, socket: WebSocket): void {
+    /**
+     * Delivers this user's events to `socket` until it closes, or until its session
+     * (`sessionId`, the refresh family its token was issued for) ends on any instance.
+     */
+    attach(userId: string, sessionId: string, socket: WebSocket): void {
       let sockets = socketsByUser.get(userId);
       if (!sockets) {
-        sockets = new Set();
+        sockets = new Map();
         socketsByUser.set(userId, sockets);
       }
-      sockets.add(socket);
-      socket.once('close', () => {
-        sockets.delete(socket);
-        if (sockets.size === 0 && socketsByUser.get(userId) === sockets) {
-          socketsByUser.delete(userId);
-        }
-      });
+      sockets.set(socket, sessionId);
+      socket.once('close', () => detach(userId, socket));
     },
 
     /** How many sockets this instance holds, for the health check and the benchmark. */

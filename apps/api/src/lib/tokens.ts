@@ -10,8 +10,11 @@ export interface AccessTokenClaims {
   sub: string;
   role: Role;
   sid: string;
-  /** When the token expires, in seconds since the epoch (set on verified tokens). */
-  exp?: number;
+}
+
+/** A verified access token's claims, with when it expires (seconds since the epoch). */
+export interface VerifiedAccessToken extends AccessTokenClaims {
+  exp: number;
 }
 
 const ISSUER = 'hostelhub';
@@ -27,23 +30,27 @@ export async function signAccessToken(claims: AccessTokenClaims, secret: string)
     .sign(new TextEncoder().encode(secret));
 }
 
-/** Verifies an access token; returns its claims, or null when invalid or expired. */
+/**
+ * Verifies an access token: HS256 with `secret`, our issuer, and `sub`, `sid` and `exp` all
+ * present (a token without an expiry never ends, so it is refused: issue 21 item 11). Returns
+ * its claims, or null when invalid, incomplete or expired. Whether the session `sid` is live
+ * and belongs to `sub` is the caller's check (plugins/auth.ts).
+ */
 export async function verifyAccessToken(
   token: string,
   secret: string,
-): Promise<AccessTokenClaims | null> {
+): Promise<VerifiedAccessToken | null> {
   try {
     const { payload } = await jwtVerify(token, new TextEncoder().encode(secret), {
       issuer: ISSUER,
       algorithms: ['HS256'],
+      requiredClaims: ['exp', 'sub', 'sid'],
     });
-    if (typeof payload.sub !== 'string' || typeof payload.sid !== 'string') return null;
-    return {
-      sub: payload.sub,
-      role: payload.role as Role,
-      sid: payload.sid,
-      ...(typeof payload.exp === 'number' ? { exp: payload.exp } : {}),
-    };
+    const { sub, sid, exp } = payload;
+    if (typeof sub !== 'string' || typeof sid !== 'string' || typeof exp !== 'number') {
+      return null;
+    }
+    return { sub, role: payload.role as Role, sid, exp };
   } catch {
     return null;
   }

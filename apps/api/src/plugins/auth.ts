@@ -24,6 +24,11 @@ declare module 'fastify' {
     actor: Actor | null;
     /** A bearer token was sent but is expired, invalid or its session has ended. */
     hasInvalidToken: boolean;
+    /**
+     * The route asked for a signed-in caller (requireAuth or requireAdmin ran): its answer is
+     * private and never cached (plugins/no-store.ts, issue 21 item 12).
+     */
+    needsSignIn: boolean;
   }
   interface FastifyInstance {
     /** preHandler: refuses guests with 401 UNAUTHORIZED. */
@@ -35,6 +40,12 @@ declare module 'fastify' {
      * epoch), or null when the token is invalid, expired, suspended or its session has ended.
      */
     identify: (token: string) => Promise<{ actor: Actor; expiresAt: number } | null>;
+    /**
+     * Whether session `sessionId` (a refresh family) is still live, belongs to `userId`, and
+     * that user exists and is not suspended: a live socket asks again when its token expires
+     * (issue 21 item 10).
+     */
+    isSessionLive: (userId: string, sessionId: string) => Promise<boolean>;
   }
 }
 
@@ -47,21 +58,33 @@ export function registerAuth(app: FastifyInstance, jwtSecret: string): void {
   const repository = createAuthRepository(app.db);
   app.decorateRequest('actor', null);
   app.decorateRequest('hasInvalidToken', false);
+  app.decorateRequest('needsSignIn', false);
+
+  /** The user behind a live session of theirs, or null (issue 21 item 11: sid must be sub's). */
+  const liveSessionUser = async (userId: string, sessionId: string) => {
+    const row = await repository.findSessionUser(userId, sessionId);
+    return row && !row.suspendedAt && row.isSessionLive ? row : null;
+  };
 
   const identify = async (token: string) => {
     const claims = await verifyAccessToken(token, jwtSecret);
     if (!claims) return null;
-    const row = await repository.findSessionUser(claims.sub, claims.sid);
-    if (!row || row.suspendedAt || !row.isSessionLive) return null;
+    const row = await liveSessionUser(claims.sub, claims.sid);
+    if (!row) return null;
     const actor: Actor = {
       id: row.id,
       role: row.role,
       ownerApprovalStatus: row.ownerApprovalStatus,
       sessionId: claims.sid,
     };
-    return { actor, expiresAt: (claims.exp ?? 0) * 1000 };
+    return { actor, expiresAt: claims.exp * 1000 };
   };
   app.decorate('identify', identify);
+  app.decorate(
+    'isSessionLive',
+    async (userId: string, sessionId: string) =>
+      (await liveSessionUser(userId, sessionId)) !== null,
+  );
 
   app.addHook('onRequest', async (request) => {
     const header = request.headers.authorization;
@@ -75,6 +98,7 @@ export function registerAuth(app: FastifyInstance, jwtSecret: string): void {
   });
 
   app.decorate('requireAuth', (request: FastifyRequest) => {
+    request.needsSignIn = true;
     if (!request.actor) {
       const message = request.hasInvalidToken
         ? AUTH_MESSAGES.sessionExpired

@@ -27,6 +27,7 @@ export async function registerLiveEvents(app: FastifyInstance, database: Databas
       const row = await messaging.findMessage(id);
       return row ? toMessage(row) : null;
     },
+    isSessionLive: (userId, sessionId) => app.isSessionLive(userId, sessionId),
     onError: (error) => app.log.error({ err: error }, 'live event delivery failed'),
   });
   await hub.start(database);

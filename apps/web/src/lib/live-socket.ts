@@ -31,7 +31,8 @@ export function liveSocketUrl(): string {
 /**
  * One live connection to /api/ws (DESIGN.md 'Routes the spec leaves open'): authenticates with
  * the session's access token, reconnects after any drop with a growing delay, renews the token
- * when the server says it expired, and stops for good on `close()` or when signed out.
+ * when the server says it was refused, expired or its session ended (never reconnecting with a
+ * dead token), and stops for good on `close()` or when signed out.
  */
 export function openLiveSocket(options: LiveSocketOptions): { close: () => void } {
   const create = options.createSocket ?? ((url: string) => new WebSocket(url));
@@ -102,10 +103,14 @@ export function openLiveSocket(options: LiveSocketOptions): { close: () => void 
       if (socket !== current) return;
       socket = null;
       clearTimers();
-      const refused =
+      // Refused, expired or ended (signed out elsewhere, suspended, password changed): the
+      // token is dead, so renew the session first and reconnect only with a new token; when
+      // renewing fails the user is signed out and nothing reconnects (issue 21 item 10).
+      const renew =
         event.code === LIVE_CLOSE_CODES.unauthorized ||
-        event.code === LIVE_CLOSE_CODES.tokenExpired;
-      scheduleReconnect(refused);
+        event.code === LIVE_CLOSE_CODES.tokenExpired ||
+        event.code === LIVE_CLOSE_CODES.sessionEnded;
+      scheduleReconnect(renew);
     };
   }
 

@@ -5,8 +5,16 @@
 export const LIVE_CLOSE_CODES = {
   /** No valid `auth` message: sign in again, then reconnect. */
   unauthorized: 4401,
-  /** The access token expired: reconnect with a fresh one. */
+  /**
+   * The access token expired and its session could not be checked again (the database did not
+   * answer): reconnect with a fresh one.
+   */
   tokenExpired: 4001,
+  /**
+   * The session ended (signed out, suspended, password changed or reset, account deleted):
+   * renew the session once; reconnect only if that gives a token (issue 21 item 10).
+   */
+  sessionEnded: 4403,
   /** The client sent something that is not a LiveClientMessage. */
   badMessage: 4400,
 } as const;

@@ -13,6 +13,7 @@ import {
   hostelImages,
   hostelMessInfo,
   hostels,
+  looseUploads,
   refreshTokens,
   roomImages,
   rooms,
@@ -20,6 +21,7 @@ import {
   users,
 } from '../../db/schema/index.ts';
 import { escapeLike } from '../../lib/like-pattern.ts';
+import { sessionsEndedNotification } from '../../lib/live-events.ts';
 
 export type UserRow = typeof users.$inferSelect;
 
@@ -224,7 +226,10 @@ function adminQueries(db: Executor) {
         .where(eq(users.id, id));
     },
 
-    /** Suspends (ending every session) or reactivates the user. */
+    /**
+     * Suspends (ending every session, and closing its live sockets on every API process when
+     * the transaction commits: issue 21 item 10) or reactivates the user.
+     */
     async setSuspended(id: string, suspended: boolean): Promise<void> {
       await db
         .update(users)
@@ -235,13 +240,16 @@ function adminQueries(db: Executor) {
           .update(refreshTokens)
           .set({ revokedAt: sql`now()` })
           .where(and(eq(refreshTokens.userId, id), isNull(refreshTokens.revokedAt)));
+        await db.execute(sessionsEndedNotification({ userId: id }));
       }
     },
 
     /**
      * Deletes the user and what they own (decision 16): their hostels with rooms, images, mess
      * information and favourites, their favourites, phones and sessions; chats and messages
-     * stay for the other party, without them. Returns the storage keys of removed images.
+     * stay for the other party, without them. Their live sockets close on every API process
+     * when the transaction commits (issue 21 item 10). Returns the storage keys of removed
+     * images.
      */
     async deleteUser(id: string): Promise<string[]> {
       const owned = db.select({ id: hostels.id }).from(hostels).where(eq(hostels.ownerId, id));
@@ -249,7 +257,7 @@ function adminQueries(db: Executor) {
         .select({ id: rooms.id })
         .from(rooms)
         .where(inArray(rooms.hostelId, owned));
-      const [roomKeys, hostelKeys, messKeys] = await Promise.all([
+      const [roomKeys, hostelKeys, messKeys, looseKeys] = await Promise.all([
         db
           .select({ key: roomImages.storageKey })
           .from(roomImages)
@@ -262,10 +270,18 @@ function adminQueries(db: Executor) {
           .select({ key: hostelMessInfo.imageStorageKey })
           .from(hostelMessInfo)
           .where(inArray(hostelMessInfo.hostelId, owned)),
+        // Uploads not yet attached (issue 21 item 13): their rows cascade, their files go too.
+        db
+          .select({ key: looseUploads.storageKey })
+          .from(looseUploads)
+          .where(and(eq(looseUploads.userId, id), isNull(looseUploads.attachedAt))),
       ]);
       // Every table that belongs to the user or their hostels cascades from here.
       await db.delete(users).where(eq(users.id, id));
-      return [...roomKeys, ...hostelKeys, ...messKeys].flatMap((row) => (row.key ? [row.key] : []));
+      await db.execute(sessionsEndedNotification({ userId: id }));
+      return [...roomKeys, ...hostelKeys, ...messKeys, ...looseKeys].flatMap((row) =>
+        row.key ? [row.key] : [],
+      );
     },
   };
 }

@@ -156,13 +156,13 @@ describe('GET /api/hostels', () => {
     expect(guest.headers['cache-control']).toBe('public, max-age=30');
   });
 
-  it('should not mark signed-in answers as publicly cacheable', async () => {
+  it('should not let anyone store signed-in answers (issue 21 item 12)', async () => {
     const studentMap = await map('?status=approved&hasLocation=true', student);
     expect(studentMap.status).toBe(200);
-    expect(studentMap.headers['cache-control']).toBeUndefined();
+    expect(studentMap.headers['cache-control']).toBe('no-store');
     const adminMap = await map('?status=pending', admin);
     expect(adminMap.markers.map((marker) => marker.id)).toEqual([ids.pending]);
-    expect(adminMap.headers['cache-control']).toBeUndefined();
+    expect(adminMap.headers['cache-control']).toBe('no-store');
   });
 
   it('should refuse pending and rejected markers to guests with 401, other roles with 403', async () => {
@@ -177,7 +177,7 @@ describe('GET /api/hostels', () => {
         code,
         error: 'Only administrators can list hostels that are not approved',
       });
-      expect(headers['cache-control']).toBeUndefined();
+      expect(headers['cache-control']).toBe('no-store');
     }
   });
 
