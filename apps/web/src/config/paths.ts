@@ -1,4 +1,9 @@
-import type { Role } from '@hostelhub/shared';
+import { APP_PATHS, type Role } from '@hostelhub/shared';
+
+/** A pattern with its one `:param` segment replaced by `value`, URL-encoded. */
+function fill(pattern: string, value: string): string {
+  return pattern.replace(/:[A-Za-z]+/u, () => encodeURIComponent(value));
+}
 
 /** A query string ('a=1' or '?a=1') as a URL suffix: '?a=1', or '' when empty. */
 function withQuery(search: string | undefined): string {
@@ -6,60 +11,78 @@ function withQuery(search: string | undefined): string {
   return query ? `?${query}` : '';
 }
 
-/** Every page route of the app, in one place (spec part 1 section 2, part 2 section 2). */
+/**
+ * Every page route of the app with its link builder (spec part 1 section 2, part 2 section 2).
+ * The patterns come from APP_PATHS in packages/shared, the one route table the API also checks
+ * analytics paths against (issue 21 item 14): a route is added there, then given its link here.
+ */
 export const paths = {
-  home: { path: '/', getHref: () => '/' },
-  about: { path: '/about', getHref: () => '/about' },
-  contact: { path: '/contact', getHref: () => '/contact' },
-  privacy: { path: '/privacy', getHref: () => '/privacy' },
-  terms: { path: '/terms', getHref: () => '/terms' },
+  home: { path: APP_PATHS.home, getHref: () => APP_PATHS.home },
+  about: { path: APP_PATHS.about, getHref: () => APP_PATHS.about },
+  contact: { path: APP_PATHS.contact, getHref: () => APP_PATHS.contact },
+  privacy: { path: APP_PATHS.privacy, getHref: () => APP_PATHS.privacy },
+  terms: { path: APP_PATHS.terms, getHref: () => APP_PATHS.terms },
   hostels: {
     // Product decision 12: the browse query (filters, page, view) travels with these links.
     list: {
-      path: '/hostels',
-      getHref: (search?: string) => `/hostels${withQuery(search)}`,
+      path: APP_PATHS.hostels.list,
+      getHref: (search?: string) => `${APP_PATHS.hostels.list}${withQuery(search)}`,
     },
     detail: {
-      path: '/hostels/:id',
+      path: APP_PATHS.hostels.detail,
       getHref: (id: string, search?: string) =>
-        `/hostels/${encodeURIComponent(id)}${withQuery(search)}`,
+        `${fill(APP_PATHS.hostels.detail, id)}${withQuery(search)}`,
     },
   },
-  student: { path: '/student', getHref: () => '/student' },
+  student: { path: APP_PATHS.student, getHref: () => APP_PATHS.student },
   auth: {
     login: {
-      path: '/login',
+      path: APP_PATHS.auth.login,
       getHref: (redirectTo?: string | null) =>
-        redirectTo ? `/login?redirect=${encodeURIComponent(redirectTo)}` : '/login',
+        redirectTo
+          ? `${APP_PATHS.auth.login}?redirect=${encodeURIComponent(redirectTo)}`
+          : APP_PATHS.auth.login,
     },
-    forgotPassword: { path: '/forgot-password', getHref: () => '/forgot-password' },
-    resetPassword: { path: '/reset-password', getHref: () => '/reset-password' },
-    signup: { path: '/signup', getHref: () => '/signup' },
-    signupStudent: { path: '/signup/student', getHref: () => '/signup/student' },
-    signupOwner: { path: '/signup/owner', getHref: () => '/signup/owner' },
-    signupLegacy: { path: '/signup/legacy', getHref: () => '/signup/legacy' },
-    callback: { path: '/auth/callback', getHref: () => '/auth/callback' },
-    verifyEmail: { path: '/verify-email', getHref: () => '/verify-email' },
+    forgotPassword: {
+      path: APP_PATHS.auth.forgotPassword,
+      getHref: () => APP_PATHS.auth.forgotPassword,
+    },
+    resetPassword: {
+      path: APP_PATHS.auth.resetPassword,
+      getHref: () => APP_PATHS.auth.resetPassword,
+    },
+    signup: { path: APP_PATHS.auth.signup, getHref: () => APP_PATHS.auth.signup },
+    signupStudent: {
+      path: APP_PATHS.auth.signupStudent,
+      getHref: () => APP_PATHS.auth.signupStudent,
+    },
+    signupOwner: { path: APP_PATHS.auth.signupOwner, getHref: () => APP_PATHS.auth.signupOwner },
+    signupLegacy: {
+      path: APP_PATHS.auth.signupLegacy,
+      getHref: () => APP_PATHS.auth.signupLegacy,
+    },
+    callback: { path: APP_PATHS.auth.callback, getHref: () => APP_PATHS.auth.callback },
+    verifyEmail: { path: APP_PATHS.auth.verifyEmail, getHref: () => APP_PATHS.auth.verifyEmail },
   },
   admin: {
-    dashboard: { path: '/admin', getHref: () => '/admin' },
-    login: { path: '/admin/login', getHref: () => '/admin/login' },
-    create: { path: '/admin/create', getHref: () => '/admin/create' },
+    dashboard: { path: APP_PATHS.admin.dashboard, getHref: () => APP_PATHS.admin.dashboard },
+    login: { path: APP_PATHS.admin.login, getHref: () => APP_PATHS.admin.login },
+    create: { path: APP_PATHS.admin.create, getHref: () => APP_PATHS.admin.create },
   },
   owner: {
-    dashboard: { path: '/owner', getHref: () => '/owner' },
-    profile: { path: '/owner/profile', getHref: () => '/owner/profile' },
+    dashboard: { path: APP_PATHS.owner.dashboard, getHref: () => APP_PATHS.owner.dashboard },
+    profile: { path: APP_PATHS.owner.profile, getHref: () => APP_PATHS.owner.profile },
     rooms: {
-      path: '/owner/rooms/:hostelId',
-      getHref: (hostelId: string) => `/owner/rooms/${encodeURIComponent(hostelId)}`,
+      path: APP_PATHS.owner.rooms,
+      getHref: (hostelId: string) => fill(APP_PATHS.owner.rooms, hostelId),
     },
   },
-  profile: { path: '/profile', getHref: () => '/profile' },
-  settings: { path: '/settings', getHref: () => '/settings' },
+  profile: { path: APP_PATHS.profile, getHref: () => APP_PATHS.profile },
+  settings: { path: APP_PATHS.settings, getHref: () => APP_PATHS.settings },
   legacy: {
     // Product decision 6: the old links redirect to the real routes.
-    studentSignup: { path: '/student-signup' },
-    ownerSignup: { path: '/owner-signup' },
+    studentSignup: { path: APP_PATHS.legacy.studentSignup },
+    ownerSignup: { path: APP_PATHS.legacy.ownerSignup },
   },
 } as const;
 

@@ -1,4 +1,4 @@
-import type { AnalyticsEvent } from '@hostelhub/shared';
+import { isAppPath, type AnalyticsEvent } from '@hostelhub/shared';
 import type { Metric } from 'web-vitals';
 import { env } from '../config/env';
 
@@ -43,9 +43,13 @@ function flush(): void {
   if (queue.length > 0) flush();
 }
 
-/** Queues one event (issue 10: first-party analytics, no third-party tag). */
+/**
+ * Queues one event (issue 10: first-party analytics, no third-party tag). An event on a path
+ * that is not a page of the app (`/hostels/`, a mistyped link about to redirect home) is
+ * dropped: the API refuses a batch holding one (issue 21 item 14).
+ */
 export function track(event: AnalyticsEvent): void {
-  if (!started) return;
+  if (!started || !isAppPath(event.path)) return;
   queue.push(event);
   if (queue.length >= FLUSH_AT) flush();
   else timer ??= setTimeout(flush, FLUSH_MS);

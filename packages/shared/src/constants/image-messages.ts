@@ -1,3 +1,5 @@
+import { MAX_LOOSE_UPLOADS } from './limits.ts';
+
 /** Image texts the spec gives word for word (part 2 sections 5 and 8). */
 export const IMAGE_MESSAGES = {
   wrongType: 'Only JPEG, PNG, JPG, and WebP images are allowed',
@@ -14,4 +16,6 @@ export const IMAGE_MESSAGES = {
   reorderFailed: 'Failed to reorder images',
   primaryFailed: 'Failed to set primary image',
   messUploadFailed: 'Failed to upload image. Please try again.',
+  /** Issue 21 item 13 (not in the spec): the per-user quota of unattached uploads is full. */
+  looseQuota: `You already have ${MAX_LOOSE_UPLOADS} uploaded images not added to a hostel or room. Add them, or wait: each is deleted 24 hours after upload.`,
 } as const;

@@ -44,6 +44,13 @@ export const MAX_IMAGE_BYTES = 5_242_880;
 /** At most this many photos per hostel and per room (part 2 section 5). */
 export const MAX_HOSTEL_IMAGES = 10;
 export const MAX_ROOM_IMAGES = 8;
+/**
+ * Images uploaded through /api/upload/single and /multiple and not yet attached to a hostel,
+ * room or mess: at most this many per user at a time (issue 21 item 13).
+ */
+export const MAX_LOOSE_UPLOADS = 50;
+/** An unattached upload is deleted, row and files, this long after upload: 24 hours, in ms. */
+export const LOOSE_UPLOAD_TTL_MS = 24 * 60 * 60_000;
 /** Stored images are at most this many pixels on the long side; thumbnails this many. */
 export const IMAGE_MAX_EDGE_PX = 1600;
 export const THUMBNAIL_EDGE_PX = 400;

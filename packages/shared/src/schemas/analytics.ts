@@ -1,14 +1,20 @@
 import { z } from 'zod';
+import { isAppPath } from '../domain/app-paths.ts';
 
 /** The web vitals the client reports (web-vitals library). */
 export const WEB_VITALS = ['LCP', 'INP', 'CLS', 'FCP', 'TTFB'] as const;
 export type WebVital = (typeof WEB_VITALS)[number];
 
-/** A page path: starts with '/', no query string or fragment (they may hold personal data). */
+/**
+ * A page path: starts with '/', no query string or fragment (they may hold personal data), and
+ * one of the web app's own routes (APP_PATHS, ids in place of `:id`), so the admin's top pages
+ * cannot be filled with invented paths (issue 21 item 14).
+ */
 const PathSchema = z
   .string()
   .max(300)
-  .regex(/^\/[^?#]*$/, { error: 'path must be a page path without query or fragment' });
+  .regex(/^\/[^?#]*$/, { error: 'path must be a page path without query or fragment' })
+  .refine(isAppPath, { error: 'path must be a page of the app' });
 
 /** One analytics event (issue 10): no personal data beyond a random per-tab session id. */
 export const AnalyticsEventSchema = z.discriminatedUnion('type', [

@@ -1,10 +1,12 @@
 import { randomUUID } from 'node:crypto';
+import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { analyticsEvents } from '../../db/schema/index.ts';
 import { callJson, createTestContext, type TestContext } from '../../../test/helpers.ts';
 import { createUser } from '../../../test/factories/hostels.ts';
 import { signIn } from '../../../test/factories/sessions.ts';
 
-/** POST /api/analytics/events and GET /api/admin/analytics (issue 10). */
+/** POST /api/analytics/events and GET /api/admin/analytics (issue 10; issue 21 item 14). */
 
 let context: TestContext;
 let admin = '';
@@ -29,12 +31,22 @@ afterAll(async () => {
   await context?.close();
 });
 
-const post = (body: unknown) =>
+const post = (body: unknown, remoteAddress?: string) =>
   context.app.inject({
     method: 'POST',
     url: '/api/analytics/events',
     payload: body as Record<string, unknown>,
+    ...(remoteAddress ? { remoteAddress } : {}),
   });
+
+/** How many events are stored, in all or on one path. */
+async function storedEvents(path?: string): Promise<number> {
+  const [row] = await context.database.db
+    .select({ total: count() })
+    .from(analyticsEvents)
+    .where(path === undefined ? undefined : eq(analyticsEvents.path, path));
+  return row?.total ?? 0;
+}
 
 describe('analytics', () => {
   it('should accept a valid batch from anyone and summarise it for admins only', async () => {
@@ -95,5 +107,54 @@ describe('analytics', () => {
     expect(
       (await post({ session_id: 'me', events: [{ type: 'page_view', path: '/' }] })).statusCode,
     ).toBe(400);
+  });
+
+  it("should accept the app's own routes, with an id where the route has one", async () => {
+    const hostelId = randomUUID();
+    const response = await post({
+      session_id: randomUUID(),
+      events: [
+        { type: 'page_view', path: `/hostels/${hostelId}` },
+        { type: 'page_view', path: `/owner/rooms/${hostelId}` },
+        { type: 'scroll_depth', path: '/signup/owner', value: 25 },
+      ],
+    });
+    expect(response.statusCode).toBe(204);
+    expect(await storedEvents(`/hostels/${hostelId}`)).toBe(1);
+  });
+
+  it('should refuse a batch with a path that is not a page of the app and store none of it', async () => {
+    const before = await storedEvents();
+    for (const path of ['/wp-admin', '/hostels/not-an-id', '/hostels/', '/free-money-here']) {
+      const response = await post({
+        session_id: randomUUID(),
+        events: [
+          { type: 'page_view', path: '/hostels' },
+          { type: 'page_view', path },
+        ],
+      });
+      expect(response.statusCode, path).toBe(400);
+      expect(response.json()).toMatchObject({
+        success: false,
+        code: 'VALIDATION_ERROR',
+        error: expect.stringContaining('path must be a page of the app'),
+      });
+    }
+    expect(await storedEvents()).toBe(before);
+    expect(await storedEvents('/wp-admin')).toBe(0);
+  });
+
+  it('should refuse the 121st batch in a minute from one address but not from another', async () => {
+    const batch = () => ({
+      session_id: randomUUID(),
+      events: [{ type: 'page_view', path: '/about' }],
+    });
+    for (let index = 0; index < 120; index += 1) {
+      expect((await post(batch(), '203.0.113.7')).statusCode).toBe(204);
+    }
+    const refused = await post(batch(), '203.0.113.7');
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json()).toMatchObject({ success: false, code: 'RATE_LIMITED' });
+    expect((await post(batch(), '203.0.113.8')).statusCode).toBe(204);
   });
 });

@@ -27,9 +27,15 @@ export const analyticsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['analytics'],
         summary: 'Record a batch of page views, scroll depths and web vitals (anyone)',
+        description:
+          "Every path must be one of the web app's own routes (APP_PATHS in packages/shared, an " +
+          'id in place of `:id`), without query or fragment: otherwise 400 and nothing of the ' +
+          'batch is stored. At most 120 batches a minute per client address, then 429 (issue ' +
+          '21 item 14).',
         body: AnalyticsBatchSchema,
         response: { 204: z.null(), 400: ErrorEnvelopeSchema, 429: ErrorEnvelopeSchema },
       },
+      // Per client address (request.ip, through TRUST_PROXY): the limit's default key.
       preHandler: app.rateLimit({ max: 120, timeWindow: 60_000 }),
     },
     async (request, reply) => {

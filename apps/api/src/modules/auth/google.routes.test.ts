@@ -1,6 +1,8 @@
 import { AUTH_MESSAGES } from '@hostelhub/shared';
 import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../../app.ts';
 import { users } from '../../db/schema/index.ts';
 import { hashPassword } from '../../lib/passwords.ts';
 import { createTestContext, type TestContext } from '../../../test/helpers.ts';
@@ -12,7 +14,7 @@ import {
   type TestGoogleAccount,
   type TestOidcProvider,
 } from '../../../test/oidc-provider.ts';
-import { OAUTH_COOKIE } from './google.ts';
+import { createPendingLoginSeal, OAUTH_COOKIE } from './google.ts';
 import { REFRESH_COOKIE } from './session-cookie.ts';
 
 const PUBLIC_URL = 'http://hostelhub.test';
@@ -37,17 +39,21 @@ function cookieOf(response: Response, name: string) {
   return response.cookies.find((cookie) => cookie.name === name);
 }
 
-/** GET /api/auth/google: the provider URL and the hh_oauth cookie value. */
-async function startSignIn() {
-  const response = await context.app.inject({ method: 'GET', url: '/api/auth/google' });
+/** GET /api/auth/google on `app`: the provider URL and the sealed hh_oauth cookie value. */
+async function startSignIn(app: FastifyInstance = context.app) {
+  const response = await app.inject({ method: 'GET', url: '/api/auth/google' });
   expect(response.statusCode).toBe(302);
   const pending = cookieOf(response, OAUTH_COOKIE);
   expect(pending?.value).toBeTruthy();
   return { location: String(response.headers.location), pendingId: pending?.value ?? '' };
 }
 
-function postCallback(payload: Record<string, unknown>, pendingId?: string) {
-  return context.app.inject({
+function postCallback(
+  payload: Record<string, unknown>,
+  pendingId?: string,
+  app: FastifyInstance = context.app,
+) {
+  return app.inject({
     method: 'POST',
     url: '/api/auth/google-callback',
     payload,
@@ -108,10 +114,16 @@ describe('Google sign-in with a configured provider', () => {
     expect(params.get('nonce')).toBeTruthy();
 
     const pending = cookieOf(response, OAUTH_COOKIE);
-    expect(pending).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/api/auth' });
+    expect(pending).toMatchObject({
+      httpOnly: true,
+      sameSite: 'Lax',
+      path: '/api/auth/google-callback',
+    });
+    expect(pending?.secure).toBeFalsy();
     expect(pending?.maxAge).toBe(600);
-    // The cookie is an opaque id: none of the secrets travel in it.
+    // The cookie is sealed: the browser cannot read the state or the nonce in it.
     expect(pending?.value).not.toContain(params.get('state'));
+    expect(pending?.value).not.toContain(params.get('nonce'));
   });
 
   it('creates a verified student on the first sign-in and returns a session', async () => {
@@ -245,16 +257,19 @@ describe('Google sign-in with a configured provider', () => {
     });
   });
 
-  it('refuses a tampered state, and the pending sign-in cannot be used again', async () => {
+  it('refuses a tampered state and clears the pending sign-in cookie', async () => {
     provider.setAccount(googleAccount());
     const { location, pendingId } = await startSignIn();
     const callback = await provider.authorize(location);
     const code = callback.searchParams.get('code');
     const state = callback.searchParams.get('state');
 
-    expectGoogleFailed(await postCallback({ code, state: `${state}x` }, pendingId));
-    // The right state no longer helps: the pending sign-in was consumed.
-    expectGoogleFailed(await postCallback({ code, state }, pendingId));
+    const refused = await postCallback({ code, state: `${state}x` }, pendingId);
+    expectGoogleFailed(refused);
+    expect(cookieOf(refused, OAUTH_COOKIE)).toMatchObject({
+      value: '',
+      path: '/api/auth/google-callback',
+    });
   });
 
   it('uses a pending sign-in once only', async () => {
@@ -341,5 +356,80 @@ describe('Google sign-in without GOOGLE_CLIENT_ID', () => {
 
     const providers = await unconfigured.app.inject({ method: 'GET', url: '/api/auth/providers' });
     expect(providers.json().data).toEqual({ google: false });
+  });
+});
+
+describe('Google sign-in across API processes (issue 21 item 15)', () => {
+  let first: TestContext;
+  let second: FastifyInstance;
+
+  beforeAll(async () => {
+    provider = await startOidcProvider({ publicUrl: PUBLIC_URL, account: googleAccount() });
+    first = await createTestContext({
+      PUBLIC_URL,
+      GOOGLE_CLIENT_ID: provider.clientId,
+      GOOGLE_CLIENT_SECRET: provider.clientSecret,
+      GOOGLE_ISSUER: provider.issuer,
+    });
+    // A second process: same database and settings (so the same JWT_SECRET), its own memory.
+    second = await buildApp({ settings: first.settings, database: first.database, logger: false });
+    await second.ready();
+  });
+
+  afterAll(async () => {
+    await second?.close();
+    await first?.close();
+    await provider?.close();
+  });
+
+  /** Starts on the first process; returns the callback's code and state and the cookie. */
+  async function startOnFirst() {
+    const { location, pendingId } = await startSignIn(first.app);
+    const callback = await provider.authorize(location);
+    return {
+      payload: {
+        code: callback.searchParams.get('code'),
+        state: callback.searchParams.get('state'),
+      },
+      pendingId,
+    };
+  }
+
+  it('completes on a second process a sign-in the first process started', async () => {
+    const account = googleAccount();
+    provider.setAccount(account);
+    const { payload, pendingId } = await startOnFirst();
+    const response = await postCallback(payload, pendingId, second);
+    expect(response.statusCode).toBe(200);
+    expect(response.json().data.user).toMatchObject({ email: account.email, role: 'student' });
+    expect(cookieOf(response, REFRESH_COOKIE)?.value).toBeTruthy();
+    expect(cookieOf(response, OAUTH_COOKIE)?.value).toBe('');
+  });
+
+  it('refuses a tampered pending sign-in cookie', async () => {
+    provider.setAccount(googleAccount());
+    const { payload, pendingId } = await startOnFirst();
+    const flipped = `${pendingId.slice(0, 20)}${pendingId[20] === 'A' ? 'B' : 'A'}${pendingId.slice(21)}`;
+    expectGoogleFailed(await postCallback(payload, flipped, second));
+    expectGoogleFailed(await postCallback(payload, 'not-a-sealed-cookie', second));
+  });
+
+  it('refuses an expired pending sign-in cookie', async () => {
+    provider.setAccount(googleAccount());
+    const { payload, pendingId } = await startOnFirst();
+    // The same pending sign-in, sealed again with the secret but expired a second ago.
+    const seal = createPendingLoginSeal(first.settings.jwtSecret);
+    const login = seal.open(pendingId);
+    expect(login?.state).toBe(payload.state);
+    const expired = seal.seal({ ...login!, expiresAt: Date.now() - 1000 });
+    expectGoogleFailed(await postCallback(payload, expired, second));
+  });
+
+  it("refuses a callback whose state is not the cookie's", async () => {
+    provider.setAccount(googleAccount());
+    const one = await startOnFirst();
+    const other = await startOnFirst();
+    // The code and state of one sign-in with the cookie of another.
+    expectGoogleFailed(await postCallback(one.payload, other.pendingId, second));
   });
 });

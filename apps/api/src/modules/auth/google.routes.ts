@@ -19,12 +19,15 @@ export interface GoogleRoutesOptions {
   /** settings.google: undefined when GOOGLE_CLIENT_ID is not set. */
   google: { clientId: string; clientSecret: string | undefined; issuer: string } | undefined;
   publicUrl: string;
+  /** JWT_SECRET: seals the pending sign-in cookie, so any process completes the sign-in. */
+  serverSecret: string;
   secureCookies: boolean;
   /** Allows an http:// issuer; only outside production (the tests' local provider). */
   allowInsecureIssuer: boolean;
 }
 
-const OAUTH_COOKIE_PATH = '/api/auth';
+/** The pending sign-in cookie goes only to the callback that opens it (issue 21 item 15). */
+const OAUTH_COOKIE_PATH = '/api/auth/google-callback';
 
 /**
  * Google sign-in (spec part 1 section 1; DESIGN.md 'Routes the spec leaves open'):
@@ -37,6 +40,7 @@ export const googleRoutes: FastifyPluginAsyncZod<GoogleRoutesOptions> = async (a
     ? createGoogleSignIn({
         google: options.google,
         publicUrl: options.publicUrl,
+        serverSecret: options.serverSecret,
         repository: options.repository,
         service: options.service,
         allowInsecureIssuer: options.allowInsecureIssuer,
@@ -76,7 +80,7 @@ export const googleRoutes: FastifyPluginAsyncZod<GoogleRoutesOptions> = async (a
         request.log.error({ err: error }, 'Google discovery failed');
         return reply.redirect(`${options.publicUrl}/auth/callback?error=temporarily_unavailable`);
       }
-      reply.setCookie(OAUTH_COOKIE, started.pendingId, {
+      reply.setCookie(OAUTH_COOKIE, started.sealed, {
         ...pendingCookieAttributes,
         maxAge: Math.floor(PENDING_LOGIN_TTL_MS / 1000),
       });
@@ -103,10 +107,11 @@ export const googleRoutes: FastifyPluginAsyncZod<GoogleRoutesOptions> = async (a
     },
     async (request, reply) => {
       if (!signIn) throw notConfigured();
-      // Single use: the pending sign-in is consumed whether this succeeds or not.
-      const pendingId = request.cookies[OAUTH_COOKIE];
+      // The browser sends the pending sign-in once: it is cleared whether this succeeds or not
+      // (and the provider's code itself is single use).
+      const sealed = request.cookies[OAUTH_COOKIE];
       reply.clearCookie(OAUTH_COOKIE, pendingCookieAttributes);
-      const issued = await signIn.complete(pendingId, request.body);
+      const issued = await signIn.complete(sealed, request.body);
       return sendSignIn(reply, issued, options.secureCookies);
     },
   );

@@ -1,16 +1,15 @@
-import { randomBytes } from 'node:crypto';
 import { AppError, AUTH_MESSAGES, EmailSchema } from '@hostelhub/shared';
 import type { FastifyBaseLogger } from 'fastify';
 import * as client from 'openid-client';
+import { z } from 'zod';
+import { createSecretBox } from '../../lib/secret-box.ts';
 import type { AuthRepository, UserRow } from './auth.repository.ts';
 import type { AuthService, SignInOutcome } from './auth.service.ts';
 
-/** Cookie naming the pending Google sign-in of this browser (an opaque random id). */
+/** Cookie holding this browser's pending Google sign-in, sealed (issue 21 item 15). */
 export const OAUTH_COOKIE = 'hh_oauth';
 /** A started Google sign-in must come back within 10 minutes. */
 export const PENDING_LOGIN_TTL_MS = 10 * 60 * 1000;
-/** Bound on remembered sign-ins, so a flood of starts cannot grow memory without limit. */
-const MAX_PENDING_LOGINS = 10_000;
 /** The account-selection prompt the spec asks for (part 1 section 1). */
 const PROMPT = 'select_account';
 const SCOPE = 'openid email profile';
@@ -18,6 +17,8 @@ const SCOPE = 'openid email profile';
 export interface GoogleSignInOptions {
   google: { clientId: string; clientSecret: string | undefined; issuer: string };
   publicUrl: string;
+  /** JWT_SECRET: the key the pending sign-in cookie is sealed under (the same on every process). */
+  serverSecret: string;
   repository: AuthRepository;
   service: AuthService;
   /** Allows an http:// issuer (the tests' local provider); never set in production. */
@@ -32,11 +33,47 @@ export interface GoogleCallbackParams {
   iss?: string | undefined;
 }
 
-interface PendingLogin {
-  codeVerifier: string;
-  state: string;
-  nonce: string;
-  expiresAt: number;
+/**
+ * A started sign-in, as sealed into the hh_oauth cookie: the PKCE verifier, state and nonce, the
+ * redirect URI the code is issued for, and when it expires (ms since the epoch).
+ */
+const PendingLoginSchema = z.object({
+  codeVerifier: z.string().min(1),
+  state: z.string().min(1),
+  nonce: z.string().min(1),
+  redirectUri: z.string(),
+  expiresAt: z.number(),
+});
+export type PendingLogin = z.infer<typeof PendingLoginSchema>;
+
+/**
+ * Seals and opens a pending sign-in for the hh_oauth cookie (issue 21 item 15): AES-256-GCM
+ * under a key derived from `serverSecret` (lib/secret-box.ts), so the browser carries it but can
+ * neither read nor change it, and any API process with the same secret completes the sign-in.
+ * `open` answers undefined for a missing, tampered, malformed or expired (`now`, ms) cookie.
+ */
+export function createPendingLoginSeal(serverSecret: string) {
+  const box = createSecretBox(serverSecret, 'google-pending-sign-in');
+  return {
+    seal: (login: PendingLogin): string => box.seal(JSON.stringify(login)),
+    open(sealed: string | undefined, now = Date.now()): PendingLogin | undefined {
+      if (!sealed) return undefined;
+      let plaintext: string;
+      try {
+        plaintext = box.open(sealed);
+      } catch {
+        return undefined;
+      }
+      let parsed: unknown;
+      try {
+        parsed = JSON.parse(plaintext);
+      } catch {
+        return undefined;
+      }
+      const login = PendingLoginSchema.safeParse(parsed);
+      return login.success && login.data.expiresAt > now ? login.data : undefined;
+    },
+  };
 }
 
 /** The identity claims Google vouches for in its ID token. */
@@ -54,14 +91,14 @@ const failed = () => new AppError('UNAUTHORIZED', AUTH_MESSAGES.googleFailed);
  * and comes back to the web page /auth/callback, which posts `{ code, state }` to
  * POST /api/auth/google-callback.
  *
- * The PKCE verifier, state and nonce of a started sign-in are kept in memory, keyed by the
- * random id in the hh_oauth cookie. That is enough for one API process; several instances
- * behind a load balancer would need a shared store (or sticky sessions), like the rate limits.
+ * The PKCE verifier, state and nonce of a started sign-in travel sealed in the browser's
+ * hh_oauth cookie (`createPendingLoginSeal`), not in the memory of the process that started it,
+ * so the callback may reach any API process sharing JWT_SECRET (issue 21 item 15).
  */
 export function createGoogleSignIn(options: GoogleSignInOptions) {
   const { google, repository, service, log } = options;
   const redirectUri = `${options.publicUrl}/auth/callback`;
-  const pending = new Map<string, PendingLogin>();
+  const pendingSeal = createPendingLoginSeal(options.serverSecret);
   let configuration: Promise<client.Configuration> | undefined;
 
   /** Discovers the issuer once; a failed discovery is retried on the next sign-in. */
@@ -85,31 +122,10 @@ export function createGoogleSignIn(options: GoogleSignInOptions) {
     return configuration;
   }
 
-  function remember(id: string, login: PendingLogin): void {
-    const now = Date.now();
-    for (const [key, value] of pending) {
-      if (value.expiresAt <= now) pending.delete(key);
-    }
-    // Oldest first: Map keeps insertion order.
-    for (const key of pending.keys()) {
-      if (pending.size < MAX_PENDING_LOGINS) break;
-      pending.delete(key);
-    }
-    pending.set(id, login);
-  }
-
-  /** Takes a pending sign-in out of the store: each one can be completed (or failed) once. */
-  function take(id: string | undefined): PendingLogin | undefined {
-    if (!id) return undefined;
-    const login = pending.get(id);
-    pending.delete(id);
-    return login && login.expiresAt > Date.now() ? login : undefined;
-  }
-
   /** Trades the code for tokens and reads the verified identity from the ID token. */
   async function identify(login: PendingLogin, params: GoogleCallbackParams) {
     const config = await discover();
-    const callbackUrl = new URL(redirectUri);
+    const callbackUrl = new URL(login.redirectUri);
     callbackUrl.searchParams.set('code', params.code);
     callbackUrl.searchParams.set('state', params.state);
     // RFC 9207 `iss`: the web page may not forward it. With one configured issuer there is no
@@ -166,13 +182,17 @@ export function createGoogleSignIn(options: GoogleSignInOptions) {
   }
 
   return {
-    /** Starts a sign-in: the provider URL to redirect to and the id for the hh_oauth cookie. */
-    async start(): Promise<{ url: string; pendingId: string }> {
+    /**
+     * Starts a sign-in: the provider URL to redirect to and the sealed pending sign-in for the
+     * hh_oauth cookie (valid PENDING_LOGIN_TTL_MS). Throws when discovery fails.
+     */
+    async start(): Promise<{ url: string; sealed: string }> {
       const config = await discover();
       const login: PendingLogin = {
         codeVerifier: client.randomPKCECodeVerifier(),
         state: client.randomState(),
         nonce: client.randomNonce(),
+        redirectUri,
         expiresAt: Date.now() + PENDING_LOGIN_TTL_MS,
       };
       const url = client.buildAuthorizationUrl(config, {
@@ -184,22 +204,24 @@ export function createGoogleSignIn(options: GoogleSignInOptions) {
         nonce: login.nonce,
         prompt: PROMPT,
       });
-      const pendingId = randomBytes(32).toString('base64url');
-      remember(pendingId, login);
-      return { url: url.href, pendingId };
+      return { url: url.href, sealed: pendingSeal.seal(login) };
     },
 
     /**
-     * Completes the sign-in of the browser holding `pendingId`: a session, or the two-factor
-     * challenge when the account has it on. Every failure of the exchange answers 401 with
-     * the spec's Google text; a suspended account answers as the password sign-in does.
+     * Completes the sign-in of the browser holding the `sealed` hh_oauth cookie: a session, or
+     * the two-factor challenge when the account has it on. A cookie that is missing, does not
+     * open (tampered, another secret), has expired or holds another state than the query's,
+     * and every failure of the exchange, answer 401 with the spec's Google text; a suspended
+     * account answers as the password sign-in does.
      */
     async complete(
-      pendingId: string | undefined,
+      sealed: string | undefined,
       params: GoogleCallbackParams,
     ): Promise<SignInOutcome> {
-      const login = take(pendingId);
-      if (!login) throw failed();
+      const login = pendingSeal.open(sealed);
+      if (!login || login.state !== params.state || login.redirectUri !== redirectUri) {
+        throw failed();
+      }
       let identity: GoogleIdentity;
       try {
         identity = await identify(login, params);

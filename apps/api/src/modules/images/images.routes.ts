@@ -22,6 +22,7 @@ import { createRoomsRepository } from '../rooms/rooms.repository.ts';
 import type { ImageSet } from './images.repository.ts';
 import { createImagesRepository } from './images.repository.ts';
 import { createImagesService } from './images.service.ts';
+import { createLooseUploadsRepository } from './loose-uploads.repository.ts';
 
 const errors = {
   400: ErrorEnvelopeSchema,
@@ -109,6 +110,7 @@ export const imagesRoutes: FastifyPluginAsyncZod = async (app) => {
     images: createImagesRepository(app.db),
     rooms: createRoomsRepository(app.db),
     storage: app.imageStorage,
+    looseUploads: createLooseUploadsRepository(app.db),
     onChange: () => app.browseCache.clear(),
   });
 
@@ -301,7 +303,9 @@ export const imagesRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Upload one image (`file`) not yet attached to a hostel or room',
         description:
           'Approved owners and admins. Checked and re-encoded like every photo; answers the ' +
-          'stored WebP and thumbnail URLs and the storage key.',
+          'stored WebP and thumbnail URLs and the storage key. Unattached, it is deleted 24 ' +
+          'hours after upload; 400 when the user already has 50 unattached uploads (issue 21 ' +
+          'item 13).',
         consumes: ['multipart/form-data'],
         response: { 201: successEnvelope(LooseImageSchema), ...errors },
       },
@@ -322,8 +326,8 @@ export const imagesRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['images'],
         summary: 'Upload up to 10 images (`files`) not yet attached to a hostel or room',
         description:
-          'As /upload/single, for each file; one bad file refuses the whole request and ' +
-          'nothing is kept.',
+          'As /upload/single, for each file; one bad file, or more files than the quota of 50 ' +
+          'unattached uploads has room for, refuses the whole request and nothing is kept.',
         consumes: ['multipart/form-data'],
         response: { 201: successEnvelope(z.array(LooseImageSchema)), ...errors },
       },

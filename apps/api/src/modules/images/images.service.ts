@@ -3,7 +3,9 @@ import {
   AppError,
   IMAGE_MESSAGES,
   LISTING_MESSAGES,
+  LOOSE_UPLOAD_TTL_MS,
   MAX_HOSTEL_IMAGES,
+  MAX_LOOSE_UPLOADS,
   MAX_ROOM_IMAGES,
   type ImageRecord,
   type ImageUploadFields,
@@ -16,6 +18,7 @@ import type { Actor } from '../../plugins/auth.ts';
 import type { RoomsRepository } from '../rooms/rooms.repository.ts';
 import { canViewHostel } from '../rooms/rooms.service.ts';
 import { toImageRecord, type ImageSet, type ImagesRepository } from './images.repository.ts';
+import type { LooseUploadsRepository } from './loose-uploads.repository.ts';
 
 /** The two files of a stored image: the WebP and its thumbnail. */
 export function storedFiles(storageKey: string): string[] {
@@ -40,6 +43,8 @@ export interface ImagesServiceDeps {
   /** Hostel access facts (status, owner) and a room's hostel. */
   rooms: Pick<RoomsRepository, 'findHostelAccess' | 'findRowWithHostelAccess'>;
   storage: ImageStorage;
+  /** The unattached uploads of /api/upload/* (issue 21 item 13). */
+  looseUploads: Pick<LooseUploadsRepository, 'countLoose' | 'insertWithinQuota' | 'removeKeys'>;
   /** Called after every committed change (the public browse cache). */
   onChange: () => void;
 }
@@ -51,7 +56,13 @@ export interface ImagesServiceDeps {
  * touch only their own hostels' photos (others answer 404), admins any, everyone else is
  * refused; reads are as visible as the hostel.
  */
-export function createImagesService({ images, rooms, storage, onChange }: ImagesServiceDeps) {
+export function createImagesService({
+  images,
+  rooms,
+  storage,
+  looseUploads,
+  onChange,
+}: ImagesServiceDeps) {
   const hostelNotFound = () => new AppError('HOSTEL_NOT_FOUND', LISTING_MESSAGES.hostelNotFound);
   const roomNotFound = () => new AppError('NOT_FOUND', LISTING_MESSAGES.roomNotFound);
   const imageNotFound = () => new AppError('NOT_FOUND', IMAGE_MESSAGES.imageNotFound);
@@ -71,9 +82,8 @@ export function createImagesService({ images, rooms, storage, onChange }: Images
     }
   }
 
-  /** Stores a processed image's two files; returns their key and URLs. */
-  async function put(processed: ProcessedImage) {
-    const storageKey = `images/${randomUUID()}`;
+  /** Stores a processed image's two files (under a new key by default); returns key and URLs. */
+  async function put(processed: ProcessedImage, storageKey = `images/${randomUUID()}`) {
     const [fullKey, thumbKey] = storedFiles(storageKey) as [string, string];
     await Promise.all([
       storage.put(fullKey, processed.full, 'image/webp'),
@@ -85,6 +95,46 @@ export function createImagesService({ images, rooms, storage, onChange }: Images
   /** Processes and stores an upload; returns its key and URLs. */
   async function store(bytes: Buffer) {
     return put(await processImage(bytes));
+  }
+
+  /** The per-user quota of unattached uploads is full (issue 21 item 13): 400. */
+  const looseQuotaFull = (field: string) =>
+    new AppError('VALIDATION_ERROR', IMAGE_MESSAGES.looseQuota, [
+      { field, message: IMAGE_MESSAGES.looseQuota },
+    ]);
+  /** Loose uploads older than this are expired (swept), so no longer counted. */
+  const looseSince = () => new Date(Date.now() - LOOSE_UPLOAD_TTL_MS);
+
+  /** Refuses, before any image work, `files` more loose uploads that cannot fit the quota. */
+  async function assertLooseRoom(actor: Actor, files: number, field: string): Promise<void> {
+    if ((await looseUploads.countLoose(actor.id, looseSince())) + files > MAX_LOOSE_UPLOADS) {
+      throw looseQuotaFull(field);
+    }
+  }
+
+  /**
+   * Records processed images as the actor's loose uploads within the quota (the rows first, so
+   * the sweep finds files a crash leaves behind), then stores their files. Nothing is kept
+   * when the quota refuses or a file cannot be stored.
+   */
+  async function storeLoose(actor: Actor, processed: readonly ProcessedImage[], field: string) {
+    const entries = processed.map((image) => ({ image, key: `images/${randomUUID()}` }));
+    const keys = entries.map((entry) => entry.key);
+    if (!(await looseUploads.insertWithinQuota(actor.id, keys, MAX_LOOSE_UPLOADS, looseSince()))) {
+      throw looseQuotaFull(field);
+    }
+    try {
+      const stored = await Promise.all(entries.map(({ image, key }) => put(image, key)));
+      return stored.map((image) => ({
+        url: image.imageUrl,
+        thumbnail_url: image.thumbnailUrl,
+        key: image.storageKey,
+      }));
+    } catch (error) {
+      await storage.remove(keys.flatMap(storedFiles));
+      await looseUploads.removeKeys(keys);
+      throw error;
+    }
   }
 
   return {
@@ -184,31 +234,28 @@ export function createImagesService({ images, rooms, storage, onChange }: Images
 
     /**
      * POST /api/upload/single: one checked, re-encoded image stored but not yet attached
-     * (approved owners and admins). Answers its URLs and storage key.
+     * (approved owners and admins). Answers its URLs and storage key. Past the quota of
+     * MAX_LOOSE_UPLOADS (50) unattached uploads of the last 24 hours: VALIDATION_ERROR (400)
+     * with IMAGE_MESSAGES.looseQuota, nothing stored (issue 21 item 13).
      */
     async uploadLoose(actor: Actor, bytes: Buffer) {
       assertCanWriteListings(actor, 'hostel');
-      const stored = await store(bytes);
-      return { url: stored.imageUrl, thumbnail_url: stored.thumbnailUrl, key: stored.storageKey };
+      await assertLooseRoom(actor, 1, 'file');
+      const [stored] = await storeLoose(actor, [await processImage(bytes)], 'file');
+      if (!stored) throw new Error('a loose upload stored nothing');
+      return stored;
     },
 
     /**
      * POST /api/upload/multiple: every file is checked before any is stored, so one bad file
-     * refuses the whole request and nothing is kept.
+     * refuses the whole request and nothing is kept; so does a batch that does not fit the
+     * quota of unattached uploads (400, issue 21 item 13).
      */
     async uploadLooseMany(actor: Actor, files: readonly Buffer[]) {
       assertCanWriteListings(actor, 'hostel');
+      await assertLooseRoom(actor, files.length, 'files');
       const processed = await Promise.all(files.map((bytes) => processImage(bytes)));
-      return Promise.all(
-        processed.map(async (image) => {
-          const stored = await put(image);
-          return {
-            url: stored.imageUrl,
-            thumbnail_url: stored.thumbnailUrl,
-            key: stored.storageKey,
-          };
-        }),
-      );
+      return storeLoose(actor, processed, 'files');
     },
 
     /** DELETE /api/images/mess/{messId}: removes the mess picture and its files. */

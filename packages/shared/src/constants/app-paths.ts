@@ -1,0 +1,63 @@
+// A plain constant, apart from the schemas: the web app's shell builds its links from it without
+// loading zod (issue 11), and the API checks analytics paths against it (issue 21 item 14).
+
+/**
+ * The path pattern of every page route of the web app (spec part 1 section 2, part 2 section 2),
+ * in React Router's syntax: `:name` is one path segment. The web app's `config/paths.ts` builds
+ * its links on these, and `POST /api/analytics/events` accepts only paths matching one of them
+ * (`isAppPath`), so a route added here is tracked without a second list (issue 21 item 14).
+ */
+export const APP_PATHS = {
+  home: '/',
+  about: '/about',
+  contact: '/contact',
+  privacy: '/privacy',
+  terms: '/terms',
+  hostels: {
+    list: '/hostels',
+    /** `:id`: the hostel's uuid. */
+    detail: '/hostels/:id',
+  },
+  student: '/student',
+  auth: {
+    login: '/login',
+    forgotPassword: '/forgot-password',
+    resetPassword: '/reset-password',
+    signup: '/signup',
+    signupStudent: '/signup/student',
+    signupOwner: '/signup/owner',
+    signupLegacy: '/signup/legacy',
+    callback: '/auth/callback',
+    verifyEmail: '/verify-email',
+  },
+  admin: {
+    dashboard: '/admin',
+    login: '/admin/login',
+    create: '/admin/create',
+  },
+  owner: {
+    dashboard: '/owner',
+    profile: '/owner/profile',
+    /** `:hostelId`: the hostel's uuid. */
+    rooms: '/owner/rooms/:hostelId',
+  },
+  profile: '/profile',
+  settings: '/settings',
+  legacy: {
+    // Product decision 6: the old links redirect to the real routes.
+    studentSignup: '/student-signup',
+    ownerSignup: '/owner-signup',
+  },
+} as const;
+
+/** A nested table of path patterns, like APP_PATHS. */
+interface PathTable {
+  readonly [name: string]: string | PathTable;
+}
+
+/** Every pattern of a table, depth first. */
+export function pathPatterns(table: PathTable): string[] {
+  return Object.values(table).flatMap((entry) =>
+    typeof entry === 'string' ? [entry] : pathPatterns(entry),
+  );
+}
