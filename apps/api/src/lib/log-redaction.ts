@@ -163,9 +163,7 @@ function serializeError(error: LoggableError): {
     stack: redactText(error.stack ?? ''),
     ...(error.code === undefined ? {} : { code: error.code }),
     ...(error.statusCode === undefined ? {} : { statusCode: error.statusCode }),
-    ...(cause && typeof cause === 'object'
-      ? { cause: serializeError(cause) }
-      : {}),
+    ...(cause && typeof cause === 'object' ? { cause: serializeError(cause) } : {}),
   };
 }
 

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { auditLog, contactMessages } from '../../db/schema/index.ts';
 import { callJson, createTestContext, type TestContext } from '../../../test/helpers.ts';
 import { createUser } from '../../../test/factories/hostels.ts';
@@ -96,6 +96,22 @@ describe('POST /api/contact/submit', () => {
       statuses.push((await submit(valid, '192.0.2.77')).status);
     }
     expect(statuses).toEqual([201, 201, 201, 201, 201, 429]);
+  });
+
+  it('should limit one address to 20 messages an hour, 5 a minute at most', async () => {
+    const statuses: number[] = [];
+    try {
+      for (let minute = 0; minute < 5; minute += 1) {
+        vi.useFakeTimers({ toFake: ['Date'], now: Date.now() + 61_000 });
+        for (let index = 0; index < 5; index += 1) {
+          statuses.push((await submit(valid, '192.0.2.78')).status);
+        }
+      }
+    } finally {
+      vi.useRealTimers();
+    }
+    expect(statuses.filter((status) => status === 201)).toHaveLength(20);
+    expect(statuses.slice(20)).toEqual([429, 429, 429, 429, 429]);
   });
 });
 
