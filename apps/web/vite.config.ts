@@ -72,6 +72,14 @@ export default defineConfig({
               test: /node_modules[\\/]zod[\\/]/,
             },
             {
+              // Phone parsing (libphonenumber-js core with Pakistan's metadata only, about 11 KB
+              // gzipped) on its own: it loads with the pages that read or show a phone number
+              // (issue 22 item 4, decision 008), never with the app shell.
+              name: 'phone',
+              priority: 3,
+              test: /node_modules[\\/]libphonenumber-js[\\/]|packages[\\/]shared[\\/]src[\\/]domain[\\/](phone-numbers|pk-phone-metadata)\.ts/,
+            },
+            {
               // The libraries every page runs (React, router, query, dialogs). Leaflet stays
               // out: it loads with the map only; web-vitals after the app has started. Icons go
               // with the pages that draw them.

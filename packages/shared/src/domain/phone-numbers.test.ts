@@ -1,8 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import {
   formatMobileNumber,
+  displayPhoneNumber,
+  formatPhoneNational,
   guessCarrier,
   maskMobileNumber,
+  samePhoneNumber,
+  toE164Phone,
   toInternationalMobile,
   toLocalMobile,
 } from './phone-numbers.ts';
@@ -12,6 +16,7 @@ describe('Pakistani mobile numbers (part 2 sections 5, 8 and 9)', () => {
     for (const typed of [
       '03001234567',
       '0300-1234567',
+      '0300 1234567',
       '+92 300 1234567',
       '923001234567',
       '00923001234567',
@@ -28,8 +33,9 @@ describe('Pakistani mobile numbers (part 2 sections 5, 8 and 9)', () => {
     }
   });
 
-  it("should format as '+92 300 1234567' and throw the spec's message otherwise", () => {
-    expect(formatMobileNumber('03001234567')).toBe('+92 300 1234567');
+  it("should format in national format '0300 1234567' and throw the spec's message otherwise", () => {
+    expect(formatMobileNumber('03001234567')).toBe('0300 1234567');
+    expect(formatMobileNumber('+923001234567')).toBe('0300 1234567');
     expect(() => formatMobileNumber('12345')).toThrow('Invalid Pakistani phone number format');
   });
 
@@ -47,5 +53,21 @@ describe('Pakistani mobile numbers (part 2 sections 5, 8 and 9)', () => {
 
   it('should mask a number for logs', () => {
     expect(maskMobileNumber('+923001234567')).toBe('+92 300 ***4567');
+  });
+
+  it('should read mobiles and landlines into E.164 and show them in national format (issue 22 item 4)', () => {
+    for (const typed of ['03001234567', '0300 1234567', '0300-1234567', '+92 300 1234567']) {
+      expect(toE164Phone(typed, 'mobile')).toBe('+923001234567');
+      expect(toE164Phone(typed)).toBe('+923001234567');
+      expect(displayPhoneNumber(typed)).toBe('0300 1234567');
+    }
+    expect(toE164Phone('042-35761234')).toBe('+924235761234');
+    expect(toE164Phone('042-35761234', 'mobile')).toBeNull();
+    expect(formatPhoneNational('+924235761234')).toBe('042 35761234');
+    expect(toE164Phone('0000000000000')).toBeNull();
+    expect(toE164Phone('+44 20 7946 0958')).toBeNull();
+    expect(displayPhoneNumber('+44 20 7946 0958')).toBe('+44 20 7946 0958');
+    expect(samePhoneNumber('0300-1234567', '+923001234567')).toBe(true);
+    expect(samePhoneNumber('03001234567', '03001234568')).toBe(false);
   });
 });

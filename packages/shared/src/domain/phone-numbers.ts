@@ -1,34 +1,66 @@
+import { parsePhoneNumberFromString, type PhoneNumber } from 'libphonenumber-js/core';
 import { PHONE_MESSAGES } from '../constants/phone-messages.ts';
+import { PK_PHONE_METADATA } from './pk-phone-metadata.ts';
 
-/** A Pakistani mobile number as people type it: 03 and 9 more digits (part 2 section 5). */
+/**
+ * Pakistani phone numbers (product decision 17; issue 22 item 4; docs/decisions/008): parsed
+ * with libphonenumber-js for region PK, stored in E.164 ('+923001234567'), shown in national
+ * format ('0300 1234567', '042 35761234'). Only Pakistani numbers are read.
+ */
+
+/** A Pakistani mobile number in its local form: 03 and 9 more digits (part 2 section 5). */
 export const LOCAL_MOBILE_PATTERN = /^03\d{9}$/;
+
+/** 'mobile': SMS verification needs one; 'business': an owner's own phone, mobile or landline. */
+export type PhoneKind = 'mobile' | 'business';
 
 /** The mobile networks by prefix (PTA's allocation; the spec's own table was wrong). */
 export type MobileCarrier = 'Jazz' | 'Zong' | 'Jazz (formerly Warid)' | 'Ufone' | 'Telenor' | 'SCO';
 
-/** Spaces, dashes, dots and brackets people put in numbers; they carry no digits. */
-function compact(value: string): string {
-  return value.replace(/[\s\-().]/g, '');
+/** The valid Pakistani number `value` spells in any national or international form, or null. */
+function parsePakistaniPhone(value: string, kind: PhoneKind): PhoneNumber | null {
+  if (typeof value !== 'string' || value.length > 40) return null;
+  const parsed = parsePhoneNumberFromString(value, { defaultCountry: 'PK' }, PK_PHONE_METADATA);
+  if (!parsed?.isValid() || parsed.country !== 'PK') return null;
+  if (kind === 'mobile') {
+    const type = parsed.getType();
+    if (type !== 'MOBILE' && type !== 'FIXED_LINE_OR_MOBILE') return null;
+  }
+  return parsed;
 }
 
 /**
- * The local form '03XXXXXXXXX' of a Pakistani mobile number typed as 03XXXXXXXXX,
- * +923XXXXXXXXX, 923XXXXXXXXX or 00923XXXXXXXXX (spaces and dashes allowed), or null.
+ * The E.164 form ('+923001234567', '+924235761234') of a Pakistani number typed as
+ * '03001234567', '0300 1234567', '0300-1234567', '+92 300 1234567', '923001234567',
+ * '00923001234567' or, for 'business', a landline such as '042-35761234'; null otherwise.
  */
-export function toLocalMobile(value: string): string | null {
-  const digits = compact(value);
-  const local = digits.startsWith('+92')
-    ? `0${digits.slice(3)}`
-    : digits.startsWith('0092')
-      ? `0${digits.slice(4)}`
-      : digits.startsWith('92') && digits.length === 12
-        ? `0${digits.slice(2)}`
-        : digits;
-  return LOCAL_MOBILE_PATTERN.test(local) ? local : null;
+export function toE164Phone(value: string, kind: PhoneKind = 'business'): string | null {
+  return parsePakistaniPhone(value, kind)?.number ?? null;
 }
 
 /**
- * The international form '+923XXXXXXXXX' that numbers are stored in (part 2 section 9).
+ * The national format people read ('0300 1234567', '042 35761234') of a Pakistani number in
+ * any form, or null. libphonenumber-js brackets area codes ('(042) 35761234'); the brackets go.
+ */
+export function formatPhoneNational(value: string, kind: PhoneKind = 'business'): string | null {
+  const parsed = parsePakistaniPhone(value, kind);
+  return parsed ? parsed.formatNational().replace(/^\((\d+)\)/, '$1') : null;
+}
+
+/** Whether two typed or stored numbers are the same number: equal in E.164, or equal as text. */
+export function samePhoneNumber(a: string, b: string): boolean {
+  return a === b || (toE164Phone(a) !== null && toE164Phone(a) === toE164Phone(b));
+}
+
+/** The local form '03XXXXXXXXX' of a Pakistani mobile number typed in any form, or null. */
+export function toLocalMobile(value: string): string | null {
+  const parsed = parsePakistaniPhone(value, 'mobile');
+  const local = parsed ? `0${parsed.nationalNumber}` : null;
+  return local && LOCAL_MOBILE_PATTERN.test(local) ? local : null;
+}
+
+/**
+ * The E.164 form '+923XXXXXXXXX' that mobile numbers are stored in (part 2 section 9).
  * Throws 'Invalid Pakistani phone number format' for anything else.
  */
 export function toInternationalMobile(value: string): string {
@@ -38,12 +70,13 @@ export function toInternationalMobile(value: string): string {
 }
 
 /**
- * A number as people read it: '+92 300 1234567'. Throws 'Invalid Pakistani phone number
- * format' for a number that is not a Pakistani mobile number (part 2 section 8).
+ * A mobile number as people read it, in national format: '0300 1234567' (decision 17). Throws
+ * 'Invalid Pakistani phone number format' for anything else (part 2 section 8).
  */
 export function formatMobileNumber(value: string): string {
-  const international = toInternationalMobile(value);
-  return `+92 ${international.slice(3, 6)} ${international.slice(6)}`;
+  const formatted = formatPhoneNational(value, 'mobile');
+  if (!formatted) throw new Error(PHONE_MESSAGES.invalidFormat);
+  return formatted;
 }
 
 /** The network a number was issued by, from its prefix, or null when the prefix is unknown. */
@@ -73,7 +106,10 @@ export function maskMobileNumber(value: string): string {
   return local ? `+92 ${local.slice(1, 4)} ***${local.slice(-4)}` : '(invalid number)';
 }
 
-/** A stored phone as people read it: a mobile number formatted, anything else as it is. */
+/**
+ * A stored phone as people read it: any Pakistani number in national format ('0300 1234567',
+ * '042 35761234'); anything else (a number stored before decision 17) as it is.
+ */
 export function displayPhoneNumber(value: string): string {
-  return toLocalMobile(value) ? formatMobileNumber(value) : value;
+  return formatPhoneNational(value) ?? value;
 }

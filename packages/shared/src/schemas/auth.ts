@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { OWNER_APPROVAL_STATUSES, ROLES } from '../constants/hostels.ts';
+import { toE164Phone } from '../domain/phone-numbers.ts';
 import { whenObject } from './common.ts';
+import { BusinessPhoneSchema, businessPhoneProblem } from './phones.ts';
 
 /**
  * Account schemas (spec part 1 section 5 'Validation rules', section 7 'Authentication').
@@ -86,13 +88,12 @@ export const PASSWORD_CHECKLIST = [
   { label: 'One number', test: (value: string) => /\d/.test(value) },
 ] as const;
 
-/** Owner signup phone: 10+ characters; optional +, a non-zero digit, then 8+ digits/dashes/spaces/parentheses. */
-export const SignupPhoneSchema = z
-  .string({ error: AUTH_MESSAGES.phoneShort })
-  .trim()
-  .min(10, { error: AUTH_MESSAGES.phoneShort })
-  .max(20, { error: AUTH_MESSAGES.phoneInvalid })
-  .regex(/^\+?[1-9][\d\s\-()]{8,}$/, { error: AUTH_MESSAGES.phoneInvalid });
+/**
+ * Owner signup phone (issue 22 item 4, decision 17): a Pakistani mobile or landline in any
+ * national or international form, parsed to E.164; 'Phone number must be at least 10 digits'
+ * below 10 digits, else 'Please enter a valid phone number'.
+ */
+export const SignupPhoneSchema = BusinessPhoneSchema;
 
 const optionalText = (max: number) =>
   z
@@ -114,8 +115,6 @@ function hasStrings(value: unknown, keys: string[]): boolean {
     keys.every((key) => typeof (value as Record<string, unknown>)[key] === 'string')
   );
 }
-
-const PHONE_PATTERN = /^\+?[1-9][\d\s\-()]{8,}$/;
 
 /**
  * The phone to check: always for owners, else only when one was typed. These checks run on any
@@ -156,7 +155,11 @@ const accountFields = {
   email: EmailSchema,
   password: NewPasswordSchema,
   confirmPassword: z.string({ error: AUTH_MESSAGES.passwordsDontMatch }),
-  phone: z.string().optional(),
+  /** Read in any form; a valid number comes out in E.164, anything else as typed (the checks below refuse it). */
+  phone: z
+    .string()
+    .optional()
+    .transform((value) => (value?.trim() ? (toE164Phone(value) ?? value) : value)),
 };
 
 /** The cross-field checks of a new account: matching passwords and the phone rules. */
@@ -174,17 +177,17 @@ function withAccountChecks<
       error: AUTH_MESSAGES.passwordsDontMatch,
       when: (payload) => hasStrings(payload.value, ['password', 'confirmPassword']),
     })
-    .refine((value) => (phoneToCheck(value) ?? '0'.repeat(10)).length >= 10, {
-      path: ['phone'],
-      error: AUTH_MESSAGES.phoneShort,
-      ...whenObject,
-    })
     .refine(
       (value) => {
         const phone = phoneToCheck(value);
-        return (
-          phone === null || phone.length < 10 || (phone.length <= 20 && PHONE_PATTERN.test(phone))
-        );
+        return phone === null || businessPhoneProblem(phone) !== AUTH_MESSAGES.phoneShort;
+      },
+      { path: ['phone'], error: AUTH_MESSAGES.phoneShort, ...whenObject },
+    )
+    .refine(
+      (value) => {
+        const phone = phoneToCheck(value);
+        return phone === null || businessPhoneProblem(phone) !== AUTH_MESSAGES.phoneInvalid;
       },
       { path: ['phone'], error: AUTH_MESSAGES.phoneInvalid, ...whenObject },
     );
@@ -265,12 +268,16 @@ export const UpdateProfileSchema = z.object({
     .min(2, { error: AUTH_MESSAGES.fullNameShort })
     .max(100, { error: 'Full name must be at most 100 characters' })
     .optional(),
+  /** '' or null clears it; else a Pakistani mobile or landline, stored in E.164 (issue 22 item 4). */
   phone: z
     .string()
     .trim()
-    .max(20, { error: AUTH_MESSAGES.phoneInvalid })
-    .refine((value) => value === '' || /^\+?[1-9][\d\s\-()]{8,}$/.test(value), {
-      error: AUTH_MESSAGES.phoneInvalid,
+    .max(40, { error: AUTH_MESSAGES.phoneInvalid })
+    .transform((value, context) => {
+      const problem = value === '' ? null : businessPhoneProblem(value);
+      if (!problem) return value === '' ? '' : (toE164Phone(value) as string);
+      context.addIssue({ code: 'custom', message: problem });
+      return z.NEVER;
     })
     .nullable()
     .optional(),

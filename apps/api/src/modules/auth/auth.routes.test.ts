@@ -182,7 +182,7 @@ describe('sign-up, email verification and sign-in', () => {
     const response = await post('/api/auth/register', {
       ...studentSignup(email),
       role: 'owner',
-      // The spec's rule wants a non-zero first digit, so the international form.
+      // Any national or international form is read (decision 17).
       phone: '+92 300 1234567',
     });
     expect(response.statusCode).toBe(201);

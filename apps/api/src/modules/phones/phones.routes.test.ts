@@ -138,7 +138,7 @@ describe('sending a code', () => {
     expect(body).toMatchObject({
       data: {
         phoneNumber: '+923001112223',
-        formattedNumber: '+92 300 1112223',
+        formattedNumber: '0300 1112223',
         expiresInSeconds: 600,
         resendAfterSeconds: 60,
       },
@@ -192,7 +192,7 @@ describe('verifying a code', () => {
     const phone = await addNumber(user, '03214445556');
     expect(phone).toMatchObject({
       phoneNumber: '+923214445556',
-      formattedNumber: '+92 321 4445556',
+      formattedNumber: '0321 4445556',
       label: 'Personal',
       isPrimary: true,
       carrier: 'Jazz (formerly Warid)',

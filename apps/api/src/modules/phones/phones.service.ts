@@ -77,10 +77,11 @@ export function createPhonesService({
     },
 
     /**
-     * POST /phone/send-otp: texts a new code to `localNumber` ('03XXXXXXXXX'). Throws CONFLICT
-     * when the number is verified already or 3 are, RATE_LIMITED within 60 s of the last code
-     * for it or past 5 codes in an hour, SERVICE_UNAVAILABLE when the SMS provider fails (the
-     * code is then forgotten, so the caller may try again at once). The code's SMS is sent
+     * POST /phone/send-otp: texts a new code to `localNumber` (E.164 from the schema, which
+     * reads any form: issue 22 item 4). Throws CONFLICT when the number is verified already
+     * or 3 are, RATE_LIMITED within 60 s of the last code for it or past 5 codes in an hour,
+     * SERVICE_UNAVAILABLE when the SMS provider fails (the code is then forgotten, so the
+     * caller may try again at once). The code's SMS is sent
      * inside the request, not through the outbox, because the person waits for it (decision
      * 008; issue 21 item 4): the sender gives each webhook request 5 s and retries once.
      */

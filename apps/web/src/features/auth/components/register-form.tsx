@@ -157,7 +157,7 @@ export function RegisterForm({ variant }: { variant: RegisterVariant }) {
           label="Phone Number"
           type="tel"
           autoComplete="tel"
-          placeholder="+92 300 1234567"
+          placeholder="0300 1234567"
           required={role === 'owner'}
           disabled={isBusy}
         />

@@ -71,7 +71,7 @@ export function HostelContactDetails({
                 </dt>
                 <dd>
                   <a href={telHref(owner.phone)} className={linkClasses}>
-                    {owner.phone}
+                    {displayPhoneNumber(owner.phone)}
                   </a>
                 </dd>
               </div>

@@ -1,4 +1,4 @@
-import { displayPhoneNumber, PHONE_MESSAGES } from '@hostelhub/shared';
+import { displayPhoneNumber, PHONE_MESSAGES, samePhoneNumber } from '@hostelhub/shared';
 import { useEffect } from 'react';
 import { Link } from 'react-router';
 import { SelectField } from '../../../components/form/schema-fields';
@@ -23,10 +23,16 @@ export function ContactPhoneField({
   const phones = useVerifiedPhones();
   const current = String(form.values.contact_phone ?? '');
   const primary = phones.data?.find((phone) => phone.isPrimary) ?? phones.data?.[0];
+  // A number stored in another form is the verified one it spells (compared in E.164, issue 22 item 4).
+  const match = phones.data?.find(
+    (phone) => current && samePhoneNumber(phone.phoneNumber, current),
+  );
 
   useEffect(() => {
     if (!current && primary) form.setValue('contact_phone', primary.phoneNumber);
-  }, [current, primary, form]);
+    else if (match && match.phoneNumber !== current)
+      form.setValue('contact_phone', match.phoneNumber);
+  }, [current, primary, match, form]);
 
   if (phones.isPending) {
     return (
@@ -42,7 +48,7 @@ export function ContactPhoneField({
     value: phone.phoneNumber,
     label: `${phone.formattedNumber} · ${phone.label}${phone.isPrimary ? ' (primary)' : ''}`,
   }));
-  if (current && !verified.some((phone) => phone.phoneNumber === current)) {
+  if (current && !match) {
     options.unshift({ value: current, label: `${displayPhoneNumber(current)} (not verified)` });
   }
 

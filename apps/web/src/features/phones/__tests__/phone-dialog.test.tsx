@@ -94,7 +94,7 @@ describe('PhoneDialog', () => {
     ).toBeInTheDocument();
     const sendIndex = fetchedUrls(fetchMock).findIndex((url) => url.endsWith('/send-otp'));
     expect(fetchedBody(fetchMock, sendIndex)).toEqual({
-      phoneNumber: '03451234567',
+      phoneNumber: '+923451234567',
       label: 'Office',
     });
     expect(within(dialog).getByRole('button', { name: /^Resend OTP in (59|60)s$/ })).toBeDisabled();

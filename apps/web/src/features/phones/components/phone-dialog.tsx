@@ -325,7 +325,11 @@ function AddPhone({
         label="Phone number"
         required
         error={numberError ?? undefined}
-        hint={carrier ? `Network: ${carrier}` : 'A Pakistani mobile number, 03XXXXXXXXX'}
+        hint={
+          carrier
+            ? `Network: ${carrier}`
+            : 'A Pakistani mobile number: 0300 1234567 or +92 300 1234567'
+        }
       >
         {(props) => (
           <Input
@@ -333,7 +337,7 @@ function AddPhone({
             type="tel"
             inputMode="tel"
             autoComplete="tel-national"
-            placeholder="03XXXXXXXXX"
+            placeholder="0300 1234567"
             value={number}
             onChange={(event) => onNumberChange(event.target.value)}
           />

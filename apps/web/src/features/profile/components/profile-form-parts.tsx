@@ -1,4 +1,4 @@
-import { UpdateProfileSchema } from '@hostelhub/shared';
+import { displayPhoneNumber, UpdateProfileSchema } from '@hostelhub/shared';
 import type { ReactNode } from 'react';
 import { Field } from '../../../components/ui/field';
 import { Input, Select } from '../../../components/ui/input';
@@ -17,7 +17,8 @@ export interface ProfileValues extends Record<string, string> {
 export function profileValuesOf(user: AuthUser): ProfileValues {
   return {
     full_name: user.full_name,
-    phone: user.phone ?? '',
+    // Stored in E.164, edited in national format (issue 22 item 4).
+    phone: user.phone ? displayPhoneNumber(user.phone) : '',
     gender: user.gender ?? '',
     city: user.city ?? '',
     university: user.university ?? '',
