@@ -451,13 +451,31 @@ const STOPS: Stop[] = [
   },
 
   // admin-panel, accounts (admin)
+  // Issue 22 item 8: the dashboard's sections each have their own URL.
   {
-    name: '/admin (dashboard, every section)',
+    name: '/admin (overview)',
     as: 'admin',
     path: () => '/admin',
     reach: async (page) => {
       await heading(page, 'Admin Dashboard');
+      await page.getByRole('heading', { name: 'Recent activity' }).waitFor();
+    },
+  },
+  {
+    name: '/admin/owners',
+    as: 'admin',
+    path: () => '/admin/owners',
+    reach: async (page) => {
+      await heading(page, 'Admin Dashboard');
       await page.getByRole('list', { name: 'Owner accounts awaiting approval' }).waitFor();
+    },
+  },
+  {
+    name: '/admin/messages',
+    as: 'admin',
+    path: () => '/admin/messages',
+    reach: async (page) => {
+      await heading(page, 'Admin Dashboard');
       await page
         .getByRole('region', { name: 'Contact Messages' })
         .getByRole('row')
@@ -466,12 +484,30 @@ const STOPS: Stop[] = [
     },
   },
   {
+    name: '/admin/users',
+    as: 'admin',
+    path: () => '/admin/users',
+    reach: async (page) => {
+      await heading(page, 'Admin Dashboard');
+      await page.getByRole('heading', { name: 'Recent Users' }).waitFor();
+    },
+  },
+  {
+    name: '/admin/analytics',
+    as: 'admin',
+    path: () => '/admin/analytics',
+    reach: async (page) => {
+      await heading(page, 'Admin Dashboard');
+      await page.getByText('Web vitals (p75)').waitFor();
+    },
+  },
+  {
     name: '/admin (pending hostels filter)',
     as: 'admin',
     path: () => '/admin',
     reach: async (page) => {
       await heading(page, 'Admin Dashboard');
-      await page.getByRole('button', { name: /Pending Approval/ }).click();
+      await page.getByRole('link', { name: /Pending Approval/ }).click();
       await page
         .getByRole('button', { name: /^Approve / })
         .first()
@@ -509,7 +545,7 @@ const STOPS: Stop[] = [
   {
     name: '/admin (contact message dialog)',
     as: 'admin',
-    path: () => '/admin',
+    path: () => '/admin/messages',
     reach: async (page) => {
       const panel = page.getByRole('region', { name: 'Contact Messages' });
       await panel
@@ -525,7 +561,7 @@ const STOPS: Stop[] = [
     path: () => '/admin',
     reach: async (page, { ownerPendingHostel }) => {
       await heading(page, 'Admin Dashboard');
-      await page.getByRole('button', { name: /Pending Approval/ }).click();
+      await page.getByRole('link', { name: /Pending Approval/ }).click();
       await page.getByRole('button', { name: `Approve ${ownerPendingHostel}` }).click();
       await page.getByText('Hostel approved successfully!').waitFor();
     },

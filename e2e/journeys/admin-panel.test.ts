@@ -48,6 +48,12 @@ describe.skipIf(!chromiumPath)('the admin panel', () => {
   it('should let an admin approve a pending owner, who can then list a hostel', async () => {
     await signIn(admin, server.baseUrl, '/admin/login', 'admin@demo.hostelhub.pk', /\/admin$/);
     await admin.getByRole('heading', { name: 'Admin Dashboard', level: 1 }).waitFor();
+    // Issue 22 item 8: the owner queue is a section of its own.
+    await admin
+      .getByRole('navigation', { name: 'Admin sections' })
+      .getByRole('link', { name: /^Owners/ })
+      .click();
+    await admin.waitForURL(/\/admin\/owners$/);
     const queue = admin.getByRole('list', { name: 'Owner accounts awaiting approval' });
     await queue.getByRole('button', { name: 'Approve Saima Qadir' }).click();
     await admin.getByText('Saima Qadir was approved.').waitFor();
@@ -84,8 +90,8 @@ describe.skipIf(!chromiumPath)('the admin panel', () => {
   });
 
   it('should let the admin approve the hostel, and a guest then find it', async () => {
-    await admin.reload();
-    await admin.getByRole('button', { name: /Pending Approval/ }).click();
+    await admin.goto(`${server.baseUrl}/admin`);
+    await admin.getByRole('link', { name: /Pending Approval/ }).click();
     await admin.getByRole('button', { name: `Approve ${HOSTEL}` }).click();
     await admin.getByText('Hostel approved successfully!').waitFor();
 
@@ -117,7 +123,7 @@ describe.skipIf(!chromiumPath)('the admin panel', () => {
     await visitor.getByText('Message sent').waitFor();
     await visitor.close();
 
-    await admin.reload();
+    await admin.goto(`${server.baseUrl}/admin/messages`);
     const panel = admin.getByRole('region', { name: 'Contact Messages' });
     await panel.getByRole('searchbox', { name: 'Search messages' }).fill('johar');
     await panel.getByRole('button', { name: `View message from Hira Batool: ${SUBJECT}` }).click();
@@ -127,5 +133,53 @@ describe.skipIf(!chromiumPath)('the admin panel', () => {
     await message.waitFor({ state: 'hidden' });
     const row = panel.getByRole('row').filter({ hasText: SUBJECT });
     await expect.poll(() => row.innerText()).toContain('Resolved');
+  });
+
+  it('should write the recent activity in sentences (issue 22 item 8)', async () => {
+    await admin.goto(`${server.baseUrl}/admin`);
+    const log = admin.getByRole('list', { name: 'Recent administrator actions' });
+    await log
+      .getByText(
+        `Admin Hostelhub Admin set the contact message '${SUBJECT}' to Resolved and updated its notes`,
+      )
+      .waitFor();
+    await log.getByText(`Admin Hostelhub Admin approved the hostel '${HOSTEL}'`).waitFor();
+    await log
+      .getByText('Admin Hostelhub Admin approved the owner account of Saima Qadir')
+      .waitFor();
+    expect(await log.innerText()).not.toMatch(/→|null|in_progress/);
+  });
+
+  it('should fit every admin section into a 390 px phone screen (issue 22 item 8)', async () => {
+    const phone = await (
+      await browser.newContext({ viewport: { width: 390, height: 844 } })
+    ).newPage();
+    await signIn(phone, server.baseUrl, '/admin/login', 'admin@demo.hostelhub.pk', /\/admin$/);
+    const sections: [string, (page: Page) => Promise<void>][] = [
+      ['/admin', (page) => page.getByRole('heading', { name: 'Recent activity' }).waitFor()],
+      ['/admin/hostels', (page) => page.getByRole('list', { name: 'Hostels' }).waitFor()],
+      ['/admin/owners', (page) => page.getByRole('heading', { name: 'Pending owners' }).waitFor()],
+      ['/admin/users', (page) => page.getByRole('heading', { name: 'Recent Users' }).waitFor()],
+      [
+        '/admin/messages',
+        (page) =>
+          page.getByRole('region', { name: 'Contact Messages' }).getByRole('row').nth(1).waitFor(),
+      ],
+      ['/admin/analytics', (page) => page.getByText('Web vitals (p75)').waitFor()],
+    ];
+    for (const [path, ready] of sections) {
+      await phone.goto(`${server.baseUrl}${path}`);
+      await ready(phone);
+      // The compact section menu, opened, must fit too.
+      await phone.getByRole('button', { name: /^Section: / }).click();
+      await phone
+        .getByRole('navigation', { name: 'Admin sections' })
+        .getByRole('link', { name: /^Analytics/ })
+        .waitFor();
+      const width = await phone.evaluate(() => document.documentElement.scrollWidth);
+      expect(width, path).toBeLessThanOrEqual(390);
+      await phone.keyboard.press('Escape');
+    }
+    await phone.close();
   });
 });

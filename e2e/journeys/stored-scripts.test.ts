@@ -238,6 +238,8 @@ describe.skipIf(!chromiumPath)('stored script payloads', () => {
 
   it('should show the admin the contact message and the users as text', async () => {
     const admin = await signedInPage('/admin/login', 'admin@demo.hostelhub.pk', /\/admin$/);
+    // Issue 22 item 8: the messages and the overview are sections with their own URLs.
+    await admin.goto(`${server.baseUrl}/admin/messages`);
     const panel = admin.getByRole('region', { name: 'Contact Messages' });
     await expectShownAsText(admin, 'admin dashboard', [CONTACT_NAME, CONTACT_SUBJECT]);
     await panel
@@ -247,6 +249,7 @@ describe.skipIf(!chromiumPath)('stored script payloads', () => {
     await expectShownAsText(admin, 'admin contact message', [CONTACT_MESSAGE, CONTACT_NAME]);
     await admin.keyboard.press('Escape');
 
+    await admin.goto(`${server.baseUrl}/admin`);
     await admin.getByRole('button', { name: /Total Users/ }).click();
     const users = admin
       .getByRole('dialog')

@@ -128,15 +128,23 @@ export const routes: RouteObject[] = [
       { path: paths.admin.login.path, element: <AdminLogin /> },
       { path: paths.admin.create.path, element: <AdminCreate /> },
 
-      // Role-protected.
-      {
-        path: paths.admin.dashboard.path,
+      // Role-protected. The admin panel: the overview and each section at its own URL (issue 22 item 8).
+      ...[
+        paths.admin.dashboard,
+        paths.admin.hostels,
+        paths.admin.owners,
+        paths.admin.users,
+        paths.admin.messages,
+        paths.admin.analytics,
+        paths.admin.areas,
+      ].map(({ path }) => ({
+        path,
         element: (
           <ProtectedRoute role="admin" signInHref={paths.admin.login.getHref()}>
             <AdminDashboard />
           </ProtectedRoute>
         ),
-      },
+      })),
       {
         path: paths.owner.dashboard.path,
         element: (

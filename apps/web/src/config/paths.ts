@@ -66,6 +66,17 @@ export const paths = {
   },
   admin: {
     dashboard: { path: APP_PATHS.admin.dashboard, getHref: () => APP_PATHS.admin.dashboard },
+    // The panel's sections (issue 22 item 8); the hostel grid takes ?status=pending|approved|rejected.
+    hostels: {
+      path: APP_PATHS.admin.hostels,
+      getHref: (status?: string) =>
+        `${APP_PATHS.admin.hostels}${withQuery(status ? `status=${status}` : '')}`,
+    },
+    owners: { path: APP_PATHS.admin.owners, getHref: () => APP_PATHS.admin.owners },
+    users: { path: APP_PATHS.admin.users, getHref: () => APP_PATHS.admin.users },
+    messages: { path: APP_PATHS.admin.messages, getHref: () => APP_PATHS.admin.messages },
+    analytics: { path: APP_PATHS.admin.analytics, getHref: () => APP_PATHS.admin.analytics },
+    areas: { path: APP_PATHS.admin.areas, getHref: () => APP_PATHS.admin.areas },
     login: { path: APP_PATHS.admin.login, getHref: () => APP_PATHS.admin.login },
     create: { path: APP_PATHS.admin.create, getHref: () => APP_PATHS.admin.create },
   },

@@ -38,15 +38,27 @@ export interface AuthState {
 export interface AuthContextValue extends AuthState {
   /** Starts the session a sign-in answered with (login, admin login, Google). */
   signIn: (session: Session) => void;
-  /** Ends the session on this device and tells the other tabs. */
-  signOut: () => Promise<void>;
+  /**
+   * Ends the session on this device and tells the other tabs. `accountDeleted`: the account
+   * was just deleted, so the home page says so (issue 22 item 11).
+   */
+  signOut: (options?: { accountDeleted?: boolean }) => Promise<void>;
   /** Reloads the profile, or stores the one a profile update answered with. */
   refreshProfile: (profile?: UserProfile) => Promise<void>;
   /** Bumped each time a 401 ended the session away from the sign-in pages. */
   sessionEndedAt: number | null;
   /** Renews the access token from the refresh cookie now; the new token, or null (signed out). */
   renewSession: () => Promise<string | null>;
+  /**
+   * How this page's last session ended by the user's own hand: 'signed-out' (Sign out) or
+   * 'account-deleted'; null while signed in or when it ended otherwise. A protected page then
+   * goes to /, not to sign in (part 1 section 2; issue 22 item 11).
+   */
+  signedOutBy: SignedOutBy | null;
 }
+
+/** See AuthContextValue.signedOutBy. */
+export type SignedOutBy = 'signed-out' | 'account-deleted';
 
 const SIGNED_OUT: AuthState = { status: 'signed-out', user: null };
 const LOADING: AuthState = { status: 'loading', user: null };
@@ -136,6 +148,7 @@ export function AuthProvider({ children, initialState }: AuthProviderProps) {
     () => initialState ?? (shouldRestoreAtStart ? LOADING : SIGNED_OUT),
   );
   const [sessionEndedAt, setSessionEndedAt] = useState<number | null>(null);
+  const [signedOutBy, setSignedOutBy] = useState<SignedOutBy | null>(null);
   const shouldRestore = useRef(shouldRestoreAtStart);
   const refreshTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
   const inFlightRefresh = useRef<Promise<string | null> | null>(null);
@@ -180,6 +193,7 @@ export function AuthProvider({ children, initialState }: AuthProviderProps) {
     (session: Session) => {
       setAccessToken(session.tokens.accessToken);
       writeSessionHint(true);
+      setSignedOutBy(null);
       setState({ status: 'signed-in', user: session.user });
       clearTimer();
       refreshTimer.current = setTimeout(() => {
@@ -220,17 +234,23 @@ export function AuthProvider({ children, initialState }: AuthProviderProps) {
     [applySession, broadcast],
   );
 
-  const signOut = useCallback(async () => {
-    if (getAccessToken()) {
-      try {
-        await api.post('/api/auth/logout', undefined, { handleUnauthorized: false });
-      } catch {
-        // 'Failed to sign out': the local session is cleared whatever the server said.
+  const signOut = useCallback(
+    async (options?: { accountDeleted?: boolean }) => {
+      // Before the session goes: a protected page still open then leaves for /, not /login
+      // (the navigation to / may still be waiting for the page's code; issue 22 item 11).
+      setSignedOutBy(options?.accountDeleted ? 'account-deleted' : 'signed-out');
+      if (getAccessToken()) {
+        try {
+          await api.post('/api/auth/logout', undefined, { handleUnauthorized: false });
+        } catch {
+          // 'Failed to sign out': the local session is cleared whatever the server said.
+        }
       }
-    }
-    clearSession();
-    broadcast('signed-out');
-  }, [broadcast, clearSession]);
+      clearSession();
+      broadcast('signed-out');
+    },
+    [broadcast, clearSession],
+  );
 
   const refreshProfile = useCallback(async (profile?: UserProfile) => {
     const next = profile ?? (await api.get<DataEnvelope<UserProfile>>('/api/users/profile')).data;
@@ -295,8 +315,16 @@ export function AuthProvider({ children, initialState }: AuthProviderProps) {
   }, []);
 
   const value = useMemo<AuthContextValue>(
-    () => ({ ...state, signIn, signOut, refreshProfile, sessionEndedAt, renewSession: refresh }),
-    [state, signIn, signOut, refreshProfile, sessionEndedAt, refresh],
+    () => ({
+      ...state,
+      signIn,
+      signOut,
+      refreshProfile,
+      sessionEndedAt,
+      renewSession: refresh,
+      signedOutBy,
+    }),
+    [state, signIn, signOut, refreshProfile, sessionEndedAt, refresh, signedOutBy],
   );
   return (
     <AuthContext.Provider value={value}>
@@ -347,12 +375,17 @@ interface ProtectedRouteProps {
 
 /**
  * Protected-route rule (part 1 section 2): no user goes to sign in, a loading screen shows
- * while the profile loads, and a user of another role goes to /{their role}.
+ * while the profile loads, and a user of another role goes to /{their role}. A user who just
+ * signed out (or deleted the account) here goes to / instead (issue 22 item 11).
  */
 export function ProtectedRoute({ children, role, signInHref }: ProtectedRouteProps) {
-  const { status, user } = useAuth();
+  const { status, user, signedOutBy } = useAuth();
   const location = useLocation();
+  // Whether this page was open signed in: only then does signing out here lead home.
+  const [hadUser, setHadUser] = useState(false);
+  if (user && !hadUser) setHadUser(true);
   if (status === 'loading') return <LoadingScreen label="Loading your account..." />;
+  if (!user && signedOutBy && hadUser) return <Navigate to={paths.home.getHref()} replace />;
   if (!user) {
     const from = `${location.pathname}${location.search}`;
     return <Navigate to={signInHref ?? paths.auth.login.getHref(from)} replace />;

@@ -1,3 +1,5 @@
+import type { ContactCategory } from './hostels.ts';
+
 /** Admin panel and contact texts the spec gives word for word (part 2 section 8). */
 export const ADMIN_MESSAGES = {
   accessDenied: "You don't have permission to access the admin dashboard.",
@@ -42,5 +44,24 @@ export const CONTACT_MESSAGES = {
   sending: 'Sending Message...',
   failedHeading: 'Failed to send message',
   failedFallback: 'Failed to send your message. Please try again.',
-  received: "Thank you for contacting us! We'll get back to you within 24 hours.",
 } as const;
+
+/**
+ * The reply times the contact page promises, by category (part 2 section 1): 24-48 hours for
+ * general queries, 12-24 hours for bug reports. Report User is not offered on the public form
+ * and gets the general promise. Issue 22 item 12.
+ */
+export const CONTACT_RESPONSE_TIMES: Record<ContactCategory, string> = {
+  'General Query': '24-48 hours',
+  'Bug Report': '12-24 hours',
+  'Report User': '24-48 hours',
+};
+
+/**
+ * The contact form's success text for a category, promising what the contact page promises
+ * for it: "Thank you for contacting us! We'll get back to you within 12-24 hours." for a bug
+ * report (issue 22 item 12).
+ */
+export function contactReceivedMessage(category: ContactCategory): string {
+  return `Thank you for contacting us! We'll get back to you within ${CONTACT_RESPONSE_TIMES[category]}.`;
+}

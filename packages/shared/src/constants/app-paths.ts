@@ -31,7 +31,15 @@ export const APP_PATHS = {
     verifyEmail: '/verify-email',
   },
   admin: {
+    /** The admin panel's overview; the sections below have their own URLs (issue 22 item 8). */
     dashboard: '/admin',
+    hostels: '/admin/hostels',
+    owners: '/admin/owners',
+    users: '/admin/users',
+    messages: '/admin/messages',
+    analytics: '/admin/analytics',
+    /** Areas owners added, awaiting review (issue 22 item 17). */
+    areas: '/admin/areas',
     login: '/admin/login',
     create: '/admin/create',
   },

@@ -114,16 +114,24 @@ export const AdminOverviewSchema = z.object({
   pending_hostels: z.number().int(),
   approved_hostels: z.number().int(),
   pending_owners: z.number().int(),
+  /** Areas owners added that wait for review (issue 22 item 17). */
+  pending_areas: z.number().int(),
 });
 export type AdminOverview = z.infer<typeof AdminOverviewSchema>;
 
-/** One audit record (who did what to which record, when, state before and after). */
+/**
+ * One audit record (who did what to which record, when, state before and after).
+ * `entity_name`: the record's name now (hostel name, user's full name, contact message subject),
+ * or the one its delete record kept, else null; the panel writes the log in sentences with it
+ * (issue 22 item 8).
+ */
 export const AuditEntrySchema = z.object({
   id: z.uuid(),
   actor: z.object({ id: z.uuid(), full_name: z.string() }).nullable(),
   action: z.string(),
   entity_type: z.string(),
   entity_id: z.uuid().nullable(),
+  entity_name: z.string().nullable(),
   before: z.record(z.string(), z.unknown()).nullable(),
   after: z.record(z.string(), z.unknown()).nullable(),
   created_at: z.iso.datetime({ offset: true }),

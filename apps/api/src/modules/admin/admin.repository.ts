@@ -62,13 +62,14 @@ function adminQueries(db: Executor) {
   return {
     /** The dashboard's counts. */
     async overview() {
-      const [[userTotals], hostelTotals, [pendingOwners]] = await Promise.all([
+      const [[userTotals], hostelTotals, [pendingOwners], [pendingAreas]] = await Promise.all([
         db.select({ total: count() }).from(users),
         db.select({ status: hostels.status, total: count() }).from(hostels).groupBy(hostels.status),
         db
           .select({ total: count() })
           .from(users)
           .where(and(eq(users.role, 'owner'), eq(users.ownerApprovalStatus, 'pending'))),
+        db.select({ total: count() }).from(towns).where(eq(towns.status, 'pending')),
       ]);
       const byStatus = new Map(hostelTotals.map((row) => [row.status, row.total]));
       return {
@@ -77,6 +78,7 @@ function adminQueries(db: Executor) {
         pendingHostels: byStatus.get('pending') ?? 0,
         approvedHostels: byStatus.get('approved') ?? 0,
         pendingOwners: pendingOwners?.total ?? 0,
+        pendingAreas: pendingAreas?.total ?? 0,
       };
     },
 

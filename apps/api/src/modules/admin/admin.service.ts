@@ -112,7 +112,7 @@ export function createAdminService({
   }
 
   return {
-    /** GET /admin/overview: the dashboard's four cards and the owner queue's length. */
+    /** GET /admin/overview: the dashboard's four cards and the owner and area queues' lengths. */
     async overview(): Promise<AdminOverview> {
       const counts = await admin.overview();
       return {
@@ -121,6 +121,7 @@ export function createAdminService({
         pending_hostels: counts.pendingHostels,
         approved_hostels: counts.approvedHostels,
         pending_owners: counts.pendingOwners,
+        pending_areas: counts.pendingAreas,
       };
     },
 
@@ -388,6 +389,7 @@ export function createAdminService({
         action: row.action,
         entity_type: row.entityType,
         entity_id: row.entityId,
+        entity_name: row.entityName,
         before: row.before,
         after: row.after,
         created_at: row.createdAt.toISOString(),

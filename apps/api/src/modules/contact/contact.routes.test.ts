@@ -83,6 +83,17 @@ describe('POST /api/contact/submit', () => {
     expect(email.text).toContain('hamza@example.pk');
   });
 
+  it("should promise the chosen category's reply time (issue 22 item 12)", async () => {
+    const general = await submit(valid);
+    expect((general.body.data as { message: string }).message).toBe(
+      "Thank you for contacting us! We'll get back to you within 24-48 hours.",
+    );
+    const bug = await submit({ ...valid, category: 'Bug Report' });
+    expect((bug.body.data as { message: string }).message).toBe(
+      "Thank you for contacting us! We'll get back to you within 12-24 hours.",
+    );
+  });
+
   it('should silently drop a message whose honeypot is filled', async () => {
     const before = (await context.database.db.select().from(contactMessages)).length;
     const { status } = await submit({ ...valid, website: 'http://spam.example' });

@@ -1,7 +1,7 @@
 import {
   ADMIN_MESSAGES,
   AppError,
-  CONTACT_MESSAGES,
+  contactReceivedMessage,
   type ContactMessage,
   type ContactMessagesPage,
   type ContactMessagesQuery,
@@ -57,7 +57,7 @@ export function createContactService({ contact, inboxEmail, log }: ContactServic
     async submit(actor: Actor | null, input: ContactSubmitInput): Promise<ContactSubmitResult> {
       if (input.website) {
         log.info('contact message dropped: honeypot filled');
-        return { messageId: randomUUID(), message: CONTACT_MESSAGES.received };
+        return { messageId: randomUUID(), message: contactReceivedMessage(input.category) };
       }
       const row = await contact.transaction(async (queries, tx) => {
         const inserted = await queries.insert({
@@ -83,7 +83,7 @@ export function createContactService({ contact, inboxEmail, log }: ContactServic
         }
         return inserted;
       });
-      return { messageId: row.id, message: CONTACT_MESSAGES.received };
+      return { messageId: row.id, message: contactReceivedMessage(input.category) };
     },
 
     /** GET /contact/messages: a page, newest first. */

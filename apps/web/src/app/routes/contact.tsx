@@ -1,3 +1,4 @@
+import { CONTACT_RESPONSE_TIMES } from '@hostelhub/shared';
 import { Bug, Clock, Mail, MapPin, MessageSquare } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { ContentLayout } from '../../components/layouts/content-layout';
@@ -41,7 +42,7 @@ export default function ContactRoute() {
                 />
                 <span>
                   <span className="block font-medium">General queries</span>
-                  24-48 hours
+                  {CONTACT_RESPONSE_TIMES['General Query']}
                 </span>
               </li>
               <li className="flex gap-3">
@@ -51,7 +52,7 @@ export default function ContactRoute() {
                 />
                 <span>
                   <span className="block font-medium">Bug reports</span>
-                  12-24 hours
+                  {CONTACT_RESPONSE_TIMES['Bug Report']}
                 </span>
               </li>
             </ul>

@@ -1,6 +1,7 @@
 import { FEATURED_HOSTELS_COUNT } from '@hostelhub/shared';
 import { ArrowRight, Building2, MessageCircle, Search, ShieldCheck } from 'lucide-react';
 import { Link } from 'react-router';
+import { Alert } from '../../components/ui/alert';
 import { buttonVariants } from '../../components/ui/button';
 import { Skeleton } from '../../components/ui/skeleton';
 import { paths } from '../../config/paths';
@@ -110,10 +111,24 @@ function FeaturedHostels() {
   );
 }
 
+/** After Delete Account the user lands here with this notice (issue 22 item 11). */
+function AccountDeletedNotice() {
+  const { signedOutBy } = useAuth();
+  if (signedOutBy !== 'account-deleted') return null;
+  return (
+    <div className="mx-auto max-w-4xl px-4 pt-6 sm:px-6">
+      <Alert tone="success" title="Account deleted">
+        Your account has been deleted. Thank you for using Hostelhub.
+      </Alert>
+    </div>
+  );
+}
+
 export default function LandingRoute() {
   useDocumentTitle();
   return (
     <>
+      <AccountDeletedNotice />
       <section className="bg-gradient-to-b from-teal-50 to-white dark:from-teal-950/40 dark:to-slate-950">
         <div className="mx-auto max-w-4xl px-4 pt-20 pb-16 text-center sm:px-6">
           <h1 className="text-4xl font-extrabold tracking-tight text-slate-900 sm:text-5xl dark:text-white">

@@ -207,10 +207,10 @@ export function AccountDataSettings() {
   const [password, setPassword] = useState('');
   const passwordId = useId();
 
-  // Leave first, so the protected page does not bounce to /login as the session ends.
+  // Leave first; the home page then says the account was deleted (issue 22 item 11).
   const leave = async () => {
     await navigate('/');
-    await signOut();
+    await signOut({ accountDeleted: true });
   };
 
   return (

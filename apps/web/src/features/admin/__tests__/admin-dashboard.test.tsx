@@ -138,15 +138,20 @@ describe('AdminDashboard', () => {
         jsonResponse({ success: true, data: { id: hostel().id, status: 'approved' } }),
     });
     const user = userEvent.setup();
-    renderWithProviders(<AdminDashboard />, { authState: authStates.admin });
+    renderWithProviders(<AdminDashboard />, { authState: authStates.admin, url: '/admin' });
+    // Issue 22 item 8: each part is a section of its own, reached from the section menu.
+    const sections = await screen.findByRole('navigation', { name: 'Admin sections' });
 
     expect(await screen.findByRole('button', { name: /7\s*Total Users/ })).toBeInTheDocument();
+    await user.click(within(sections).getByRole('link', { name: /^Analytics/ }));
     expect(await screen.findByText('1,830 ms')).toBeInTheDocument(); // LCP p75, issue 10
     // The contact stats failed: zeros, and no error shown (part 2 section 8).
+    await user.click(within(sections).getByRole('link', { name: /^Messages/ }));
     expect(
-      within(screen.getByRole('list', { name: 'Message counts' })).getAllByText('0'),
+      within(await screen.findByRole('list', { name: 'Message counts' })).getAllByText('0'),
     ).toHaveLength(4);
 
+    await user.click(within(sections).getByRole('link', { name: /^Hostels/ }));
     await user.click(await screen.findByRole('button', { name: 'Approve Iqra Residency' }));
     expect(await screen.findByText('Hostel approved successfully!')).toBeInTheDocument();
     const index = fetchedUrls(fetchMock).findIndex((url) => url.endsWith('/status'));
@@ -166,7 +171,10 @@ describe('AdminDashboard', () => {
         ),
     });
     const user = userEvent.setup();
-    renderWithProviders(<AdminDashboard />, { authState: authStates.admin });
+    renderWithProviders(<AdminDashboard />, {
+      authState: authStates.admin,
+      url: '/admin/hostels',
+    });
     await user.click(await screen.findByRole('button', { name: 'Reject Iqra Residency' }));
     const dialog = await screen.findByRole('dialog', { name: 'Reject Iqra Residency' });
     await user.type(within(dialog).getByLabelText(/^Reason/), 'Blurry photos');
@@ -181,8 +189,9 @@ describe('AdminDashboard', () => {
   it("should filter the grid from the cards and show 'No hostels found'", async () => {
     stubAdminApi();
     const user = userEvent.setup();
-    renderWithProviders(<AdminDashboard />, { authState: authStates.admin });
-    await user.click(await screen.findByRole('button', { name: /Approved Hostels/ }));
+    renderWithProviders(<AdminDashboard />, { authState: authStates.admin, url: '/admin' });
+    // Issue 22 item 8: the card leads to the hostel section, filtered (a link, not a toggle).
+    await user.click(await screen.findByRole('link', { name: /Approved Hostels/ }));
     expect(await screen.findByText('No hostels found')).toBeInTheDocument();
   });
 
@@ -192,7 +201,7 @@ describe('AdminDashboard', () => {
         jsonResponse({ success: true, data: { id: 'x', deleted: true } }),
     });
     const user = userEvent.setup();
-    renderWithProviders(<AdminDashboard />, { authState: authStates.admin });
+    renderWithProviders(<AdminDashboard />, { authState: authStates.admin, url: '/admin' });
     await user.click(await screen.findByRole('button', { name: /Total Users/ }));
     const dialog = await screen.findByRole('dialog', { name: 'All Users' });
     const list = await within(dialog).findByRole('list', { name: 'Users' });

@@ -1,27 +1,29 @@
-import { ADMIN_MESSAGES, type AdminUser, type HostelStatus } from '@hostelhub/shared';
-import clsx from 'clsx';
-import { Building2, CircleCheck, Clock, ShieldAlert, Users, type LucideIcon } from 'lucide-react';
+import { ADMIN_MESSAGES, type AdminUser } from '@hostelhub/shared';
+import { ShieldAlert, Users } from 'lucide-react';
 import { useState } from 'react';
+import { useLocation } from 'react-router';
 import { ContentLayout } from '../../../components/layouts/content-layout';
 import { Alert } from '../../../components/ui/alert';
+import { Button } from '../../../components/ui/button';
 import { Card, CardBody } from '../../../components/ui/card';
 import { Spinner } from '../../../components/ui/spinner';
 import { useAuth } from '../../../lib/auth';
-import { useAdminActions, useAdminOverview } from '../api/admin-api';
-import { AuditList } from './audit-list';
+import { useAdminActions, useAdminOverview, useContactStats } from '../api/admin-api';
+import { AdminAreasSection } from './admin-areas-section';
+import { AdminHostelsSection } from './admin-hostels-section';
+import { AdminNav, adminSectionOf, type AdminSection } from './admin-nav';
+import { AdminOverviewSection } from './admin-overview';
 import { ContactMessagesPanel } from './contact-messages-panel';
-import { HostelModeration, type ModerationOutcome } from './hostel-moderation';
+import type { ModerationOutcome } from './hostel-moderation';
 import { PendingOwners } from './pending-owners';
 import { SiteAnalytics } from './site-analytics';
-import { UndeliveredMessages } from './undelivered-messages';
 import { AllUsersDialog, DeleteUserDialog, RecentUsers, UserDetailsDialog } from './users-section';
 
-type HostelFilter = HostelStatus | 'all';
-
 /**
- * /admin, "Admin Dashboard" (part 2 section 2; decision 4): the four cards (Total Users opens
- * the all-users dialog, the other three filter the hostel grid), the hostel grid with
- * approval, pending owners, recent users, recent activity and the contact messages panel.
+ * /admin, "Admin Dashboard" (part 2 section 2; decision 4), in sections with their own URLs
+ * (issue 22 item 8): overview (/admin: cards, what waits, recent activity, undelivered email
+ * and SMS), hostels, owners, areas owners added (item 17), users, messages and analytics,
+ * chosen from the section menu.
  * Anyone else sees the Access Denied card.
  */
 export function AdminDashboard() {
@@ -58,126 +60,74 @@ export function AdminDashboard() {
 }
 
 function AdminPanel() {
+  const section = adminSectionOf(useLocation().pathname);
   const overview = useAdminOverview();
+  const { stats } = useContactStats();
   const { deleteUser } = useAdminActions();
-  const [filter, setFilter] = useState<HostelFilter>('all');
-  const [outcome, setOutcome] = useState<ModerationOutcome | null>(null);
+  // An outcome belongs to the section it happened in and is not shown in the others.
+  const [outcome, setOutcome] = useState<(ModerationOutcome & { section: AdminSection }) | null>(
+    null,
+  );
   const [allUsersOpen, setAllUsersOpen] = useState(false);
   const [detailUser, setDetailUser] = useState<AdminUser | null>(null);
   const [deleting, setDeleting] = useState<AdminUser | null>(null);
 
-  if (overview.isPending) {
-    return (
-      <p className="flex items-center gap-2 text-slate-600">
-        <Spinner className="h-4 w-4" />
-        {ADMIN_MESSAGES.loading}
-      </p>
-    );
-  }
-  const counts = overview.data;
-  const cards: {
-    label: string;
-    value: number | undefined;
-    icon: LucideIcon;
-    onClick: () => void;
-    active: boolean;
-  }[] = [
-    {
-      label: 'Total Users',
-      value: counts?.total_users,
-      icon: Users,
-      onClick: () => setAllUsersOpen(true),
-      active: false,
-    },
-    {
-      label: 'Total Hostels',
-      value: counts?.total_hostels,
-      icon: Building2,
-      onClick: () => setFilter('all'),
-      active: filter === 'all',
-    },
-    {
-      label: 'Pending Approval',
-      value: counts?.pending_hostels,
-      icon: Clock,
-      onClick: () => setFilter('pending'),
-      active: filter === 'pending',
-    },
-    {
-      label: 'Approved Hostels',
-      value: counts?.approved_hostels,
-      icon: CircleCheck,
-      onClick: () => setFilter('approved'),
-      active: filter === 'approved',
-    },
-  ];
-
+  const report = (next: ModerationOutcome) => setOutcome({ ...next, section });
   const confirmDelete = (target: AdminUser) => {
     deleteUser.mutate(target.id, {
       onSuccess: () => {
-        setOutcome({ tone: 'success', text: ADMIN_MESSAGES.userDeleted });
+        report({ tone: 'success', text: ADMIN_MESSAGES.userDeleted });
         setDetailUser(null);
       },
       onError: (error) =>
-        setOutcome({ tone: 'error', text: `${ADMIN_MESSAGES.deleteUserFailed}: ${error.message}` }),
+        report({ tone: 'error', text: `${ADMIN_MESSAGES.deleteUserFailed}: ${error.message}` }),
       onSettled: () => setDeleting(null),
     });
   };
 
   return (
-    <div className="space-y-10">
-      {overview.isError ? <Alert tone="error">{overview.error.message}</Alert> : null}
-      <ul className="grid grid-cols-2 gap-4 md:grid-cols-4">
-        {cards.map(({ label, value, icon: Icon, onClick, active }) => (
-          <li key={label}>
-            <button
-              type="button"
-              onClick={onClick}
-              aria-pressed={label === 'Total Users' ? undefined : active}
-              className={clsx(
-                'flex w-full items-center gap-3 rounded-xl border p-4 text-left transition-colors focus-visible:ring-2 focus-visible:ring-teal-600 focus-visible:outline-none',
-                active
-                  ? 'border-teal-600 bg-teal-50 dark:bg-teal-950'
-                  : 'border-slate-200 bg-white hover:bg-slate-50 dark:border-slate-800 dark:bg-slate-900',
-              )}
-            >
-              <Icon aria-hidden="true" className="h-6 w-6 text-teal-700 dark:text-teal-400" />
-              <span>
-                <span className="block text-2xl font-semibold">{value ?? '–'}</span>
-                <span className="text-sm text-slate-600 dark:text-slate-400">{label}</span>
-              </span>
-            </button>
-          </li>
-        ))}
-      </ul>
-
-      {outcome ? (
-        <Alert tone={outcome.tone} className="py-3">
-          {outcome.text}
-        </Alert>
-      ) : null}
-
-      <section aria-labelledby="admin-hostels" className="space-y-3">
-        <h2 id="admin-hostels" className="text-lg font-semibold text-slate-900 dark:text-white">
-          {filter === 'all'
-            ? 'All hostels'
-            : filter === 'pending'
-              ? 'Hostels pending approval'
-              : 'Approved hostels'}
-        </h2>
-        <HostelModeration
-          key={filter}
-          status={filter === 'all' ? undefined : filter}
-          onOutcome={setOutcome}
-        />
-      </section>
-
-      <PendingOwners />
-      <RecentUsers onOpenUser={setDetailUser} />
-      <AuditList />
-      <ContactMessagesPanel />
-      <UndeliveredMessages />
-      <SiteAnalytics />
+    <div className="grid min-w-0 grid-cols-1 gap-6 md:grid-cols-[11rem_minmax(0,1fr)] md:gap-8">
+      <AdminNav
+        current={section}
+        counts={{
+          hostels: { count: overview.data?.pending_hostels ?? 0, label: 'pending approval' },
+          owners: { count: overview.data?.pending_owners ?? 0, label: 'awaiting approval' },
+          areas: { count: overview.data?.pending_areas ?? 0, label: 'awaiting review' },
+          messages: { count: stats.new, label: 'new' },
+        }}
+      />
+      <div className="min-w-0 space-y-6">
+        {outcome && outcome.section === section ? (
+          <Alert tone={outcome.tone} className="py-3">
+            {outcome.text}
+          </Alert>
+        ) : null}
+        {section === 'overview' ? (
+          <AdminOverviewSection
+            overview={overview}
+            newMessages={stats.new}
+            onOpenAllUsers={() => setAllUsersOpen(true)}
+          />
+        ) : section === 'hostels' ? (
+          <AdminHostelsSection onOutcome={report} />
+        ) : section === 'owners' ? (
+          <PendingOwners />
+        ) : section === 'areas' ? (
+          <AdminAreasSection />
+        ) : section === 'users' ? (
+          <div className="min-w-0 space-y-4">
+            <RecentUsers onOpenUser={setDetailUser} />
+            <Button variant="outline" onClick={() => setAllUsersOpen(true)}>
+              <Users aria-hidden="true" className="h-4 w-4" />
+              All Users
+            </Button>
+          </div>
+        ) : section === 'messages' ? (
+          <ContactMessagesPanel />
+        ) : (
+          <SiteAnalytics />
+        )}
+      </div>
 
       <AllUsersDialog
         open={allUsersOpen}

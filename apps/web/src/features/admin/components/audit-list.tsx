@@ -1,54 +1,38 @@
-import { formatDateTime, type AuditEntry } from '@hostelhub/shared';
+import { formatDateTime } from '@hostelhub/shared';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { useAuditLog } from '../api/admin-api';
+import { auditSentence } from '../utils/audit-sentence';
 
-const ACTION_LABELS: Record<string, string> = {
-  'hostel.approve': 'approved a hostel',
-  'hostel.reject': 'rejected a hostel',
-  'owner.approve': 'approved an owner account',
-  'owner.reject': 'rejected an owner account',
-  'user.role': 'changed a role',
-  'user.suspend': 'suspended a user',
-  'user.reactivate': 'reactivated a user',
-  'user.delete': 'deleted a user',
-  'contact.status': 'updated a contact message',
-  'contact.delete': 'deleted a contact message',
-};
-
-/** A record's before and after, for example 'pending → approved'. */
-function change(entry: AuditEntry): string {
-  const before = entry.before ? Object.values(entry.before).map(String).join(', ') : '';
-  const after = entry.after ? Object.values(entry.after).map(String).join(', ') : '';
-  if (before && after) return `${before} → ${after}`;
-  return before || after;
-}
-
-/** 'Recent activity': the newest administrator actions, who did them and when. */
+/**
+ * 'Recent activity': the newest administrator actions, each written as a sentence ("Admin
+ * Ayesha Khan rejected the hostel 'Al-Noor': Duplicate of your other listing"), with when
+ * (issue 22 item 8).
+ */
 export function AuditList() {
   const audit = useAuditLog(10);
   return (
-    <section aria-labelledby="recent-activity" className="space-y-3">
+    <section aria-labelledby="recent-activity" className="min-w-0 space-y-3">
       <h2 id="recent-activity" className="text-lg font-semibold text-slate-900 dark:text-white">
         Recent activity
       </h2>
       {audit.isPending ? (
         <Skeleton className="h-24 w-full" />
-      ) : (audit.data?.length ?? 0) === 0 ? (
+      ) : audit.isError ? (
+        <p className="text-sm text-slate-600 dark:text-slate-400">
+          The recent activity could not be loaded.
+        </p>
+      ) : audit.data.length === 0 ? (
         <p className="text-sm text-slate-600 dark:text-slate-400">No administrator actions yet.</p>
       ) : (
-        <ol className="space-y-2 text-sm">
-          {audit.data?.map((entry) => (
+        <ol aria-label="Recent administrator actions" className="space-y-2 text-sm">
+          {audit.data.map((entry) => (
             <li
               key={entry.id}
-              className="rounded-lg border border-slate-200 px-3 py-2 dark:border-slate-800"
+              className="rounded-lg border border-slate-200 px-3 py-2 wrap-anywhere dark:border-slate-800"
             >
-              <span className="font-medium">{entry.actor?.full_name ?? 'A deleted admin'}</span>{' '}
-              {ACTION_LABELS[entry.action] ?? entry.action}
-              {change(entry) ? (
-                <span className="text-slate-600 dark:text-slate-400"> ({change(entry)})</span>
-              ) : null}
+              {auditSentence(entry)}
               <span className="block text-xs text-slate-500 dark:text-slate-400">
-                {formatDateTime(entry.created_at)}
+                <time dateTime={entry.created_at}>{formatDateTime(entry.created_at)}</time>
               </span>
             </li>
           ))}

@@ -18,19 +18,16 @@ import { Dialog } from '../../../components/ui/dialog';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { Input, Select, Textarea } from '../../../components/ui/input';
 import { Skeleton } from '../../../components/ui/skeleton';
+import { useDiscardGuard } from '../../../hooks/use-discard-guard';
 import {
   useContactActions,
   useContactMessages,
   useContactStats,
   type ContactFilters,
 } from '../api/admin-api';
+import { CONTACT_STATUS_LABELS } from '../utils/labels';
 
-const STATUS_LABELS: Record<ContactStatus, string> = {
-  new: 'New',
-  in_progress: 'In Progress',
-  resolved: 'Resolved',
-  closed: 'Closed',
-};
+const STATUS_LABELS = CONTACT_STATUS_LABELS;
 const STATUS_TONES: Record<ContactStatus, BadgeTone> = {
   new: 'blue',
   in_progress: 'amber',
@@ -60,7 +57,7 @@ export function ContactMessagesPanel() {
     setFilters((previous) => ({ ...previous, page: 1, ...next }));
 
   return (
-    <section aria-labelledby="contact-messages" className="space-y-4">
+    <section aria-labelledby="contact-messages" className="min-w-0 space-y-4">
       <h2 id="contact-messages" className="text-lg font-semibold text-slate-900 dark:text-white">
         Contact Messages
       </h2>
@@ -94,7 +91,7 @@ export function ContactMessagesPanel() {
       </ul>
 
       <div className="flex flex-wrap items-end gap-2">
-        <div className="relative min-w-56 flex-1">
+        <div className="relative w-full sm:w-auto sm:min-w-56 sm:flex-1">
           <label htmlFor={searchId} className="sr-only">
             Search messages
           </label>
@@ -224,8 +221,10 @@ export function ContactMessagesPanel() {
 }
 
 /**
- * A message in full with its notes: Mark In Progress, Mark Resolved, Close, Delete (asked
- * first). After an update the list and counts reload and the dialog closes.
+ * A message in full with its notes: Mark In Progress, Mark Closed, Mark Resolved, Delete (asked
+ * first). After an update the list and counts reload and the dialog closes. The dialog's one
+ * "Close" (the X, Escape) only closes it; setting Closed is "Mark Closed" (issue 22 item 5).
+ * With changed notes, closing asks "Discard changes?" first (issue 22 item 9).
  */
 function MessageDialog({
   message,
@@ -238,6 +237,7 @@ function MessageDialog({
   const [notes, setNotes] = useState(message?.admin_notes ?? '');
   const [confirming, setConfirming] = useState(false);
   const notesId = useId();
+  const discard = useDiscardGuard(notes !== (message?.admin_notes ?? ''));
 
   const mark = (status: ContactStatus) => {
     if (!message) return;
@@ -255,7 +255,7 @@ function MessageDialog({
       <Dialog
         open={message !== null && !confirming}
         onOpenChange={(open) => {
-          if (!open) onClose();
+          if (!open) discard.request(onClose);
         }}
         title={message?.subject ?? ''}
         size="md"
@@ -266,17 +266,17 @@ function MessageDialog({
             </Button>
             <Button
               variant="outline"
-              onClick={() => mark('closed')}
-              disabled={updateStatus.isPending}
-            >
-              Close
-            </Button>
-            <Button
-              variant="outline"
               onClick={() => mark('in_progress')}
               disabled={updateStatus.isPending}
             >
               Mark In Progress
+            </Button>
+            <Button
+              variant="outline"
+              onClick={() => mark('closed')}
+              disabled={updateStatus.isPending}
+            >
+              Mark Closed
             </Button>
             <Button onClick={() => mark('resolved')} disabled={updateStatus.isPending}>
               Mark Resolved
@@ -331,6 +331,7 @@ function MessageDialog({
             </div>
           </div>
         ) : null}
+        {discard.dialog}
       </Dialog>
       <ConfirmDialog
         open={confirming}

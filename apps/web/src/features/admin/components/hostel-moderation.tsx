@@ -16,6 +16,7 @@ import { EmptyState } from '../../../components/ui/empty-state';
 import { Field } from '../../../components/ui/field';
 import { Textarea } from '../../../components/ui/input';
 import { Skeleton } from '../../../components/ui/skeleton';
+import { useDiscardGuard } from '../../../hooks/use-discard-guard';
 import { useAdminActions, useAdminHostels } from '../api/admin-api';
 
 const STATUS_TONES: Record<HostelStatus, BadgeTone> = {
@@ -32,8 +33,8 @@ export interface ModerationOutcome {
 
 /**
  * The hostel grid of the admin dashboard (part 2 section 2): every hostel or one status (the
- * cards above choose), each with its owner; pending ones carry Approve and Reject (with an
- * optional reason the owner sees).
+ * section's ?status= chooses, issue 22 item 8), each with its owner; pending ones carry Approve
+ * and Reject (with an optional reason the owner sees).
  */
 export function HostelModeration({
   status,
@@ -84,9 +85,9 @@ export function HostelModeration({
 
   return (
     <div className="space-y-4">
-      <ul aria-label="Hostels" className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+      <ul aria-label="Hostels" className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3">
         {list.map((hostel) => (
-          <li key={hostel.id}>
+          <li key={hostel.id} className="min-w-0">
             <Card className="h-full">
               <CardBody className="space-y-3 p-4 sm:p-4">
                 {hostel.image_url ? (
@@ -98,7 +99,9 @@ export function HostelModeration({
                   />
                 ) : null}
                 <div className="flex items-start justify-between gap-2">
-                  <h3 className="font-semibold text-slate-900 dark:text-white">{hostel.name}</h3>
+                  <h3 className="min-w-0 font-semibold wrap-anywhere text-slate-900 dark:text-white">
+                    {hostel.name}
+                  </h3>
                   <Badge tone={STATUS_TONES[hostel.status]} className="capitalize">
                     {hostel.status}
                   </Badge>
@@ -108,7 +111,7 @@ export function HostelModeration({
                   {' · '}
                   {formatMonthlyPrice(hostel.price_range)}
                 </p>
-                <p className="text-sm text-slate-700 dark:text-slate-300">
+                <p className="text-sm wrap-anywhere text-slate-700 dark:text-slate-300">
                   Owner: {hostel.owner.full_name}{' '}
                   <span className="text-slate-500 dark:text-slate-400">({hostel.owner.email})</span>
                 </p>
@@ -163,7 +166,10 @@ export function HostelModeration({
   );
 }
 
-/** Asks for an optional reason before a rejection (hostel or owner account). */
+/**
+ * Asks for an optional reason before a rejection (hostel or owner account). Closing it (X,
+ * Escape, Cancel) with a reason typed asks "Discard changes?" first (issue 22 item 9).
+ */
 export function ReasonDialog({
   title,
   open,
@@ -181,20 +187,23 @@ export function ReasonDialog({
 }) {
   const [reason, setReason] = useState('');
   const id = useId();
+  const discard = useDiscardGuard(reason.trim() !== '');
+  const cancel = () =>
+    discard.request(() => {
+      setReason('');
+      onCancel();
+    });
   return (
     <Dialog
       open={open}
       onOpenChange={(next) => {
-        if (!next) {
-          setReason('');
-          onCancel();
-        }
+        if (!next) cancel();
       }}
       title={title}
       size="sm"
       footer={
         <>
-          <Button variant="outline" onClick={onCancel} disabled={isPending}>
+          <Button variant="outline" onClick={cancel} disabled={isPending}>
             Cancel
           </Button>
           <Button
@@ -220,6 +229,7 @@ export function ReasonDialog({
           />
         )}
       </Field>
+      {discard.dialog}
     </Dialog>
   );
 }

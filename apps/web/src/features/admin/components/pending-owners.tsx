@@ -34,7 +34,7 @@ export function PendingOwners() {
   };
 
   return (
-    <section aria-labelledby="pending-owners" className="space-y-3">
+    <section aria-labelledby="pending-owners" className="min-w-0 space-y-3">
       <h2 id="pending-owners" className="text-lg font-semibold text-slate-900 dark:text-white">
         Pending owners
       </h2>
@@ -54,7 +54,7 @@ export function PendingOwners() {
                   <UserCheck aria-hidden="true" className="h-5 w-5 text-amber-600" />
                   <div className="min-w-0 flex-1">
                     <p className="font-medium text-slate-900 dark:text-white">{owner.full_name}</p>
-                    <p className="text-sm text-slate-600 dark:text-slate-400">
+                    <p className="text-sm wrap-anywhere text-slate-600 dark:text-slate-400">
                       {owner.email}
                       {owner.phone ? ` · ${displayPhoneNumber(owner.phone)}` : ''}
                       {owner.city ? ` · ${owner.city}` : ''} · signed up{' '}

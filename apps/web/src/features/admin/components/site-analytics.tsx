@@ -25,15 +25,19 @@ export function SiteAnalytics() {
   const peak = Math.max(1, ...(data?.page_views.map((day) => day.views) ?? [1]));
 
   return (
-    <section aria-labelledby="site-analytics" className="space-y-3">
+    <section aria-labelledby="site-analytics" className="min-w-0 space-y-3">
       <h2 id="site-analytics" className="text-lg font-semibold text-slate-900 dark:text-white">
         Site analytics
       </h2>
-      {!data ? (
+      {summary.isError ? (
+        <p className="text-sm text-slate-600 dark:text-slate-400">
+          The analytics could not be loaded.
+        </p>
+      ) : !data ? (
         <Skeleton className="h-40 w-full" />
       ) : (
-        <div className="grid gap-4 lg:grid-cols-3">
-          <Card className="lg:col-span-2">
+        <div className="grid min-w-0 grid-cols-1 gap-4 lg:grid-cols-3">
+          <Card className="min-w-0 lg:col-span-2">
             <CardBody className="space-y-2">
               <h3 className="font-medium">Page views, last 14 days</h3>
               <table className="w-full text-sm">
@@ -43,17 +47,24 @@ export function SiteAnalytics() {
                     <tr key={day.day}>
                       <th
                         scope="row"
-                        className="w-24 py-0.5 pr-2 text-left font-normal text-slate-500 dark:text-slate-400"
+                        className="w-14 py-0.5 pr-2 text-left font-normal whitespace-nowrap text-slate-500 dark:text-slate-400"
                       >
                         {day.day.slice(5)}
                       </th>
                       <td className="py-0.5">
-                        <span
-                          aria-hidden="true"
-                          className="inline-block h-3 rounded bg-teal-600 align-middle"
-                          style={{ width: `${(day.views / peak) * 80}%` }}
-                        />
-                        <span className="ml-2">{day.views}</span>
+                        {/* The bar shrinks within its track; the figure always has room
+                            (issue 22 item 8: it was cut at 390 px). */}
+                        <span className="flex min-w-0 items-center gap-2">
+                          <span aria-hidden="true" className="min-w-0 flex-1">
+                            <span
+                              className="block h-3 rounded bg-teal-600"
+                              style={{ width: `${(day.views / peak) * 100}%` }}
+                            />
+                          </span>
+                          <span className="shrink-0 tabular-nums">
+                            {day.views.toLocaleString('en-PK')}
+                          </span>
+                        </span>
                       </td>
                     </tr>
                   ))}
@@ -61,18 +72,22 @@ export function SiteAnalytics() {
               </table>
             </CardBody>
           </Card>
-          <div className="space-y-4">
+          <div className="min-w-0 space-y-4">
             <Card>
               <CardBody className="space-y-2">
                 <h3 className="font-medium">Top pages</h3>
                 {data.top_pages.length === 0 ? (
-                  <p className="text-sm text-slate-600">No page views yet.</p>
+                  <p className="text-sm text-slate-600 dark:text-slate-400">No page views yet.</p>
                 ) : (
                   <ol className="space-y-1 text-sm">
                     {data.top_pages.map((page) => (
                       <li key={page.path} className="flex justify-between gap-2">
-                        <span className="truncate">{page.path}</span>
-                        <span className="text-slate-500 dark:text-slate-400">{page.views}</span>
+                        <span className="min-w-0 truncate" title={page.path}>
+                          {page.path}
+                        </span>
+                        <span className="shrink-0 text-slate-500 tabular-nums dark:text-slate-400">
+                          {page.views.toLocaleString('en-PK')}
+                        </span>
                       </li>
                     ))}
                   </ol>
@@ -82,7 +97,7 @@ export function SiteAnalytics() {
             <Card>
               <CardBody className="space-y-2">
                 <h3 className="font-medium">Web vitals (p75)</h3>
-                <dl className="grid grid-cols-2 gap-1 text-sm">
+                <dl className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-4 gap-y-1 text-sm">
                   {data.web_vitals.map((vital) => (
                     <div key={vital.metric} className="contents">
                       <dt className="text-slate-500 dark:text-slate-400">{vital.metric}</dt>

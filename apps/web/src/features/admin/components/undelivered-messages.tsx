@@ -61,7 +61,7 @@ export function UndeliveredMessages() {
                   className="flex flex-wrap items-center gap-3 rounded-lg border border-slate-200 px-3 py-2 dark:border-slate-800"
                 >
                   <Icon aria-hidden="true" className="h-4 w-4 text-red-600" />
-                  <div className="min-w-0 flex-1">
+                  <div className="min-w-0 flex-1 wrap-anywhere">
                     <p className="font-medium text-slate-900 dark:text-white">
                       {what} to {delivery.recipient}
                     </p>

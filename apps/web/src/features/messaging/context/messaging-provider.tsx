@@ -120,8 +120,11 @@ export interface MessagingProviderProps {
  * list; after a reconnect everything shown is fetched again, so nothing missed stays missing.
  */
 export function MessagingProvider({ children, createSocket }: MessagingProviderProps) {
-  const { user, renewSession } = useAuth();
+  const { user, renewSession, refreshProfile } = useAuth();
   const userId = user?.id ?? null;
+  // An owner not yet approved: a new notification may be the decision, so the profile (which
+  // feeds the dashboard's banner and Add buttons) is fetched again (issue 22 item 13).
+  const awaitsApproval = user?.role === 'owner' && user.owner_approval_status !== 'approved';
   const queryClient = useQueryClient();
   const [messages, setMessages] = useState<Record<string, ChatMessages>>({});
   const [messagesError, setMessagesError] = useState<string | null>(null);
@@ -335,6 +338,7 @@ export function MessagingProvider({ children, createSocket }: MessagingProviderP
       if (event.type === 'message.created' || event.type === 'chat.updated') void reloadChats();
       if (event.type === 'notifications.changed' && userId) {
         void queryClient.invalidateQueries({ queryKey: notificationsQueryKey(userId) });
+        if (awaitsApproval) reloadProfile();
       }
     };
     onReady.current = (reconnected) => {
@@ -342,8 +346,23 @@ export function MessagingProvider({ children, createSocket }: MessagingProviderP
       void reloadChats();
       for (const chatId of loadedChats.current) void loadMessages(chatId);
       if (userId) void queryClient.invalidateQueries({ queryKey: notificationsQueryKey(userId) });
+      if (awaitsApproval) reloadProfile();
     };
-  }, [appendMessage, applyRead, reloadChats, loadMessages, queryClient, userId]);
+    function reloadProfile() {
+      refreshProfile().catch((error: unknown) =>
+        console.error('Failed to reload the profile', error),
+      );
+    }
+  }, [
+    appendMessage,
+    applyRead,
+    reloadChats,
+    loadMessages,
+    queryClient,
+    userId,
+    awaitsApproval,
+    refreshProfile,
+  ]);
 
   useEffect(() => {
     if (!userId || createSocket === null || typeof WebSocket === 'undefined') return;

@@ -1,0 +1,64 @@
+import { HOSTEL_STATUSES, type HostelStatus } from '@hostelhub/shared';
+import clsx from 'clsx';
+import { Link, useSearchParams } from 'react-router';
+import { paths } from '../../../config/paths';
+import { HostelModeration, type ModerationOutcome } from './hostel-moderation';
+
+const FILTERS: { status: HostelStatus | undefined; label: string; heading: string }[] = [
+  { status: undefined, label: 'All', heading: 'All hostels' },
+  { status: 'pending', label: 'Pending approval', heading: 'Hostels pending approval' },
+  { status: 'approved', label: 'Approved', heading: 'Approved hostels' },
+  { status: 'rejected', label: 'Rejected', heading: 'Rejected hostels' },
+];
+
+function isHostelStatus(value: string | null): value is HostelStatus {
+  return (HOSTEL_STATUSES as readonly (string | null)[]).includes(value);
+}
+
+/**
+ * /admin/hostels (issue 22 item 8): the hostel grid with approval, filtered by ?status=
+ * (pending, approved, rejected; anything else shows every hostel), the filter as links with the
+ * current one marked.
+ */
+export function AdminHostelsSection({
+  onOutcome,
+}: {
+  onOutcome: (outcome: ModerationOutcome) => void;
+}) {
+  const [searchParams] = useSearchParams();
+  const raw = searchParams.get('status');
+  const status = isHostelStatus(raw) ? raw : undefined;
+  const current = FILTERS.find((filter) => filter.status === status) ?? FILTERS[0];
+
+  return (
+    <section aria-labelledby="admin-hostels" className="min-w-0 space-y-4">
+      <h2 id="admin-hostels" className="text-lg font-semibold text-slate-900 dark:text-white">
+        {current?.heading}
+      </h2>
+      <nav aria-label="Hostel status">
+        <ul className="flex flex-wrap gap-2">
+          {FILTERS.map((filter) => {
+            const active = filter.status === status;
+            return (
+              <li key={filter.label}>
+                <Link
+                  to={paths.admin.hostels.getHref(filter.status)}
+                  aria-current={active ? 'page' : undefined}
+                  className={clsx(
+                    'inline-flex rounded-full border px-3 py-1 text-sm font-medium focus-visible:ring-2 focus-visible:ring-teal-600 focus-visible:outline-none',
+                    active
+                      ? 'border-teal-600 bg-teal-50 text-teal-800 dark:bg-teal-950 dark:text-teal-300'
+                      : 'border-slate-200 text-slate-700 hover:bg-slate-100 dark:border-slate-700 dark:text-slate-300 dark:hover:bg-slate-800',
+                  )}
+                >
+                  {filter.label}
+                </Link>
+              </li>
+            );
+          })}
+        </ul>
+      </nav>
+      <HostelModeration key={status ?? 'all'} status={status} onOutcome={onOutcome} />
+    </section>
+  );
+}

@@ -1,0 +1,134 @@
+import clsx from 'clsx';
+import {
+  BarChart3,
+  Building2,
+  ChevronDown,
+  Inbox,
+  LayoutDashboard,
+  MapPinned,
+  UserCheck,
+  Users,
+  type LucideIcon,
+} from 'lucide-react';
+import { useEffect, useId, useRef, useState } from 'react';
+import { NavLink } from 'react-router';
+import { paths } from '../../../config/paths';
+
+/** The admin panel's sections, each at its own URL (issue 22 item 8). */
+export type AdminSection =
+  'overview' | 'hostels' | 'owners' | 'areas' | 'users' | 'messages' | 'analytics';
+
+interface SectionLink {
+  id: AdminSection;
+  label: string;
+  href: string;
+  icon: LucideIcon;
+}
+
+/** The sections in menu order, each with its name, URL and icon. */
+export const ADMIN_SECTIONS: readonly SectionLink[] = [
+  {
+    id: 'overview',
+    label: 'Overview',
+    href: paths.admin.dashboard.getHref(),
+    icon: LayoutDashboard,
+  },
+  { id: 'hostels', label: 'Hostels', href: paths.admin.hostels.getHref(), icon: Building2 },
+  { id: 'owners', label: 'Owners', href: paths.admin.owners.getHref(), icon: UserCheck },
+  // Areas owners added, awaiting review (issue 22 item 17).
+  { id: 'areas', label: 'Areas', href: paths.admin.areas.getHref(), icon: MapPinned },
+  { id: 'users', label: 'Users', href: paths.admin.users.getHref(), icon: Users },
+  { id: 'messages', label: 'Messages', href: paths.admin.messages.getHref(), icon: Inbox },
+  { id: 'analytics', label: 'Analytics', href: paths.admin.analytics.getHref(), icon: BarChart3 },
+];
+
+/** The section a path shows: /admin/owners → 'owners'; /admin (and anything else) → 'overview'. */
+export function adminSectionOf(pathname: string): AdminSection {
+  const trimmed = pathname.replace(/\/+$/u, '');
+  return ADMIN_SECTIONS.find((section) => section.href === trimmed)?.id ?? 'overview';
+}
+
+/** What waits in a section, shown as a badge beside its name (0 or unknown: none). */
+export type SectionCounts = Partial<Record<AdminSection, { count: number; label: string }>>;
+
+/**
+ * The admin panel's section menu (issue 22 item 8): a side menu from 768 px; below, a compact
+ * menu behind a button naming the current section. Links are keyboard reachable in page order,
+ * the current one carries aria-current="page", and Escape closes the compact menu.
+ */
+export function AdminNav({ current, counts }: { current: AdminSection; counts: SectionCounts }) {
+  const [open, setOpen] = useState(false);
+  const listId = useId();
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const currentLabel = ADMIN_SECTIONS.find((section) => section.id === current)?.label ?? '';
+
+  useEffect(() => {
+    if (!open) return;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      setOpen(false);
+      buttonRef.current?.focus();
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, [open]);
+
+  return (
+    <nav aria-label="Admin sections" className="min-w-0 md:sticky md:top-24 md:self-start">
+      <button
+        ref={buttonRef}
+        type="button"
+        aria-expanded={open}
+        aria-controls={listId}
+        onClick={() => setOpen((value) => !value)}
+        className="flex w-full items-center justify-between gap-2 rounded-lg border border-slate-200 bg-white px-4 py-2.5 text-left text-sm font-medium focus-visible:ring-2 focus-visible:ring-teal-600 focus-visible:outline-none md:hidden dark:border-slate-800 dark:bg-slate-900"
+      >
+        <span className="min-w-0 truncate">
+          <span className="text-slate-500 dark:text-slate-400">Section: </span>
+          {currentLabel}
+        </span>
+        <ChevronDown
+          aria-hidden="true"
+          className={clsx('h-4 w-4 shrink-0 transition-transform', open && 'rotate-180')}
+        />
+      </button>
+      <ul
+        id={listId}
+        className={clsx(
+          'gap-1 rounded-lg border border-slate-200 bg-white p-1 md:grid md:border-0 md:bg-transparent md:p-0 dark:border-slate-800 dark:bg-slate-900 md:dark:bg-transparent',
+          open ? 'mt-2 grid' : 'hidden',
+        )}
+      >
+        {ADMIN_SECTIONS.map(({ id, label, href, icon: Icon }) => {
+          const badge = counts[id];
+          return (
+            <li key={id}>
+              <NavLink
+                to={href}
+                end
+                onClick={() => setOpen(false)}
+                className={({ isActive }) =>
+                  clsx(
+                    'flex min-w-0 items-center gap-3 rounded-lg px-3 py-2 text-sm font-medium focus-visible:ring-2 focus-visible:ring-teal-600 focus-visible:outline-none',
+                    isActive
+                      ? 'bg-teal-50 text-teal-800 dark:bg-teal-950 dark:text-teal-300'
+                      : 'text-slate-700 hover:bg-slate-100 dark:text-slate-300 dark:hover:bg-slate-800',
+                  )
+                }
+              >
+                <Icon aria-hidden="true" className="h-4 w-4 shrink-0" />
+                <span className="min-w-0 flex-1 truncate">{label}</span>
+                {badge && badge.count > 0 ? (
+                  <span className="rounded-full bg-amber-100 px-2 text-xs leading-5 font-semibold text-amber-900 dark:bg-amber-900/60 dark:text-amber-100">
+                    {badge.count}
+                    <span className="sr-only"> {badge.label}</span>
+                  </span>
+                ) : null}
+              </NavLink>
+            </li>
+          );
+        })}
+      </ul>
+    </nav>
+  );
+}
