@@ -1,12 +1,18 @@
 import { formatRupees, MEAL_DAYS, MEALS, type HostelMessInfo } from '@hostelhub/shared';
+import { useState } from 'react';
 
 const capitalise = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
 
-/** Mess facility, read-only: price, timings and the weekly menu (part 2 section 3 'Mess info'); the students' hostel view and the owner's Mess Details show it. */
-export function MessMenu({ mess }: { mess: HostelMessInfo }) {
+/**
+ * Mess facility, read-only: the mess photo when there is one (issue 22 item 6: uploaded but
+ * never shown), price, timings and the weekly menu (part 2 section 3 'Mess info'); the
+ * students' hostel view and the owner's Mess Details show it. `hostelName` names the photo.
+ */
+export function MessMenu({ mess, hostelName }: { mess: HostelMessInfo; hostelName?: string }) {
   const days = MEAL_DAYS.filter((day) => mess.weekly_meals[day]);
   return (
     <div className="space-y-4">
+      {mess.image_url ? <MessPhoto src={mess.image_url} hostelName={hostelName} /> : null}
       <dl className="grid gap-3 text-sm sm:grid-cols-2">
         <div>
           <dt className="text-slate-500 dark:text-slate-400">Monthly price</dt>
@@ -67,5 +73,26 @@ export function MessMenu({ mess }: { mess: HostelMessInfo }) {
         </div>
       ) : null}
     </div>
+  );
+}
+
+/**
+ * The mess photo, 4:3 at most 20rem wide like the room photo tiles beside it, loaded lazily
+ * (it sits below the fold); a photo that fails to load leaves no broken frame.
+ */
+function MessPhoto({ src, hostelName }: { src: string; hostelName?: string | undefined }) {
+  const [failedSrc, setFailedSrc] = useState<string | null>(null);
+  if (failedSrc === src) return null;
+  return (
+    <img
+      src={src}
+      alt={hostelName ? `Mess of ${hostelName}` : 'Mess photo'}
+      loading="lazy"
+      decoding="async"
+      width={320}
+      height={240}
+      className="aspect-[4/3] h-auto w-full max-w-xs rounded-lg bg-slate-100 object-cover dark:bg-slate-800"
+      onError={() => setFailedSrc(src)}
+    />
   );
 }

@@ -65,14 +65,14 @@ export interface FacilityDefinition {
 
 /**
  * Facilities: the union of part 1 section 3's fallback list and part 2 section 9's options,
- * by name, in that order.
+ * by name, in that order, without the near-synonyms of FACILITY_ALIASES (issue 22 item 15,
+ * docs/decisions/003).
  */
 export const FACILITIES: readonly FacilityDefinition[] = [
   { name: 'Security', icon: 'shield-check', description: 'Guards or controlled entry' },
   { name: 'CCTV Cameras', icon: 'cctv', description: 'Camera surveillance of common areas' },
   { name: 'WiFi', icon: 'wifi', description: 'Wireless internet' },
   { name: 'Parking', icon: 'square-parking', description: 'Parking for cars or bikes' },
-  { name: 'Generator', icon: 'zap', description: 'Generator during load-shedding' },
   { name: 'Water Supply', icon: 'droplets', description: 'Running water around the clock' },
   { name: 'Mess/Kitchen', icon: 'chef-hat', description: 'Mess or a shared kitchen' },
   { name: 'Laundry', icon: 'washing-machine', description: 'Laundry service or machines' },
@@ -82,9 +82,11 @@ export const FACILITIES: readonly FacilityDefinition[] = [
   { name: 'Gym', icon: 'dumbbell', description: 'Exercise equipment' },
   { name: 'Air Conditioning', icon: 'air-vent', description: 'Air-conditioned rooms' },
   { name: 'First Aid', icon: 'briefcase-medical', description: 'First-aid kit on site' },
-  { name: 'AC', icon: 'snowflake', description: 'Air conditioner in rooms' },
-  { name: 'Meals', icon: 'utensils', description: 'Meals served' },
-  { name: 'Power Backup', icon: 'battery-charging', description: 'UPS or solar backup' },
+  {
+    name: 'Power Backup',
+    icon: 'battery-charging',
+    description: 'Generator, UPS or solar backup',
+  },
   { name: 'Recreation Area', icon: 'gamepad-2', description: 'Games or outdoor space' },
   {
     name: 'Medical Facility',
@@ -92,6 +94,29 @@ export const FACILITIES: readonly FacilityDefinition[] = [
     description: 'Doctor on call or a clinic nearby',
   },
 ];
+
+/**
+ * Old facility names and the kept facility each was merged into (issue 22 item 15, migration
+ * 0011, docs/decisions/003). Browse URLs and API filters still accept the old names, so a
+ * bookmarked `?facilities=AC` finds air-conditioned hostels.
+ */
+export const FACILITY_ALIASES: Readonly<Record<string, string>> = {
+  AC: 'Air Conditioning',
+  Meals: 'Mess/Kitchen',
+  Generator: 'Power Backup',
+};
+
+const ALIAS_BY_LOWER_NAME = new Map(
+  Object.entries(FACILITY_ALIASES).map(([alias, name]) => [alias.toLowerCase(), name]),
+);
+
+/**
+ * The facility name to filter by: the kept name for an old one of FACILITY_ALIASES (any case,
+ * `ac` gives `Air Conditioning`), else `name` unchanged.
+ */
+export function canonicalFacilityName(name: string): string {
+  return ALIAS_BY_LOWER_NAME.get(name.trim().toLowerCase()) ?? name;
+}
 
 /** A room type option: `value` is stored, `name` is shown. */
 export interface RoomTypeDefinition {

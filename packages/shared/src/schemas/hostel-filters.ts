@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { MAX_FILTER_VALUES, SEARCH_TEXT_MAX } from '../constants/discovery.ts';
-import { GENDER_CATEGORIES, LOCATION_TYPES } from '../constants/hostels.ts';
+import { canonicalFacilityName, GENDER_CATEGORIES, LOCATION_TYPES } from '../constants/hostels.ts';
 import { MAX_PRICE_RUPEES } from '../constants/limits.ts';
 import { UuidSchema } from './common.ts';
 
@@ -53,7 +53,9 @@ export const RupeesSchema = z.coerce
  * - `location_type`, `university_id`: exact match. `city`, `town`: an id or a name (any case).
  * - `search`: case-insensitive text in the name, address, city, town or university name.
  * - `mess_available`: true keeps hostels that offer mess (false keeps those that do not).
- * - `facilities`: facility names, all required. `room_types`: room type values, any one.
+ * - `facilities`: facility names, all required; an old name of FACILITY_ALIASES reads as the
+ *   kept one (`AC` as `Air Conditioning`, issue 22 item 15). `room_types`: room type values,
+ *   any one.
  */
 export const HostelFiltersSchema = z.object({
   gender_category: z.enum(GENDER_CATEGORIES, { error: 'must be male or female' }).optional(),
@@ -65,7 +67,9 @@ export const HostelFiltersSchema = z.object({
   town: z.string().trim().min(1).max(80).optional(),
   search: z.string().trim().max(SEARCH_TEXT_MAX).optional(),
   mess_available: QueryBooleanSchema.optional(),
-  facilities: queryListOf('facilities').optional(),
+  facilities: queryListOf('facilities')
+    .transform((names) => [...new Set(names.map(canonicalFacilityName))])
+    .optional(),
   room_types: queryListOf('room types').optional(),
 });
 export type HostelFilters = z.infer<typeof HostelFiltersSchema>;

@@ -10,3 +10,4 @@ export * from './phones.ts';
 export * from './admin.ts';
 export * from './two-factor.ts';
 export * from './operations.ts';
+export * from './idempotency.ts';

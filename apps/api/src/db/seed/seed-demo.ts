@@ -976,13 +976,14 @@ function buildDemoData(reference: Reference, passwordHash: string, now: number):
         updatedAt,
       });
 
-      // Facilities: WiFi almost everywhere, Meals exactly when there is a mess.
+      // Facilities: WiFi almost everywhere, Mess/Kitchen exactly when there is a mess ("Meals"
+      // was merged into it, issue 22 item 15).
       const required = [
         ...(random.chance(0.9) ? ['WiFi'] : []),
-        ...(hasMess ? ['Meals'] : []),
+        ...(hasMess ? ['Mess/Kitchen'] : []),
       ].flatMap((facilityName) => facilityByName.get(facilityName) ?? []);
       const optional = reference.facilities.filter(
-        (facility) => !required.includes(facility) && (hasMess || facility.name !== 'Meals'),
+        (facility) => !required.includes(facility) && (hasMess || facility.name !== 'Mess/Kitchen'),
       );
       const chosen = [...required, ...random.sample(optional, random.int(3, 8) - required.length)];
       for (const facility of chosen) {

@@ -47,7 +47,9 @@ export const hostelsRoutes: FastifyPluginAsyncZod = async (app) => {
           '(rupees a month; the price range must overlap, unreadable ranges drop out); ' +
           '`location_type`; `university_id`; `city`, `town` (id or name, any case); `search` ' +
           '(name, address, city, town or university name, any case); `mess_available`; ' +
-          '`facilities` (repeatable, all required); `room_types` (repeatable, any one). ' +
+          '`facilities` (repeatable, all required; the merged names AC, Meals and Generator ' +
+          'read as Air Conditioning, Mess/Kitchen and Power Backup); `room_types` ' +
+          '(repeatable, any one). ' +
           '`sort`: newest (default), price_asc, price_desc, distance. `lat`+`lng` or ' +
           '`university_id` give each hostel `distance_km`. `status` other than approved is ' +
           'for admins only (401 for guests, 403 for other roles). `page` from 1, `limit` 1-50 ' +

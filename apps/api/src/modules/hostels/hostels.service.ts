@@ -1,5 +1,6 @@
 import {
   AppError,
+  isCoordinatesText,
   MESSAGES,
   type HostelDetail,
   type HostelStatus,
@@ -215,7 +216,12 @@ export function toHostelSummary(row: HostelSummaryRow): HostelSummary {
     name: row.name,
     description: row.description,
     address: row.address,
-    formatted_address: row.formattedAddress,
+    // Coordinates saved as the address before issue 22 item 2 are no address: students see
+    // the typed `address` instead.
+    formatted_address:
+      row.formattedAddress && !isCoordinatesText(row.formattedAddress)
+        ? row.formattedAddress
+        : null,
     price_range: row.priceRange,
     gender_category: row.genderCategory,
     location_type: row.locationType,

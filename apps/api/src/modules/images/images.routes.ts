@@ -23,6 +23,7 @@ import type { ImageSet } from './images.repository.ts';
 import { createImagesRepository } from './images.repository.ts';
 import { createImagesService } from './images.service.ts';
 import { createLooseUploadsRepository } from './loose-uploads.repository.ts';
+import { MESS_FORM, MULTIPLE_FORM, PHOTO_FORM, SINGLE_FORM } from './upload-forms.ts';
 
 const errors = {
   400: ErrorEnvelopeSchema,
@@ -56,6 +57,10 @@ async function readUpload(request: FastifyRequest, fileField: string): Promise<U
     new AppError('VALIDATION_ERROR', IMAGE_MESSAGES.noFile, [
       { field: fileField, message: IMAGE_MESSAGES.noFile },
     ]);
+  const tooLarge = () =>
+    new AppError('PAYLOAD_TOO_LARGE', IMAGE_MESSAGES.tooLarge, [
+      { field: fileField, message: IMAGE_MESSAGES.tooLarge },
+    ]);
   if (!request.isMultipart()) throw noFile();
   const fields: Record<string, string> = {};
   const files: Buffer[] = [];
@@ -63,17 +68,15 @@ async function readUpload(request: FastifyRequest, fileField: string): Promise<U
     for await (const part of request.parts()) {
       if (part.type === 'file') {
         const data = await part.toBuffer();
+        // A file cut at the limit is too large, never a corrupt image (issue 22 item 14).
+        if (part.file.truncated) throw tooLarge();
         if (part.fieldname === fileField && data.length > 0) files.push(data);
       } else if (typeof part.value === 'string') {
         fields[part.fieldname] = part.value;
       }
     }
   } catch (error) {
-    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
-      throw new AppError('PAYLOAD_TOO_LARGE', IMAGE_MESSAGES.tooLarge, [
-        { field: fileField, message: IMAGE_MESSAGES.tooLarge },
-      ]);
-    }
+    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge();
     // The plugin's own limits carry a 4xx status; anything else is busboy failing to read a
     // cut-off or malformed body ("Unexpected end of multipart data"): the client's fault.
     const statusCode = (error as { statusCode?: unknown }).statusCode;
@@ -158,6 +161,7 @@ export const imagesRoutes: FastifyPluginAsyncZod = async (app) => {
       path,
       {
         preHandler: app.requireAuth,
+        config: { multipartForm: PHOTO_FORM },
         schema: {
           tags: ['images'],
           summary: `Upload a photo of a ${set}`,
@@ -246,6 +250,7 @@ export const imagesRoutes: FastifyPluginAsyncZod = async (app) => {
     '/images/mess/:hostelId',
     {
       preHandler: app.requireAuth,
+      config: { multipartForm: MESS_FORM },
       schema: {
         tags: ['images'],
         summary: "Upload the hostel's mess picture (replaces the last one)",
@@ -298,6 +303,7 @@ export const imagesRoutes: FastifyPluginAsyncZod = async (app) => {
     '/upload/single',
     {
       preHandler: app.requireAuth,
+      config: { multipartForm: SINGLE_FORM },
       schema: {
         tags: ['images'],
         summary: 'Upload one image (`file`) not yet attached to a hostel or room',
@@ -322,6 +328,7 @@ export const imagesRoutes: FastifyPluginAsyncZod = async (app) => {
     '/upload/multiple',
     {
       preHandler: app.requireAuth,
+      config: { multipartForm: MULTIPLE_FORM },
       schema: {
         tags: ['images'],
         summary: 'Upload up to 10 images (`files`) not yet attached to a hostel or room',

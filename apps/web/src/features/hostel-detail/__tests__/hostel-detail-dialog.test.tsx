@@ -129,7 +129,7 @@ describe('HostelDetailDialog', () => {
     expect(view.getByRole('button', { name: 'Mess Facility' })).toBeInTheDocument();
     expect(view.getByRole('heading', { name: 'Location' })).toBeInTheDocument();
     expect(view.getByRole('button', { name: 'Available Rooms (2)' })).toBeInTheDocument();
-    expect(view.getByRole('link', { name: '+92 300 1234567' })).toHaveAttribute(
+    expect(view.getByRole('link', { name: '0300 1234567' })).toHaveAttribute(
       'href',
       'tel:+923001234567',
     );
@@ -322,11 +322,27 @@ describe('HostelDetailDialog', () => {
     expect(other.queryByRole('button', { name: 'Mess Facility' })).not.toBeInTheDocument();
   });
 
+  // Issue 22 item 6: the mess photo was uploaded but never shown.
+  it('should show the mess photo in the Mess Facility section, named and lazy loaded', async () => {
+    const mess = buildMessInfo({ image_url: '/uploads/images/mess-photo.webp' });
+    const hostel = buildHostelDetail({
+      name: 'Photo Mess Hostel',
+      mess_info: mess,
+      hostel_mess_info: [mess],
+    });
+    const { user } = renderDialog(hostel);
+    const view = within(await findDialog('Photo Mess Hostel'));
+    await user.click(view.getByRole('button', { name: 'Mess Facility' }));
+    const photo = view.getByRole('img', { name: 'Mess of Photo Mess Hostel' });
+    expect(photo).toHaveAttribute('src', '/uploads/images/mess-photo.webp');
+    expect(photo).toHaveAttribute('loading', 'lazy');
+  });
+
   it('should hide the owner contact when the owner does not share it', async () => {
     const hostel = buildHostelDetail({ name: 'Private Owner Hostel', owner: null });
     renderDialog(hostel);
     const view = within(await findDialog('Private Owner Hostel'));
-    expect(view.getByRole('link', { name: '+92 300 1234567' })).toBeInTheDocument();
+    expect(view.getByRole('link', { name: '0300 1234567' })).toBeInTheDocument();
     expect(view.queryByRole('heading', { name: 'Owner contact' })).not.toBeInTheDocument();
     expect(view.queryByText('Bilal Ahmed')).not.toBeInTheDocument();
   });
@@ -398,7 +414,7 @@ describe('HostelDetailDialog', () => {
     const heading = view.getByRole('heading', { name: 'Contact Student View Hostel' });
     const panel = heading.closest<HTMLElement>('[role="status"]');
     if (!panel) throw new Error('The contact panel should be a status region');
-    expect(within(panel).getByRole('link', { name: '+92 300 1234567' })).toBeInTheDocument();
+    expect(within(panel).getByRole('link', { name: '0300 1234567' })).toBeInTheDocument();
     expect(view.queryByText('Only students can contact hostels')).not.toBeInTheDocument();
   });
 

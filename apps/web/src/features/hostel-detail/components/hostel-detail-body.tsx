@@ -220,7 +220,7 @@ function HostelDetailContent({
 
       {mess?.mess_available ? (
         <DisclosureSection title="Mess Facility" headingLevel={SECTION}>
-          <MessMenu mess={mess} />
+          <MessMenu mess={mess} hostelName={hostel.name} />
         </DisclosureSection>
       ) : null}
 

@@ -61,6 +61,26 @@ describe('the room image manager', () => {
     ).toBeInTheDocument();
   });
 
+  // Issue 22 item 14: pressing Upload after a refused file replaced the size message with
+  // 'Please select a valid image file'.
+  it('should keep saying the size limit for a file over 5 MB, also after Upload', async () => {
+    const fetchMock = stubFetch({
+      [`/api/images/rooms/${ROOM_ID}`]: () => jsonResponse({ success: true, data: [] }),
+    });
+    renderWithProviders(<RoomImageManager roomId={ROOM_ID} onChanged={vi.fn()} onDone={vi.fn()} />);
+    await screen.findByRole('heading', { name: 'No Images Yet' });
+    await userEvent.upload(
+      screen.getByLabelText('Photo', { exact: true }),
+      new File([new Uint8Array(5_242_881)], 'big.jpg', { type: 'image/jpeg' }),
+    );
+    const sizeError = 'Invalid file "big.jpg": Image size must be less than 5MB';
+    expect(screen.getByText(sizeError)).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Upload Image' }));
+    expect(screen.getByText(sizeError)).toBeInTheDocument();
+    expect(screen.queryByText(/Please select a valid image file/)).not.toBeInTheDocument();
+    expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'POST')).toBe(false);
+  });
+
   it('should show each photo with its badge, cut descriptions, and disable the outer moves', async () => {
     const images = [
       image(0, { image_description: 'D'.repeat(90) }),

@@ -10,8 +10,9 @@ import { EmptyState } from '../../../components/ui/empty-state';
 import { Input, Textarea } from '../../../components/ui/input';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { Spinner } from '../../../components/ui/spinner';
+import { useDiscardGuard, useReportDirty } from '../../../hooks/use-discard-guard';
 import { ApiError, type UploadProgress } from '../../../lib/api-client';
-import { imageFileProblem } from '../../../lib/image-file';
+import { checkImageFile, imageFileProblem } from '../../../lib/image-file';
 import { useRoomImageMutations, useRoomImages } from '../api/room-images';
 
 /** Image descriptions are cut at 80 characters in the grid (part 2 section 9). */
@@ -29,6 +30,9 @@ export function titleFromFileName(name: string): string {
     .trim();
 }
 
+/** The alert for a picked file refused before upload: its name and the spec's reason. */
+const refusedText = (file: File, problem: string) => `Invalid file "${file.name}": ${problem}`;
+
 const errorText = (error: unknown, fallback: string) =>
   error instanceof ApiError && error.message ? error.message : fallback;
 
@@ -38,6 +42,11 @@ export interface RoomImageManagerProps {
   onChanged: () => void;
   /** 'Done' closes the manager. */
   onDone: () => void;
+  /**
+   * Told whether a photo is picked, or a title or description typed, and not uploaded yet
+   * (issue 22 item 9: closing the manager then asks first).
+   */
+  onDirtyChange?: (isDirty: boolean) => void;
 }
 
 /**
@@ -47,7 +56,12 @@ export interface RoomImageManagerProps {
  * and last disabled), title or 'Untitled', description cut at 80 characters, and Primary,
  * Edit and Delete; the edit dialog; Done.
  */
-export function RoomImageManager({ roomId, onChanged, onDone }: RoomImageManagerProps) {
+export function RoomImageManager({
+  roomId,
+  onChanged,
+  onDone,
+  onDirtyChange,
+}: RoomImageManagerProps) {
   const id = useId().replaceAll(':', '');
   const images = useRoomImages(roomId);
   const { upload, update, remove } = useRoomImageMutations(roomId, onChanged);
@@ -63,18 +77,20 @@ export function RoomImageManager({ roomId, onChanged, onDone }: RoomImageManager
   const [actionError, setActionError] = useState<string | null>(null);
   const list = images.data ?? [];
   const isFull = list.length >= MAX_ROOM_IMAGES;
+  useReportDirty(file !== null || title.trim() !== '' || description.trim() !== '', onDirtyChange);
 
-  const pick = (picked: File | undefined) => {
+  const pick = async (picked: File | undefined) => {
     setFileError(null);
     upload.reset();
     if (!picked) {
       setFile(null);
       return;
     }
-    const problem = localFileProblem(picked);
+    // Issue 22 item 1: the real type from the first bytes, so a text file named .jpg is refused.
+    const problem = await checkImageFile(picked);
     if (problem) {
       setFile(null);
-      setFileError(`Invalid file "${picked.name}": ${problem}`);
+      setFileError(refusedText(picked, problem));
       return;
     }
     setFile(picked);
@@ -84,7 +100,11 @@ export function RoomImageManager({ roomId, onChanged, onDone }: RoomImageManager
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (!file) {
-      setFileError(IMAGE_MESSAGES.noFile);
+      // A refused file stays in the input: say its problem again, not 'select a file' (issue
+      // 22 item 14: a file over 5 MB then read 'Please select a valid image file').
+      const picked = fileInput.current?.files?.[0];
+      const problem = picked ? localFileProblem(picked) : null;
+      setFileError(picked && problem ? refusedText(picked, problem) : IMAGE_MESSAGES.noFile);
       return;
     }
     setProgress({ loaded: 0, total: file.size });
@@ -131,7 +151,7 @@ export function RoomImageManager({ roomId, onChanged, onDone }: RoomImageManager
             type="file"
             accept={ACCEPTED}
             disabled={isFull || upload.isPending}
-            onChange={(event) => pick(event.target.files?.[0])}
+            onChange={(event) => void pick(event.target.files?.[0])}
             className="block w-full text-sm file:mr-3 file:rounded-lg file:border-0 file:bg-slate-100 file:px-3 file:py-2 file:text-sm file:font-medium dark:file:bg-slate-800"
           />
           <p className="text-xs text-slate-500 dark:text-slate-400">
@@ -380,17 +400,24 @@ function EditImageDialog({
   const [title, setTitle] = useState(image.image_title ?? '');
   const [description, setDescription] = useState(image.image_description ?? '');
   const [isPrimary, setIsPrimary] = useState(image.is_primary);
+  // Issue 22 item 9: closing with a changed title, description or primary asks first.
+  const discard = useDiscardGuard(
+    title !== (image.image_title ?? '') ||
+      description !== (image.image_description ?? '') ||
+      isPrimary !== image.is_primary,
+  );
+  const cancel = () => discard.request(onCancel);
   return (
     <Dialog
       open
       onOpenChange={(open) => {
-        if (!open) onCancel();
+        if (!open) cancel();
       }}
       title="Edit Image"
       size="sm"
       footer={
         <>
-          <Button variant="outline" onClick={onCancel} disabled={isSaving}>
+          <Button variant="outline" onClick={cancel} disabled={isSaving}>
             Cancel
           </Button>
           <Button
@@ -447,6 +474,7 @@ function EditImageDialog({
           </label>
         </div>
       </div>
+      {discard.dialog}
     </Dialog>
   );
 }

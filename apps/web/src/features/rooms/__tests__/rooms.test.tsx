@@ -81,8 +81,23 @@ function stubRoomsApi(
       init?.method === 'POST'
         ? jsonResponse({ success: true, data: buildRoom() }, 201)
         : jsonResponse({ success: true, data: rooms }),
+    '/api/enhanced-hostels/owner/my-hostels': () =>
+      jsonResponse({ success: true, data: [ownHostel(HOSTEL_ID)] }),
     ...extra,
   });
+}
+
+/** A hostel of the signed-in owner's list (GET /api/enhanced-hostels/owner/my-hostels). */
+function ownHostel(id: string) {
+  return {
+    ...buildHostelSummary({ id }),
+    contact_phone: null,
+    rules: null,
+    rejection_reason: null,
+    room_count: 0,
+    show_owner_contact: false,
+    updated_at: hostel.created_at,
+  };
 }
 
 const ownerState = {
@@ -236,6 +251,46 @@ describe('/owner/rooms/{hostelId}', () => {
     await waitFor(() =>
       expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'DELETE')).toBe(true),
     );
+  });
+
+  // Issue 22 item 7: another owner's approved hostel loads publicly, and the page offered
+  // Add, Edit and Delete (the server refused the saves).
+  it("should refuse another owner's hostel with Back to Dashboard and no room actions", async () => {
+    stubRoomsApi([buildRoom({ room_title: 'Their Room' })], {
+      '/api/enhanced-hostels/owner/my-hostels': () =>
+        jsonResponse({ success: true, data: [ownHostel('a3000000-0000-4000-8000-000000000099')] }),
+    });
+    renderApp({ url: `/owner/rooms/${HOSTEL_ID}`, authState: ownerState });
+    expect(
+      await screen.findByText('You can only manage rooms for your own hostels'),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to Dashboard' })).toHaveAttribute(
+      'href',
+      '/owner',
+    );
+    expect(screen.queryByRole('button', { name: /Add Room/ })).not.toBeInTheDocument();
+    expect(screen.queryByText('Their Room')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Edit|Delete/ })).not.toBeInTheDocument();
+  });
+
+  it('should say the same when the server refuses the rooms with a 403', async () => {
+    stubRoomsApi([], {
+      '/api/rooms': () =>
+        jsonResponse(
+          {
+            success: false,
+            error: 'You can only manage rooms for your own hostels',
+            code: 'FORBIDDEN',
+          },
+          403,
+        ),
+    });
+    renderApp({ url: `/owner/rooms/${HOSTEL_ID}`, authState: ownerState });
+    expect(
+      await screen.findByText('You can only manage rooms for your own hostels'),
+    ).toBeInTheDocument();
+    expect(screen.queryByText('Failed to load rooms')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Add Room/ })).not.toBeInTheDocument();
   });
 
   it('should let an admin in and send a student to their own page', async () => {

@@ -52,6 +52,19 @@ describe('parseBrowseParams', () => {
     });
   });
 
+  // Issue 22 item 15: AC, Meals and Generator were merged; old bookmarks keep working.
+  it('should read old facility names in a bookmarked URL as the kept ones, each once', () => {
+    const state = parse(
+      'facilities=AC&facilities=Meals&facilities=generator&facilities=Air%20Conditioning',
+    );
+    expect(state.filters.facilities).toEqual(['Air Conditioning', 'Mess/Kitchen', 'Power Backup']);
+    expect(toBrowseSearchParams(state).getAll('facilities')).toEqual([
+      'Air Conditioning',
+      'Mess/Kitchen',
+      'Power Backup',
+    ]);
+  });
+
   it('should drop each value that is not valid and keep the rest', () => {
     expect(
       parse(
