@@ -13,6 +13,7 @@ import { MAX_IMAGE_BYTES } from '@hostelhub/shared';
 import type { Database } from './db/client.ts';
 import { createImageStorage, type ImageStorage } from './lib/storage/image-storage.ts';
 import { privateLogOptions } from './lib/log-redaction.ts';
+import { createIdempotencyStore, scheduleIdempotencyKeySweep } from './lib/idempotency.ts';
 import { createMailer, type Mailer } from './lib/mailer.ts';
 import { createSmsSender } from './lib/sms.ts';
 import { createAuthRepository } from './modules/auth/auth.repository.ts';
@@ -36,6 +37,7 @@ import { listingsRoutes } from './modules/listings/listings.routes.ts';
 import { sendUnreadMessageEmails, UNREAD_SWEEP_MS } from './modules/messaging/unread-mail.ts';
 import { messagingRoutes } from './modules/messaging/messaging.routes.ts';
 import { locationsRoutes } from './modules/locations/locations.routes.ts';
+import { adminAreasRoutes, areasRoutes } from './modules/locations/areas.routes.ts';
 import { phonesRoutes } from './modules/phones/phones.routes.ts';
 import { roomsRoutes } from './modules/rooms/rooms.routes.ts';
 import { statsRoutes } from './modules/stats/stats.routes.ts';
@@ -75,8 +77,9 @@ export interface BuildAppOptions {
    */
   mailer?: Mailer;
   /**
-   * Run the periodic jobs (the unread-message emails, the 24-hour sweep of loose uploads); the
-   * server process sets it. The outbox worker and the rate-limit sweep run in every app.
+   * Run the periodic jobs (the unread-message emails, the 24-hour sweeps of loose uploads and
+   * of idempotency keys); the server process sets it. The outbox worker and the rate-limit
+   * sweep run in every app.
    */
   backgroundJobs?: boolean;
   /** Where uploaded images go; defaults to STORAGE_DRIVER's storage. */
@@ -199,6 +202,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(healthRoutes);
       await api.register(statsRoutes);
       await api.register(locationsRoutes);
+      await api.register(areasRoutes);
       await api.register(hostelsRoutes);
       await api.register(listingsRoutes);
       await api.register(favoritesRoutes);
@@ -233,6 +237,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(contactRoutes, { inboxEmail: settings.contactInboxEmail });
       await api.register(adminRoutes, { publicUrl: settings.publicUrl });
       await api.register(deliveriesRoutes);
+      await api.register(adminAreasRoutes);
       await api.register(notificationsRoutes);
       await api.register(accountRoutes, {
         secureCookies: settings.publicUrl.startsWith('https://'),
@@ -249,6 +254,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   // Issue 21 item 13: unattached uploads go, row and files, 24 hours after upload.
   if (options.backgroundJobs) scheduleLooseUploadSweep(app, { db: app.db, storage: imageStorage });
+  // Issue 22 item 1: the answers kept for an Idempotency-Key go 24 hours after the create.
+  if (options.backgroundJobs) scheduleIdempotencyKeySweep(app, createIdempotencyStore(app.db));
 
   if (options.backgroundJobs) {
     let sweep: NodeJS.Timeout | null = null;

@@ -9,6 +9,12 @@ export interface PickedPhoto {
   previewUrl: string;
 }
 
+/** Photos picked for something not saved yet (a wizard room), with the chosen primary. */
+export interface PickedPhotoSet {
+  photos: PickedPhoto[];
+  primaryKey: string | null;
+}
+
 /** Bytes sent of each photo's upload, by key; and each photo's failure text. */
 export interface PhotoUploadState {
   progress: Record<string, number>;
@@ -23,8 +29,8 @@ export interface PhotoPickerProps {
   onPrimaryChange: (key: string) => void;
   /** How many more photos may be added. */
   remaining: number;
-  /** Checks a file before it is added; the text names what is wrong. */
-  check: (file: File) => string | null;
+  /** Checks a file before it is added (may read its first bytes); the text names what is wrong. */
+  check: (file: File) => string | null | Promise<string | null>;
   /** Files refused by `check`, as 'Invalid file "{file}": {reason}'. */
   onRefused: (messages: string[]) => void;
   upload?: PhotoUploadState | undefined;
@@ -58,12 +64,14 @@ export function PhotoPicker({
     [],
   );
 
-  const add = (files: FileList | null) => {
+  const add = async (files: FileList | null) => {
     if (!files) return;
+    const picked = Array.from(files);
+    if (input.current) input.current.value = '';
     const refused: string[] = [];
     const added: PickedPhoto[] = [];
-    for (const file of Array.from(files)) {
-      const problem = check(file);
+    for (const file of picked) {
+      const problem = await check(file);
       if (problem) refused.push(`Invalid file "${file.name}": ${problem}`);
       else if (added.length < remaining) {
         added.push({
@@ -79,7 +87,6 @@ export function PhotoPicker({
       onChange(next);
       if (primaryKey === null && next[0]) onPrimaryChange(next[0].key);
     }
-    if (input.current) input.current.value = '';
   };
 
   const remove = (photo: PickedPhoto) => {
@@ -102,7 +109,7 @@ export function PhotoPicker({
           multiple
           accept="image/jpeg,image/png,image/webp"
           disabled={remaining <= 0 || upload !== undefined}
-          onChange={(event) => add(event.target.files)}
+          onChange={(event) => void add(event.target.files)}
           className="block w-full text-sm file:mr-3 file:rounded-lg file:border-0 file:bg-slate-100 file:px-3 file:py-2 file:text-sm file:font-medium dark:file:bg-slate-800"
         />
         <p className="text-xs text-slate-500 dark:text-slate-400">

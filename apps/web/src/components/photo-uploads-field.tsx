@@ -1,5 +1,5 @@
 import type { PhotoUploads } from '../hooks/use-photo-uploads';
-import { imageFileProblem } from '../lib/image-file';
+import { checkImageFile } from '../lib/image-file';
 import { PhotoPicker } from './photo-picker';
 
 /** A form's photo picker bound to `usePhotoUploads`, with the files it refused listed under it. */
@@ -12,7 +12,7 @@ export function PhotoUploadsField({ photos, label }: { photos: PhotoUploads; lab
         primaryKey={photos.primaryKey}
         onPrimaryChange={photos.setPrimaryKey}
         remaining={photos.remaining}
-        check={imageFileProblem}
+        check={checkImageFile}
         onRefused={photos.setRefused}
         upload={photos.upload}
         label={label}

@@ -46,6 +46,8 @@ export interface RequestOptions {
   handleUnauthorized?: boolean;
   /** Sends this access token instead of the session's (signing out a refused admin login). */
   accessToken?: string;
+  /** Extra request headers, e.g. `Idempotency-Key` (issue 22 item 1). */
+  headers?: Record<string, string>;
 }
 
 // Product decision 10: the access token lives in memory only, never in storage.
@@ -117,7 +119,7 @@ async function send(
   options: RequestOptions,
   token: string | null,
 ): Promise<RawResponse> {
-  const { method = 'GET', body, params, signal, timeoutMs = REQUEST_TIMEOUT_MS } = options;
+  const { method = 'GET', body, params, signal, timeoutMs = REQUEST_TIMEOUT_MS, headers } = options;
   const controller = new AbortController();
   let timedOut = false;
   const timer = setTimeout(() => {
@@ -135,6 +137,7 @@ async function send(
         method,
         headers: {
           Accept: 'application/json',
+          ...headers,
           ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
           ...(token ? { Authorization: `Bearer ${token}` } : {}),
         },

@@ -18,6 +18,7 @@ import { createRoomsRepository } from '../rooms/rooms.repository.ts';
 import { createListingsRepository } from './listings.repository.ts';
 import { createListingsService } from './listings.service.ts';
 import { createPhonesRepository } from '../phones/phones.repository.ts';
+import { createIdempotencyStore, readIdempotencyKey } from '../../lib/idempotency.ts';
 
 const writeErrors = {
   400: ErrorEnvelopeSchema,
@@ -43,6 +44,7 @@ export const listingsRoutes: FastifyPluginAsyncZod = async (app) => {
       rooms: createRoomsRepository(app.db),
     }),
     onChange: () => app.browseCache.clear(),
+    idempotency: createIdempotencyStore(app.db),
   });
 
   app.get(
@@ -78,14 +80,29 @@ export const listingsRoutes: FastifyPluginAsyncZod = async (app) => {
           '`mess_monthly_price` when `mess_available`) and optional `rooms` (each needs a ' +
           '`room_title` and a `price_per_month`, decision 13). One transaction: a bad room ' +
           'fails everything with "Room N: ..." (path `rooms.N-1.field`). A `status` sent is ' +
-          'ignored. 403 for students, admins, and owners awaiting approval.',
+          'ignored. 403 for students, admins, and owners awaiting approval. Optional header ' +
+          '`Idempotency-Key` (1-200 of A-Z a-z 0-9 _ -; issue 22 item 1): the same key from ' +
+          'the same user within 24 hours answers the first successful result again (header ' +
+          '`Idempotent-Replayed: true`) and creates nothing; the same key with a different ' +
+          'body answers 409 CONFLICT. Refused requests store nothing.',
+        headers: z.object({ 'idempotency-key': z.string().optional() }).passthrough(),
         body: CreateHostelSchema,
-        response: { 201: successEnvelope(HostelDetailSchema), ...writeErrors },
+        response: {
+          201: successEnvelope(HostelDetailSchema),
+          ...writeErrors,
+          409: ErrorEnvelopeSchema,
+        },
       },
     },
     async (request, reply) => {
-      const data = await service.create(actorOf(request), request.body);
-      return reply.status(201).send({ success: true as const, data });
+      const key = readIdempotencyKey(request.headers['idempotency-key']);
+      if (key === undefined) {
+        const data = await service.create(actorOf(request), request.body);
+        return reply.status(201).send({ success: true as const, data });
+      }
+      const result = await service.createOnce(actorOf(request), request.body, key);
+      if (result.replayed) reply.header('Idempotent-Replayed', 'true');
+      return reply.status(result.status as 201).send(result.body as never);
     },
   );
 

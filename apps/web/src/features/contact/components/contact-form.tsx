@@ -5,6 +5,7 @@ import { Button } from '../../../components/ui/button';
 import { Field } from '../../../components/ui/field';
 import { Input, Select, Textarea } from '../../../components/ui/input';
 import { Spinner } from '../../../components/ui/spinner';
+import { useLeaveGuard } from '../../../hooks/use-discard-guard';
 import { useSubmitContactMessage } from '../api/submit-contact-message';
 import {
   EMPTY_CONTACT_FORM,
@@ -27,6 +28,10 @@ export function ContactForm() {
   const [errors, setErrors] = useState<ContactFormErrors>({});
   const mutation = useSubmitContactMessage();
   const { reset: resetMutation } = mutation;
+  // Issue 22 item 9: leaving the page with a message typed asks "Discard changes?" first.
+  const leaveGuard = useLeaveGuard(
+    JSON.stringify(values) !== JSON.stringify(EMPTY_CONTACT_FORM) && !mutation.isPending,
+  );
 
   useEffect(() => {
     if (!mutation.isSuccess) return;
@@ -70,6 +75,7 @@ export function ContactForm() {
 
   return (
     <form noValidate onSubmit={onSubmit} className="space-y-5" aria-label="Contact form">
+      {leaveGuard}
       {mutation.isSuccess ? (
         <Alert tone="success" title="Message sent" headingLevel={3}>
           {mutation.data.message}

@@ -4,14 +4,19 @@ import { api, type DataEnvelope } from '../../../lib/api-client';
 import { getHostelQueryOptions } from '../../../lib/get-hostel';
 import { getMyHostelsQueryOptions } from './get-my-hostels';
 
-/** A new hostel (with the wizard's `rooms`), or the changes to hostel `id`. */
+/**
+ * A new hostel (with the wizard's `rooms`; `idempotencyKey`, one per wizard session, makes a
+ * repeated Create answer the first hostel: issue 22 item 1), or the changes to hostel `id`.
+ */
 export type SaveHostelVariables =
-  { id?: undefined; body: CreateHostelInput } | { id: string; body: UpdateHostelInput };
+  | { id?: undefined; body: CreateHostelInput; idempotencyKey?: string }
+  | { id: string; body: UpdateHostelInput; idempotencyKey?: undefined };
 
 /**
  * POST /api/enhanced-hostels (a new pending hostel, with its mess information and rooms in
- * one transaction) or PUT /api/enhanced-hostels/{id} (any fields, or the mess only). Throws
- * ApiError with the server's message and per-field `details`.
+ * one transaction; an `Idempotency-Key` header when given) or PUT /api/enhanced-hostels/{id}
+ * (any fields, or the mess only). Throws ApiError with the server's message and per-field
+ * `details`.
  */
 export async function saveHostel(variables: SaveHostelVariables): Promise<HostelDetail> {
   const body = variables.id
@@ -19,7 +24,13 @@ export async function saveHostel(variables: SaveHostelVariables): Promise<Hostel
         `/api/enhanced-hostels/${encodeURIComponent(variables.id)}`,
         variables.body,
       )
-    : await api.post<DataEnvelope<HostelDetail>>('/api/enhanced-hostels', variables.body);
+    : await api.post<DataEnvelope<HostelDetail>>(
+        '/api/enhanced-hostels',
+        variables.body,
+        variables.idempotencyKey
+          ? { headers: { 'Idempotency-Key': variables.idempotencyKey } }
+          : {},
+      );
   return body.data;
 }
 

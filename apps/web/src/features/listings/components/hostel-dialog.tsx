@@ -3,10 +3,12 @@ import { useQuery } from '@tanstack/react-query';
 import { ArrowLeft, BedDouble, Pencil, Utensils } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { MessMenu } from '../../../components/mess-menu';
+import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { LoadError } from '../../../components/ui/load-error';
 import { Skeleton } from '../../../components/ui/skeleton';
+import { useDiscardGuard, useLeaveGuard } from '../../../hooks/use-discard-guard';
 import { ApiError } from '../../../lib/api-client';
 import { getHostelQueryOptions } from '../../../lib/get-hostel';
 import { HostelDetailsView } from './hostel-details-view';
@@ -19,14 +21,19 @@ export type RenderHostelRooms = (props: {
   hostelId: string;
   canEdit: boolean;
   onBack: () => void;
+  /** Told whether a room form has unsaved changes (issue 22 item 9). */
+  onDirtyChange: (isDirty: boolean) => void;
 }) => ReactNode;
 
 /**
  * What the dashboard dialog shows (part 2 section 4 'Owner dialog modes'): the plain form for
  * a new hostel, the wizard, or one hostel in view or edit mode (view can switch to edit).
+ * `photoFailures`: a new hostel was saved but these photos failed (issue 22 item 1).
  */
 export type HostelDialogState =
-  { mode: 'create' } | { mode: 'wizard' } | { mode: 'view' | 'edit'; hostelId: string };
+  | { mode: 'create' }
+  | { mode: 'wizard' }
+  | { mode: 'view' | 'edit'; hostelId: string; photoFailures?: string[] };
 
 export interface HostelDialogProps {
   state: HostelDialogState | null;
@@ -44,7 +51,11 @@ const titles = {
   edit: 'Edit Hostel',
 } as const;
 
-/** The owner dashboard's hostel dialog with its create, view and edit modes and sub-views. */
+/**
+ * The owner dashboard's hostel dialog with its create, view and edit modes and sub-views.
+ * Closing it (X, Escape, a click outside, Cancel) or leaving the page with unsaved changes
+ * asks "Discard changes?" first (issue 22 item 9).
+ */
 export function HostelDialog({
   state,
   onStateChange,
@@ -52,7 +63,22 @@ export function HostelDialog({
   renderWizardRooms,
   onCreated,
 }: HostelDialogProps) {
-  const close = () => onStateChange(null);
+  const [isDirty, setIsDirty] = useState(false);
+  const discard = useDiscardGuard(isDirty);
+  // Browser Back or a reload would throw the same changes away: they ask too.
+  const leave = useLeaveGuard(isDirty);
+  const change = (next: HostelDialogState | null) => {
+    setIsDirty(false);
+    onStateChange(next);
+  };
+  const close = () => discard.request(() => change(null));
+  const created = (hostel: HostelDetail, message: string) => {
+    setIsDirty(false);
+    onCreated(hostel, message);
+  };
+  // Issue 22 item 1: the hostel was created but photos failed: show it and list them.
+  const showFailures = (hostel: HostelDetail, failures: string[]) =>
+    change({ mode: 'view', hostelId: hostel.id, photoFailures: failures });
   return (
     <Dialog
       open={state !== null}
@@ -65,16 +91,22 @@ export function HostelDialog({
       {state?.mode === 'create' ? (
         <HostelForm
           onSaved={(hostel) =>
-            onCreated(hostel, `"${hostel.name}" was created and is pending review.`)
+            created(hostel, `"${hostel.name}" was created and is pending review.`)
           }
+          onCreatedWithFailures={showFailures}
           onCancel={close}
+          onDirtyChange={setIsDirty}
         />
       ) : null}
       {state?.mode === 'wizard' ? (
         <HostelWizard
           renderRooms={renderWizardRooms}
-          onCreated={(hostel) => onCreated(hostel, LISTING_MESSAGES.wizardSuccess)}
+          onCreated={(hostel, failures) => {
+            if (failures.length > 0) showFailures(hostel, failures);
+            else created(hostel, LISTING_MESSAGES.wizardSuccess);
+          }}
           onCancel={close}
+          onDirtyChange={setIsDirty}
         />
       ) : null}
       {state?.mode === 'view' || state?.mode === 'edit' ? (
@@ -82,11 +114,15 @@ export function HostelDialog({
           key={state.hostelId}
           hostelId={state.hostelId}
           mode={state.mode}
-          onModeChange={(mode) => onStateChange({ mode, hostelId: state.hostelId })}
+          photoFailures={state.photoFailures ?? []}
+          onModeChange={(mode) => change({ mode, hostelId: state.hostelId })}
           onClose={close}
+          onDirtyChange={setIsDirty}
           renderRooms={renderRooms}
         />
       ) : null}
+      {discard.dialog}
+      {leave}
     </Dialog>
   );
 }
@@ -96,14 +132,18 @@ type SubView = 'details' | 'rooms' | 'mess';
 function ExistingHostel({
   hostelId,
   mode,
+  photoFailures,
   onModeChange,
   onClose,
+  onDirtyChange,
   renderRooms,
 }: {
   hostelId: string;
   mode: 'view' | 'edit';
+  photoFailures: string[];
   onModeChange: (mode: 'view' | 'edit') => void;
   onClose: () => void;
+  onDirtyChange: (isDirty: boolean) => void;
   renderRooms: RenderHostelRooms;
 }) {
   const hostel = useQuery(getHostelQueryOptions(hostelId));
@@ -134,7 +174,11 @@ function ExistingHostel({
   const data = hostel.data;
 
   if (subView === 'rooms') {
-    return <>{renderRooms({ hostelId, canEdit: mode === 'edit', onBack: backToDetails })}</>;
+    return (
+      <>
+        {renderRooms({ hostelId, canEdit: mode === 'edit', onBack: backToDetails, onDirtyChange })}
+      </>
+    );
   }
 
   if (subView === 'mess') {
@@ -151,7 +195,7 @@ function ExistingHostel({
           </Button>
         </div>
         {hasMess && data.mess_info ? (
-          <MessMenu mess={data.mess_info} />
+          <MessMenu mess={data.mess_info} hostelName={data.name} />
         ) : (
           <p className="text-sm text-slate-600 dark:text-slate-400">
             This hostel has no mess information yet.
@@ -183,13 +227,37 @@ function ExistingHostel({
     return (
       <div className="space-y-6">
         {subViewButtons}
-        <HostelForm hostel={data} onSaved={() => onModeChange('view')} onCancel={onClose} />
+        <HostelForm
+          hostel={data}
+          onSaved={() => onModeChange('view')}
+          onCancel={onClose}
+          onDirtyChange={onDirtyChange}
+        />
       </div>
     );
   }
 
   return (
     <div className="space-y-6">
+      {photoFailures.length > 0 ? (
+        <Alert
+          tone="error"
+          headingLevel={3}
+          title="The hostel was created, but these photos were not uploaded:"
+        >
+          <ul className="list-disc space-y-1 pl-5">
+            {photoFailures.map((failure, index) => (
+              // Two photos may share a name and a reason: the place is the key.
+              <li key={index} className="break-words">
+                {failure}
+              </li>
+            ))}
+          </ul>
+          <p className="mt-2">
+            Add them again from Edit Hostel (room photos: Edit Hostel, then Manage Rooms).
+          </p>
+        </Alert>
+      ) : null}
       <h3 className="text-xl font-semibold">{data.name}</h3>
       {subViewButtons}
       <HostelDetailsView hostel={data} />

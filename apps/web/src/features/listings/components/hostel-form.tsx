@@ -1,8 +1,14 @@
-import { HostelFormSchema, LISTING_MESSAGES, type HostelDetail } from '@hostelhub/shared';
+import {
+  HostelFormSchema,
+  IMAGE_MESSAGES,
+  LISTING_MESSAGES,
+  type HostelDetail,
+} from '@hostelhub/shared';
 import { useId, useState } from 'react';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
+import { useReportDirty } from '../../../hooks/use-discard-guard';
 import { useSaveHostel } from '../api/save-hostel';
 import { hostelFormStart, useHostelForm } from '../hooks/use-hostel-form';
 import { useHostelPhotoUploads } from '../hooks/use-hostel-photo-uploads';
@@ -14,14 +20,28 @@ export interface HostelFormProps {
   /** The hostel to edit; a new hostel when absent. */
   hostel?: HostelDetail | undefined;
   onSaved: (hostel: HostelDetail) => void;
+  /**
+   * A new hostel only: called instead of listing the failures in the form when the hostel was
+   * created but photos failed ('Invalid file "{file}": {reason}'), so the dialog can show the
+   * saved hostel with them and Create is not offered again (issue 22 item 1).
+   */
+  onCreatedWithFailures?: (hostel: HostelDetail, failures: string[]) => void;
   onCancel: () => void;
+  /** Told whether the form has unsaved changes (issue 22 item 9: closing asks first). */
+  onDirtyChange?: (isDirty: boolean) => void;
 }
 
 /**
  * The single-page hostel form (part 2 section 2 'Hostel single-page form'): every section,
  * checked with the shared HostelFormSchema; Create Hostel or Update Hostel, and Cancel.
  */
-export function HostelForm({ hostel, onSaved, onCancel }: HostelFormProps) {
+export function HostelForm({
+  hostel,
+  onSaved,
+  onCreatedWithFailures,
+  onCancel,
+  onDirtyChange,
+}: HostelFormProps) {
   const idPrefix = `hostel-${useId().replaceAll(':', '')}`;
   const state = useHostelForm(HostelFormSchema, hostelFormStart(hostel));
   const save = useSaveHostel();
@@ -29,16 +49,25 @@ export function HostelForm({ hostel, onSaved, onCancel }: HostelFormProps) {
   const messImage = useMessImage();
   const [locationAlert, setLocationAlert] = useState<string | null>(null);
   const [photoFailures, setPhotoFailures] = useState<string[]>([]);
+  // Issue 22 item 1: a second Create after a photo failure answers the same hostel.
+  const [idempotencyKey] = useState(() => crypto.randomUUID());
+  useReportDirty(
+    state.isDirty || photos.photos.length > 0 || messImage.file !== null,
+    onDirtyChange,
+  );
 
   const onSubmit = state.form.handleSubmit((values) => {
     setLocationAlert(null);
-    save.mutate(hostel ? { id: hostel.id, body: values } : { body: values }, {
+    save.mutate(hostel ? { id: hostel.id, body: values } : { body: values, idempotencyKey }, {
       onSuccess: (saved) => {
         void (async () => {
           const failures = await photos.uploadAll(saved.id);
           const messOk = !values.mess_available || (await messImage.uploadTo(saved.id));
           if (failures.length === 0 && messOk) onSaved(saved);
-          else setPhotoFailures(failures);
+          else if (!hostel && onCreatedWithFailures) {
+            if (!messOk) failures.push(`Mess picture: ${IMAGE_MESSAGES.messUploadFailed}`);
+            onCreatedWithFailures(saved, failures);
+          } else setPhotoFailures(failures);
         })();
       },
     });

@@ -1,4 +1,5 @@
 import {
+  coordinatesAsText,
   displayPhoneNumber,
   ERROR_BANNER_MS,
   IMAGE_MESSAGES,
@@ -9,31 +10,45 @@ import {
   type HostelDetail,
   type WizardRoomInput,
 } from '@hostelhub/shared';
+import { useQueryClient } from '@tanstack/react-query';
 import clsx from 'clsx';
 import { ArrowLeft, ArrowRight, Check } from 'lucide-react';
 import { useEffect, useId, useState, type ReactNode } from 'react';
+import type { PickedPhotoSet } from '../../../components/photo-picker';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
+import { useReportDirty } from '../../../hooks/use-discard-guard';
+import { getHostelQueryOptions } from '../../../lib/get-hostel';
 import { useSaveHostel } from '../api/save-hostel';
 import { hostelFormStart, useHostelForm } from '../hooks/use-hostel-form';
 import { useHostelPhotoUploads } from '../hooks/use-hostel-photo-uploads';
 import { useMessImage } from '../hooks/use-mess-image';
 import { failureReason } from '../utils/save-error-text';
+import { uploadWizardRoomPhotos } from '../utils/upload-wizard-room-photos';
 import { GENDER_LABELS } from './hostel-form-sections';
 import { HostelFormSections } from './hostel-form-sections';
 
-/** The wizard's rooms step, given by the route (the rooms feature draws it). */
+/**
+ * The wizard's rooms step, given by the route (the rooms feature draws it): the rooms and,
+ * index for index, their picked photos (issue 22 item 18).
+ */
 export type RenderWizardRooms = (props: {
   rooms: WizardRoomInput[];
-  onChange: (rooms: WizardRoomInput[]) => void;
+  roomPhotos: PickedPhotoSet[];
+  onChange: (rooms: WizardRoomInput[], roomPhotos: PickedPhotoSet[]) => void;
 }) => ReactNode;
 
 export interface HostelWizardProps {
   renderRooms: RenderWizardRooms;
-  /** Called once the hostel and its rooms are created. */
-  onCreated: (hostel: HostelDetail) => void;
+  /**
+   * Called once the hostel and its rooms are created and the photos were tried; `failures`
+   * lists each photo that was not uploaded ('Invalid file "{file}": {reason}'), empty if none.
+   */
+  onCreated: (hostel: HostelDetail, failures: string[]) => void;
   onCancel: () => void;
+  /** Told whether anything was entered (issue 22 item 9: closing asks first). */
+  onDirtyChange?: (isDirty: boolean) => void;
 }
 
 const STEPS = ['Hostel Details', 'Add Rooms', 'Review'] as const;
@@ -44,16 +59,36 @@ const STEPS = ['Hostel Details', 'Add Rooms', 'Review'] as const;
  * a review that creates everything in one request. Step 1 needs a city and a town; the final
  * submit needs them and confirmed map coordinates. Error banners clear after 5 s.
  */
-export function HostelWizard({ renderRooms, onCreated, onCancel }: HostelWizardProps) {
+export function HostelWizard({
+  renderRooms,
+  onCreated,
+  onCancel,
+  onDirtyChange,
+}: HostelWizardProps) {
   const idPrefix = `wizard-${useId().replaceAll(':', '')}`;
   const state = useHostelForm(WizardHostelDetailsSchema, hostelFormStart());
   const [step, setStep] = useState(0);
   const [rooms, setRooms] = useState<WizardRoomInput[]>([]);
+  const [roomPhotos, setRoomPhotos] = useState<PickedPhotoSet[]>([]);
+  const roomPhotoCount = roomPhotos.reduce((sum, set) => sum + set.photos.length, 0);
   const [banner, setBanner] = useState<string | null>(null);
   const [success, setSuccess] = useState<string | null>(null);
   const save = useSaveHostel();
+  const queryClient = useQueryClient();
+  // Issue 22 item 1: one key per wizard session, so a second Create answers the same hostel.
+  const [idempotencyKey] = useState(() => crypto.randomUUID());
   const photos = useHostelPhotoUploads();
   const messImage = useMessImage();
+  // Once the hostel is saved (`success` set) nothing is left to discard: closing asks no more.
+  useReportDirty(
+    success === null &&
+      (state.isDirty ||
+        rooms.length > 0 ||
+        photos.photos.length > 0 ||
+        roomPhotoCount > 0 ||
+        messImage.file !== null),
+    onDirtyChange,
+  );
 
   useEffect(() => {
     if (!banner) return;
@@ -79,19 +114,24 @@ export function HostelWizard({ renderRooms, onCreated, onCancel }: HostelWizardP
     }
     setBanner(null);
     save.mutate(
-      { body: { ...state.input(), rooms } },
+      { body: { ...state.input(), rooms }, idempotencyKey },
       {
         onSuccess: (hostel) => {
+          setSuccess('The hostel and rooms were created. Uploading photos…');
           void (async () => {
             const failures = await photos.uploadAll(hostel.id);
-            const messOk = !hostel.mess_available || (await messImage.uploadTo(hostel.id));
-            if (!messOk) failures.push(IMAGE_MESSAGES.messUploadFailed);
-            if (failures.length > 0) {
-              setBanner(`The hostel and rooms were created, but: ${failures.join(' ')}`);
-              return;
+            // Issue 22 item 18: each room's photos, through the room image route.
+            if (roomPhotoCount > 0) {
+              failures.push(...(await uploadWizardRoomPhotos(hostel.rooms, rooms, roomPhotos)));
+              await queryClient.invalidateQueries({
+                queryKey: getHostelQueryOptions(hostel.id).queryKey,
+              });
             }
-            setSuccess(LISTING_MESSAGES.wizardSuccess);
-            onCreated(hostel);
+            const messOk = !hostel.mess_available || (await messImage.uploadTo(hostel.id));
+            if (!messOk) failures.push(`Mess picture: ${IMAGE_MESSAGES.messUploadFailed}`);
+            if (failures.length === 0) setSuccess(LISTING_MESSAGES.wizardSuccess);
+            // Photo failures are listed on the saved hostel (issue 22 item 1), never a retry here.
+            onCreated(hostel, failures);
           })();
         },
         onError: (error) => setBanner(failureReason(error, LISTING_MESSAGES.wizardSaveFailed)),
@@ -158,7 +198,14 @@ export function HostelWizard({ renderRooms, onCreated, onCancel }: HostelWizardP
 
       {step === 1 ? (
         <div className="space-y-6">
-          {renderRooms({ rooms, onChange: setRooms })}
+          {renderRooms({
+            rooms,
+            roomPhotos,
+            onChange: (nextRooms, nextPhotos) => {
+              setRooms(nextRooms);
+              setRoomPhotos(nextPhotos);
+            },
+          })}
           <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-between">
             <Button variant="outline" onClick={() => setStep(0)}>
               <ArrowLeft aria-hidden="true" className="h-4 w-4" />
@@ -200,7 +247,10 @@ export function HostelWizard({ renderRooms, onCreated, onCancel }: HostelWizardP
                   .join(', ') || '—'}
               </ReviewItem>
               <ReviewItem label="Map location">
-                {state.picked ? state.picked.formatted_address : 'Not confirmed'}
+                {state.picked
+                  ? state.picked.formatted_address ||
+                    coordinatesAsText(state.picked.latitude, state.picked.longitude)
+                  : 'Not confirmed'}
               </ReviewItem>
               <ReviewItem label="Facilities">
                 {state.facilities.length ? state.facilities.join(', ') : 'None'}
@@ -216,10 +266,15 @@ export function HostelWizard({ renderRooms, onCreated, onCancel }: HostelWizardP
               </ReviewItem>
               <ReviewItem label="Rooms">{String(rooms.length)}</ReviewItem>
               <ReviewItem label="Photos">{String(photos.photos.length)}</ReviewItem>
+              <ReviewItem label="Room photos">{String(roomPhotoCount)}</ReviewItem>
             </dl>
           </section>
           <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-between">
-            <Button variant="outline" onClick={() => setStep(1)} disabled={save.isPending}>
+            <Button
+              variant="outline"
+              onClick={() => setStep(1)}
+              disabled={save.isPending || success !== null}
+            >
               <ArrowLeft aria-hidden="true" className="h-4 w-4" />
               Back
             </Button>

@@ -1,9 +1,10 @@
 import { LISTING_MESSAGES, MessFormSchema, type HostelDetail } from '@hostelhub/shared';
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { Spinner } from '../../../components/ui/spinner';
+import { useDiscardGuard, useReportDirty } from '../../../hooks/use-discard-guard';
 import { useSaveHostel } from '../api/save-hostel';
 import { hostelFormStart, useHostelForm } from '../hooks/use-hostel-form';
 import { useMessImage } from '../hooks/use-mess-image';
@@ -18,29 +19,55 @@ export interface MessDialogProps {
 
 /**
  * "Add Mess Information" / "Edit Mess Information" (part 2 section 2): the mess section alone,
- * saved through the mess-only update of PUT /api/enhanced-hostels/{id}.
+ * saved through the mess-only update of PUT /api/enhanced-hostels/{id}. Closing it with
+ * unsaved changes (the 21 meal fields included) asks "Discard changes?" (issue 22 item 9).
  */
 export function MessDialog({ hostel, open, onOpenChange }: MessDialogProps) {
   const hasMess = hostel.mess_info?.mess_available === true;
+  const [isDirty, setIsDirty] = useState(false);
+  const discard = useDiscardGuard(isDirty);
+  const close = () => discard.request(() => onOpenChange(false));
   return (
     <Dialog
       open={open}
-      onOpenChange={onOpenChange}
+      onOpenChange={(next) => {
+        if (next) onOpenChange(true);
+        else close();
+      }}
       title={hasMess ? 'Edit Mess Information' : 'Add Mess Information'}
       size="lg"
     >
-      {open ? <MessForm hostel={hostel} onDone={() => onOpenChange(false)} /> : null}
+      {open ? (
+        <MessForm
+          hostel={hostel}
+          onDone={() => onOpenChange(false)}
+          onCancel={close}
+          onDirtyChange={setIsDirty}
+        />
+      ) : null}
+      {discard.dialog}
     </Dialog>
   );
 }
 
-function MessForm({ hostel, onDone }: { hostel: HostelDetail; onDone: () => void }) {
+function MessForm({
+  hostel,
+  onDone,
+  onCancel,
+  onDirtyChange,
+}: {
+  hostel: HostelDetail;
+  onDone: () => void;
+  onCancel: () => void;
+  onDirtyChange: (isDirty: boolean) => void;
+}) {
   const idPrefix = `mess-${useId().replaceAll(':', '')}`;
   const start = hostelFormStart(hostel);
   if (!start.fields.mess_available) start.fields.mess_available = true;
   const state = useHostelForm(MessFormSchema, start);
   const save = useSaveHostel();
   const messImage = useMessImage();
+  useReportDirty(state.isDirty || messImage.file !== null, onDirtyChange);
   const onSubmit = state.form.handleSubmit((mess) => {
     save.mutate(
       {
@@ -78,7 +105,7 @@ function MessForm({ hostel, onDone }: { hostel: HostelDetail; onDone: () => void
         <Alert tone="error">{`${LISTING_MESSAGES.hostelSaveFailed}: ${failureReason(save.error)}`}</Alert>
       ) : null}
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-        <Button variant="outline" onClick={onDone} disabled={save.isPending}>
+        <Button variant="outline" onClick={onCancel} disabled={save.isPending}>
           Cancel
         </Button>
         <Button type="submit" disabled={save.isPending}>

@@ -169,7 +169,7 @@ export function MessSection({
                 id={`${idPrefix}-mess-image`}
                 type="file"
                 accept="image/jpeg,image/png,image/webp"
-                onChange={(event) => messImage.pick(event.target.files?.[0] ?? null)}
+                onChange={(event) => void messImage.pick(event.target.files?.[0] ?? null)}
                 className="block w-full text-sm file:mr-3 file:rounded-lg file:border-0 file:bg-slate-100 file:px-3 file:py-2 file:text-sm file:font-medium dark:file:bg-slate-800"
               />
               {messImage.error ? (

@@ -6,6 +6,7 @@ import {
   type HostelFormInput,
   type Meal,
   type MealDay,
+  toLocalMobile,
 } from '@hostelhub/shared';
 import { useCallback, useState } from 'react';
 import type { z } from 'zod';
@@ -179,8 +180,21 @@ export function useHostelForm<S extends z.ZodType>(schema: S, start: HostelFormS
     [location, picked, facilities],
   );
   const form = useSchemaForm(schema, start.fields, toInput);
+  // Issue 22 item 9: what the form held when it opened, to tell unsaved changes. The contact
+  // phone is filled in by itself (the primary verified number, or the stored one in +92 form):
+  // a new form's does not count, and an edited one counts by its number, not its spelling.
+  const [snapshot] = useState(() => (input: { contact_phone?: unknown }) => {
+    const phone = typeof input.contact_phone === 'string' ? input.contact_phone : '';
+    const local = start.fields.contact_phone ? (toLocalMobile(phone) ?? phone) : '';
+    return JSON.stringify({ ...input, contact_phone: local });
+  });
+  const [initial] = useState(() =>
+    snapshot(toHostelInput(start.fields, start.location, start.picked, start.facilities)),
+  );
   return {
     form,
+    /** Whether any value (the 21 meal fields included) differs from when the form opened. */
+    isDirty: snapshot(toInput(form.values)) !== initial,
     location,
     setLocation,
     picked,

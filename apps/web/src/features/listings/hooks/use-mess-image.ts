@@ -1,6 +1,6 @@
 import { IMAGE_MESSAGES } from '@hostelhub/shared';
 import { useState } from 'react';
-import { imageFileProblem } from '../../../lib/image-file';
+import { checkImageFile } from '../../../lib/image-file';
 import { uploadMessImage } from '../api/upload-mess-image';
 
 /**
@@ -13,9 +13,9 @@ export function useMessImage() {
   return {
     file,
     error,
-    /** Picks a file (checked first), or clears it with null. */
-    pick(next: File | null) {
-      const problem = next ? imageFileProblem(next) : null;
+    /** Picks a file (checked first, its first bytes too), or clears it with null. */
+    async pick(next: File | null) {
+      const problem = next ? await checkImageFile(next) : null;
       setError(problem && next ? `Invalid file "${next.name}": ${problem}` : null);
       setFile(problem ? null : next);
     },

@@ -40,6 +40,9 @@ describe('Profile page', () => {
     await user.clear(within(form).getByLabelText('City'));
     await user.type(within(form).getByLabelText('City'), 'Karachi');
     await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    // Issue 22 item 9: unsaved changes are discarded only after asking.
+    const ask = await screen.findByRole('dialog', { name: 'Discard changes?' });
+    await user.click(within(ask).getByRole('button', { name: 'Discard' }));
 
     expect(screen.queryByRole('form', { name: 'Edit profile' })).not.toBeInTheDocument();
     expect(screen.getByText('Lahore')).toBeInTheDocument();

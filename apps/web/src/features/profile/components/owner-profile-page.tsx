@@ -1,3 +1,4 @@
+import { displayPhoneNumber } from '@hostelhub/shared';
 import { Avatar } from '../../../components/ui/avatar';
 import { useMemo, type ReactNode } from 'react';
 import { ContentLayout } from '../../../components/layouts/content-layout';
@@ -27,13 +28,14 @@ function OwnerProfileEditor({
   user: AuthUser;
   businessPhones: ReactNode;
 }) {
-  const { form, mutation, isEditing, startEditing, cancel, onSubmit } = useProfileEditor(user);
+  const { form, mutation, isEditing, startEditing, cancel, onSubmit, discardDialog } =
+    useProfileEditor(user);
   const cities = useCities();
   const cityNames = useMemo(() => (cities.data ?? []).map((city) => city.name), [cities.data]);
   const isBusy = mutation.isPending;
 
   return (
-    <div className="grid gap-6 lg:grid-cols-3">
+    <div className="grid grid-cols-1 gap-6 lg:grid-cols-3">
       <div className="space-y-6 lg:col-span-2">
         <Card>
           <CardBody className="space-y-6">
@@ -51,6 +53,7 @@ function OwnerProfileEditor({
                 </Button>
               )}
             </div>
+            {discardDialog}
             {mutation.isError ? <Alert tone="error">{saveErrorText(mutation.error)}</Alert> : null}
             {isEditing ? (
               <form noValidate onSubmit={onSubmit} className="space-y-4" aria-label="Edit profile">
@@ -98,7 +101,9 @@ function OwnerProfileEditor({
                   {user.email}
                 </ProfileValue>
                 <ProfileValue label="Full Name">{user.full_name}</ProfileValue>
-                <ProfileValue label="Personal Phone">{user.phone ?? ''}</ProfileValue>
+                <ProfileValue label="Personal Phone">
+                  {user.phone ? displayPhoneNumber(user.phone) : ''}
+                </ProfileValue>
                 <ProfileValue label="Gender">{genderLabel(user.gender)}</ProfileValue>
                 <ProfileValue label="City">{user.city ?? ''}</ProfileValue>
               </dl>

@@ -1,3 +1,4 @@
+import { displayPhoneNumber } from '@hostelhub/shared';
 import { Avatar } from '../../../components/ui/avatar';
 import { ContentLayout } from '../../../components/layouts/content-layout';
 import { Alert } from '../../../components/ui/alert';
@@ -18,10 +19,11 @@ import { useProfileEditor } from '../hooks/use-profile-editor';
 import { ProfileCompletion } from './profile-completion';
 
 function ProfileEditor({ user }: { user: AuthUser }) {
-  const { form, mutation, isEditing, startEditing, cancel, onSubmit } = useProfileEditor(user);
+  const { form, mutation, isEditing, startEditing, cancel, onSubmit, discardDialog } =
+    useProfileEditor(user);
 
   return (
-    <div className="grid gap-6 lg:grid-cols-3">
+    <div className="grid grid-cols-1 gap-6 lg:grid-cols-3">
       <Card className="lg:col-span-2">
         <CardBody className="space-y-6">
           <div className="flex items-center gap-4">
@@ -41,6 +43,7 @@ function ProfileEditor({ user }: { user: AuthUser }) {
             )}
           </div>
 
+          {discardDialog}
           {mutation.isError ? <Alert tone="error">{saveErrorText(mutation.error)}</Alert> : null}
 
           {isEditing ? (
@@ -95,7 +98,9 @@ function ProfileEditor({ user }: { user: AuthUser }) {
               <ProfileValue label="Role">
                 <span className="capitalize">{user.role}</span>
               </ProfileValue>
-              <ProfileValue label="Phone Number">{user.phone ?? ''}</ProfileValue>
+              <ProfileValue label="Phone Number">
+                {user.phone ? displayPhoneNumber(user.phone) : ''}
+              </ProfileValue>
               <ProfileValue label="Gender">{genderLabel(user.gender)}</ProfileValue>
               <ProfileValue label="City">{user.city ?? ''}</ProfileValue>
               <ProfileValue label="University/College">{user.university ?? ''}</ProfileValue>

@@ -1,4 +1,5 @@
-import { useState } from 'react';
+import { createElement, Fragment, useState } from 'react';
+import { useDiscardGuard, useLeaveGuard } from '../../../hooks/use-discard-guard';
 import { useAuth, type AuthUser } from '../../../lib/auth';
 import { useUpdateProfile } from '../api/update-profile';
 import { profileValuesOf, useProfileForm } from '../components/profile-form-parts';
@@ -6,6 +7,8 @@ import { profileValuesOf, useProfileForm } from '../components/profile-form-part
 /**
  * The view/edit cycle of a profile page (part 2 section 4 'Profile editing'): Edit loads the
  * saved values, Cancel restores them, Save updates the server and the session's profile.
+ * With unsaved changes, Cancel or leaving the page asks "Discard changes?" first (issue 22
+ * item 9): render `discardDialog` once on the page.
  */
 export function useProfileEditor(user: AuthUser) {
   const { refreshProfile } = useAuth();
@@ -18,6 +21,10 @@ export function useProfileEditor(user: AuthUser) {
     mutation.reset();
     setIsEditing(editing);
   };
+  const isDirty =
+    isEditing && JSON.stringify(form.values) !== JSON.stringify(profileValuesOf(user));
+  const discard = useDiscardGuard(isDirty);
+  const leave = useLeaveGuard(isDirty);
   const onSubmit = form.handleSubmit((input) => {
     if (mutation.isPending) return;
     mutation.mutate(input, {
@@ -33,7 +40,9 @@ export function useProfileEditor(user: AuthUser) {
     mutation,
     isEditing,
     startEditing: () => reset(true),
-    cancel: () => reset(false),
+    cancel: () => discard.request(() => reset(false)),
     onSubmit,
+    /** The "Discard changes?" questions of Cancel and of leaving the page. */
+    discardDialog: createElement(Fragment, null, discard.dialog, leave),
   };
 }

@@ -8,6 +8,7 @@ import { Button } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { LoadError } from '../../../components/ui/load-error';
 import { Skeleton } from '../../../components/ui/skeleton';
+import { useDiscardGuard, useReportDirty } from '../../../hooks/use-discard-guard';
 import { usePhotoUploads } from '../../../hooks/use-photo-uploads';
 import { ApiError } from '../../../lib/api-client';
 import { useHostelRooms } from '../api/get-hostel-rooms';
@@ -24,6 +25,8 @@ export interface HostelRoomsPanelProps {
   canEdit: boolean;
   /** 'Back to Hostel'. */
   onBack: () => void;
+  /** Told whether the room form has unsaved changes (issue 22 item 9: closing asks first). */
+  onDirtyChange?: (isDirty: boolean) => void;
 }
 
 /**
@@ -32,7 +35,12 @@ export interface HostelRoomsPanelProps {
  * strip of its first 5 photos then "+N more". Editing replaces the list with the owner form;
  * after a save the form closes and the list reloads.
  */
-export function HostelRoomsPanel({ hostelId, canEdit, onBack }: HostelRoomsPanelProps) {
+export function HostelRoomsPanel({
+  hostelId,
+  canEdit,
+  onBack,
+  onDirtyChange,
+}: HostelRoomsPanelProps) {
   const rooms = useHostelRooms(hostelId);
   const editor = useRoomEditor(hostelId);
   const back = (
@@ -43,7 +51,7 @@ export function HostelRoomsPanel({ hostelId, canEdit, onBack }: HostelRoomsPanel
   );
 
   if (canEdit && editor.editing !== null) {
-    return <OwnerRoomEditor hostelId={hostelId} editor={editor} />;
+    return <OwnerRoomEditor hostelId={hostelId} editor={editor} onDirtyChange={onDirtyChange} />;
   }
 
   const count = rooms.data?.length;
@@ -146,7 +154,15 @@ export function HostelRoomsPanel({ hostelId, canEdit, onBack }: HostelRoomsPanel
  * The owner room form with its photos (part 2 section 2 'Room form', owner form): photos are
  * previewed locally, can be removed before saving, and are uploaded once the room is saved.
  */
-function OwnerRoomEditor({ hostelId, editor }: { hostelId: string; editor: RoomEditor }) {
+function OwnerRoomEditor({
+  hostelId,
+  editor,
+  onDirtyChange,
+}: {
+  hostelId: string;
+  editor: RoomEditor;
+  onDirtyChange?: ((isDirty: boolean) => void) | undefined;
+}) {
   const queryClient = useQueryClient();
   const room = editor.editing === 'new' || editor.editing === null ? undefined : editor.editing;
   const photos = usePhotoUploads({
@@ -156,6 +172,10 @@ function OwnerRoomEditor({ hostelId, editor }: { hostelId: string; editor: RoomE
     onUploaded: () => invalidateRoomQueries(queryClient, hostelId),
   });
   const [failures, setFailures] = useState<string[]>([]);
+  const [isFormDirty, setIsFormDirty] = useState(false);
+  const isDirty = isFormDirty || photos.photos.length > 0;
+  useReportDirty(isDirty, onDirtyChange);
+  const discard = useDiscardGuard(isDirty);
   return (
     <section aria-labelledby="room-form-heading" className="space-y-4">
       <h3 id="room-form-heading" className="text-lg font-semibold">
@@ -170,13 +190,15 @@ function OwnerRoomEditor({ hostelId, editor }: { hostelId: string; editor: RoomE
             setFailures(failed);
           })
         }
-        onCancel={editor.cancelEdit}
+        onCancel={() => discard.request(editor.cancelEdit)}
+        onDirtyChange={setIsFormDirty}
         submitLabel={room ? 'Save Changes' : 'Add Room'}
         isSaving={editor.isSaving || photos.upload !== undefined}
         error={editor.saveError ?? (failures.length > 0 ? failures.join(' ') : null)}
       >
         <PhotoUploadsField photos={photos} label="Room photos" />
       </RoomForm>
+      {discard.dialog}
     </section>
   );
 }

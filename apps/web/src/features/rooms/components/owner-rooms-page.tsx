@@ -12,6 +12,7 @@ import { EmptyState } from '../../../components/ui/empty-state';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { paths } from '../../../config/paths';
 import { ApiError } from '../../../lib/api-client';
+import { useDiscardGuard } from '../../../hooks/use-discard-guard';
 import { getHostelQueryOptions } from '../../../lib/get-hostel';
 import { useHostelRooms } from '../api/get-hostel-rooms';
 import { invalidateRoomQueries } from '../api/invalidate-room-queries';
@@ -32,18 +33,25 @@ const backLink = (
 /**
  * /owner/rooms/{hostelId} (part 2 section 2 'Owner room management page'): the hostel's rooms
  * with four stat tiles, cards with Edit and Delete, Add Room, the empty and error states.
- * The server decides access: another owner's hostel loads as 'Hostel not found'.
+ * The server decides access; the page says "You can only manage rooms for your own hostels"
+ * with Back to Dashboard, instead of Add, Edit and Delete, when the route finds the hostel is
+ * not the signed-in owner's or the server answers 403 (issue 22 item 7).
  */
 export function OwnerRoomsPage({
   hostelId,
+  isOwnHostel,
   renderImageManager,
 }: {
   hostelId: string;
+  /** Whether the signed-in user may manage this hostel: false refuses, undefined is checking. */
+  isOwnHostel: boolean | undefined;
   /** The room photo manager, given by the route (the images feature draws it). */
   renderImageManager?: (props: {
     roomId: string;
     onChanged: () => void;
     onDone: () => void;
+    /** Told whether a photo waits for its upload (issue 22 item 9: closing asks first). */
+    onDirtyChange: (isDirty: boolean) => void;
   }) => ReactNode;
 }) {
   const hostel = useQuery(getHostelQueryOptions(hostelId));
@@ -51,7 +59,25 @@ export function OwnerRoomsPage({
   const editor = useRoomEditor(hostelId);
   const queryClient = useQueryClient();
   const [imagesOf, setImagesOf] = useState<Room | null>(null);
+  // Issue 22 item 9: closing the room form or the image manager with changes asks first.
+  const [isRoomDirty, setIsRoomDirty] = useState(false);
+  const discard = useDiscardGuard(isRoomDirty);
+  const cancelRoom = () => discard.request(editor.cancelEdit);
+  const [isImagesDirty, setIsImagesDirty] = useState(false);
+  const imagesDiscard = useDiscardGuard(isImagesDirty);
+  const closeImages = () => imagesDiscard.request(() => setImagesOf(null));
   const failure = hostel.error ?? rooms.error;
+  const isRefused =
+    isOwnHostel === false || (failure instanceof ApiError && failure.status === 403);
+
+  if (isRefused) {
+    return (
+      <ContentLayout title="Manage Rooms">
+        <Alert tone="error">{LISTING_MESSAGES.ownRoomsOnly}</Alert>
+        {backLink}
+      </ContentLayout>
+    );
+  }
 
   if (failure) {
     return (
@@ -67,7 +93,7 @@ export function OwnerRoomsPage({
   }
 
   const addButton = (
-    <Button onClick={editor.startAdd} disabled={!rooms.data}>
+    <Button onClick={editor.startAdd} disabled={!rooms.data || isOwnHostel === undefined}>
       <Plus aria-hidden="true" className="h-4 w-4" />
       Add Room
     </Button>
@@ -85,7 +111,7 @@ export function OwnerRoomsPage({
       }
     >
       {editor.deleteError ? <Alert tone="error">{editor.deleteError}</Alert> : null}
-      {rooms.data ? (
+      {rooms.data && isOwnHostel !== undefined ? (
         <>
           <RoomStatTiles rooms={rooms.data} />
           {rooms.data.length === 0 ? (
@@ -138,7 +164,7 @@ export function OwnerRoomsPage({
       <Dialog
         open={editor.editing !== null}
         onOpenChange={(open) => {
-          if (!open) editor.cancelEdit();
+          if (!open) cancelRoom();
         }}
         title={editor.editing === 'new' ? 'Add New Room' : 'Edit Room'}
         size="lg"
@@ -148,19 +174,21 @@ export function OwnerRoomsPage({
             variant="standalone"
             room={editor.editing === 'new' ? undefined : editor.editing}
             onSubmit={editor.submit}
-            onCancel={editor.cancelEdit}
+            onCancel={cancelRoom}
             submitLabel={editor.editing === 'new' ? 'Add Room' : 'Save Changes'}
             isSaving={editor.isSaving}
             error={editor.saveError}
+            onDirtyChange={setIsRoomDirty}
           />
         ) : null}
+        {discard.dialog}
       </Dialog>
       <DeleteRoomDialog editor={editor} />
       {renderImageManager ? (
         <Dialog
           open={imagesOf !== null}
           onOpenChange={(open) => {
-            if (!open) setImagesOf(null);
+            if (!open) closeImages();
           }}
           title="Manage Room Images"
           description={imagesOf ? roomTitle(imagesOf) : undefined}
@@ -170,9 +198,11 @@ export function OwnerRoomsPage({
             ? renderImageManager({
                 roomId: imagesOf.id,
                 onChanged: () => void invalidateRoomQueries(queryClient, hostelId),
-                onDone: () => setImagesOf(null),
+                onDone: closeImages,
+                onDirtyChange: setIsImagesDirty,
               })
             : null}
+          {imagesDiscard.dialog}
         </Dialog>
       ) : null}
     </ContentLayout>

@@ -20,6 +20,7 @@ import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/input';
 import { Spinner } from '../../../components/ui/spinner';
+import { useReportDirty } from '../../../hooks/use-discard-guard';
 import { useSchemaForm, type FormValues, type SchemaForm } from '../../../hooks/use-schema-form';
 import { floorLabel, ROOM_AMENITIES, roomTypeName } from '../utils/room-display';
 
@@ -99,6 +100,8 @@ export interface RoomFormProps {
   error?: string | null | undefined;
   /** More fields after the room's own (the owner form's photos). */
   children?: ReactNode;
+  /** Told whether a value differs from when the form opened (issue 22 item 9). */
+  onDirtyChange?: (isDirty: boolean) => void;
 }
 
 /** A room form checked with the shared room rules; messages appear under each field. */
@@ -111,6 +114,7 @@ export function RoomForm({
   isSaving = false,
   error,
   children,
+  onDirtyChange,
 }: RoomFormProps) {
   const idPrefix = `room-${useId().replaceAll(':', '')}`;
   const [features, setFeatures] = useState<string[]>(() =>
@@ -122,6 +126,8 @@ export function RoomForm({
     roomFormFields(room),
     toInput,
   );
+  const [initial] = useState(() => JSON.stringify(toInput(roomFormFields(room))));
+  useReportDirty(JSON.stringify(toInput(form.values)) !== initial, onDirtyChange);
   const isEdit = room !== undefined;
   const typeValues = variant === 'owner' ? OWNER_FORM_ROOM_TYPES : ROOM_FORM_TYPES;
   const typeOptions = typeValues.map((value) => ({ value, label: roomTypeName(value) }));

@@ -1,5 +1,6 @@
 import {
   formatRupees,
+  MAX_ROOM_IMAGES,
   RoomFormSchema,
   WizardRoomSchema,
   type RoomFormValues,
@@ -7,18 +8,32 @@ import {
 } from '@hostelhub/shared';
 import { BedDouble, Plus } from 'lucide-react';
 import { useState } from 'react';
+import {
+  PhotoPicker,
+  type PickedPhoto,
+  type PickedPhotoSet,
+} from '../../../components/photo-picker';
 import { Button } from '../../../components/ui/button';
 import { Card, CardBody } from '../../../components/ui/card';
 import { EmptyState } from '../../../components/ui/empty-state';
 import type { RoomCardRoom } from './room-card';
 import { RoomCard } from './room-card';
+import { checkImageFile } from '../../../lib/image-file';
 import { RoomForm } from './room-form';
+
+/** One wizard room's picked photos (issue 22 item 18), uploaded once the hostel is saved. */
+export type WizardRoomPhotos = PickedPhotoSet;
 
 export interface WizardRoomsStepProps {
   /** The rooms so far, held by the wizard until its final submit. */
   rooms: WizardRoomInput[];
-  onChange: (rooms: WizardRoomInput[]) => void;
+  /** Each room's photos, by the room's index (issue 22 item 18); none when absent. */
+  roomPhotos?: WizardRoomPhotos[];
+  /** Called with the rooms and, index for index, their photos. */
+  onChange: (rooms: WizardRoomInput[], roomPhotos: WizardRoomPhotos[]) => void;
 }
+
+const NO_PHOTOS: WizardRoomPhotos = { photos: [], primaryKey: null };
 
 /** A wizard room as a card reads it (the schema fills its defaults; rooms here passed it). */
 function asCardRoom(room: WizardRoomInput): RoomCardRoom {
@@ -31,7 +46,7 @@ function asCardRoom(room: WizardRoomInput): RoomCardRoom {
  * Starting From, Up To), an add/edit panel checked with the wizard rule (decision 13: a title
  * and a monthly price) and the room cards. Nothing is saved until the wizard submits.
  */
-export function WizardRoomsStep({ rooms, onChange }: WizardRoomsStepProps) {
+export function WizardRoomsStep({ rooms, roomPhotos = [], onChange }: WizardRoomsStepProps) {
   const [editing, setEditing] = useState<number | 'new' | null>(rooms.length === 0 ? 'new' : null);
   const cards = rooms.map(asCardRoom);
   const prices = cards.map((room) => room.price_per_month);
@@ -45,13 +60,20 @@ export function WizardRoomsStep({ rooms, onChange }: WizardRoomsStepProps) {
     { label: 'Up To', value: formatRupees(prices.length ? Math.max(...prices) : 0) },
   ];
 
+  const photosOf = (index: number) => roomPhotos[index] ?? NO_PHOTOS;
   // The wizard variant checks with WizardRoomSchema, so every saved room has its title.
-  const save = (values: RoomFormValues) => {
+  const save = (values: RoomFormValues, photos: WizardRoomPhotos) => {
     const room = values as WizardRoomInput;
     const next = [...rooms];
-    if (editing === 'new' || editing === null) next.push(room);
-    else next[editing] = room;
-    onChange(next);
+    const nextPhotos = rooms.map((_, index) => photosOf(index));
+    if (editing === 'new' || editing === null) {
+      next.push(room);
+      nextPhotos.push(photos);
+    } else {
+      next[editing] = room;
+      nextPhotos[editing] = photos;
+    }
+    onChange(next, nextPhotos);
     setEditing(null);
   };
 
@@ -76,11 +98,11 @@ export function WizardRoomsStep({ rooms, onChange }: WizardRoomsStepProps) {
           <h3 id="wizard-room-heading" className="mb-4 text-lg font-semibold">
             {editing === 'new' ? 'Add a Room' : `Edit Room ${editing + 1}`}
           </h3>
-          <RoomForm
+          <WizardRoomEditor
             key={editing}
-            variant="wizard"
             room={editing === 'new' ? undefined : rooms[editing]}
-            onSubmit={save}
+            photos={editing === 'new' ? NO_PHOTOS : photosOf(editing)}
+            onSave={save}
             onCancel={() => setEditing(null)}
             submitLabel={editing === 'new' ? 'Add Room' : 'Save Room'}
           />
@@ -104,15 +126,74 @@ export function WizardRoomsStep({ rooms, onChange }: WizardRoomsStepProps) {
                 room={room}
                 onEdit={() => setEditing(index)}
                 onDelete={() => {
-                  onChange(rooms.filter((_, other) => other !== index));
+                  onChange(
+                    rooms.filter((_, other) => other !== index),
+                    rooms.map((_, other) => photosOf(other)).filter((_, other) => other !== index),
+                  );
                   setEditing(null);
                 }}
                 deleteLabel="Remove"
               />
+              {photosOf(index).photos.length > 0 ? (
+                <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">
+                  {photosOf(index).photos.length} photo
+                  {photosOf(index).photos.length === 1 ? '' : 's'} to upload
+                </p>
+              ) : null}
             </li>
           ))}
         </ul>
       )}
     </div>
+  );
+}
+
+/**
+ * The wizard's room form with a photo field like the owner's room form (issue 22 item 18): at
+ * most 8 per room, each checked (type, size, first bytes) when picked, a primary choice.
+ */
+function WizardRoomEditor({
+  room,
+  photos,
+  onSave,
+  onCancel,
+  submitLabel,
+}: {
+  room: WizardRoomInput | undefined;
+  photos: WizardRoomPhotos;
+  onSave: (values: RoomFormValues, photos: WizardRoomPhotos) => void;
+  onCancel: () => void;
+  submitLabel: string;
+}) {
+  // The picker releases its previews when it goes, so each edit makes its own.
+  const [picked, setPicked] = useState<PickedPhoto[]>(() =>
+    photos.photos.map((photo) => ({ ...photo, previewUrl: URL.createObjectURL(photo.file) })),
+  );
+  const [primaryKey, setPrimaryKey] = useState(photos.primaryKey);
+  const [refused, setRefused] = useState<string[]>([]);
+  return (
+    <RoomForm
+      variant="wizard"
+      room={room}
+      onSubmit={(values) => onSave(values, { photos: picked, primaryKey })}
+      onCancel={onCancel}
+      submitLabel={submitLabel}
+    >
+      <PhotoPicker
+        photos={picked}
+        onChange={setPicked}
+        primaryKey={primaryKey}
+        onPrimaryChange={setPrimaryKey}
+        remaining={MAX_ROOM_IMAGES - picked.length}
+        check={checkImageFile}
+        onRefused={setRefused}
+        label="Room photos"
+      />
+      {refused.map((message) => (
+        <p key={message} className="text-sm text-red-600 dark:text-red-400">
+          {message}
+        </p>
+      ))}
+    </RoomForm>
   );
 }
