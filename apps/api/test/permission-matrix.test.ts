@@ -16,6 +16,7 @@ import {
   notifications,
   refreshTokens,
   roomImages,
+  towns,
   universities,
   verifiedPhones,
   type users,
@@ -242,6 +243,21 @@ async function insertNotification(userId: string): Promise<string> {
   return row.id;
 }
 
+/** Inserts a new pending area of Lahore added by the approved owner; returns its id. */
+async function insertPendingArea(): Promise<string> {
+  const [row] = await db()
+    .insert(towns)
+    .values({
+      cityId: seed.lahore,
+      name: `Matrix Colony ${next()}`,
+      status: 'pending',
+      createdBy: sessions.approvedOwner.id,
+    })
+    .returning({ id: towns.id });
+  if (!row) throw new Error('area insert returned nothing');
+  return row.id;
+}
+
 /** Inserts a new contact message; returns its id. */
 async function insertContactMessage(): Promise<string> {
   const [row] = await db()
@@ -393,6 +409,8 @@ const REQUESTS: Record<string, Builder | Record<string, Builder>> = {
   'GET /api/enhanced-hostels/cities': () => get('/api/enhanced-hostels/cities'),
   'GET /api/enhanced-hostels/towns': () =>
     get(`/api/enhanced-hostels/towns?city_id=${seed.lahore}`),
+  'POST /api/towns': () =>
+    send('/api/towns', { city_id: seed.lahore, name: `Matrix Scheme ${next()}` }),
   'GET /api/enhanced-hostels/universities': () => get('/api/enhanced-hostels/universities'),
   'GET /api/enhanced-hostels/facilities': () => get('/api/enhanced-hostels/facilities'),
   'GET /api/enhanced-hostels/room-types': () => get('/api/enhanced-hostels/room-types'),
@@ -811,6 +829,13 @@ const REQUESTS: Record<string, Builder | Record<string, Builder>> = {
     });
     return send(`/api/admin/hostels/${hostel.id}/status`, { status: 'approved' });
   },
+  'GET /api/admin/towns': () => get('/api/admin/towns'),
+  'POST /api/admin/towns/:id/confirm': async () =>
+    send(`/api/admin/towns/${await insertPendingArea()}/confirm`, {}),
+  'PATCH /api/admin/towns/:id': async () =>
+    send(`/api/admin/towns/${await insertPendingArea()}`, { name: `Matrix Town ${next()}` }),
+  'POST /api/admin/towns/:id/merge': async () =>
+    send(`/api/admin/towns/${await insertPendingArea()}/merge`, { into_town_id: seed.gulberg }),
   'GET /api/admin/owners': () => get('/api/admin/owners?status=pending'),
   'PATCH /api/admin/owners/:id/approval': async () => {
     const owner = await createUser(db(), { role: 'owner', ownerApprovalStatus: 'pending' });

@@ -164,6 +164,12 @@ export const ROUTE_POLICY: readonly RoutePolicy[] = [
   row('GET', '/api/enhanced-hostels/cities', 'Reference lists, public.', on('nothing', PUBLIC)),
   row('GET', '/api/enhanced-hostels/towns', 'Reference lists, public.', on('nothing', PUBLIC)),
   row(
+    'POST',
+    '/api/towns',
+    'Add a missing area (pending review): approved owners only, as creating a hostel (issue 22 item 17).',
+    on('a new area of a city', HOSTEL_CREATORS),
+  ),
+  row(
     'GET',
     '/api/enhanced-hostels/universities',
     'Reference lists, public.',
@@ -639,6 +645,30 @@ export const ROUTE_POLICY: readonly RoutePolicy[] = [
     '/api/admin/hostels/:id/status',
     'Admins only, pending hostels (decision 4).',
     on("a fresh pending hostel of the approved owner's", ADMIN_ONLY),
+  ),
+  row(
+    'GET',
+    '/api/admin/towns',
+    'Admins only (issue 22 item 17).',
+    on('pending areas', ADMIN_ONLY),
+  ),
+  row(
+    'POST',
+    '/api/admin/towns/:id/confirm',
+    'Admins only, pending areas (issue 22 item 17).',
+    on('a fresh pending area', ADMIN_ONLY),
+  ),
+  row(
+    'PATCH',
+    '/api/admin/towns/:id',
+    'Admins only, pending areas; renaming confirms (issue 22 item 17).',
+    on('a fresh pending area', ADMIN_ONLY),
+  ),
+  row(
+    'POST',
+    '/api/admin/towns/:id/merge',
+    'Admins only, pending areas into a confirmed one of the same city (issue 22 item 17).',
+    on('a fresh pending area', ADMIN_ONLY),
   ),
   row('GET', '/api/admin/owners', 'Admins only.', on('owners awaiting approval', ADMIN_ONLY)),
   row(

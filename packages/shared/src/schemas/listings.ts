@@ -14,6 +14,7 @@ import { parsePriceRange } from '../domain/price-range.ts';
 import { UuidSchema, whenObject } from './common.ts';
 import { roundCoordinate } from './discovery.ts';
 import { HostelSummarySchema } from './hostels.ts';
+import { isCoordinatesText } from './locations.ts';
 import { WizardRoomSchema } from './rooms.ts';
 
 /**
@@ -187,7 +188,14 @@ const HostelFieldsSchema = z
       .transform((names) => [...new Set(names)]),
     latitude: LatitudeValueSchema.nullish().transform((value) => value ?? null),
     longitude: LongitudeValueSchema.nullish().transform((value) => value ?? null),
-    formatted_address: optionalText(300),
+    /**
+     * The geocoder's address of the pin, or null. Coordinates as text (the picker's fallback
+     * when the geocoder is unreachable) are dropped, so students see the typed `address`
+     * instead (issue 22 item 2).
+     */
+    formatted_address: optionalText(300).transform((value) =>
+      value && isCoordinatesText(value) ? null : value,
+    ),
     /** Whether students see the owner's name, email and phone on the hostel's detail. */
     show_owner_contact: z.boolean().default(false),
   })

@@ -55,3 +55,12 @@ export type PlaceSearchResult = z.infer<typeof PlaceSearchResultSchema>;
 export function coordinatesAsText(lat: number, lng: number): string {
   return `${lat.toFixed(6)}, ${lng.toFixed(6)}`;
 }
+
+/**
+ * Whether `text` is only a latitude and a longitude ('33.688924, 73.065948', '33.68 73.06'):
+ * the picker's fallback when the geocoder is unreachable, never a hostel's formatted address
+ * (issue 22 item 2).
+ */
+export function isCoordinatesText(text: string): boolean {
+  return /^\s*[-+]?\d{1,3}(?:\.\d+)?\s*[,;\s]\s*[-+]?\d{1,3}(?:\.\d+)?\s*$/.test(text);
+}

@@ -1,12 +1,36 @@
 import { z } from 'zod';
+import { TOWN_STATUSES } from '../constants/areas.ts';
 import { UuidSchema } from './common.ts';
 
 /** Reference lists: GET /api/enhanced-hostels/{cities,towns,universities,facilities,room-types}. */
 
-export const CitySchema = z.object({ id: z.uuid(), name: z.string(), province: z.string() });
+/** A point's approximate centre in WGS84 degrees, or null when the reference data has none. */
+const centreFields = {
+  latitude: z.number().nullable().optional(),
+  longitude: z.number().nullable().optional(),
+};
+
+/** A city; with its centre (the map picker opens there and measures pins from it: issue 22 item 3). */
+export const CitySchema = z.object({
+  id: z.uuid(),
+  name: z.string(),
+  province: z.string(),
+  ...centreFields,
+});
 export type City = z.infer<typeof CitySchema>;
 
-export const TownSchema = z.object({ id: z.uuid(), name: z.string(), city_id: z.uuid() });
+/**
+ * A town or area of a city; with its centre (the map picker opens there: issue 22 item 3) and
+ * its `status`: `pending` for an area an owner added that no administrator has reviewed yet
+ * (issue 22 item 17; docs/decisions/015).
+ */
+export const TownSchema = z.object({
+  id: z.uuid(),
+  name: z.string(),
+  city_id: z.uuid(),
+  ...centreFields,
+  status: z.enum(TOWN_STATUSES),
+});
 export type Town = z.infer<typeof TownSchema>;
 
 export const UniversitySchema = z.object({

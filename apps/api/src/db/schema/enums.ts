@@ -7,6 +7,7 @@ import {
   LOCATION_TYPES,
   OWNER_APPROVAL_STATUSES,
   ROLES,
+  TOWN_STATUSES,
 } from '@hostelhub/shared';
 import { pgEnum } from 'drizzle-orm/pg-core';
 
@@ -19,6 +20,7 @@ export const locationTypeEnum = pgEnum('location_type', LOCATION_TYPES);
 export const bedTypeEnum = pgEnum('bed_type', BED_TYPES);
 export const contactStatusEnum = pgEnum('contact_status', CONTACT_STATUSES);
 export const contactCategoryEnum = pgEnum('contact_category', CONTACT_CATEGORIES);
+export const townStatusEnum = pgEnum('town_status', TOWN_STATUSES);
 export const emailTokenPurposeEnum = pgEnum('email_token_purpose', [
   'verify_email',
   'reset_password',

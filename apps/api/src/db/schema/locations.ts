@@ -1,5 +1,8 @@
+import { sql } from 'drizzle-orm';
 import { doublePrecision, index, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { baseColumns } from './columns.ts';
+import { townStatusEnum } from './enums.ts';
+import { users } from './users.ts';
 
 /** Cities of Pakistan with their province or territory and approximate centre. */
 export const cities = pgTable(
@@ -14,7 +17,12 @@ export const cities = pgTable(
   (table) => [uniqueIndex('cities_name_unique').on(table.name)],
 );
 
-/** Towns, areas or sectors of a city. */
+/**
+ * Towns, areas or sectors of a city. `confirmed`: reference data or reviewed by an
+ * administrator; `pending`: added by an owner (`created_by`) and not reviewed yet (issue 22
+ * item 17; docs/decisions/015). A name is unique among a city's confirmed areas and among one
+ * owner's pending ones; two owners may each suggest the same missing area.
+ */
 export const towns = pgTable(
   'towns',
   {
@@ -25,10 +33,18 @@ export const towns = pgTable(
       .references(() => cities.id, { onDelete: 'cascade' }),
     latitude: doublePrecision('latitude'),
     longitude: doublePrecision('longitude'),
+    status: townStatusEnum('status').notNull().default('confirmed'),
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
   },
   (table) => [
-    uniqueIndex('towns_city_id_name_unique').on(table.cityId, table.name),
+    uniqueIndex('towns_city_id_name_unique')
+      .on(table.cityId, table.name)
+      .where(sql`${table.status} = 'confirmed'`),
+    uniqueIndex('towns_pending_city_id_created_by_name_unique')
+      .on(table.cityId, table.createdBy, table.name)
+      .where(sql`${table.status} = 'pending'`),
     index('towns_city_id_idx').on(table.cityId),
+    index('towns_created_by_idx').on(table.createdBy),
   ],
 );
 

@@ -52,7 +52,10 @@ export async function seedReferenceData(db: Db): Promise<ReferenceCounts> {
         })),
       )
       .onConflictDoUpdate({
+        // Reference towns are confirmed; an owner's pending area of the same name stays
+        // apart until an administrator merges it (docs/decisions/015).
         target: [towns.cityId, towns.name],
+        targetWhere: sql`${towns.status} = 'confirmed'`,
         set: { latitude: sql`excluded.latitude`, longitude: sql`excluded.longitude` },
       });
 

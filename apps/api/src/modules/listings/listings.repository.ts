@@ -48,6 +48,8 @@ export interface PlaceIds {
 export interface FoundPlaces {
   cityExists: boolean;
   townCityId: string | null | undefined;
+  /** The town's review state and who added it (issue 22 item 17); undefined without a town. */
+  town?: { status: 'confirmed' | 'pending'; createdBy: string | null };
   universityExists: boolean;
 }
 
@@ -193,14 +195,21 @@ export function createListingsRepository(db: Db) {
       return new Map(rows.map((row) => [row.name, row.id]));
     },
 
-    /** Whether the city and university exist, and which city the town belongs to. */
+    /**
+     * Whether the city and university exist, which city the town belongs to, and the town's
+     * review state.
+     */
     async findPlaces(ids: PlaceIds): Promise<FoundPlaces> {
       const [city, town, university] = await Promise.all([
         ids.cityId
           ? db.select({ id: cities.id }).from(cities).where(eq(cities.id, ids.cityId)).limit(1)
           : [],
         ids.townId
-          ? db.select({ cityId: towns.cityId }).from(towns).where(eq(towns.id, ids.townId)).limit(1)
+          ? db
+              .select({ cityId: towns.cityId, status: towns.status, createdBy: towns.createdBy })
+              .from(towns)
+              .where(eq(towns.id, ids.townId))
+              .limit(1)
           : [],
         ids.universityId
           ? db
@@ -210,9 +219,13 @@ export function createListingsRepository(db: Db) {
               .limit(1)
           : [],
       ]);
+      const [foundTown] = town;
       return {
         cityExists: city.length > 0,
-        townCityId: town[0]?.cityId,
+        townCityId: foundTown?.cityId,
+        ...(foundTown
+          ? { town: { status: foundTown.status, createdBy: foundTown.createdBy } }
+          : {}),
         universityExists: university.length > 0,
       };
     },
@@ -220,12 +233,15 @@ export function createListingsRepository(db: Db) {
     /**
      * Creates a pending hostel with its facility links, its mess row (when mess is offered)
      * and the wizard's rooms, in one transaction: any failure writes nothing. Returns its id.
+     * `withinTransaction` runs first in the same transaction with the new id (issue 22 item 1:
+     * the idempotency key is stored there); what it throws rolls everything back.
      */
     async createHostel(
       ownerId: string,
       values: HostelFormValues,
       facilityIds: string[],
       newRooms: readonly WizardRoomValues[],
+      withinTransaction?: (tx: Executor, hostelId: string) => Promise<void>,
     ): Promise<string> {
       return db.transaction(async (tx) => {
         const [hostel] = await tx
@@ -233,6 +249,7 @@ export function createListingsRepository(db: Db) {
           .values({ ownerId, status: 'pending', ...hostelColumns(values) })
           .returning({ id: hostels.id });
         if (!hostel) throw new Error('hostel insert returned nothing');
+        await withinTransaction?.(tx, hostel.id);
         await replaceFacilities(tx, hostel.id, facilityIds);
         if (values.mess_available) await upsertMess(tx, hostel.id, values);
         if (newRooms.length > 0) {

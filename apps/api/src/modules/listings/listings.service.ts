@@ -3,8 +3,8 @@ import {
   HostelFormSchema,
   LISTING_MESSAGES,
   PHONE_MESSAGES,
-  toInternationalMobile,
-  toLocalMobile,
+  samePhoneNumber,
+  toE164Phone,
   type CreateHostelValues,
   type ErrorDetail,
   type HostelDetail,
@@ -12,6 +12,12 @@ import {
   type OwnerHostel,
 } from '@hostelhub/shared';
 import { joinMessages } from '../../plugins/error-handler.ts';
+import {
+  IdempotencyKeyTaken,
+  requestFingerprint,
+  type IdempotencyStore,
+  type StoredResponse,
+} from '../../lib/idempotency.ts';
 import { assertCanWriteListings, assertManagesHostel } from '../../lib/listing-access.ts';
 import { parseOrThrow } from '../../lib/validation.ts';
 import type { Actor } from '../../plugins/auth.ts';
@@ -28,6 +34,14 @@ export interface ListingsServiceDeps {
   phones: { isVerifiedNumber(userId: string, phoneNumber: string): Promise<boolean> };
   /** Called after every committed write (the public browse cache). */
   onChange: () => void;
+  /** Idempotency keys of creates (issue 22 item 1). */
+  idempotency: IdempotencyStore;
+}
+
+/** A create's answer: status 201 and the success envelope, or a replayed first answer. */
+export interface CreateResult extends StoredResponse {
+  /** True when the answer is the stored one of an earlier request with the same key. */
+  replayed: boolean;
 }
 
 const hostelNotFound = () => new AppError('HOSTEL_NOT_FOUND', LISTING_MESSAGES.hostelNotFound);
@@ -43,14 +57,15 @@ export function createListingsService({
   detail,
   phones,
   onChange,
+  idempotency,
 }: ListingsServiceDeps) {
   /**
    * Issue 8: a hostel's contact phone is one of its owner's verified business numbers. Returns
-   * it in the +92 form it is stored in; throws VALIDATION_ERROR on contact_phone otherwise.
+   * it in the E.164 form it is stored in (typed in any form, compared in E.164: issue 22 item
+   * 4); throws VALIDATION_ERROR on contact_phone otherwise.
    */
   async function verifiedContactPhone(ownerId: string, contactPhone: string): Promise<string> {
-    const local = toLocalMobile(contactPhone);
-    const international = local ? toInternationalMobile(local) : null;
+    const international = toE164Phone(contactPhone, 'mobile');
     if (!international || !(await phones.isVerifiedNumber(ownerId, international))) {
       const details = [{ field: 'contact_phone', message: PHONE_MESSAGES.contactPhoneNotVerified }];
       throw new AppError('VALIDATION_ERROR', PHONE_MESSAGES.contactPhoneNotVerified, details);
@@ -60,9 +75,16 @@ export function createListingsService({
 
   /**
    * The checks the shared schema cannot make: the city, town and university exist, the town
-   * is in the city, every facility exists. Returns the facility ids; throws VALIDATION_ERROR.
+   * is in the city, every facility exists. A town an owner added that is still pending is
+   * accepted only for that owner's hostels (issue 22 item 17), or when the hostel is already in
+   * it (`storedTownId`); another owner's answers as a town that does not exist. Returns the
+   * facility ids; throws VALIDATION_ERROR.
    */
-  async function checkReferences(values: HostelFormValues): Promise<string[]> {
+  async function checkReferences(
+    values: HostelFormValues,
+    ownerId: string,
+    storedTownId: string | null = null,
+  ): Promise<string[]> {
     const [places, facilityIds] = await Promise.all([
       listings.findPlaces({
         cityId: values.city_id,
@@ -75,7 +97,11 @@ export function createListingsService({
     if (values.city_id && !places.cityExists) {
       details.push({ field: 'city_id', message: LISTING_MESSAGES.unknownLocation });
     }
-    if (values.town_id && places.townCityId === undefined) {
+    const isOthersPendingTown =
+      places.town?.status === 'pending' &&
+      places.town.createdBy !== ownerId &&
+      values.town_id !== storedTownId;
+    if (values.town_id && (places.townCityId === undefined || isOthersPendingTown)) {
       details.push({ field: 'town_id', message: LISTING_MESSAGES.unknownLocation });
     } else if (values.town_id && values.city_id && places.townCityId !== values.city_id) {
       details.push({ field: 'town_id', message: LISTING_MESSAGES.townNotInCity });
@@ -93,6 +119,22 @@ export function createListingsService({
     }
     if (details.length > 0) throw new AppError('VALIDATION_ERROR', joinMessages(details), details);
     return values.facilities.flatMap((name) => facilityIds.get(name) ?? []);
+  }
+
+  /** Checks and creates the caller's hostel (see `create`); `withinTransaction` as the repository's. */
+  async function createHostel(
+    actor: Actor,
+    input: CreateHostelValues,
+    withinTransaction?: Parameters<ListingsRepository['createHostel']>[4],
+  ): Promise<{ id: string; detail: HostelDetail }> {
+    assertCanWriteListings(actor, 'hostel');
+    if (actor.role !== 'owner') throw new AppError('FORBIDDEN', LISTING_MESSAGES.ownersOnly);
+    const { rooms, ...values } = input;
+    const facilityIds = await checkReferences(values, actor.id);
+    values.contact_phone = await verifiedContactPhone(actor.id, values.contact_phone);
+    const id = await listings.createHostel(actor.id, values, facilityIds, rooms, withinTransaction);
+    onChange();
+    return { id, detail: await detail.getDetail(actor, id) };
   }
 
   return {
@@ -129,14 +171,47 @@ export function createListingsService({
      * facilities.
      */
     async create(actor: Actor, input: CreateHostelValues): Promise<HostelDetail> {
+      return (await createHostel(actor, input)).detail;
+    },
+
+    /**
+     * POST /api/enhanced-hostels with an `Idempotency-Key` (issue 22 item 1): the first
+     * successful create under `key` stores its answer with the hostel, in the same transaction;
+     * the same key (same user, within 24 hours) answers that first result again, even when the
+     * requests race. Throws CONFLICT (409) when the key was first used with another body; a
+     * refused request (4xx) stores nothing, so a corrected retry may reuse the key.
+     */
+    async createOnce(actor: Actor, input: CreateHostelValues, key: string): Promise<CreateResult> {
       assertCanWriteListings(actor, 'hostel');
-      if (actor.role !== 'owner') throw new AppError('FORBIDDEN', LISTING_MESSAGES.ownersOnly);
-      const { rooms, ...values } = input;
-      const facilityIds = await checkReferences(values);
-      values.contact_phone = await verifiedContactPhone(actor.id, values.contact_phone);
-      const id = await listings.createHostel(actor.id, values, facilityIds, rooms);
-      onChange();
-      return detail.getDetail(actor, id);
+      const fingerprint = requestFingerprint('POST', '/api/enhanced-hostels', input);
+      const replay = async (): Promise<CreateResult | null> => {
+        const stored = await idempotency.find(actor.id, key, fingerprint);
+        if (!stored) return null;
+        // Only the hostel id is stored until the full answer is saved after the commit.
+        const body = stored.body as { success?: boolean; hostel_id?: string };
+        if (body.success === undefined && body.hostel_id) {
+          const data = await detail.getDetail(actor, body.hostel_id);
+          return { status: stored.status, body: { success: true, data }, replayed: true };
+        }
+        return { ...stored, replayed: true };
+      };
+      const earlier = await replay();
+      if (earlier) return earlier;
+      try {
+        const { detail: data } = await createHostel(actor, input, async (tx, hostelId) => {
+          const marker = { status: 201, body: { hostel_id: hostelId } };
+          const claimed = await idempotency.claim(tx, actor.id, key, fingerprint, marker);
+          if (!claimed) throw new IdempotencyKeyTaken();
+        });
+        const response = { status: 201, body: { success: true, data } };
+        await idempotency.saveResponse(actor.id, key, response);
+        return { ...response, replayed: false };
+      } catch (error) {
+        if (!(error instanceof IdempotencyKeyTaken)) throw error;
+        const first = await replay();
+        if (!first) throw error;
+        return first;
+      }
     },
 
     /**
@@ -150,9 +225,12 @@ export function createListingsService({
       const stored = await listings.findFormInput(id);
       if (!stored || !access) throw hostelNotFound();
       const values = parseOrThrow(HostelFormSchema, { ...stored, ...patch });
-      const facilityIds = await checkReferences(values);
+      const facilityIds = await checkReferences(values, access.ownerId, stored.town_id);
       // Checked when it changes, so a hostel listed before issue 8 can still be edited.
-      if (values.contact_phone !== stored.contact_phone) {
+      // The same number in another form is no change (compared in E.164, issue 22 item 4).
+      if (samePhoneNumber(values.contact_phone, stored.contact_phone)) {
+        values.contact_phone = stored.contact_phone;
+      } else {
         values.contact_phone = await verifiedContactPhone(access.ownerId, values.contact_phone);
       }
       await listings.updateHostel(id, values, facilityIds);

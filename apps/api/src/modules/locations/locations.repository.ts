@@ -3,6 +3,7 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
 import { escapeLike } from '../../lib/like-pattern.ts';
 import { cities, facilities, roomTypes, towns, universities } from '../../db/schema/index.ts';
+import { TOWN_COLUMNS, townSelectableBy, townVisibleTo } from './areas.repository.ts';
 
 /**
  * A picker lookup's WHERE and ORDER BY on `name`: names containing `search` (any case), those
@@ -17,6 +18,15 @@ function lookup(name: AnyPgColumn, search: string | undefined): { where?: SQL; o
   };
 }
 
+/** A city as the lists send it, with its centre in degrees (issue 22 item 3). */
+const CITY_FIELDS = {
+  id: cities.id,
+  name: cities.name,
+  province: cities.province,
+  latitude: cities.latitude,
+  longitude: cities.longitude,
+};
+
 /** Reference lists (cities, towns, universities, facilities, room types), read-only. */
 export function createLocationsRepository(db: Db) {
   return {
@@ -24,20 +34,24 @@ export function createLocationsRepository(db: Db) {
     searchCities(search: string | undefined, limit: number) {
       const { where, order } = lookup(cities.name, search);
       return db
-        .select({ id: cities.id, name: cities.name, province: cities.province })
+        .select(CITY_FIELDS)
         .from(cities)
         .where(where)
         .orderBy(...order)
         .limit(limit);
     },
 
-    /** Towns of one city for the picker, as `searchCities` orders them. */
-    searchTowns(cityId: string, search: string | undefined, limit: number) {
+    /**
+     * Towns of one city for the listing form's picker, as `searchCities` orders them: those a
+     * hostel of `ownerId` may be put in (confirmed ones and the owner's own pending ones; issue
+     * 22 item 17), with their centre (issue 22 item 3) and status.
+     */
+    searchTowns(cityId: string, search: string | undefined, limit: number, ownerId: string | null) {
       const { where, order } = lookup(towns.name, search);
       return db
-        .select({ id: towns.id, name: towns.name, cityId: towns.cityId })
+        .select(TOWN_COLUMNS)
         .from(towns)
-        .where(and(eq(towns.cityId, cityId), where))
+        .where(and(eq(towns.cityId, cityId), townSelectableBy(ownerId), where))
         .orderBy(...order)
         .limit(limit);
     },
@@ -60,17 +74,18 @@ export function createLocationsRepository(db: Db) {
     },
 
     listCities() {
-      return db
-        .select({ id: cities.id, name: cities.name, province: cities.province })
-        .from(cities)
-        .orderBy(asc(cities.name));
+      return db.select(CITY_FIELDS).from(cities).orderBy(asc(cities.name));
     },
 
-    listTowns(cityId: string | undefined) {
+    /**
+     * Towns (of one city) as browse filters list them: confirmed ones, pending ones an approved
+     * hostel is in, and the viewer's own pending ones (issue 22 item 17).
+     */
+    listTowns(cityId: string | undefined, viewerId: string | null) {
       return db
-        .select({ id: towns.id, name: towns.name, cityId: towns.cityId })
+        .select(TOWN_COLUMNS)
         .from(towns)
-        .where(cityId ? eq(towns.cityId, cityId) : undefined)
+        .where(and(cityId ? eq(towns.cityId, cityId) : undefined, townVisibleTo(viewerId)))
         .orderBy(asc(towns.name));
     },
 

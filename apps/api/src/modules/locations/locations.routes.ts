@@ -12,12 +12,23 @@ import {
   UniversitySchema,
   successEnvelope,
 } from '@hostelhub/shared';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { sendCachedJson } from '../../plugins/browse-cache.ts';
 import { createLocationsRepository } from './locations.repository.ts';
 
 const REFERENCE_CACHE = 'public, max-age=300';
+
+/**
+ * The owner whose own pending areas a town list adds (issue 22 item 17), or null. Their lists
+ * differ from everyone else's, so only theirs are private (no-store); others stay public.
+ */
+function ownerOf(request: FastifyRequest, reply: FastifyReply): string | null {
+  if (request.actor?.role === 'owner') return request.actor.id;
+  reply.header('Cache-Control', REFERENCE_CACHE);
+  return null;
+}
 
 /** Picker dropdowns: 10 items without a search, 20 with one (part 2 section 9). */
 function lookupLimit(search: string | undefined): number {
@@ -66,18 +77,20 @@ export const locationsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['reference'],
         summary: 'Towns and areas of `city_id` for the location picker, by `search`',
-        description: LOOKUP_ORDER,
+        description:
+          `${LOOKUP_ORDER} The areas a hostel may be put in: confirmed ones, and for a ` +
+          'signed-in owner also their own pending ones (`status` pending; issue 22 item 17).',
         querystring: TownLookupQuerySchema,
         response: { 200: successEnvelope(z.array(TownSchema)), 400: ErrorEnvelopeSchema },
       },
     },
     async (request, reply) => {
-      reply.header('Cache-Control', REFERENCE_CACHE);
+      const ownerId = ownerOf(request, reply);
       const { city_id: cityId, search } = request.query;
-      const rows = await repository.searchTowns(cityId, search, lookupLimit(search));
+      const rows = await repository.searchTowns(cityId, search, lookupLimit(search), ownerId);
       return {
         success: true as const,
-        data: rows.map((row) => ({ id: row.id, name: row.name, city_id: row.cityId })),
+        data: rows.map(({ cityId, ...town }) => ({ ...town, city_id: cityId })),
       };
     },
   );
@@ -137,16 +150,19 @@ export const locationsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['reference'],
         summary: 'Towns and areas, optionally of one city (`city_id`)',
+        description:
+          'Confirmed areas, areas owners added (`status` pending) that an approved hostel is ' +
+          'in, and for a signed-in owner also their own pending ones (issue 22 item 17).',
         querystring: TownsQuerySchema,
         response: { 200: successEnvelope(z.array(TownSchema)) },
       },
     },
     async (request, reply) => {
-      reply.header('Cache-Control', REFERENCE_CACHE);
-      const rows = await repository.listTowns(request.query.city_id);
+      const ownerId = ownerOf(request, reply);
+      const rows = await repository.listTowns(request.query.city_id, ownerId);
       return {
         success: true as const,
-        data: rows.map((row) => ({ id: row.id, name: row.name, city_id: row.cityId })),
+        data: rows.map(({ cityId, ...town }) => ({ ...town, city_id: cityId })),
       };
     },
   );

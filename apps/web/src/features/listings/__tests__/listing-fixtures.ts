@@ -37,6 +37,7 @@ export const GULBERG: Town = {
   id: 'd2000000-0000-4000-8000-000000000001',
   name: 'Gulberg',
   city_id: LAHORE.id,
+  status: 'confirmed',
 };
 export const FACILITIES: Facility[] = ['WiFi', 'Security'].map((name, index) => ({
   id: `f2000000-0000-4000-8000-00000000000${index + 1}`,

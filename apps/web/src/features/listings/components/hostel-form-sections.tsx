@@ -34,7 +34,7 @@ export function FormSection({
   children: ReactNode;
 }) {
   return (
-    <fieldset className="space-y-4 rounded-xl border border-slate-200 p-4 sm:p-5 dark:border-slate-800">
+    <fieldset className="min-w-0 space-y-4 rounded-xl border border-slate-200 p-4 sm:p-5 dark:border-slate-800">
       <legend className="px-1 text-base font-semibold text-slate-900 dark:text-slate-100">
         {title}
       </legend>
@@ -131,6 +131,7 @@ export function HostelFormSections({
           onConfirm={state.setPicked}
           onClear={() => state.setPicked(null)}
           error={errorOf(state, 'latitude', 'longitude')}
+          place={state.location}
         />
       </FormSection>
 

@@ -23,11 +23,13 @@ export const JOHAR_TOWN: Town = {
   id: 'd1000000-0000-4000-8000-000000000001',
   name: 'Johar Town',
   city_id: LAHORE.id,
+  status: 'confirmed',
 };
 export const GULBERG: Town = {
   id: 'd1000000-0000-4000-8000-000000000002',
   name: 'Gulberg',
   city_id: LAHORE.id,
+  status: 'confirmed',
 };
 export const PUNJAB_UNIVERSITY: University = {
   id: 'e1000000-0000-4000-8000-000000000001',

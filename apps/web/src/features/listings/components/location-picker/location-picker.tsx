@@ -1,8 +1,12 @@
-import { Building2, Check, GraduationCap, MapPin, X } from 'lucide-react';
-import { useId, useState } from 'react';
+import { AREA_MESSAGES, AreaNameSchema, type Town } from '@hostelhub/shared';
+import { Building2, Check, GraduationCap, MapPin, Plus, X } from 'lucide-react';
+import { useId, useState, type ReactNode } from 'react';
 import { Alert } from '../../../../components/ui/alert';
+import { Badge } from '../../../../components/ui/badge';
 import { Button } from '../../../../components/ui/button';
 import { Input } from '../../../../components/ui/input';
+import { useAuth } from '../../../../lib/auth';
+import { useCreateArea } from '../../api/create-area';
 import { useCityLookup, useTownLookup, useUniversityLookup } from '../../api/location-lookups';
 
 /** Where a hostel is: by city and town, or near a university (with its city and town). */
@@ -250,6 +254,19 @@ interface ChooserProps<T extends Choice> {
   disabled?: boolean;
   disabledHint?: string;
   describe?: (choice: T) => string | null;
+  /** Whether a match or the choice is an area still pending review (issue 22 item 17). */
+  isPending?: (choice: Choice) => boolean;
+  /** Shown under the matches once they are loaded (the town's 'Add … as a new area'). */
+  footer?: ReactNode;
+}
+
+/** The small marker of an area an owner added that no administrator has reviewed yet. */
+function PendingMarker() {
+  return (
+    <Badge tone="amber" className="ml-2 shrink-0 align-middle whitespace-nowrap">
+      {AREA_MESSAGES.pendingReview}
+    </Badge>
+  );
 }
 
 /**
@@ -270,6 +287,8 @@ function Chooser<T extends Choice>({
   disabled = false,
   disabledHint,
   describe,
+  isPending,
+  footer,
 }: ChooserProps<T>) {
   if (selected) {
     return (
@@ -284,6 +303,7 @@ function Chooser<T extends Choice>({
           <span className="flex items-center gap-2 font-medium">
             <Check aria-hidden="true" className="h-4 w-4 text-teal-700 dark:text-teal-400" />
             {selected.name}
+            {isPending?.(selected) ? <PendingMarker /> : null}
           </span>
           <Button
             variant="ghost"
@@ -326,34 +346,41 @@ function Chooser<T extends Choice>({
           Loading {noun}...
         </p>
       ) : results.length === 0 ? (
-        <p className="text-sm text-slate-600 dark:text-slate-400">
-          No {noun} found matching &quot;{search}&quot;
-        </p>
+        <>
+          <p className="text-sm text-slate-600 dark:text-slate-400">
+            No {noun} found matching &quot;{search}&quot;
+          </p>
+          {footer}
+        </>
       ) : (
-        <ul aria-label={`${label} matches`} className="max-h-56 space-y-1 overflow-y-auto">
-          {results.map((choice) => {
-            const detail = describe?.(choice);
-            return (
-              <li key={choice.id}>
-                <button
-                  type="button"
-                  onClick={() => {
-                    onSelect(choice);
-                    onSearch('');
-                  }}
-                  className="w-full rounded-md px-3 py-2 text-left text-sm hover:bg-slate-100 focus-visible:ring-2 focus-visible:ring-teal-600 focus-visible:outline-none dark:hover:bg-slate-800"
-                >
-                  {choice.name}
-                  {detail ? (
-                    <span className="ml-2 text-xs text-slate-500 dark:text-slate-400">
-                      {detail}
-                    </span>
-                  ) : null}
-                </button>
-              </li>
-            );
-          })}
-        </ul>
+        <>
+          <ul aria-label={`${label} matches`} className="max-h-56 space-y-1 overflow-y-auto">
+            {results.map((choice) => {
+              const detail = describe?.(choice);
+              return (
+                <li key={choice.id}>
+                  <button
+                    type="button"
+                    onClick={() => {
+                      onSelect(choice);
+                      onSearch('');
+                    }}
+                    className="w-full rounded-md px-3 py-2 text-left text-sm hover:bg-slate-100 focus-visible:ring-2 focus-visible:ring-teal-600 focus-visible:outline-none dark:hover:bg-slate-800"
+                  >
+                    {choice.name}
+                    {isPending?.(choice) ? <PendingMarker /> : null}
+                    {detail ? (
+                      <span className="ml-2 text-xs text-slate-500 dark:text-slate-400">
+                        {detail}
+                      </span>
+                    ) : null}
+                  </button>
+                </li>
+              );
+            })}
+          </ul>
+          {footer}
+        </>
       )}
     </div>
   );
@@ -430,6 +457,14 @@ function TownChooser({
 }) {
   const [search, setSearch] = useState('');
   const query = useTownLookup(cityId, search.trim());
+  // The chosen area's own lookup, so a pending one keeps its marker (an edited hostel's too).
+  const chosen = useTownLookup(selected ? cityId : null, selected?.name ?? '');
+  const [added, setAdded] = useState<Town[]>([]);
+  const isPending = (choice: Choice) =>
+    [...added, ...(query.data ?? []), ...(chosen.data ?? [])].some(
+      (town) => town.id === choice.id && town.status === 'pending',
+    );
+  const results = cityId ? query.data : undefined;
   return (
     <Chooser
       id={id}
@@ -439,11 +474,91 @@ function TownChooser({
       onSelect={onSelect}
       search={search}
       onSearch={setSearch}
-      results={cityId ? query.data : undefined}
+      results={results}
       isLoading={query.isFetching}
       isError={query.isError}
       disabled={cityId === null}
       disabledHint="Choose a city first"
+      isPending={isPending}
+      footer={
+        cityId && results ? (
+          <AddArea
+            cityId={cityId}
+            text={search}
+            matches={results}
+            onAdded={(town) => {
+              setAdded((list) => [...list, town]);
+              onSelect(town);
+              setSearch('');
+            }}
+          />
+        ) : null
+      }
     />
+  );
+}
+
+/**
+ * 'Add “<text>” as a new area' (issue 22 item 17; docs/decisions/015): for an owner whose typed
+ * area matches no listed one of the city. The area is created pending review and chosen at
+ * once; an area of that name the owner may already use is chosen instead. A button, so Tab
+ * reaches it and Enter or Space adds.
+ */
+function AddArea({
+  cityId,
+  text,
+  matches,
+  onAdded,
+}: {
+  cityId: string;
+  text: string;
+  matches: readonly Town[];
+  onAdded: (town: Town) => void;
+}) {
+  const { user } = useAuth();
+  const createArea = useCreateArea();
+  const [error, setError] = useState<string | null>(null);
+  const name = text.trim().replace(/\s+/gu, ' ');
+  const isListed = matches.some((town) => town.name.toLowerCase() === name.toLowerCase());
+  if (user?.role !== 'owner' || name.length < 2 || isListed) return null;
+
+  const add = () => {
+    const parsed = AreaNameSchema.safeParse(name);
+    if (!parsed.success) {
+      setError(parsed.error.issues[0]?.message ?? AREA_MESSAGES.nameCharacters);
+      return;
+    }
+    setError(null);
+    createArea.mutate(
+      { city_id: cityId, name: parsed.data },
+      {
+        onSuccess: onAdded,
+        onError: (failure) => setError(failure.message),
+      },
+    );
+  };
+
+  return (
+    <div className="space-y-1.5">
+      <button
+        type="button"
+        onClick={add}
+        disabled={createArea.isPending}
+        className="flex w-full items-center gap-2 rounded-md border border-dashed border-teal-600 px-3 py-2 text-left text-sm font-medium text-teal-800 hover:bg-teal-50 focus-visible:ring-2 focus-visible:ring-teal-600 focus-visible:outline-none disabled:opacity-60 dark:border-teal-500 dark:text-teal-300 dark:hover:bg-teal-950"
+      >
+        <Plus aria-hidden="true" className="h-4 w-4 shrink-0" />
+        <span className="min-w-0 wrap-anywhere">
+          {createArea.isPending ? `Adding “${name}”...` : `Add “${name}” as a new area`}
+        </span>
+      </button>
+      <p className="text-xs text-slate-500 dark:text-slate-400">
+        Your hostel can use it at once; our team reviews new areas.
+      </p>
+      {error ? (
+        <p role="alert" className="text-sm text-red-600 dark:text-red-400">
+          {error}
+        </p>
+      ) : null}
+    </div>
   );
 }

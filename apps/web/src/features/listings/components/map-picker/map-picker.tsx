@@ -1,14 +1,20 @@
 import {
   coordinatesAsText,
+  distanceKm,
+  farPinQuestion,
+  isCoordinatesText,
   LISTING_MESSAGES,
   PICKER_DEFAULT_CENTER,
   PICKER_DEFAULT_ZOOM,
+  PIN_FAR_FROM_CITY_KM,
+  type MapLocation,
 } from '@hostelhub/shared';
 import { Check, LocateFixed, MapPin, Search } from 'lucide-react';
 import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { MapErrorBoundary } from '../../../../components/map-error-boundary';
 import { Alert } from '../../../../components/ui/alert';
 import { Button } from '../../../../components/ui/button';
+import { ConfirmDialog } from '../../../../components/ui/confirm-dialog';
 import { Input } from '../../../../components/ui/input';
 import { Skeleton } from '../../../../components/ui/skeleton';
 import { Spinner } from '../../../../components/ui/spinner';
@@ -19,8 +25,12 @@ import {
 } from '../../../../lib/geolocation';
 import { usePublicConfig } from '../../../../lib/get-public-config';
 import { usePlaceSearch, useReverseGeocode } from '../../api/geocode';
+import { usePickerArea, type PickerPlace } from '../../hooks/use-picker-area';
 
-/** A confirmed map location: degrees and a readable address (coordinates as text at worst). */
+/**
+ * A confirmed map location: degrees and the geocoder's address, '' when it had none (never
+ * the coordinates as text: students then see the typed address, issue 22 item 2).
+ */
 export interface PickedLocation {
   latitude: number;
   longitude: number;
@@ -34,10 +44,20 @@ export interface MapPickerProps {
   /** 'Change Location': the confirmed coordinates are cleared. */
   onClear: () => void;
   error?: string | undefined;
+  /** The city and town chosen above: the map opens there; far pins ask first (item 3). */
+  place?: PickerPlace | null | undefined;
 }
 
 /** Search waits this long after the last key before asking the geocoder. */
 const SEARCH_DEBOUNCE_MS = 400;
+
+/** The zoom the map opens at on a chosen town (a city opens at the default, 12). */
+const TOWN_ZOOM = 14;
+
+/** The geocoder's address for the pin, or '' for none or the coordinates fallback (item 2). */
+function geocodedAddress(location: MapLocation | undefined): string {
+  return location && !isCoordinatesText(location.address) ? location.address : '';
+}
 
 function isValidPoint(point: { lat: number; lng: number }): boolean {
   return (
@@ -61,14 +81,17 @@ let PickerMap = loadPickerMap();
 
 /**
  * The map picker (part 2 section 2 'Map picker', section 4 'Map coordinates'; decision 11):
- * a place search, Current Location, a map with a draggable marker (Islamabad, zoom 12 by
- * default), the selected location with its address, and 'Confirm Location & Save
- * Coordinates'. A confirmed location shows with 'Change Location'. When the geocoder cannot
- * be reached the address is the coordinates as text; when tiles cannot load the marker still
- * works.
+ * a place search, Current Location, a map with a draggable marker, the selected location with
+ * its address, and 'Confirm Location & Save Coordinates'. A confirmed location shows with
+ * 'Change Location'. The map opens on the chosen town, else the chosen city, else Islamabad
+ * (zoom 12), and a pin more than 25 km from the chosen city asks before it is accepted (issue
+ * 22 item 3). When the geocoder cannot be reached the picker shows the coordinates as text,
+ * but confirms no address, so students see the typed one (item 2); when tiles cannot load the
+ * marker still works.
  */
-export function MapPicker({ value, onConfirm, onClear, error }: MapPickerProps) {
+export function MapPicker({ value, onConfirm, onClear, error, place }: MapPickerProps) {
   const config = usePublicConfig();
+  const area = usePickerArea(place);
   const [point, setPoint] = useState<{ lat: number; lng: number } | null>(
     value ? { lat: value.latitude, lng: value.longitude } : null,
   );
@@ -80,6 +103,16 @@ export function MapPicker({ value, onConfirm, onClear, error }: MapPickerProps) 
   const [mapAttempt, setMapAttempt] = useState(0);
   const address = useReverseGeocode(value ? null : point);
   const places = usePlaceSearch(debouncedSearch);
+  const [farPin, setFarPin] = useState<PickedLocation | null>(null);
+  // A newly chosen town or city moves the map there; a hostel opened with its pin stays on
+  // the pin until the owner chooses another place.
+  const [openedWithPin] = useState(value !== null);
+  const [seenArea, setSeenArea] = useState<string | null>(null);
+  const areaKey = area.centre ? `${area.centre.lat},${area.centre.lng}` : null;
+  if (area.centre && areaKey !== seenArea) {
+    setSeenArea(areaKey);
+    if (seenArea !== null || !openedWithPin) setCenter(area.centre);
+  }
 
   useEffect(() => {
     const timer = setTimeout(() => setDebouncedSearch(search.trim()), SEARCH_DEBOUNCE_MS);
@@ -118,11 +151,16 @@ export function MapPicker({ value, onConfirm, onClear, error }: MapPickerProps) 
       setMessage(LISTING_MESSAGES.invalidCoordinates);
       return;
     }
-    onConfirm({
+    const picked = {
       latitude: point.lat,
       longitude: point.lng,
-      formatted_address: address.data?.address ?? coordinatesAsText(point.lat, point.lng),
-    });
+      formatted_address: geocodedAddress(address.data),
+    };
+    if (area.city && distanceKm(point, area.city) > PIN_FAR_FROM_CITY_KM) {
+      setFarPin(picked);
+      return;
+    }
+    onConfirm(picked);
   };
 
   if (value) {
@@ -135,7 +173,10 @@ export function MapPicker({ value, onConfirm, onClear, error }: MapPickerProps) 
           <Check aria-hidden="true" className="h-4 w-4" />
           Location confirmed
         </p>
-        <p>{value.formatted_address}</p>
+        <p>
+          {value.formatted_address ||
+            'No address was found for this pin: students see the address you typed.'}
+        </p>
         <p className="text-teal-800 dark:text-teal-300">
           Coordinates: {coordinatesAsText(value.latitude, value.longitude)}
         </p>
@@ -236,7 +277,7 @@ export function MapPicker({ value, onConfirm, onClear, error }: MapPickerProps) 
               <PickerMap
                 tileUrl={config.map_tile_url}
                 center={center}
-                zoom={PICKER_DEFAULT_ZOOM}
+                zoom={area.isTown ? TOWN_ZOOM : PICKER_DEFAULT_ZOOM}
                 point={point}
                 onPick={pick}
               />
@@ -269,6 +310,23 @@ export function MapPicker({ value, onConfirm, onClear, error }: MapPickerProps) 
 
       {message ? <Alert tone="error">{message}</Alert> : null}
       {error ? <Alert tone="error">{error}</Alert> : null}
+
+      <ConfirmDialog
+        open={farPin !== null}
+        onOpenChange={(open) => {
+          if (!open) setFarPin(null);
+        }}
+        title="Check the pin"
+        confirmLabel="Use this pin"
+        cancelLabel="Move the pin"
+        isDestructive={false}
+        onConfirm={() => {
+          if (farPin) onConfirm(farPin);
+          setFarPin(null);
+        }}
+      >
+        {area.city ? farPinQuestion(area.city.name) : null}
+      </ConfirmDialog>
 
       <div className="text-sm text-slate-600 dark:text-slate-400">
         <p className="font-medium text-slate-800 dark:text-slate-200">How to pick the location</p>

@@ -1,0 +1,98 @@
+/**
+ * The 60 largest cities of Pakistan by population within city limits (and any adjacent
+ * cantonment) at the 2017 census: the Pakistan Bureau of Statistics' city totals, and the AJK
+ * Planning & Development Department's for Muzaffarabad, as remembered, the larger ones checked
+ * against the published ranking. Largest first; the order of the last dozen, all between 145,000
+ * and 185,000 people, is approximate. Named as in CITIES. Each should have at least 8 areas
+ * (issue 22 item 17).
+ */
+export const LARGEST_CITIES: readonly string[] = [
+  'Karachi',
+  'Lahore',
+  'Faisalabad',
+  'Rawalpindi',
+  'Gujranwala',
+  'Peshawar',
+  'Multan',
+  'Hyderabad',
+  'Islamabad',
+  'Quetta',
+  'Bahawalpur',
+  'Sargodha',
+  'Sialkot',
+  'Sukkur',
+  'Larkana',
+  'Sheikhupura',
+  'Rahim Yar Khan',
+  'Jhang',
+  'Dera Ghazi Khan',
+  'Gujrat',
+  'Sahiwal',
+  'Wah Cantt',
+  'Mardan',
+  'Kasur',
+  'Okara',
+  'Mingora',
+  'Nawabshah',
+  'Chiniot',
+  'Kotri',
+  'Kamoke',
+  'Hafizabad',
+  'Sadiqabad',
+  'Mirpur Khas',
+  'Burewala',
+  'Kohat',
+  'Khanewal',
+  'Dera Ismail Khan',
+  'Turbat',
+  'Muzaffargarh',
+  'Abbottabad',
+  'Mandi Bahauddin',
+  'Shikarpur',
+  'Jacobabad',
+  'Jhelum',
+  'Khanpur',
+  'Khairpur',
+  'Khuzdar',
+  'Pakpattan',
+  'Hub',
+  'Daska',
+  'Gojra',
+  'Dadu',
+  'Muridke',
+  'Bahawalnagar',
+  'Tando Adam',
+  'Jaranwala',
+  'Chishtian',
+  'Muzaffarabad',
+  'Attock',
+  'Vehari',
+];
+
+/**
+ * Largest cities that have fewer than 8 areas: no more of their neighbourhoods were known well
+ * enough to place within about 2 km, and a doubtful area is worse than a missing one, which an
+ * owner can still type (issue 22 item 17). A city leaves this list once it has 8.
+ */
+export const FEWER_THAN_EIGHT_AREAS: readonly string[] = [
+  'Wah Cantt',
+  'Kotri',
+  'Sadiqabad',
+  'Dera Ismail Khan',
+  'Turbat',
+  'Shikarpur',
+  'Jacobabad',
+  'Khanpur',
+  'Khairpur',
+  'Khuzdar',
+  'Hub',
+  'Gojra',
+  'Dadu',
+  'Muridke',
+  'Bahawalnagar',
+  'Tando Adam',
+  'Jaranwala',
+  'Chishtian',
+  'Attock',
+  'Vehari',
+];
