@@ -4,7 +4,7 @@ import {
   type HostelFilters,
   type HostelSort,
 } from '@hostelhub/shared';
-import { useCallback, useMemo } from 'react';
+import { useCallback, useLayoutEffect, useMemo, useRef } from 'react';
 import { useSearchParams } from 'react-router';
 import {
   loadedFilterSchemas,
@@ -191,14 +191,24 @@ export function useBrowseParams() {
   if (!isReady && error) throw error;
   const state = useMemo(() => parseBrowseParams(searchParams, schemas), [searchParams, schemas]);
 
+  // React Router hands a functional update the query of the last render, not of the last
+  // navigation: two changes before a re-render (a city, then at once a gender) would lose the
+  // first. Each change therefore starts from the query the previous change asked for, until
+  // the page has rendered it.
+  const latest = useRef(searchParams);
+  useLayoutEffect(() => {
+    latest.current = searchParams;
+  }, [searchParams]);
+
   const update = useCallback(
     (change: (current: BrowseState) => BrowseState, { replace = false }: ChangeOptions = {}) => {
-      const apply = () =>
-        setSearchParams(
-          (current) => toBrowseSearchParams(change(parseBrowseParams(current)), current),
-          // The results change under a fixed header; the page must not jump to the top.
-          { replace, preventScrollReset: true },
-        );
+      const apply = () => {
+        const current = latest.current;
+        const next = toBrowseSearchParams(change(parseBrowseParams(current)), current);
+        latest.current = next;
+        // The results change under a fixed header; the page must not jump to the top.
+        setSearchParams(next, { replace, preventScrollReset: true });
+      };
       // The change may add a filter, which takes the schemas to read back: wait for them, so
       // the screen never suspends on a click and a quick second change keeps the first. Changes
       // keep their order (they queue on one promise). If the schemas cannot load (offline), the
