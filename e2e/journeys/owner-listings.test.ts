@@ -9,7 +9,8 @@ import { startServer, type RunningServer } from '../support/server.ts';
  * confirm, mess menu, two rooms), sees it pending with the counts updated, opens
  * /owner/rooms/{id}, edits one room and deletes the other. Tiles and the geocoder are
  * unreachable (port 9 on loopback refuses), so the map works without tiles and the address
- * falls back to the coordinates.
+ * falls back to the coordinates. Issue 22: a photo the server refuses after the save leaves
+ * one hostel, opened with that photo listed, and a wizard room's photo reaches the saved room.
  */
 const chromiumPath = inject('chromiumPath');
 
@@ -197,5 +198,91 @@ describe.skipIf(!chromiumPath)('an approved owner lists a hostel with the wizard
       await fetch(`${server.baseUrl}/api/rooms?hostel_id=${hostelId}`)
     ).json()) as { success: boolean };
     expect(stored.success).toBe(false);
+  });
+  it('should create a hostel once when the server refuses a photo, list that photo and upload the room photo (issue 22 items 1, 18)', async () => {
+    const name = 'Journey Once Residence';
+    await page.goto(`${server.baseUrl}/owner`);
+    await page.getByRole('list', { name: 'Your hostels' }).waitFor();
+    const totalBefore = await statusCount('Total');
+    const photo = await sharp({
+      create: { width: 640, height: 480, channels: 3, background: { r: 60, g: 140, b: 60 } },
+    })
+      .jpeg()
+      .toBuffer();
+    // A JPEG's first bytes and nothing after: the browser's check passes it, the server cannot
+    // decode it and refuses it after the hostel and its room are saved.
+    const broken = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(2000, 7)]);
+
+    await page.getByRole('button', { name: 'Add New Hostel' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Create Hostel with Rooms' });
+    await dialog.getByLabel(/^Hostel name/).fill(name);
+    await dialog
+      .getByLabel(/^Description/)
+      .fill('Bright rooms near the canal for female students, with a warden on every floor.');
+    await dialog.getByLabel(/^Address/).fill('House 12, Street 5, Model Town');
+    await dialog.getByLabel(/^Gender category/).selectOption('female');
+    await dialog.getByLabel(/^Price range/).fill('10000 - 15000');
+    await dialog.getByLabel('City', { exact: true }).fill('Bahawalpur');
+    await dialog
+      .getByRole('list', { name: 'City matches' })
+      .getByRole('button', { name: /^Bahawalpur/ })
+      .click();
+    // Bahawalpur had no area before issue 22 item 17.
+    await dialog
+      .getByRole('list', { name: 'Town/Area matches' })
+      .getByRole('button')
+      .first()
+      .click();
+    await dialog.getByRole('button', { name: 'Confirm Location Selection' }).click();
+    const map = dialog.getByRole('region', { name: 'Map picker' });
+    await map.locator('.leaflet-container').click({ position: { x: 200, y: 150 } });
+    await dialog.getByRole('button', { name: 'Confirm Location & Save Coordinates' }).click();
+    await dialog.getByText('Location confirmed').waitFor();
+
+    // A text file named .jpg is refused at once, from its first bytes.
+    const hostelPhotos = dialog.getByLabel('Hostel photos', { exact: true });
+    await hostelPhotos.setInputFiles([
+      { name: 'notes.jpg', mimeType: 'image/jpeg', buffer: Buffer.from('just some text') },
+    ]);
+    await dialog.getByText('Only JPEG, PNG, JPG, and WebP images are allowed').first().waitFor();
+    await hostelPhotos.setInputFiles([
+      { name: 'front.jpg', mimeType: 'image/jpeg', buffer: photo },
+      { name: 'broken.jpg', mimeType: 'image/jpeg', buffer: broken },
+    ]);
+    await dialog.getByRole('button', { name: 'Next: Add Rooms' }).click();
+
+    // Step 2 takes room photos.
+    await dialog.getByLabel(/^Room title/).fill('Garden Room');
+    await dialog.getByLabel(/^Price per month/).fill('12000');
+    await dialog
+      .getByLabel('Room photos', { exact: true })
+      .setInputFiles([{ name: 'garden.jpg', mimeType: 'image/jpeg', buffer: photo }]);
+    await dialog.getByRole('button', { name: 'Add Room', exact: true }).click();
+    await dialog.getByRole('button', { name: 'Next: Review' }).click();
+    const roomUpload = page.waitForResponse(
+      (answer) =>
+        answer.url().includes('/api/images/rooms/') && answer.request().method() === 'POST',
+    );
+    await dialog.getByRole('button', { name: 'Create Hostel' }).click();
+    // The room photo goes to the saved room, through the owner room form's route.
+    expect((await roomUpload).status()).toBe(201);
+
+    // The saved hostel opens with the refused photo named; nothing is left to create twice.
+    const saved = page.getByRole('dialog', { name: 'Hostel Details' });
+    await saved
+      .getByText('The hostel was created, but these photos were not uploaded:')
+      .waitFor({ timeout: 15_000 });
+    await saved.getByText(/broken\.jpg/).waitFor();
+    await saved.getByRole('button', { name: 'Close', exact: true }).last().click();
+    await expect.poll(() => statusCount('Total')).toBe(totalBefore + 1);
+    const cards = page.getByRole('list', { name: 'Your hostels' }).getByRole('listitem');
+    expect(await cards.filter({ hasText: name }).count()).toBe(1);
+
+    // Its one room is there, once.
+    await page.getByRole('link', { name: `Rooms of ${name}` }).click();
+    await page.getByRole('heading', { name: `Rooms of ${name}`, level: 1 }).waitFor();
+    const roomList = page.getByRole('list', { name: 'Rooms' });
+    await roomList.getByRole('heading', { name: 'Garden Room' }).waitFor();
+    expect(await roomList.getByRole('heading').count()).toBe(1);
   });
 });
