@@ -4,6 +4,7 @@ import { and, eq, gt, lt } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/client.ts';
 import { idempotencyKeys } from '../db/schema/index.ts';
+import { schedulePeriodicJob } from './periodic-job.ts';
 
 /** How long a key answers with its first result: 24 hours, in milliseconds. */
 export const IDEMPOTENCY_TTL_MS = 24 * 60 * 60 * 1000;
@@ -150,30 +151,11 @@ export function scheduleIdempotencyKeySweep(
   store: Pick<IdempotencyStore, 'sweep'>,
   intervalMs: number = IDEMPOTENCY_SWEEP_MS,
 ): void {
-  let timer: NodeJS.Timeout | null = null;
-  let running = false;
-  const run = () => {
-    if (running) return;
-    running = true;
-    store
-      .sweep()
-      .then((deleted) => {
-        if (deleted > 0) app.log.info({ deleted }, 'expired idempotency keys deleted');
-      })
-      .catch((error: unknown) => app.log.error({ err: error }, 'idempotency key sweep failed'))
-      .finally(() => {
-        running = false;
-      });
-  };
-  app.addHook('onReady', (done) => {
-    timer = setInterval(run, intervalMs);
-    timer.unref();
-    done();
-  });
-  app.addHook('onClose', (_instance, done) => {
-    if (timer) clearInterval(timer);
-    timer = null;
-    done();
+  schedulePeriodicJob(app, {
+    run: () => store.sweep(),
+    intervalMs,
+    deletedMessage: 'expired idempotency keys deleted',
+    failedMessage: 'idempotency key sweep failed',
   });
 }
 

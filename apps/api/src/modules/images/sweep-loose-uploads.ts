@@ -4,6 +4,7 @@ import type { Db } from '../../db/client.ts';
 import type { ImageStorage } from '../../lib/storage/image-storage.ts';
 import { removeStoredImages } from './images.service.ts';
 import { createLooseUploadsRepository } from './loose-uploads.repository.ts';
+import { schedulePeriodicJob } from '../../lib/periodic-job.ts';
 
 /** How often a server process sweeps expired loose uploads: every 10 minutes, in ms. */
 export const LOOSE_UPLOAD_SWEEP_MS = 10 * 60_000;
@@ -53,28 +54,10 @@ export function scheduleLooseUploadSweep(
   deps: Omit<LooseUploadSweepDeps, 'now'>,
   intervalMs: number = LOOSE_UPLOAD_SWEEP_MS,
 ): void {
-  let timer: NodeJS.Timeout | null = null;
-  let running = false;
-  const run = () => {
-    if (running) return;
-    running = true;
-    sweepLooseUploads(deps)
-      .then(({ deleted }) => {
-        if (deleted > 0) app.log.info({ deleted }, 'expired loose uploads deleted');
-      })
-      .catch((error: unknown) => app.log.error({ err: error }, 'loose upload sweep failed'))
-      .finally(() => {
-        running = false;
-      });
-  };
-  app.addHook('onReady', (done) => {
-    timer = setInterval(run, intervalMs);
-    timer.unref();
-    done();
-  });
-  app.addHook('onClose', (_instance, done) => {
-    if (timer) clearInterval(timer);
-    timer = null;
-    done();
+  schedulePeriodicJob(app, {
+    run: async () => (await sweepLooseUploads(deps)).deleted,
+    intervalMs,
+    deletedMessage: 'expired loose uploads deleted',
+    failedMessage: 'loose upload sweep failed',
   });
 }
