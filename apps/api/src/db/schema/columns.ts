@@ -1,4 +1,15 @@
-import { timestamp, uuid } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+  type AnyPgColumn,
+} from 'drizzle-orm/pg-core';
 
 /** Columns every table has (DESIGN.md 'Data'): a random uuid id and the two timestamps. */
 export const baseColumns = {
@@ -9,3 +20,40 @@ export const baseColumns = {
     .defaultNow()
     .$onUpdate(() => new Date()),
 };
+
+/**
+ * The photo columns of an image table (hostel and room photos, spec part 2 section 7
+ * 'Images'): the stored image and its thumbnail (URLs and storage key), a title and
+ * description, whether it is the primary photo, and its place in the order (0 first).
+ */
+export function photoColumns() {
+  return {
+    imageUrl: text('image_url').notNull(),
+    thumbnailUrl: text('thumbnail_url'),
+    storageKey: text('storage_key'),
+    imageTitle: text('image_title'),
+    imageDescription: text('image_description'),
+    isPrimary: boolean('is_primary').notNull().default(false),
+    displayOrder: integer('display_order').notNull().default(0),
+  };
+}
+
+/**
+ * The constraints of an image table named `name` (e.g. 'hostel_images') whose photos belong
+ * to `owner` (its hostel or room column): an index in display order, at most one primary photo
+ * per owner, and no negative place in the order.
+ */
+export function photoConstraints(
+  name: string,
+  owner: AnyPgColumn,
+  table: { isPrimary: AnyPgColumn; displayOrder: AnyPgColumn },
+) {
+  const ownerColumn = owner.name;
+  return [
+    index(`${name}_${ownerColumn}_idx`).on(owner, table.displayOrder),
+    uniqueIndex(`${name}_one_primary`)
+      .on(owner)
+      .where(sql`${table.isPrimary}`),
+    check(`${name}_display_order_nonnegative`, sql`${table.displayOrder} >= 0`),
+  ];
+}

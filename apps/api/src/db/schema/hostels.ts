@@ -11,7 +11,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { baseColumns } from './columns.ts';
+import { baseColumns, photoColumns, photoConstraints } from './columns.ts';
 import { genderEnum, hostelStatusEnum, locationTypeEnum } from './enums.ts';
 import { cities, facilities, towns, universities } from './locations.ts';
 import { users } from './users.ts';
@@ -98,21 +98,9 @@ export const hostelImages = pgTable(
     hostelId: uuid('hostel_id')
       .notNull()
       .references(() => hostels.id, { onDelete: 'cascade' }),
-    imageUrl: text('image_url').notNull(),
-    thumbnailUrl: text('thumbnail_url'),
-    storageKey: text('storage_key'),
-    imageTitle: text('image_title'),
-    imageDescription: text('image_description'),
-    isPrimary: boolean('is_primary').notNull().default(false),
-    displayOrder: integer('display_order').notNull().default(0),
+    ...photoColumns(),
   },
-  (table) => [
-    index('hostel_images_hostel_id_idx').on(table.hostelId, table.displayOrder),
-    uniqueIndex('hostel_images_one_primary')
-      .on(table.hostelId)
-      .where(sql`${table.isPrimary}`),
-    check('hostel_images_display_order_nonnegative', sql`${table.displayOrder} >= 0`),
-  ],
+  (table) => photoConstraints('hostel_images', table.hostelId, table),
 );
 
 /** Mess (meal) information, one row per hostel (part 2 section 3 'Mess info'). */

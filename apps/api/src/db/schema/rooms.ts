@@ -6,10 +6,9 @@ import {
   integer,
   pgTable,
   text,
-  uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { baseColumns } from './columns.ts';
+import { baseColumns, photoColumns, photoConstraints } from './columns.ts';
 import { bedTypeEnum } from './enums.ts';
 import { hostels } from './hostels.ts';
 
@@ -66,19 +65,7 @@ export const roomImages = pgTable(
     roomId: uuid('room_id')
       .notNull()
       .references(() => rooms.id, { onDelete: 'cascade' }),
-    imageUrl: text('image_url').notNull(),
-    thumbnailUrl: text('thumbnail_url'),
-    storageKey: text('storage_key'),
-    imageTitle: text('image_title'),
-    imageDescription: text('image_description'),
-    isPrimary: boolean('is_primary').notNull().default(false),
-    displayOrder: integer('display_order').notNull().default(0),
+    ...photoColumns(),
   },
-  (table) => [
-    index('room_images_room_id_idx').on(table.roomId, table.displayOrder),
-    uniqueIndex('room_images_one_primary')
-      .on(table.roomId)
-      .where(sql`${table.isPrimary}`),
-    check('room_images_display_order_nonnegative', sql`${table.displayOrder} >= 0`),
-  ],
+  (table) => photoConstraints('room_images', table.roomId, table),
 );
