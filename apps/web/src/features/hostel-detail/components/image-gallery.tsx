@@ -1,7 +1,11 @@
 import type { HostelImage } from '@hostelhub/shared';
-import { Building2, ChevronLeft, ChevronRight } from 'lucide-react';
-import { useState, type KeyboardEvent } from 'react';
-import { Button } from '../../../components/ui/button';
+import { Building2 } from 'lucide-react';
+import { useState } from 'react';
+import {
+  CarouselButtons,
+  carouselKeyHandler,
+  wrapIndex,
+} from '../../../components/ui/carousel-controls';
 
 function PhotoPlaceholder({ label }: { label: string }) {
   return (
@@ -40,14 +44,8 @@ export function ImageGallery({
     );
   }
 
-  const show = (next: number) => setIndex((next + count) % count);
-  const onKeyDown = (event: KeyboardEvent) => {
-    if (count < 2) return;
-    if (event.key === 'ArrowLeft') show(position - 1);
-    else if (event.key === 'ArrowRight') show(position + 1);
-    else return;
-    event.preventDefault();
-  };
+  const show = (next: number) => setIndex(wrapIndex(next, count));
+  const onKeyDown = carouselKeyHandler(count, position, show);
 
   return (
     <section
@@ -71,28 +69,14 @@ export function ImageGallery({
           onError={() => setFailed((previous) => new Set(previous).add(current.id))}
         />
       )}
-      {count > 1 ? (
-        <>
-          <Button
-            variant="secondary"
-            size="icon"
-            aria-label="Previous photo"
-            className="absolute top-1/2 left-3 -translate-y-1/2 rounded-full opacity-90"
-            onClick={() => show(position - 1)}
-          >
-            <ChevronLeft aria-hidden="true" className="h-5 w-5" />
-          </Button>
-          <Button
-            variant="secondary"
-            size="icon"
-            aria-label="Next photo"
-            className="absolute top-1/2 right-3 -translate-y-1/2 rounded-full opacity-90"
-            onClick={() => show(position + 1)}
-          >
-            <ChevronRight aria-hidden="true" className="h-5 w-5" />
-          </Button>
-        </>
-      ) : null}
+      <CarouselButtons
+        count={count}
+        position={position}
+        show={show}
+        previousLabel="Previous photo"
+        nextLabel="Next photo"
+        inset
+      />
       <span
         aria-live="polite"
         className="absolute right-3 bottom-3 rounded-md bg-slate-950/75 px-2 py-1 text-xs font-medium text-white"

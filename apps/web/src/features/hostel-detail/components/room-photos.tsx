@@ -1,8 +1,13 @@
 import type { Room, RoomImage } from '@hostelhub/shared';
 import * as Dialog from '@radix-ui/react-dialog';
-import { ChevronLeft, ChevronRight, ImageOff, X } from 'lucide-react';
-import { useState, type KeyboardEvent } from 'react';
+import { ImageOff, X } from 'lucide-react';
+import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
+import {
+  CarouselButtons,
+  carouselKeyHandler,
+  wrapIndex,
+} from '../../../components/ui/carousel-controls';
 import { useReturnFocus } from '../../../hooks/use-return-focus';
 import { Heading, type HeadingLevel } from './heading';
 import { roomTitle } from './room-list';
@@ -104,14 +109,8 @@ function RoomGalleryViewer({
   const returnFocus = useReturnFocus();
   const count = photos.length;
   const current = index === null ? undefined : photos[index];
-  const show = (next: number) => onIndexChange((next + count) % count);
-  const onKeyDown = (event: KeyboardEvent) => {
-    if (index === null || count < 2) return;
-    if (event.key === 'ArrowLeft') show(index - 1);
-    else if (event.key === 'ArrowRight') show(index + 1);
-    else return;
-    event.preventDefault();
-  };
+  const show = (next: number) => onIndexChange(wrapIndex(next, count));
+  const onKeyDown = index === null ? undefined : carouselKeyHandler(count, index, show);
 
   return (
     <Dialog.Root open={current !== undefined} onOpenChange={(open) => (open ? null : onClose())}>
@@ -145,28 +144,13 @@ function RoomGalleryViewer({
                   alt={current.image.image_title ?? `Photo of ${current.roomName}`}
                   className="max-h-full max-w-full rounded-lg object-contain"
                 />
-                {count > 1 ? (
-                  <>
-                    <Button
-                      variant="secondary"
-                      size="icon"
-                      aria-label="Previous room photo"
-                      className="absolute top-1/2 left-0 -translate-y-1/2 rounded-full opacity-90"
-                      onClick={() => show(index - 1)}
-                    >
-                      <ChevronLeft aria-hidden="true" className="h-5 w-5" />
-                    </Button>
-                    <Button
-                      variant="secondary"
-                      size="icon"
-                      aria-label="Next room photo"
-                      className="absolute top-1/2 right-0 -translate-y-1/2 rounded-full opacity-90"
-                      onClick={() => show(index + 1)}
-                    >
-                      <ChevronRight aria-hidden="true" className="h-5 w-5" />
-                    </Button>
-                  </>
-                ) : null}
+                <CarouselButtons
+                  count={count}
+                  position={index}
+                  show={show}
+                  previousLabel="Previous room photo"
+                  nextLabel="Next room photo"
+                />
               </div>
               <p aria-live="polite" className="text-center text-sm font-medium">
                 {index + 1} / {count}
