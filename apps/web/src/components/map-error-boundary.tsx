@@ -14,6 +14,12 @@ interface MapErrorBoundaryProps {
   retryLabel?: string;
   /** Called when the user retries, before the map is drawn again (e.g. to reload its code). */
   onRetry?: () => void;
+  /**
+   * What shows instead of the map, when a screen words it its own way (the hostel's location,
+   * the Map View); `retry` runs `onRetry` and draws the map again. Default: the alert and the
+   * retry button above.
+   */
+  fallback?: (error: Error, retry: () => void) => ReactNode;
 }
 
 interface MapErrorBoundaryState {
@@ -35,6 +41,7 @@ export class MapErrorBoundary extends Component<MapErrorBoundaryProps, MapErrorB
   override render() {
     const { error } = this.state;
     if (!error) return this.props.children;
+    if (this.props.fallback) return this.props.fallback(error, this.reset);
     return (
       <div className="space-y-3">
         <Alert tone="error">{`Map Error: ${error.message || 'Unknown error'}`}</Alert>

@@ -5,7 +5,8 @@ import { Skeleton } from '../../../components/ui/skeleton';
 import { HOSTEL_DETAIL_TEXTS } from '../texts';
 import type { LatLng } from '../utils/location';
 import { Heading, type HeadingLevel } from './heading';
-import { MapErrorBoundary } from './map-error-boundary';
+import { MapErrorBoundary } from '../../../components/map-error-boundary';
+import { Alert } from '../../../components/ui/alert';
 import type { HostelDetailSlots } from './slots';
 
 const MAP_HEIGHT_CLASS = 'h-72 sm:h-80';
@@ -63,7 +64,13 @@ export function HostelLocation({
         </p>
       ) : isMapShown ? (
         // This boundary catches the chunk failing to download; the map draws its own errors.
-        <MapErrorBoundary>
+        <MapErrorBoundary
+          fallback={(error) => (
+            <Alert tone="error" title={HOSTEL_DETAIL_TEXTS.mapLoadFailed} headingLevel={3}>
+              Map Error: {error.message}
+            </Alert>
+          )}
+        >
           <Suspense
             fallback={
               <div role="status" aria-label="Loading map">

@@ -1,4 +1,5 @@
-import { Component, lazy, Suspense, useState, type ComponentType, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type ComponentType } from 'react';
+import { MapErrorBoundary } from '../../../components/map-error-boundary';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { LoadError } from '../../../components/ui/load-error';
 
@@ -6,36 +7,6 @@ import { LoadError } from '../../../components/ui/load-error';
 export type LoadMapView = () => Promise<{
   default: ComponentType<{ onOpenHostel: (id: string) => void }>;
 }>;
-
-interface BoundaryProps {
-  onRetry: () => void;
-  children: ReactNode;
-}
-
-/** Catches a map crash (or a failed download) so the rest of the screen keeps working. */
-class MapErrorBoundary extends Component<BoundaryProps, { error: Error | null }> {
-  override state: { error: Error | null } = { error: null };
-
-  static getDerivedStateFromError(error: unknown) {
-    return { error: error instanceof Error ? error : new Error(String(error)) };
-  }
-
-  override render() {
-    if (this.state.error) {
-      return (
-        <LoadError
-          title="Failed to load map"
-          message={this.state.error.message}
-          onRetry={() => {
-            this.setState({ error: null });
-            this.props.onRetry();
-          }}
-        />
-      );
-    }
-    return this.props.children;
-  }
-}
 
 /** The map's place while its code downloads: the map's own size (part 1 section 9, 600 px). */
 export function MapSkeleton() {
@@ -61,7 +32,12 @@ export function MapPanel({
       <p className="text-sm text-slate-600 dark:text-slate-400">
         The map shows every approved hostel with a location; the filters apply to the list.
       </p>
-      <MapErrorBoundary onRetry={() => setMapView(() => lazy(loadMapView))}>
+      <MapErrorBoundary
+        onRetry={() => setMapView(() => lazy(loadMapView))}
+        fallback={(error, retry) => (
+          <LoadError title="Failed to load map" message={error.message} onRetry={retry} />
+        )}
+      >
         <Suspense fallback={<MapSkeleton />}>
           <MapView onOpenHostel={onOpenHostel} />
         </Suspense>
