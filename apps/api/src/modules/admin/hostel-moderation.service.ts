@@ -1,0 +1,106 @@
+import {
+  ADMIN_MESSAGES,
+  AppError,
+  LISTING_MESSAGES,
+  type AdminHostelsPage,
+  type AdminHostelsQuery,
+  type HostelModeration,
+} from '@hostelhub/shared';
+import type { Actor } from '../../lib/actor.ts';
+import { writeAudit } from '../../lib/audit.ts';
+import type { AdminNotifier } from './admin-notify.ts';
+import { hostelDecisionTexts } from './admin-texts.ts';
+import type { AdminRepository } from './admin.repository.ts';
+
+/** What hostel moderation needs. */
+export interface HostelModerationDeps {
+  admin: AdminRepository;
+  notifier: AdminNotifier;
+  publicUrl: string;
+  /** Called after a change visitors can see (the public browse cache). */
+  onHostelsChange: () => void;
+}
+
+/**
+ * Hostel moderation (spec part 2 sections 2 and 7 'Admin'): every hostel for the admin, and
+ * approving or rejecting a pending one with its notification, audit record and email in one
+ * transaction.
+ */
+export function createHostelModerationService({
+  admin,
+  notifier,
+  publicUrl,
+  onHostelsChange,
+}: HostelModerationDeps) {
+  return {
+    /** GET /admin/hostels: every hostel (or one status), newest first, with its owner. */
+    async listHostels(query: AdminHostelsQuery): Promise<AdminHostelsPage> {
+      const page = await admin.listHostels(query);
+      return {
+        hostels: page.rows.map((row) => ({
+          id: row.id,
+          name: row.name,
+          city: row.city,
+          town: row.town,
+          address: row.address,
+          price_range: row.priceRange,
+          gender_category: row.genderCategory,
+          status: row.status,
+          rejection_reason: row.rejectionReason,
+          image_url: row.imageUrl,
+          owner: { id: row.ownerId, full_name: row.ownerName, email: row.ownerEmail },
+          created_at: row.createdAt.toISOString(),
+        })),
+        total: page.total,
+        page: page.page,
+        limit: page.limit,
+        total_pages: Math.ceil(page.total / page.limit),
+      };
+    },
+
+    /**
+     * PATCH /admin/hostels/{id}/status: approves or rejects a pending hostel (a reason is kept
+     * for a rejection and shown to the owner, who is emailed). Throws HOSTEL_NOT_FOUND, or
+     * CONFLICT for a hostel that is not pending.
+     */
+    async moderateHostel(actor: Actor, id: string, input: HostelModeration): Promise<void> {
+      await admin.transaction(async (queries, tx) => {
+        const row = await queries.lockHostel(id);
+        if (!row) throw new AppError('HOSTEL_NOT_FOUND', LISTING_MESSAGES.hostelNotFound);
+        if (row.status !== 'pending') {
+          throw new AppError('CONFLICT', ADMIN_MESSAGES.onlyPendingHostels);
+        }
+        const approved = input.status === 'approved';
+        const reason = input.reason || null;
+        const texts = hostelDecisionTexts({
+          approved,
+          hostelName: row.name,
+          ownerName: row.ownerName,
+          reason,
+          publicUrl,
+        });
+        await queries.setHostelStatus(id, input.status, reason);
+        await notifier.inApp(tx, {
+          userId: row.ownerId,
+          type: approved ? 'hostel_approved' : 'hostel_rejected',
+          ...texts.notification,
+        });
+        await writeAudit(tx, {
+          actorId: actor.id,
+          action: approved ? 'hostel.approve' : 'hostel.reject',
+          entityType: 'hostel',
+          entityId: id,
+          before: { status: row.status },
+          after: { status: input.status, ...(reason ? { reason } : {}) },
+        });
+        await notifier.email(queries, tx, {
+          kind: approved ? 'hostel_approved' : 'hostel_rejected',
+          userId: row.ownerId,
+          to: row.ownerEmail,
+          ...texts.email,
+        });
+      });
+      onHostelsChange();
+    },
+  };
+}

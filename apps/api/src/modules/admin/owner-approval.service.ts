@@ -1,0 +1,76 @@
+import {
+  ADMIN_MESSAGES,
+  AppError,
+  type AdminUser,
+  type OwnerApproval,
+  type OwnerApprovalStatus,
+} from '@hostelhub/shared';
+import type { Actor } from '../../lib/actor.ts';
+import { writeAudit } from '../../lib/audit.ts';
+import type { AdminNotifier } from './admin-notify.ts';
+import { ownerDecisionTexts } from './admin-texts.ts';
+import type { AdminRepository } from './admin.repository.ts';
+import { toAdminUser, userNotFound } from './admin-users.service.ts';
+
+/** What owner approval needs. */
+export interface OwnerApprovalDeps {
+  admin: AdminRepository;
+  notifier: AdminNotifier;
+  publicUrl: string;
+}
+
+/**
+ * Owner approval (decision 4): owner accounts by approval state, and approving or rejecting
+ * one awaiting approval with its notification, audit record and email in one transaction.
+ */
+export function createOwnerApprovalService({ admin, notifier, publicUrl }: OwnerApprovalDeps) {
+  return {
+    /** GET /admin/owners?status=: owner accounts in that state, oldest first. */
+    async listOwners(status: OwnerApprovalStatus): Promise<AdminUser[]> {
+      return (await admin.listOwners(status)).map(toAdminUser);
+    },
+
+    /**
+     * PATCH /admin/owners/{id}/approval (decision 4): approves or rejects an owner account
+     * awaiting approval and emails them. Throws NOT_FOUND, or CONFLICT when the user is not an
+     * owner or not pending.
+     */
+    async decideOwner(actor: Actor, id: string, input: OwnerApproval): Promise<AdminUser> {
+      const owner = await admin.transaction(async (queries, tx) => {
+        const row = await queries.findUser(id, true);
+        if (!row) throw userNotFound();
+        if (row.role !== 'owner') throw new AppError('CONFLICT', ADMIN_MESSAGES.notAnOwner);
+        if (row.ownerApprovalStatus !== 'pending') {
+          throw new AppError('CONFLICT', ADMIN_MESSAGES.onlyPendingOwners);
+        }
+        const approved = input.decision === 'approved';
+        const reason = input.reason || null;
+        await queries.setOwnerApproval(id, input.decision, reason);
+        const texts = ownerDecisionTexts({ approved, ownerName: row.fullName, reason, publicUrl });
+        await notifier.inApp(tx, {
+          userId: id,
+          type: approved ? 'owner_approved' : 'owner_rejected',
+          ...texts.notification,
+        });
+        await writeAudit(tx, {
+          actorId: actor.id,
+          action: approved ? 'owner.approve' : 'owner.reject',
+          entityType: 'user',
+          entityId: id,
+          before: { owner_approval_status: row.ownerApprovalStatus },
+          after: { owner_approval_status: input.decision, ...(reason ? { reason } : {}) },
+        });
+        const updated = await queries.findUser(id);
+        if (!updated) throw userNotFound();
+        await notifier.email(queries, tx, {
+          kind: approved ? 'owner_approved' : 'owner_rejected',
+          userId: updated.id,
+          to: updated.email,
+          ...ownerDecisionTexts({ approved, ownerName: updated.fullName, reason, publicUrl }).email,
+        });
+        return updated;
+      });
+      return toAdminUser(owner);
+    },
+  };
+}
