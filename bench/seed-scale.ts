@@ -17,7 +17,7 @@
  * - exactly `rooms` rooms spread at random over the hostels (about 6 each), of the shared
  *   room types, priced inside their hostel's range.
  */
-import { ROOM_TYPES } from '@hostelhub/shared';
+import { DEFAULT_MEAL_TIMINGS, MEAL_DAYS, ROOM_TYPES } from '@hostelhub/shared';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../apps/api/src/db/client.ts';
 import {
@@ -28,6 +28,20 @@ import {
   rooms,
   users,
 } from '../apps/api/src/db/schema/index.ts';
+import {
+  BREAKFASTS,
+  CITY_PREFIXES,
+  DINNERS,
+  FEMALE_PREFIXES,
+  HIGHLIGHTS,
+  LUNCHES,
+  MESS_DESCRIPTIONS,
+  NAME_PREFIXES,
+  ROOM_ADJECTIVES,
+  ROOM_FEATURES,
+  SETTINGS,
+  TOWN_STYLES,
+} from '../apps/api/src/db/seed/demo/words.ts';
 
 export interface ScaleSeedOptions {
   hostels: number;
@@ -106,85 +120,23 @@ const ROOM_PROFILES: Readonly<
   studio: { minOcc: 1, maxOcc: 2, level: 0.95, bed: 'double', weight: 1 },
 };
 
-const NAME_PREFIXES = [
-  'Al-Noor',
-  'Iqra',
-  'Jinnah',
-  'Quaid',
-  'Iqbal',
-  'Al-Huda',
-  'Madina',
-  'Al-Falah',
-  'Crescent',
-  'Green View',
-  'Sunrise',
-  'Shaheen',
-  'Al-Habib',
-  'Al-Rehman',
-  'Hira',
-  'Al-Aziz',
-  'Royal',
-  'Paradise',
-  'Al-Kausar',
-  'Comfort',
-  'Faisal',
-  'Star',
-  'Pak',
-  'Zam Zam',
-  'Al-Mustafa',
-  'New Era',
-  'Fatima',
-  'Ayesha',
-  'Margalla',
-  'Ravi',
-  'Mehran',
-  'Khyber',
-];
-const TOWN_STYLES = ['Executive', 'Premium', 'Students', 'Comfort', 'Elite', 'Model'];
-const SETTINGS = [
-  'in a quiet residential street',
-  'close to the main road with easy public transport',
-  'near markets, banks and pharmacies',
-  'a few minutes from the nearest bus stop',
-  'in a safe, well-lit neighbourhood',
-];
-const HIGHLIGHTS = [
-  'Rooms are cleaned daily and the building has round-the-clock security with CCTV.',
-  'We offer fast WiFi, UPS backup during load-shedding and filtered drinking water.',
-  'Every floor has clean washrooms with geysers and a water cooler.',
-  'The building is newly renovated with airy rooms and plenty of natural light.',
-  'A resident warden looks after the hostel and is available day and night.',
+/** The demo seed's name prefixes, two of its girls' ones and the first of four cities' own. */
+const PREFIXES = [
+  ...NAME_PREFIXES,
+  ...FEMALE_PREFIXES.slice(0, 2),
+  ...['Islamabad', 'Lahore', 'Karachi', 'Peshawar'].flatMap(
+    (city) => CITY_PREFIXES[city]?.slice(0, 1) ?? [],
+  ),
 ];
 const FIRST_NAMES = ['Muhammad', 'Ahmed', 'Ali', 'Usman', 'Bilal', 'Sadia', 'Nadia', 'Imran'];
 const LAST_NAMES = ['Khan', 'Qureshi', 'Malik', 'Butt', 'Chaudhry', 'Siddiqui', 'Shah', 'Baloch'];
-const ROOM_FEATURES = [
-  'Geyser',
-  'Study lamp',
-  'Cross ventilation',
-  'UPS point',
-  'Ceiling fan',
-  'Lockable cupboard',
-  'Mini fridge',
-  'Room cooler',
-  'Window blinds',
-  'Iron stand',
-];
-const MEAL_TIMINGS = {
-  breakfast: '7:30 AM - 9:30 AM',
-  lunch: '12:30 PM - 2:30 PM',
-  dinner: '7:30 PM - 9:30 PM',
-};
+/** Three weekly menus of the demo seed's dishes, each the same three meals every day. */
 const MENUS = [
-  ['Paratha with anda fry and chai', 'Daal chawal with salad', 'Chicken karahi with naan'],
-  ['Aloo paratha with dahi and chai', 'Aloo gosht with roti', 'Qeema with roti'],
-  ['Omelette, paratha and chai', 'Kadhi pakora with chawal', 'Chicken qorma with roti'],
-].map((meals) =>
-  Object.fromEntries(
-    ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'].map((day) => [
-      day,
-      { breakfast: meals[0], lunch: meals[1], dinner: meals[2] },
-    ]),
-  ),
+  [BREAKFASTS[0], LUNCHES[0], DINNERS[0]],
+  [BREAKFASTS[1], LUNCHES[1], DINNERS[1]],
+  [BREAKFASTS[2], LUNCHES[4], DINNERS[3]],
+].map(([breakfast, lunch, dinner]) =>
+  Object.fromEntries(MEAL_DAYS.map((day) => [day, { breakfast, lunch, dinner }])),
 );
 
 function textArray(values: readonly string[]): SQL {
@@ -277,7 +229,7 @@ export async function seedScale(db: Db, options: ScaleSeedOptions): Promise<Scal
 
     const word = sql`(case when h.r_gender < 0.6 then 'Boys' else 'Girls' end)`;
     const place = sql`coalesce(h.town_name, h.city_name)`;
-    const prefix = pickFrom(NAME_PREFIXES, sql`h.r_prefix`);
+    const prefix = pickFrom(PREFIXES, sql`h.r_prefix`);
     const priceMin = sql`(round(h.price_level * (4000 + h.r_price * 14000) / 500) * 500)::int`;
     const priceMax = sql`(${priceMin} + case when h.r_format < 0.2 then 0 else (round((2000 + h.r_span * 10000) / 500) * 500)::int end)`;
     const hasPrice = sql`h.r_format < 0.97`;
@@ -292,7 +244,7 @@ export async function seedScale(db: Db, options: ScaleSeedOptions): Promise<Scal
           (case when h.r_gender < 0.6 then 'male' else 'female' end) || ' students in ' ||
           coalesce(h.town_name || ', ', '') || h.city_name || ', ' ||
           coalesce('a short walk from ' || h.university_name, ${pickFrom(SETTINGS, sql`h.r_text`)}) ||
-          '. ' || ${pickFrom(HIGHLIGHTS, sql`h.r_text2`)},
+          '. ' || ${pickFrom(HIGHLIGHTS.slice(0, 5), sql`h.r_text2`)},
         x.address,
         (case when h.university_id is null then 'city' else 'university' end)::location_type,
         h.city_id, h.town_id, h.university_id,
@@ -350,8 +302,8 @@ export async function seedScale(db: Db, options: ScaleSeedOptions): Promise<Scal
         mess_description, meal_timings, weekly_meals)
       select h.id, random() < 0.92, random() < 0.3,
         (round((3000 + random() * 6000) / 500) * 500)::int,
-        'Three fresh desi meals a day, cooked in our own kitchen. Menu changes weekly.',
-        ${JSON.stringify(MEAL_TIMINGS)}::jsonb,
+        ${MESS_DESCRIPTIONS[0]},
+        ${JSON.stringify(DEFAULT_MEAL_TIMINGS)}::jsonb,
         ${JSON.stringify(MENUS)}::jsonb -> floor(random() * ${MENUS.length})::int
       from hostels h where random() < 0.5`);
     done('mess information');
@@ -382,7 +334,7 @@ export async function seedScale(db: Db, options: ScaleSeedOptions): Promise<Scal
       select h.id, p.value,
         (case when p.level >= 0.9 then 'Deluxe' when p.level >= 0.6 then 'Standard' else 'Economy' end)
           || ' ' || p.name || case when p.value in ('dormitory', 'suite', 'studio') then '' else ' Room' end,
-        'A ' || ${pickFrom(['bright', 'spacious', 'clean', 'well-ventilated', 'cosy'], sql`d.r_text`)} ||
+        'A ' || ${pickFrom(ROOM_ADJECTIVES, sql`d.r_text`)} ||
           ' room for ' || m.max_occ || case when m.max_occ = 1 then ' student' else ' students' end ||
           ' on floor ' || m.floor_no || '.',
         m.price, case when d.r_day < 0.4 then (round(m.price / 25.0 / 50) * 50)::int end,
@@ -390,7 +342,7 @@ export async function seedScale(db: Db, options: ScaleSeedOptions): Promise<Scal
         (100 + floor(d.r_size * 200))::int || ' sq ft', m.floor_no, p.bed::bed_type,
         d.r_bath < 0.45, d.r_ac < 0.25, d.r_balcony < 0.2, d.r_wifi < 0.9, d.r_table < 0.85,
         d.r_wardrobe < 0.9, floor(d.r_occ * (m.max_occ + 1))::int < m.max_occ,
-        array(select f from unnest(${textArray(ROOM_FEATURES)}) with ordinality as u(f, i)
+        array(select f from unnest(${textArray(ROOM_FEATURES.slice(0, 10))}) with ordinality as u(f, i)
           where (d.bits >> (i::int * 2)) & 7 = 0)
       from (
         select g, 1 + floor(random() * ${options.hostels})::int as idx,
