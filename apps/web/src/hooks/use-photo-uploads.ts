@@ -1,7 +1,7 @@
 import { IMAGE_MESSAGES } from '@hostelhub/shared';
 import { useState } from 'react';
 import type { PhotoUploadState, PickedPhoto } from '../components/photo-picker';
-import { ApiError } from '../lib/api-client';
+import { errorText } from '../lib/error-text';
 import { uploadImageFile } from '../lib/upload-image';
 
 export interface PhotoUploadsOptions {
@@ -68,10 +68,7 @@ export function usePhotoUploads({
           );
           state.progress[photo.key] = photo.file.size;
         } catch (error) {
-          const reason =
-            error instanceof ApiError && error.message
-              ? error.message
-              : IMAGE_MESSAGES.uploadFailed;
+          const reason = errorText(error, IMAGE_MESSAGES.uploadFailed);
           const text = `Invalid file "${photo.file.name}": ${reason}`;
           state.errors[photo.key] = text;
           failures.push(text);

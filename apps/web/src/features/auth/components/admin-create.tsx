@@ -8,7 +8,8 @@ import { paths } from '../../../config/paths';
 import { useSchemaForm } from '../../../hooks/use-schema-form';
 import { useCreateAdmin } from '../api/create-admin';
 import type { RegisteredUser } from '../api/register';
-import { AUTH_TIMINGS, errorText, verificationSentHref } from '../utils/error-text';
+import { errorText } from '../../../lib/error-text';
+import { AUTH_ERROR_TEXT, AUTH_TIMINGS, verificationSentHref } from '../utils/auth-feedback';
 import { AuthLayout, authLinkClasses } from './auth-layout';
 import { PasswordField, TextField } from './form-fields';
 
@@ -54,7 +55,11 @@ export function AdminCreate() {
     >
       {mutation.isError ? (
         <Alert tone="error">
-          {errorText(mutation.error, 'Failed to create account. Please try again.')}
+          {errorText(
+            mutation.error,
+            'Failed to create account. Please try again.',
+            AUTH_ERROR_TEXT,
+          )}
         </Alert>
       ) : null}
       {created ? (

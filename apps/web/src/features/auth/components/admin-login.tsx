@@ -13,7 +13,8 @@ import { paths } from '../../../config/paths';
 import { useSchemaForm } from '../../../hooks/use-schema-form';
 import { useAuth } from '../../../lib/auth';
 import { discardSession, useAdminLogin } from '../api/admin-login';
-import { AUTH_TIMINGS, errorText } from '../utils/error-text';
+import { errorText } from '../../../lib/error-text';
+import { AUTH_ERROR_TEXT, AUTH_TIMINGS } from '../utils/auth-feedback';
 import { AuthLayout, authLinkClasses } from './auth-layout';
 import { PasswordSignInForm } from './password-sign-in-form';
 import { VerificationSentNotice } from './login';
@@ -60,7 +61,9 @@ export function AdminLogin() {
   const isBusy = mutation.isPending || session !== null;
   const error =
     roleError ??
-    (mutation.isError ? errorText(mutation.error, 'Admin login failed. Please try again.') : null);
+    (mutation.isError
+      ? errorText(mutation.error, 'Admin login failed. Please try again.', AUTH_ERROR_TEXT)
+      : null);
 
   return (
     <AuthLayout

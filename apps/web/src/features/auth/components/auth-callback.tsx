@@ -13,7 +13,7 @@ import { paths, roleHomeHref } from '../../../config/paths';
 import { useAuth } from '../../../lib/auth';
 import { googleCallback } from '../api/google-callback';
 import { verifyEmail } from '../api/verify-email';
-import { AUTH_TIMINGS } from '../utils/error-text';
+import { AUTH_TIMINGS } from '../utils/auth-feedback';
 import { AuthLayout } from './auth-layout';
 import { TwoFactorStep } from './two-factor-step';
 

@@ -11,7 +11,8 @@ import { paths } from '../../../config/paths';
 import { useSchemaForm } from '../../../hooks/use-schema-form';
 import { useAuth } from '../../../lib/auth';
 import { useLogin } from '../api/login';
-import { AUTH_TIMINGS, errorText } from '../utils/error-text';
+import { errorText } from '../../../lib/error-text';
+import { AUTH_ERROR_TEXT, AUTH_TIMINGS } from '../utils/auth-feedback';
 import { AuthLayout, authLinkClasses } from './auth-layout';
 import { PasswordSignInForm } from './password-sign-in-form';
 import { GoogleButton, OrDivider } from './google-button';
@@ -74,7 +75,9 @@ export function Login() {
         <Alert tone="error">Authentication failed. Please try again.</Alert>
       ) : null}
       {mutation.isError ? (
-        <Alert tone="error">{errorText(mutation.error, 'Login failed. Please try again.')}</Alert>
+        <Alert tone="error">
+          {errorText(mutation.error, 'Login failed. Please try again.', AUTH_ERROR_TEXT)}
+        </Alert>
       ) : null}
       {session ? <Alert tone="success">Login successful! Redirecting...</Alert> : null}
 

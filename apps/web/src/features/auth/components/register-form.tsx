@@ -9,7 +9,8 @@ import { Spinner } from '../../../components/ui/spinner';
 import { useSchemaForm } from '../../../hooks/use-schema-form';
 import { useUniversities } from '../../../lib/reference-data/get-universities';
 import { useRegister, type RegisteredUser } from '../api/register';
-import { AUTH_TIMINGS, errorText, verificationSentHref } from '../utils/error-text';
+import { errorText } from '../../../lib/error-text';
+import { AUTH_ERROR_TEXT, AUTH_TIMINGS, verificationSentHref } from '../utils/auth-feedback';
 import { PasswordField, SelectField, TermsField, TextField } from './form-fields';
 
 /** student and owner: the guided forms; legacy: the generic form with a role select. */
@@ -114,7 +115,7 @@ export function RegisterForm({ variant }: { variant: RegisterVariant }) {
     <form noValidate onSubmit={onSubmit} className="space-y-4">
       {mutation.isError ? (
         <Alert tone="error">
-          {errorText(mutation.error, 'Registration failed. Please try again.')}
+          {errorText(mutation.error, 'Registration failed. Please try again.', AUTH_ERROR_TEXT)}
         </Alert>
       ) : null}
       {created ? (

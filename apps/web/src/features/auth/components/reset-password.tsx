@@ -9,7 +9,7 @@ import { paths } from '../../../config/paths';
 import { useSchemaForm } from '../../../hooks/use-schema-form';
 import { ApiError } from '../../../lib/api-client';
 import { useResetPassword } from '../api/reset-password';
-import { AUTH_TIMINGS } from '../utils/error-text';
+import { AUTH_TIMINGS } from '../utils/auth-feedback';
 import { AuthLayout, authLinkClasses } from './auth-layout';
 import { PasswordField } from './form-fields';
 

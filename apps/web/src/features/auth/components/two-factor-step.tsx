@@ -13,7 +13,8 @@ import { Input } from '../../../components/ui/input';
 import { Spinner } from '../../../components/ui/spinner';
 import { ApiError } from '../../../lib/api-client';
 import { verifyTwoFactor } from '../api/two-factor-verify';
-import { errorText } from '../utils/error-text';
+import { errorText } from '../../../lib/error-text';
+import { AUTH_ERROR_TEXT } from '../utils/auth-feedback';
 import { authLinkClasses } from './auth-layout';
 
 export interface TwoFactorStepProps {
@@ -56,7 +57,7 @@ export function TwoFactorStep({ challenge, onSession, onRestart }: TwoFactorStep
           failure instanceof ApiError &&
           (failure.code === 'INVALID_SESSION' || failure.code === 'RATE_LIMITED');
         setHasEnded(isOver);
-        setError(errorText(failure, TWO_FACTOR_MESSAGES.invalidCode));
+        setError(errorText(failure, TWO_FACTOR_MESSAGES.invalidCode, AUTH_ERROR_TEXT));
       },
     );
   };

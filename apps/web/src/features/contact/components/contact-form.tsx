@@ -14,6 +14,7 @@ import {
   type ContactFormErrors,
   type ContactFormValues,
 } from '../utils/contact-form-schema';
+import { errorText } from '../../../lib/error-text';
 
 /** The success notice clears after 5 seconds (part 2 section 9). */
 export const CONTACT_SUCCESS_RESET_MS = 5_000;
@@ -83,7 +84,7 @@ export function ContactForm() {
       ) : null}
       {mutation.isError ? (
         <Alert tone="error" title="Failed to send message" headingLevel={3}>
-          {mutation.error.message || FALLBACK_ERROR}
+          {errorText(mutation.error, FALLBACK_ERROR)}
         </Alert>
       ) : null}
 

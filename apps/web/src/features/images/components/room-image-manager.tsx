@@ -11,7 +11,8 @@ import { Input, Textarea } from '../../../components/ui/input';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { Spinner } from '../../../components/ui/spinner';
 import { useDiscardGuard, useReportDirty } from '../../../hooks/use-discard-guard';
-import { ApiError, type UploadProgress } from '../../../lib/api-client';
+import type { UploadProgress } from '../../../lib/api-client';
+import { errorText } from '../../../lib/error-text';
 import { checkImageFile, imageFileProblem } from '../../../lib/image-file';
 import { useRoomImageMutations, useRoomImages } from '../api/room-images';
 
@@ -32,9 +33,6 @@ export function titleFromFileName(name: string): string {
 
 /** The alert for a picked file refused before upload: its name and the spec's reason. */
 const refusedText = (file: File, problem: string) => `Invalid file "${file.name}": ${problem}`;
-
-const errorText = (error: unknown, fallback: string) =>
-  error instanceof ApiError && error.message ? error.message : fallback;
 
 export interface RoomImageManagerProps {
   roomId: string;

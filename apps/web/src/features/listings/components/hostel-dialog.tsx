@@ -9,7 +9,7 @@ import { Dialog } from '../../../components/ui/dialog';
 import { LoadError } from '../../../components/ui/load-error';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { useDiscardGuard, useLeaveGuard } from '../../../hooks/use-discard-guard';
-import { ApiError } from '../../../lib/api-client';
+import { errorText } from '../../../lib/error-text';
 import { getHostelQueryOptions } from '../../../lib/get-hostel';
 import { HostelDetailsView } from './hostel-details-view';
 import { HostelForm } from './hostel-form';
@@ -155,9 +155,7 @@ function ExistingHostel({
     return (
       <LoadError
         title={LISTING_MESSAGES.hostelsLoadFailed}
-        message={
-          hostel.error instanceof ApiError ? hostel.error.message : LISTING_MESSAGES.loadDataFailed
-        }
+        message={errorText(hostel.error, LISTING_MESSAGES.loadDataFailed)}
         onRetry={() => void hostel.refetch()}
         isRetrying={hostel.isFetching}
       />

@@ -13,8 +13,8 @@ import { useSaveHostel } from '../api/save-hostel';
 import { hostelFormStart, useHostelForm } from '../hooks/use-hostel-form';
 import { useHostelPhotoUploads } from '../hooks/use-hostel-photo-uploads';
 import { useMessImage } from '../hooks/use-mess-image';
-import { failureReason } from '../utils/save-error-text';
 import { HostelFormSections } from './hostel-form-sections';
+import { errorText } from '../../../lib/error-text';
 
 export interface HostelFormProps {
   /** The hostel to edit; a new hostel when absent. */
@@ -99,7 +99,7 @@ export function HostelForm({
       ) : null}
       {locationAlert ? <Alert tone="error">{locationAlert}</Alert> : null}
       {save.isError ? (
-        <Alert tone="error">{`${LISTING_MESSAGES.hostelSaveFailed}: ${failureReason(save.error)}`}</Alert>
+        <Alert tone="error">{`${LISTING_MESSAGES.hostelSaveFailed}: ${errorText(save.error, 'Unknown error')}`}</Alert>
       ) : null}
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         <Button variant="outline" onClick={onCancel} disabled={save.isPending}>

@@ -24,10 +24,10 @@ import { useSaveHostel } from '../api/save-hostel';
 import { hostelFormStart, useHostelForm } from '../hooks/use-hostel-form';
 import { useHostelPhotoUploads } from '../hooks/use-hostel-photo-uploads';
 import { useMessImage } from '../hooks/use-mess-image';
-import { failureReason } from '../utils/save-error-text';
 import { uploadWizardRoomPhotos } from '../utils/upload-wizard-room-photos';
 import { GENDER_LABELS } from './hostel-form-sections';
 import { HostelFormSections } from './hostel-form-sections';
+import { errorText } from '../../../lib/error-text';
 
 /**
  * The wizard's rooms step, given by the route (the rooms feature draws it): the rooms and,
@@ -134,7 +134,7 @@ export function HostelWizard({
             onCreated(hostel, failures);
           })();
         },
-        onError: (error) => setBanner(failureReason(error, LISTING_MESSAGES.wizardSaveFailed)),
+        onError: (error) => setBanner(errorText(error, LISTING_MESSAGES.wizardSaveFailed)),
       },
     );
   };

@@ -8,8 +8,8 @@ import { useDiscardGuard, useReportDirty } from '../../../hooks/use-discard-guar
 import { useSaveHostel } from '../api/save-hostel';
 import { hostelFormStart, useHostelForm } from '../hooks/use-hostel-form';
 import { useMessImage } from '../hooks/use-mess-image';
-import { failureReason } from '../utils/save-error-text';
 import { MessSection } from './mess-section';
+import { errorText } from '../../../lib/error-text';
 
 export interface MessDialogProps {
   hostel: HostelDetail;
@@ -102,7 +102,7 @@ function MessForm({
         currentImageUrl={hostel.mess_info?.image_url}
       />
       {save.isError ? (
-        <Alert tone="error">{`${LISTING_MESSAGES.hostelSaveFailed}: ${failureReason(save.error)}`}</Alert>
+        <Alert tone="error">{`${LISTING_MESSAGES.hostelSaveFailed}: ${errorText(save.error, 'Unknown error')}`}</Alert>
       ) : null}
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         <Button variant="outline" onClick={onCancel} disabled={save.isPending}>

@@ -10,7 +10,7 @@ import { EmptyState } from '../../../components/ui/empty-state';
 import { LoadError } from '../../../components/ui/load-error';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { paths } from '../../../config/paths';
-import { ApiError } from '../../../lib/api-client';
+import { errorText } from '../../../lib/error-text';
 import { useAuth } from '../../../lib/auth';
 import { useDeleteHostel } from '../api/delete-hostel';
 import { useMyHostels } from '../api/get-my-hostels';
@@ -104,7 +104,7 @@ export function OwnerDashboard({ notice, renderRooms, renderWizardRooms }: Owner
       {hostels.isError ? (
         <LoadError
           title={LISTING_MESSAGES.hostelsLoadFailed}
-          message={hostels.error instanceof ApiError ? hostels.error.message : 'Unknown error'}
+          message={errorText(hostels.error, 'Unknown error')}
           onRetry={() => void hostels.refetch()}
           isRetrying={hostels.isFetching}
         />
@@ -194,7 +194,7 @@ export function OwnerDashboard({ notice, renderRooms, renderWizardRooms }: Owner
             onError: (error) =>
               setMessage({
                 tone: 'error',
-                text: error instanceof ApiError ? error.message : 'Failed to delete hostel',
+                text: errorText(error, 'Failed to delete hostel'),
               }),
             onSettled: () => setDeleting(null),
           });

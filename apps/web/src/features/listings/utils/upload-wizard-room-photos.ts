@@ -5,7 +5,7 @@ import {
   type WizardRoomInput,
 } from '@hostelhub/shared';
 import type { PickedPhotoSet } from '../../../components/photo-picker';
-import { ApiError } from '../../../lib/api-client';
+import { errorText } from '../../../lib/error-text';
 import { uploadImageFile } from '../../../lib/upload-image';
 
 /** The fields that tell the created rooms apart (the answer lists them cheapest first). */
@@ -62,9 +62,7 @@ export async function uploadWizardRoomPhotos(
           display_order: String(order),
         });
       } catch (error) {
-        fail(
-          error instanceof ApiError && error.message ? error.message : IMAGE_MESSAGES.uploadFailed,
-        );
+        fail(errorText(error, IMAGE_MESSAGES.uploadFailed));
       }
     }
   }

@@ -11,6 +11,7 @@ import {
   type ReactNode,
 } from 'react';
 import { getAccessToken } from '../../../lib/api-client';
+import { errorText } from '../../../lib/error-text';
 import { useAuth } from '../../../lib/auth';
 import { notificationsQueryKey } from '../../../lib/notification-keys';
 import {
@@ -89,10 +90,6 @@ export function useMessagingContext(): MessagingContextValue {
   const value = useContext(MessagingContext);
   if (!value) throw new Error(MESSAGING_MESSAGES.outsideProvider);
   return value;
-}
-
-function errorText(error: unknown, fallback: string): string {
-  return error instanceof Error && error.message ? error.message : fallback;
 }
 
 /** `existing` and `incoming` merged by id, oldest first (the server's order). */

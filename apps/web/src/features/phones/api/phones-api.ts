@@ -1,6 +1,7 @@
 import { PHONE_MESSAGES, type OtpSent, type VerifiedPhone } from '@hostelhub/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, ApiError, type DataEnvelope } from '../../../lib/api-client';
+import { errorText } from '../../../lib/error-text';
 import { useAuth } from '../../../lib/auth';
 import { verifiedPhonesQueryKey } from '../../../lib/verified-phones';
 
@@ -15,9 +16,8 @@ export function phoneErrorText(error: unknown, fallback: string): string {
     if (error.status === 404 && /^Route .* not found$/.test(error.message)) {
       return PHONE_MESSAGES.serviceMissing;
     }
-    return error.message || fallback;
   }
-  return fallback;
+  return errorText(error, fallback);
 }
 
 /** POST /api/phone/send-otp: texts a code to the number (03XXXXXXXXX). */

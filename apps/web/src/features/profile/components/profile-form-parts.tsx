@@ -5,6 +5,7 @@ import { Input, Select } from '../../../components/ui/input';
 import { useSchemaForm, type SchemaForm } from '../../../hooks/use-schema-form';
 import type { AuthUser } from '../../../lib/auth';
 import { ApiError } from '../../../lib/api-client';
+import { errorText } from '../../../lib/error-text';
 
 export interface ProfileValues extends Record<string, string> {
   full_name: string;
@@ -42,12 +43,17 @@ export function useProfileForm(user: AuthUser) {
 
 export type ProfileForm = SchemaForm<ProfileValues, unknown>;
 
-/** 'Failed to update profile', with the server's reason when it gave one. */
+const SAVE_FAILED = 'Failed to update profile';
+
+/**
+ * 'Failed to update profile', with the server's reason (through `errorText`) when it refused a
+ * value: only a VALIDATION_ERROR is the person's to fix.
+ */
 export function saveErrorText(error: unknown): string {
   if (error instanceof ApiError && error.status > 0 && error.code === 'VALIDATION_ERROR') {
-    return `Failed to update profile: ${error.message}`;
+    return `${SAVE_FAILED}: ${errorText(error, SAVE_FAILED)}`;
   }
-  return 'Failed to update profile';
+  return SAVE_FAILED;
 }
 
 export function ProfileTextField({

@@ -10,7 +10,7 @@ import { LoadError } from '../../../components/ui/load-error';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { useDiscardGuard, useReportDirty } from '../../../hooks/use-discard-guard';
 import { usePhotoUploads } from '../../../hooks/use-photo-uploads';
-import { ApiError } from '../../../lib/api-client';
+import { errorText } from '../../../lib/error-text';
 import { useHostelRooms } from '../api/get-hostel-rooms';
 import { invalidateRoomQueries } from '../api/invalidate-room-queries';
 import { useRoomEditor, type RoomEditor } from '../hooks/use-room-editor';
@@ -76,9 +76,7 @@ export function HostelRoomsPanel({
       {rooms.isError ? (
         <LoadError
           title={LISTING_MESSAGES.roomsLoadFailed}
-          message={
-            rooms.error instanceof ApiError ? rooms.error.message : LISTING_MESSAGES.loadDataFailed
-          }
+          message={errorText(rooms.error, LISTING_MESSAGES.loadDataFailed)}
           onRetry={() => void rooms.refetch()}
           isRetrying={rooms.isFetching}
         />

@@ -12,6 +12,7 @@ import { EmptyState } from '../../../components/ui/empty-state';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { paths } from '../../../config/paths';
 import { ApiError } from '../../../lib/api-client';
+import { errorText } from '../../../lib/error-text';
 import { useDiscardGuard } from '../../../hooks/use-discard-guard';
 import { getHostelQueryOptions } from '../../../lib/get-hostel';
 import { useHostelRooms } from '../api/get-hostel-rooms';
@@ -83,9 +84,7 @@ export function OwnerRoomsPage({
     return (
       <ContentLayout title="Manage Rooms">
         <Alert tone="error" title={LISTING_MESSAGES.roomsLoadFailed}>
-          {failure instanceof ApiError && failure.message
-            ? failure.message
-            : LISTING_MESSAGES.loadDataFailed}
+          {errorText(failure, LISTING_MESSAGES.loadDataFailed)}
         </Alert>
         {backLink}
       </ContentLayout>

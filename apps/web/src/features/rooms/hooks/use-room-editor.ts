@@ -1,13 +1,8 @@
 import { LISTING_MESSAGES, type Room, type RoomFormValues } from '@hostelhub/shared';
 import { useState } from 'react';
-import { ApiError } from '../../../lib/api-client';
+import { errorText } from '../../../lib/error-text';
 import { useDeleteRoom } from '../api/delete-room';
 import { useSaveRoom } from '../api/save-room';
-
-/** The server's message, else the spec's fallback (part 2 section 8). */
-function failureText(error: unknown, fallback: string): string {
-  return error instanceof ApiError && error.message ? error.message : fallback;
-}
 
 /**
  * Adding, editing and deleting the rooms of one hostel, shared by the room page and the
@@ -27,7 +22,7 @@ export function useRoomEditor(hostelId: string) {
     isSaving: save.isPending,
     isDeleting: remove.isPending,
     /** 'Failed to save room' or the server's reason, while the form is open. */
-    saveError: save.isError ? failureText(save.error, LISTING_MESSAGES.roomSaveFailed) : null,
+    saveError: save.isError ? errorText(save.error, LISTING_MESSAGES.roomSaveFailed) : null,
     /** The server's message or 'Failed to delete room' after a failed delete. */
     deleteError,
 
@@ -71,7 +66,7 @@ export function useRoomEditor(hostelId: string) {
           onSuccess: () => setDeleting(null),
           onError: (error) => {
             setDeleting(null);
-            setDeleteError(failureText(error, LISTING_MESSAGES.roomDeleteFailed));
+            setDeleteError(errorText(error, LISTING_MESSAGES.roomDeleteFailed));
           },
         },
       );

@@ -1,18 +1,14 @@
-import { ApiError } from '../../../lib/api-client';
+import type { ErrorTextOptions } from '../../../lib/error-text';
 
 /**
- * The text to show for a failed auth call (part 1 section 8): a VALIDATION_ERROR's details
- * joined with ', ', else the server's `error`, else the page's fallback.
+ * How the auth pages word a failed call (part 1 section 8), passed to `errorText`: a
+ * VALIDATION_ERROR's details joined with ', ', and the page's fallback for an answer without
+ * text.
  */
-export function errorText(error: unknown, fallback: string): string {
-  if (!(error instanceof ApiError)) return fallback;
-  if (error.code === 'VALIDATION_ERROR' && error.details && error.details.length > 0) {
-    return error.details.map((detail) => detail.message).join(', ');
-  }
-  if (error.status === 0) return error.message;
-  if (!error.message || error.message.startsWith('HTTP error!')) return fallback;
-  return error.message;
-}
+export const AUTH_ERROR_TEXT = {
+  joinDetails: true,
+  hidePlaceholder: true,
+} as const satisfies ErrorTextOptions;
 
 /** Redirect delays of part 1 section 4 'Timings', in milliseconds. */
 export const AUTH_TIMINGS = {
