@@ -81,4 +81,38 @@ export default tseslint.config(
       ],
     },
   },
+  {
+    // Issue 23: layers the linter keeps in apps/api/src. plugins/ are infrastructure that
+    // app.ts (the composition root) wires to the domain; lib/ is the bottom layer every other
+    // one may use. Imports only flow down: modules -> plugins -> lib.
+    files: ['apps/api/src/**/*.ts'],
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          basePath: import.meta.dirname,
+          zones: [
+            {
+              target: './apps/api/src/plugins',
+              from: './apps/api/src/modules',
+              message:
+                'plugins/ must not import modules/: take what the plugin needs (a lookup, a worker, a loader) as a registration option passed from app.ts, or move a shared type or constant to lib/ (issue 23).',
+            },
+            {
+              target: './apps/api/src/lib',
+              from: './apps/api/src/plugins',
+              message:
+                'lib/ must not import plugins/: move the shared type or helper down into lib/ and let the plugin import it from there (issue 23).',
+            },
+            {
+              target: './apps/api/src/lib',
+              from: './apps/api/src/modules',
+              message:
+                'lib/ must not import modules/: move the shared type or helper down into lib/, or take the domain code as a parameter from the caller (issue 23).',
+            },
+          ],
+        },
+      ],
+    },
+  },
 );

@@ -11,7 +11,8 @@ import { fileURLToPath } from 'node:url';
 import path from 'node:path';
 import { MAX_IMAGE_BYTES } from '@hostelhub/shared';
 import type { Database } from './db/client.ts';
-import { createImageStorage, type ImageStorage } from './lib/storage/image-storage.ts';
+import { createImageStorage } from './lib/storage/image-storage.ts';
+import type { ImageStorage } from './lib/storage/storage-contract.ts';
 import { privateLogOptions } from './lib/log-redaction.ts';
 import { createIdempotencyStore, scheduleIdempotencyKeySweep } from './lib/idempotency.ts';
 import { createMailer, type Mailer } from './lib/mailer.ts';
@@ -52,6 +53,13 @@ import { registerLiveEvents } from './plugins/live-events.ts';
 import { registerNoStore } from './plugins/no-store.ts';
 import { registerDeliveries } from './plugins/deliveries.ts';
 import { deliveriesRoutes } from './modules/deliveries/deliveries.routes.ts';
+import {
+  createDeliveriesRepository,
+  DELIVERIES_CHANNEL,
+} from './modules/deliveries/deliveries.repository.ts';
+import { createDeliveryWorker } from './modules/deliveries/deliveries.worker.ts';
+import { createMessagingRepository } from './modules/messaging/messaging.repository.ts';
+import { toMessage } from './modules/messaging/messaging.service.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
 import { registerInputGuard } from './plugins/input-guard.ts';
 import { registerRateLimit } from './plugins/rate-limit.ts';
@@ -127,7 +135,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerInputGuard(app);
   registerDb(app, options.database);
   registerBrowseCache(app, settings.browseCacheTtlMs);
-  registerAuth(app, settings.jwtSecret);
+  const authRepository = createAuthRepository(app.db);
+  registerAuth(app, {
+    jwtSecret: settings.jwtSecret,
+    findSessionUser: (userId, sessionId) => authRepository.findSessionUser(userId, sessionId),
+  });
   // Private answers (signed-in routes, any request with credentials, errors): no-store.
   registerNoStore(app);
   const imageStorage = options.imageStorage ?? createImageStorage(settings);
@@ -138,7 +150,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     limits: { fileSize: MAX_IMAGE_BYTES, files: 10, fields: 20, fieldSize: 2048, parts: 30 },
   });
   await registerRateLimit(app);
-  await registerLiveEvents(app, options.database);
+  const messagingRepository = createMessagingRepository(app.db);
+  await registerLiveEvents(app, options.database, {
+    loadMessage: async (id) => {
+      const row = await messagingRepository.findMessage(id);
+      return row ? toMessage(row) : null;
+    },
+  });
   await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {
@@ -182,8 +200,15 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     log: app.log,
   });
   // Issue 21 item 4: every email (and every SMS but a phone code) leaves through the outbox.
-  await registerDeliveries(app, options.database, { mailer, sms });
-  const authRepository = createAuthRepository(app.db);
+  await registerDeliveries(app, options.database, {
+    worker: createDeliveryWorker({
+      repository: createDeliveriesRepository(app.db),
+      mailer,
+      sms,
+      log: app.log,
+    }),
+    channel: DELIVERIES_CHANNEL,
+  });
   const twoFactorService = createTwoFactorService({
     repository: createTwoFactorRepository(app.db),
     findUser: (userId) => authRepository.findUserById(userId),

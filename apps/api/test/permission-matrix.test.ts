@@ -24,7 +24,7 @@ import {
 import { hashPassword } from '../src/lib/passwords.ts';
 import { generateOpaqueToken, hashToken } from '../src/lib/tokens.ts';
 import { OAUTH_COOKIE } from '../src/modules/auth/google.ts';
-import { REFRESH_COOKIE } from '../src/modules/auth/session-cookie.ts';
+import { REFRESH_COOKIE } from '../src/lib/refresh-cookie.ts';
 import {
   POLICY_ACTORS,
   ROUTE_POLICY,

@@ -1,5 +1,5 @@
 import { AppError, LISTING_MESSAGES, type HostelStatus } from '@hostelhub/shared';
-import type { Actor } from '../plugins/auth.ts';
+import type { Actor } from './actor.ts';
 
 /** What decides who may change a hostel and its rooms: its owner (and its status for reads). */
 export interface ListingOwnership {

@@ -1,6 +1,5 @@
 import { AppError, type ErrorDetail } from '@hostelhub/shared';
 import type { z } from 'zod';
-import { joinMessages } from '../plugins/error-handler.ts';
 
 /**
  * Parses `value` with a shared schema inside a service (a merged partial update, a stored row
@@ -15,4 +14,16 @@ export function parseOrThrow<S extends z.ZodType>(schema: S, value: unknown): z.
     message: issue.message,
   }));
   throw new AppError('VALIDATION_ERROR', joinMessages(details), details);
+}
+
+// zod's own messages ("Invalid input: expected string") do not say which field; the spec's do.
+const GENERIC_MESSAGE =
+  /^(must |Invalid input|Too (small|big)|Invalid option|Invalid (UUID|email address|string|number|date|URL|key|element)|Unrecognized key)/;
+
+/** The spec's messages joined with commas (part 1 section 5); generic ones name their field. */
+export function joinMessages(details: ErrorDetail[]): string {
+  const messages = details.map((detail) =>
+    GENERIC_MESSAGE.test(detail.message) ? `${detail.field}: ${detail.message}` : detail.message,
+  );
+  return [...new Set(messages)].join(', ');
 }

@@ -1,21 +1,23 @@
-import {
-  ADMIN_MESSAGES,
-  AppError,
-  AUTH_MESSAGES,
-  type OwnerApprovalStatus,
-  type Role,
-} from '@hostelhub/shared';
+import { ADMIN_MESSAGES, AppError, AUTH_MESSAGES } from '@hostelhub/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { createAuthRepository } from '../modules/auth/auth.repository.ts';
+import type { Actor } from '../lib/actor.ts';
 import { verifyAccessToken } from '../lib/tokens.ts';
 
-/** Who is calling: a signed-in user's id, role, (owners) approval state and session id. */
-export interface Actor {
-  id: string;
-  role: Role;
-  ownerApprovalStatus: OwnerApprovalStatus | null;
-  /** The refresh-token family this access token was issued for. */
-  sessionId: string;
+/** A user as the auth plugin reads them for a session: who, and whether they may still act. */
+export interface SessionUser extends Omit<Actor, 'sessionId'> {
+  suspendedAt: Date | null;
+  /** Whether the session (refresh family) asked about is still live and this user's. */
+  isSessionLive: boolean;
+}
+
+/** What registerAuth needs: the token secret and a way to look up a session's user. */
+export interface AuthPluginOptions {
+  jwtSecret: string;
+  /**
+   * The user `userId` with whether their session `sessionId` is live, or undefined when there
+   * is no such user (app.ts passes the auth repository's findSessionUser).
+   */
+  findSessionUser: (userId: string, sessionId: string) => Promise<SessionUser | undefined>;
 }
 
 declare module 'fastify' {
@@ -54,15 +56,17 @@ declare module 'fastify' {
  * <access token>`. A valid token whose user exists, is not suspended and whose session is
  * still live becomes `request.actor`; anything else leaves a guest.
  */
-export function registerAuth(app: FastifyInstance, jwtSecret: string): void {
-  const repository = createAuthRepository(app.db);
+export function registerAuth(
+  app: FastifyInstance,
+  { jwtSecret, findSessionUser }: AuthPluginOptions,
+): void {
   app.decorateRequest('actor', null);
   app.decorateRequest('hasInvalidToken', false);
   app.decorateRequest('needsSignIn', false);
 
   /** The user behind a live session of theirs, or null (issue 21 item 11: sid must be sub's). */
   const liveSessionUser = async (userId: string, sessionId: string) => {
-    const row = await repository.findSessionUser(userId, sessionId);
+    const row = await findSessionUser(userId, sessionId);
     return row && !row.suspendedAt && row.isSessionLive ? row : null;
   };
 

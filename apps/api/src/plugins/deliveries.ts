@@ -1,15 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../db/client.ts';
-import type { Mailer } from '../lib/mailer.ts';
-import type { SmsSender } from '../lib/sms.ts';
-import {
-  createDeliveriesRepository,
-  DELIVERIES_CHANNEL,
-} from '../modules/deliveries/deliveries.repository.ts';
-import {
-  createDeliveryWorker,
-  type DeliveryWorker,
-} from '../modules/deliveries/deliveries.worker.ts';
+import type { DeliveryWorker } from '../lib/delivery-worker.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -19,23 +10,18 @@ declare module 'fastify' {
 }
 
 /**
- * The outbox worker of this process (issue 21 item 4), in every app buildApp makes: it LISTENs
- * for the NOTIFY a committed delivery sends (this process's or another's) and sends at once,
- * polls every few seconds for retries and missed wakes, and stops on close before the caller
- * closes the database (no timer left, no query after close).
+ * Runs the outbox worker of this process (issue 21 item 4), in every app buildApp makes: it
+ * LISTENs on `channel` for the NOTIFY a committed delivery sends (this process's or another's)
+ * and kicks `worker` at once; the worker polls every few seconds for retries and missed wakes,
+ * and stops on close before the caller closes the database (no timer left, no query after
+ * close). app.ts makes the worker (modules/deliveries) and names the channel.
  */
 export async function registerDeliveries(
   app: FastifyInstance,
   database: Database,
-  transports: { mailer: Mailer; sms: SmsSender },
+  { worker, channel }: { worker: DeliveryWorker; channel: string },
 ): Promise<void> {
-  const worker = createDeliveryWorker({
-    repository: createDeliveriesRepository(app.db),
-    mailer: transports.mailer,
-    sms: transports.sms,
-    log: app.log,
-  });
-  const stopListening = await database.listen(DELIVERIES_CHANNEL, {
+  const stopListening = await database.listen(channel, {
     onPayload: () => worker.kick(),
     onReconnect: () => worker.kick(),
   });

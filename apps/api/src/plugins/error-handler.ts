@@ -8,6 +8,7 @@ import {
 } from '@hostelhub/shared';
 import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { joinMessages } from '../lib/validation.ts';
 
 /**
  * Turns every failure into the envelope `{ success: false, error, code, details? }`
@@ -57,18 +58,6 @@ export function sendError(
   const body: ErrorEnvelope = { success: false, error: message, code };
   if (details && details.length > 0) body.details = details;
   return reply.status(statusCode).type('application/json').send(body);
-}
-
-// zod's own messages ("Invalid input: expected string") do not say which field; the spec's do.
-const GENERIC_MESSAGE =
-  /^(must |Invalid input|Too (small|big)|Invalid option|Invalid (UUID|email address|string|number|date|URL|key|element)|Unrecognized key)/;
-
-/** The spec's messages joined with commas (part 1 section 5); generic ones name their field. */
-export function joinMessages(details: ErrorDetail[]): string {
-  const messages = details.map((detail) =>
-    GENERIC_MESSAGE.test(detail.message) ? `${detail.field}: ${detail.message}` : detail.message,
-  );
-  return [...new Set(messages)].join(', ');
 }
 
 function codeForStatus(statusCode: number): AppErrorCode {

@@ -1,9 +1,11 @@
 import websocket from '@fastify/websocket';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../db/client.ts';
-import { createLiveEventHub, type LiveEventHub } from '../lib/live-events.ts';
-import { createMessagingRepository } from '../modules/messaging/messaging.repository.ts';
-import { toMessage } from '../modules/messaging/messaging.service.ts';
+import {
+  createLiveEventHub,
+  type LiveEventHub,
+  type LiveEventHubOptions,
+} from '../lib/live-events.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -17,16 +19,17 @@ const MAX_CLIENT_FRAME_BYTES = 8_192;
 
 /**
  * Live events: registers @fastify/websocket, creates this instance's hub, LISTENs on the
- * database until the server closes, and closes every socket then.
+ * database until the server closes, and closes every socket then. `loadMessage` reads a new
+ * message as its live event sends it (app.ts passes messaging's).
  */
-export async function registerLiveEvents(app: FastifyInstance, database: Database): Promise<void> {
+export async function registerLiveEvents(
+  app: FastifyInstance,
+  database: Database,
+  { loadMessage }: Pick<LiveEventHubOptions, 'loadMessage'>,
+): Promise<void> {
   await app.register(websocket, { options: { maxPayload: MAX_CLIENT_FRAME_BYTES } });
-  const messaging = createMessagingRepository(app.db);
   const hub = createLiveEventHub({
-    loadMessage: async (id) => {
-      const row = await messaging.findMessage(id);
-      return row ? toMessage(row) : null;
-    },
+    loadMessage,
     isSessionLive: (userId, sessionId) => app.isSessionLive(userId, sessionId),
     onError: (error) => app.log.error({ err: error }, 'live event delivery failed'),
   });

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { REFRESH_COOKIE } from '../modules/auth/session-cookie.ts';
+import { REFRESH_COOKIE } from '../lib/refresh-cookie.ts';
 
 /** What every private answer carries: no browser or proxy keeps a copy. */
 export const NO_STORE = 'no-store';

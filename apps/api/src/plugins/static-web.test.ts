@@ -6,7 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FEATURED_HOSTELS_COUNT } from '@hostelhub/shared';
 import { buildApp } from '../app.ts';
-import { REFRESH_COOKIE } from '../modules/auth/session-cookie.ts';
+import { REFRESH_COOKIE } from '../lib/refresh-cookie.ts';
 import type { Database } from '../db/client.ts';
 import { createTestDatabase, createTestSettings } from '../../test/helpers.ts';
 

@@ -2,7 +2,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { existsSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { REFRESH_COOKIE } from '../modules/auth/session-cookie.ts';
+import { REFRESH_COOKIE } from '../lib/refresh-cookie.ts';
 import { sendError } from './error-handler.ts';
 import { createPagePreloads } from './page-preloads.ts';
 

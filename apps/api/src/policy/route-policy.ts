@@ -1,7 +1,8 @@
 /**
  * The permission matrix of the API (DESIGN.md 'Permissions'; issue 11): one row per route,
  * saying which actors may call it and what every other actor gets. It documents the API; the
- * API does not read it at run time (the checks live in the plugins and services). The test
+ * checks live in the plugins and services, and the API reads it only to mark which routes take
+ * the access token in the OpenAPI document (plugins/swagger.ts). The test
  * apps/api/test/permission-matrix.test.ts reads Fastify's own route list, fails when a route
  * has no row or a row names a route that no longer exists, and then calls every route as
  * every actor against seeded data and checks the answer against the row.

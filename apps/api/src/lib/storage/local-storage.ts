@@ -1,6 +1,6 @@
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { ImageStorage } from './image-storage.ts';
+import type { ImageStorage } from './storage-contract.ts';
 
 /**
  * Images on the local disk under `uploadsDir`, served by the app at /uploads/ (plugins/

@@ -1,5 +1,5 @@
 import { DeleteObjectsCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
-import { IMAGE_CACHE_CONTROL, type ImageStorage } from './image-storage.ts';
+import { IMAGE_CACHE_CONTROL, type ImageStorage } from './storage-contract.ts';
 
 /** The S3 settings (STORAGE_DRIVER=s3 with S3_*). */
 export interface S3StorageOptions {

@@ -7,7 +7,7 @@ import {
 } from '@hostelhub/shared';
 import type { FastifyBaseLogger } from 'fastify';
 import { verifyPassword } from '../../lib/passwords.ts';
-import type { Actor } from '../../plugins/auth.ts';
+import type { Actor } from '../../lib/actor.ts';
 import type { AdminRepository } from '../admin/admin.repository.ts';
 import type { AccountRepository } from './account.repository.ts';
 

@@ -7,7 +7,7 @@ import { hashToken } from '../../lib/tokens.ts';
 import { createTestContext, type TestContext } from '../../../test/helpers.ts';
 import { firstLink, startMailServer, type TestMailServer } from '../../../test/mail-server.ts';
 import { createUser } from '../../../test/factories/hostels.ts';
-import { REFRESH_COOKIE } from './auth.routes.ts';
+import { REFRESH_COOKIE } from '../../lib/refresh-cookie.ts';
 
 const PASSWORD = 'Lahore@2026';
 let context: TestContext;

@@ -20,19 +20,17 @@ import {
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { REFRESH_COOKIE } from '../../lib/refresh-cookie.ts';
 import { actorOf } from '../../plugins/auth.ts';
 import { AUTH_LIMIT_WINDOW_MS, extraRateLimit } from '../../plugins/rate-limit.ts';
 import type { AuthService, IssuedSession, SignInOutcome } from './auth.service.ts';
 import { accountKey, createDeviceCookies } from './device-cookie.ts';
 import {
   clearRefreshCookie,
-  REFRESH_COOKIE,
   sendSession as sendSessionReply,
   sendSignIn,
 } from './session-cookie.ts';
 import { createSignInLimit } from './sign-in-limits.ts';
-
-export { REFRESH_COOKIE };
 
 export interface AuthRoutesOptions {
   service: AuthService;

@@ -15,7 +15,7 @@ import {
   type TestOidcProvider,
 } from '../../../test/oidc-provider.ts';
 import { createPendingLoginSeal, OAUTH_COOKIE } from './google.ts';
-import { REFRESH_COOKIE } from './session-cookie.ts';
+import { REFRESH_COOKIE } from '../../lib/refresh-cookie.ts';
 
 const PUBLIC_URL = 'http://hostelhub.test';
 let context: TestContext;

@@ -1,8 +1,6 @@
 import type { FastifyReply } from 'fastify';
+import { REFRESH_COOKIE } from '../../lib/refresh-cookie.ts';
 import { REFRESH_TOKEN_TTL_MS, type IssuedSession, type SignInOutcome } from './auth.service.ts';
-
-/** Name of the httpOnly cookie holding the refresh token (product decision 10). */
-export const REFRESH_COOKIE = 'hh_refresh';
 /** The refresh cookie only travels to the auth routes. */
 export const REFRESH_COOKIE_PATH = '/api/auth';
 

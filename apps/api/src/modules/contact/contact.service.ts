@@ -14,7 +14,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { randomUUID } from 'node:crypto';
 import { writeAudit } from '../../lib/audit.ts';
 import { escapeHtml } from '../../lib/mailer.ts';
-import type { Actor } from '../../plugins/auth.ts';
+import type { Actor } from '../../lib/actor.ts';
 import { enqueueDeliveries } from '../deliveries/deliveries.repository.ts';
 import type { ContactMessageRow, ContactRepository } from './contact.repository.ts';
 

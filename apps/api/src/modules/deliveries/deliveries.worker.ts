@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
+import type { DeliveryWorker } from '../../lib/delivery-worker.ts';
 import type { Mailer } from '../../lib/mailer.ts';
 import type { SmsSender } from '../../lib/sms.ts';
 import type { ClaimedDelivery, DeliveriesRepository } from './deliveries.repository.ts';
@@ -15,21 +16,6 @@ export const DELIVERY_SEND_TIMEOUT_MS = 40_000;
 export const DELIVERY_POLL_MS = 5_000;
 /** Rows claimed at once; they are sent side by side. */
 const BATCH = 10;
-
-/** The delivery worker of one API process (issue 21 item 4). */
-export interface DeliveryWorker {
-  /** Starts a pass soon, in the background (coalesced with one already running). */
-  kick(): void;
-  /**
-   * Claims and sends every due delivery, batch after batch, until none is due; resolves with
-   * how many were sent. Waits for a pass already running first. Tests call it to await mail.
-   */
-  deliverDue(): Promise<number>;
-  /** Polls every DELIVERY_POLL_MS until stopped. */
-  start(): void;
-  /** Stops polling and kicks, gives up on sends in flight (they are retried) and waits. */
-  stop(): Promise<void>;
-}
 
 /** Why a send failed, short, for `last_error` (never the message itself). */
 function reasonOf(error: unknown): string {

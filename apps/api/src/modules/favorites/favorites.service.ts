@@ -1,5 +1,5 @@
 import { AppError, MESSAGES, type Favorites, type FavoriteState } from '@hostelhub/shared';
-import type { Actor } from '../../plugins/auth.ts';
+import type { Actor } from '../../lib/actor.ts';
 import type { HostelsRepository } from '../hostels/hostels.repository.ts';
 import { toHostelSummary } from '../hostels/hostels.service.ts';
 import type { FavoritesRepository } from './favorites.repository.ts';

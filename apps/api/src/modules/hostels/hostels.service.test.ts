@@ -1,6 +1,6 @@
 import { AppError, ListHostelsQuerySchema } from '@hostelhub/shared';
 import { describe, expect, it, vi, type Mock } from 'vitest';
-import type { Actor } from '../../plugins/auth.ts';
+import type { Actor } from '../../lib/actor.ts';
 import type { HostelsRepository } from './hostels.repository.ts';
 import { createHostelsService } from './hostels.service.ts';
 

@@ -11,7 +11,7 @@ import {
   type Pagination,
   type UniversitySearch,
 } from '@hostelhub/shared';
-import type { Actor } from '../../plugins/auth.ts';
+import type { Actor } from '../../lib/actor.ts';
 import type { RoomsRepository } from '../rooms/rooms.repository.ts';
 import type { HostelSummaryRow, HostelsRepository, SummaryQuery } from './hostels.repository.ts';
 

@@ -13,8 +13,8 @@ import {
 } from '@hostelhub/shared';
 import { processImage, type ProcessedImage } from '../../lib/image-pipeline.ts';
 import { assertCanWriteListings, assertManagesHostel } from '../../lib/listing-access.ts';
-import type { ImageStorage } from '../../lib/storage/image-storage.ts';
-import type { Actor } from '../../plugins/auth.ts';
+import type { ImageStorage } from '../../lib/storage/storage-contract.ts';
+import type { Actor } from '../../lib/actor.ts';
 import type { RoomsRepository } from '../rooms/rooms.repository.ts';
 import { canViewHostel } from '../rooms/rooms.service.ts';
 import { toImageRecord, type ImageSet, type ImagesRepository } from './images.repository.ts';

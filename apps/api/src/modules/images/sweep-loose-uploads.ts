@@ -1,7 +1,7 @@
 import { LOOSE_UPLOAD_TTL_MS } from '@hostelhub/shared';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client.ts';
-import type { ImageStorage } from '../../lib/storage/image-storage.ts';
+import type { ImageStorage } from '../../lib/storage/storage-contract.ts';
 import { removeStoredImages } from './images.service.ts';
 import { createLooseUploadsRepository } from './loose-uploads.repository.ts';
 import { schedulePeriodicJob } from '../../lib/periodic-job.ts';

@@ -11,7 +11,6 @@ import {
   type HostelFormValues,
   type OwnerHostel,
 } from '@hostelhub/shared';
-import { joinMessages } from '../../plugins/error-handler.ts';
 import {
   IdempotencyKeyTaken,
   requestFingerprint,
@@ -19,8 +18,8 @@ import {
   type StoredResponse,
 } from '../../lib/idempotency.ts';
 import { assertCanWriteListings, assertManagesHostel } from '../../lib/listing-access.ts';
-import { parseOrThrow } from '../../lib/validation.ts';
-import type { Actor } from '../../plugins/auth.ts';
+import { joinMessages, parseOrThrow } from '../../lib/validation.ts';
+import type { Actor } from '../../lib/actor.ts';
 import type { HostelsRepository } from '../hostels/hostels.repository.ts';
 import { toHostelSummary, type HostelsService } from '../hostels/hostels.service.ts';
 import type { ListingsRepository } from './listings.repository.ts';

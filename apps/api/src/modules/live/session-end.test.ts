@@ -10,7 +10,7 @@ import { emailTokens, refreshTokens } from '../../db/schema/index.ts';
 import { LIVE_EVENTS_CHANNEL } from '../../lib/live-events.ts';
 import { hashPassword } from '../../lib/passwords.ts';
 import { generateOpaqueToken, hashToken } from '../../lib/tokens.ts';
-import { REFRESH_COOKIE } from '../auth/session-cookie.ts';
+import { REFRESH_COOKIE } from '../../lib/refresh-cookie.ts';
 import { createTestContext, createTestSettings, type TestContext } from '../../../test/helpers.ts';
 import { connectLive, liveUrl, type LiveClient } from '../../../test/live-client.ts';
 import { createHostel, createUser } from '../../../test/factories/hostels.ts';

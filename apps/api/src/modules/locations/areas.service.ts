@@ -8,7 +8,7 @@ import {
   type Town,
 } from '@hostelhub/shared';
 import { writeAudit } from '../../lib/audit.ts';
-import type { Actor } from '../../plugins/auth.ts';
+import type { Actor } from '../../lib/actor.ts';
 import type { AreasRepository, ReviewRow, TownRow } from './areas.repository.ts';
 
 export interface AreasServiceDeps {

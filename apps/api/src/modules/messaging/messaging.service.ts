@@ -12,7 +12,7 @@ import {
 } from '@hostelhub/shared';
 import { randomUUID } from 'node:crypto';
 import type { LiveEventHub } from '../../lib/live-events.ts';
-import type { Actor } from '../../plugins/auth.ts';
+import type { Actor } from '../../lib/actor.ts';
 import type { HostelsRepository } from '../hostels/hostels.repository.ts';
 import type {
   ChatParticipants,

@@ -17,7 +17,7 @@ import {
 import type { FastifyBaseLogger } from 'fastify';
 import { createHmac, randomInt, randomUUID, timingSafeEqual } from 'node:crypto';
 import type { SmsSender } from '../../lib/sms.ts';
-import type { Actor } from '../../plugins/auth.ts';
+import type { Actor } from '../../lib/actor.ts';
 import type { PhonesRepository, VerifiedPhoneRow } from './phones.repository.ts';
 
 export interface PhonesServiceDeps {

@@ -1,6 +1,6 @@
 import { AppError, HostelRoomsQuerySchema, RoomSearchSchema } from '@hostelhub/shared';
 import { describe, expect, it, vi } from 'vitest';
-import type { Actor } from '../../plugins/auth.ts';
+import type { Actor } from '../../lib/actor.ts';
 import type { HostelAccess, RoomsRepository } from './rooms.repository.ts';
 import { canViewHostel, createRoomsService } from './rooms.service.ts';
 

@@ -12,7 +12,7 @@ import {
 } from '@hostelhub/shared';
 import { assertManagesHostel } from '../../lib/listing-access.ts';
 import { parseOrThrow } from '../../lib/validation.ts';
-import type { Actor } from '../../plugins/auth.ts';
+import type { Actor } from '../../lib/actor.ts';
 import { toRoomFormInput, type HostelAccess, type RoomsRepository } from './rooms.repository.ts';
 
 /** The 404 text of a room that does not exist or that the caller may not see. */

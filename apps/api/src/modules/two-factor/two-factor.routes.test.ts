@@ -17,7 +17,7 @@ import { createUser } from '../../../test/factories/hostels.ts';
 import { signIn } from '../../../test/factories/sessions.ts';
 import { enableTwoFactor } from '../../../test/factories/two-factor.ts';
 import { authenticatorCode } from '../../../test/totp.ts';
-import { REFRESH_COOKIE } from '../auth/session-cookie.ts';
+import { REFRESH_COOKIE } from '../../lib/refresh-cookie.ts';
 
 /** Two-factor sign-in (decision 9): enrolment, the sign-in step, recovery codes, turning off. */
 

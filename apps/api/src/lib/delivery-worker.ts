@@ -1,0 +1,17 @@
+/**
+ * The delivery worker of one API process (issue 21 item 4): made by
+ * modules/deliveries/deliveries.worker.ts, run by plugins/deliveries.ts.
+ */
+export interface DeliveryWorker {
+  /** Starts a pass soon, in the background (coalesced with one already running). */
+  kick(): void;
+  /**
+   * Claims and sends every due delivery, batch after batch, until none is due; resolves with
+   * how many were sent. Waits for a pass already running first. Tests call it to await mail.
+   */
+  deliverDue(): Promise<number>;
+  /** Polls every DELIVERY_POLL_MS until stopped. */
+  start(): void;
+  /** Stops polling and kicks, gives up on sends in flight (they are retried) and waits. */
+  stop(): Promise<void>;
+}
