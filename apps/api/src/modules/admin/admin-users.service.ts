@@ -8,7 +8,7 @@ import {
 } from '@hostelhub/shared';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Actor } from '../../lib/actor.ts';
-import { writeAudit } from '../../lib/audit.ts';
+import { writeAudit } from '../audit/audit.repository.ts';
 import type { AdminQueries } from './admin-notify.ts';
 import type { AdminRepository, AdminUserRow } from './admin.repository.ts';
 

@@ -1,7 +1,7 @@
 import type { AdminOverview, AuditEntry } from '@hostelhub/shared';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.ts';
-import { listAudit } from '../../lib/audit.ts';
+import { listAudit } from '../audit/audit.repository.ts';
 import type { LiveEventHub } from '../../lib/live-events.ts';
 import { createAdminNotifier } from './admin-notify.ts';
 import { createAdminUsersService } from './admin-users.service.ts';

@@ -7,7 +7,7 @@ import {
   type HostelModeration,
 } from '@hostelhub/shared';
 import type { Actor } from '../../lib/actor.ts';
-import { writeAudit } from '../../lib/audit.ts';
+import { writeAudit } from '../audit/audit.repository.ts';
 import type { AdminNotifier } from './admin-notify.ts';
 import { hostelDecisionTexts } from './admin-texts.ts';
 import type { AdminRepository } from './admin.repository.ts';

@@ -6,7 +6,7 @@ import {
   type OwnerApprovalStatus,
 } from '@hostelhub/shared';
 import type { Actor } from '../../lib/actor.ts';
-import { writeAudit } from '../../lib/audit.ts';
+import { writeAudit } from '../audit/audit.repository.ts';
 import type { AdminNotifier } from './admin-notify.ts';
 import { ownerDecisionTexts } from './admin-texts.ts';
 import type { AdminRepository } from './admin.repository.ts';

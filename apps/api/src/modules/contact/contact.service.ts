@@ -12,7 +12,7 @@ import {
 } from '@hostelhub/shared';
 import type { FastifyBaseLogger } from 'fastify';
 import { randomUUID } from 'node:crypto';
-import { writeAudit } from '../../lib/audit.ts';
+import { writeAudit } from '../audit/audit.repository.ts';
 import { escapeHtml } from '../../lib/mailer.ts';
 import type { Actor } from '../../lib/actor.ts';
 import { enqueueDeliveries } from '../deliveries/deliveries.repository.ts';

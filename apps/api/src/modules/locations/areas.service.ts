@@ -7,7 +7,7 @@ import {
   type PendingArea,
   type Town,
 } from '@hostelhub/shared';
-import { writeAudit } from '../../lib/audit.ts';
+import { writeAudit } from '../audit/audit.repository.ts';
 import type { Actor } from '../../lib/actor.ts';
 import type { AreasRepository, ReviewRow, TownRow } from './areas.repository.ts';
 

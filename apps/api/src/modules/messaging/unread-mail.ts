@@ -1,7 +1,7 @@
-import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { paragraphMail } from '../../lib/mailer.ts';
 import { enqueueDeliveries } from '../deliveries/deliveries.repository.ts';
+import { claimUnreadEmailsDue } from './unread-mail.repository.ts';
 
 /** A message unread this long gets its receiver an email (issue 10). */
 export const UNREAD_EMAIL_AFTER_MS = 15 * 60_000;
@@ -9,14 +9,6 @@ export const UNREAD_EMAIL_AFTER_MS = 15 * 60_000;
 export const UNREAD_EMAIL_EVERY_MS = 24 * 60 * 60_000;
 /** How often the sweep runs in a server process. */
 export const UNREAD_SWEEP_MS = 60_000;
-
-type Due = {
-  chat_id: string;
-  email: string;
-  full_name: string;
-  hostel_name: string;
-  unread: number;
-};
 
 /**
  * Emails each receiver of a chat message still unread after 15 minutes, once per chat a day,
@@ -37,34 +29,7 @@ export async function sendUnreadMessageEmails(options: {
   const emailedBefore = new Date(now.getTime() - UNREAD_EMAIL_EVERY_MS).toISOString();
   const at = now.toISOString();
   return db.transaction(async (tx) => {
-    const result = await tx.execute<Due>(sql`
-      with due as (
-        select c.id as chat_id, m.receiver_id, (m.receiver_id = c.student_id) as is_student,
-          count(*)::int as unread
-        from messages m
-        join chats c on c.id = m.chat_id
-        join users u on u.id = m.receiver_id
-        where m.read_at is null
-          and m.created_at <= ${unreadBefore}::timestamptz
-          and u.notify_email
-          and u.suspended_at is null
-          and coalesce(case when m.receiver_id = c.student_id then c.student_emailed_at
-                    else c.owner_emailed_at end, '-infinity'::timestamptz) < ${emailedBefore}::timestamptz
-        group by c.id, m.receiver_id, c.student_id
-      ),
-      claimed as (
-        update chats c set
-          student_emailed_at = case when d.is_student then ${at}::timestamptz else c.student_emailed_at end,
-          owner_emailed_at = case when d.is_student then c.owner_emailed_at else ${at}::timestamptz end
-        from (select d.* from due d join chats locked on locked.id = d.chat_id
-              for update of locked skip locked) d
-        where c.id = d.chat_id
-        returning c.id as chat_id, c.hostel_name, d.receiver_id, d.unread
-      )
-      select claimed.chat_id, u.email, u.full_name, claimed.hostel_name, claimed.unread
-      from claimed join users u on u.id = claimed.receiver_id`);
-    // node-postgres and PGlite both answer `{ rows }`.
-    const { rows } = result as { rows: Due[] };
+    const rows = await claimUnreadEmailsDue(tx, { unreadBefore, emailedBefore, at });
     await enqueueDeliveries(
       tx,
       rows.map((row) => ({

@@ -1,7 +1,7 @@
 import { and, desc, eq } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { Db, Executor } from '../db/client.ts';
-import { auditLog, contactMessages, hostels, towns, users } from '../db/schema/index.ts';
+import type { Db, Executor } from '../../db/client.ts';
+import { auditLog, contactMessages, hostels, towns, users } from '../../db/schema/index.ts';
 
 /** One administrator action: who, what, which record, and its state before and after. */
 export interface AuditEntryInput {
