@@ -1,0 +1,158 @@
+import {
+  MAX_VERIFIED_PHONES,
+  PHONE_MESSAGES,
+  PHONE_SUCCESS_CLEAR_MS,
+  type VerifiedPhone,
+} from '@hostelhub/shared';
+import { Phone, Plus, Star, Trash2 } from 'lucide-react';
+import { useState } from 'react';
+import { Alert } from '../../../components/ui/alert';
+import { Badge } from '../../../components/ui/badge';
+import { Button } from '../../../components/ui/button';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { Skeleton } from '../../../components/ui/skeleton';
+import { ApiError } from '../../../lib/api-client';
+import { useVerifiedPhones } from '../../../lib/verified-phones';
+import { phoneErrorText, usePhoneMutations } from '../api/phones-api';
+import type { Flash } from '../hooks/use-flash';
+
+function loadErrorText(error: Error): string {
+  if (error instanceof ApiError && error.status === 401) return PHONE_MESSAGES.logInAgain;
+  if (error instanceof ApiError && error.status === 404) return PHONE_MESSAGES.serviceMissing;
+  return PHONE_MESSAGES.dialogLoadFailed;
+}
+
+/**
+ * The phone dialog's list mode: the verified numbers with 'Make primary' and 'Remove' (behind a
+ * confirm dialog), and the button that goes to add mode until the limit is reached.
+ */
+export function PhoneList({ flash, onAdd }: { flash: Flash; onAdd: () => void }) {
+  const phones = useVerifiedPhones();
+  const { remove, makePrimary } = usePhoneMutations();
+  const [error, setError] = useState<string | null>(null);
+  const [removing, setRemoving] = useState<VerifiedPhone | null>(null);
+
+  if (phones.isPending) {
+    return (
+      <div aria-label="Loading phone numbers" className="space-y-2">
+        <Skeleton className="h-16 w-full" />
+        <Skeleton className="h-16 w-full" />
+      </div>
+    );
+  }
+  if (phones.isError) {
+    return (
+      <div className="space-y-3">
+        <Alert tone="error">{loadErrorText(phones.error)}</Alert>
+        <Button variant="outline" onClick={() => void phones.refetch()}>
+          Try Again
+        </Button>
+      </div>
+    );
+  }
+
+  const list = phones.data;
+  const setPrimary = (phone: VerifiedPhone) => {
+    setError(null);
+    makePrimary.mutate(phone.id, {
+      onSuccess: () => flash.show(PHONE_MESSAGES.primaryUpdated, PHONE_SUCCESS_CLEAR_MS),
+      onError: (failure) => setError(phoneErrorText(failure, PHONE_MESSAGES.primaryFailed)),
+    });
+  };
+  const confirmRemove = () => {
+    if (!removing) return;
+    setError(null);
+    remove.mutate(removing.id, {
+      onSuccess: () => {
+        setRemoving(null);
+        flash.show(PHONE_MESSAGES.removed, PHONE_SUCCESS_CLEAR_MS);
+      },
+      onError: (failure) => {
+        setRemoving(null);
+        setError(phoneErrorText(failure, PHONE_MESSAGES.dialogRemoveFailed));
+      },
+    });
+  };
+
+  return (
+    <div className="space-y-4">
+      {error ? <Alert tone="error">{error}</Alert> : null}
+      {list.length === 0 ? (
+        <div className="rounded-xl border border-dashed border-slate-300 p-6 text-center dark:border-slate-700">
+          <Phone aria-hidden="true" className="mx-auto h-8 w-8 text-slate-400" />
+          <p className="mt-2 font-medium text-slate-900 dark:text-slate-100">
+            No verified numbers yet
+          </p>
+          <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">
+            Verify a number so students can call your hostels.
+          </p>
+        </div>
+      ) : (
+        <ul aria-label="Verified phone numbers" className="space-y-2">
+          {list.map((phone) => (
+            <li
+              key={phone.id}
+              className="flex flex-wrap items-center gap-3 rounded-xl border border-slate-200 p-3 dark:border-slate-800"
+            >
+              <div className="min-w-0 flex-1">
+                <p className="flex flex-wrap items-center gap-2 font-medium text-slate-900 dark:text-slate-100">
+                  <span className="whitespace-nowrap">{phone.formattedNumber}</span>
+                  {phone.isPrimary ? <Badge tone="brand">Primary</Badge> : null}
+                </p>
+                <p className="text-sm text-slate-600 dark:text-slate-400">
+                  {[phone.label, phone.carrier].filter(Boolean).join(' · ')}
+                </p>
+              </div>
+              <div className="flex gap-1">
+                {phone.isPrimary ? null : (
+                  <Button
+                    variant="ghost"
+                    size="sm"
+                    onClick={() => setPrimary(phone)}
+                    disabled={makePrimary.isPending}
+                    aria-label={`Make ${phone.formattedNumber} primary`}
+                  >
+                    <Star aria-hidden="true" className="h-4 w-4" />
+                    Make primary
+                  </Button>
+                )}
+                <Button
+                  variant="ghost"
+                  size="sm"
+                  onClick={() => setRemoving(phone)}
+                  aria-label={`Remove ${phone.formattedNumber}`}
+                >
+                  <Trash2 aria-hidden="true" className="h-4 w-4" />
+                  Remove
+                </Button>
+              </div>
+            </li>
+          ))}
+        </ul>
+      )}
+      {list.length < MAX_VERIFIED_PHONES ? (
+        <Button onClick={onAdd}>
+          <Plus aria-hidden="true" className="h-4 w-4" />
+          {list.length === 0 ? 'Add Phone Number' : 'Add Another'}
+        </Button>
+      ) : (
+        <p className="text-sm text-slate-600 dark:text-slate-400">
+          You have verified {MAX_VERIFIED_PHONES} numbers, the most allowed. Remove one to add
+          another.
+        </p>
+      )}
+      <ConfirmDialog
+        open={removing !== null}
+        onOpenChange={(next) => {
+          if (!next) setRemoving(null);
+        }}
+        title="Remove phone number"
+        confirmLabel="Remove"
+        isPending={remove.isPending}
+        onConfirm={confirmRemove}
+      >
+        {PHONE_MESSAGES.confirmRemove}
+      </ConfirmDialog>
+    </div>
+  );
+}

@@ -1,0 +1,115 @@
+import { displayPhoneNumber, OTP_LENGTH, OtpCodeSchema, PHONE_MESSAGES } from '@hostelhub/shared';
+import { CheckCircle2 } from 'lucide-react';
+import { useId, useState, type FormEvent } from 'react';
+import { Alert } from '../../../components/ui/alert';
+import { Button } from '../../../components/ui/button';
+import { Field } from '../../../components/ui/field';
+import { Input } from '../../../components/ui/input';
+import { Spinner } from '../../../components/ui/spinner';
+import { phoneErrorText, usePhoneMutations } from '../api/phones-api';
+import type { Flash } from '../hooks/use-flash';
+
+/**
+ * The phone dialog's verify mode: the texted code, 'Verify', 'Resend OTP' (disabled while
+ * `secondsLeft` counts down) and 'Change number' back to add mode.
+ */
+export function VerifyPhone({
+  number,
+  label,
+  secondsLeft,
+  flash,
+  onResent,
+  onBack,
+  onVerified,
+}: {
+  number: string;
+  label: string;
+  secondsLeft: number;
+  flash: Flash;
+  onResent: () => void;
+  onBack: () => void;
+  onVerified: () => void;
+}) {
+  const { send, verify } = usePhoneMutations();
+  const [otp, setOtp] = useState('');
+  const [otpError, setOtpError] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const id = useId();
+  const done = verify.isSuccess;
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setError(null);
+    const parsed = OtpCodeSchema.safeParse(otp);
+    if (!parsed.success) {
+      setOtpError(PHONE_MESSAGES.otpRequired);
+      return;
+    }
+    setOtpError(null);
+    verify.mutate(
+      { phoneNumber: number, otp: parsed.data, label },
+      {
+        onSuccess: onVerified,
+        onError: (failure) => setError(phoneErrorText(failure, PHONE_MESSAGES.verifyFailed)),
+      },
+    );
+  };
+
+  const resend = () => {
+    setError(null);
+    flash.clear();
+    send.mutate(
+      { phoneNumber: number, label },
+      {
+        onSuccess: onResent,
+        onError: (failure) => setError(phoneErrorText(failure, PHONE_MESSAGES.sendFailed)),
+      },
+    );
+  };
+
+  if (done) {
+    return (
+      <p className="flex items-center gap-2 text-sm text-slate-700 dark:text-slate-300">
+        <CheckCircle2 aria-hidden="true" className="h-5 w-5 text-teal-600" />
+        Returning to your numbers…
+      </p>
+    );
+  }
+
+  return (
+    <form onSubmit={submit} noValidate className="space-y-4">
+      <p className="text-sm text-slate-700 dark:text-slate-300">
+        Enter the {OTP_LENGTH}-digit code we texted to{' '}
+        <strong className="whitespace-nowrap">{displayPhoneNumber(number)}</strong>.
+      </p>
+      {error ? <Alert tone="error">{error}</Alert> : null}
+      <Field id={`${id}-otp`} label="Verification code" required error={otpError ?? undefined}>
+        {(props) => (
+          <Input
+            {...props}
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            maxLength={OTP_LENGTH}
+            placeholder="123456"
+            value={otp}
+            onChange={(event) => setOtp(event.target.value.replace(/\D/g, ''))}
+          />
+        )}
+      </Field>
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <Button variant="ghost" onClick={onBack}>
+          Change number
+        </Button>
+        <div className="flex gap-2">
+          <Button variant="outline" onClick={resend} disabled={secondsLeft > 0 || send.isPending}>
+            {secondsLeft > 0 ? `Resend OTP in ${secondsLeft}s` : 'Resend OTP'}
+          </Button>
+          <Button type="submit" disabled={verify.isPending}>
+            {verify.isPending ? <Spinner className="h-4 w-4" /> : null}
+            Verify
+          </Button>
+        </div>
+      </div>
+    </form>
+  );
+}
