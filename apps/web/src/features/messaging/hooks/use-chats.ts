@@ -1,0 +1,70 @@
+import { MESSAGING_MESSAGES, type Chat } from '@hostelhub/shared';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback, useMemo } from 'react';
+import { errorText } from '../../../lib/error-text';
+import {
+  createOrGetChat as postCreateOrGetChat,
+  getChats,
+  messagingKeys,
+} from '../api/messaging-api';
+
+export interface ChatsState {
+  /** The user's chats; empty while signed out. */
+  chats: Chat[];
+  /** The sum of `unread_count` over all chats. */
+  totalUnread: number;
+  loading: boolean;
+  /** The chat list's load error as a person reads it, or null. */
+  error: string | null;
+  reloadChats: () => Promise<void>;
+  createOrGetChat: (hostelId: string) => Promise<Chat>;
+}
+
+/**
+ * The signed-in user's chat list (the TanStack Query cache, kept 30 s), its reload, and the
+ * student's "chat about this hostel", created on first contact.
+ */
+export function useChats(userId: string | null): ChatsState {
+  const queryClient = useQueryClient();
+  const chatsQuery = useQuery({
+    queryKey: messagingKeys.chats(userId ?? 'guest'),
+    queryFn: ({ signal }) => getChats(userId ?? '', signal),
+    enabled: userId !== null,
+    staleTime: 30_000,
+  });
+  const chats = useMemo(() => (userId ? (chatsQuery.data ?? []) : []), [userId, chatsQuery.data]);
+  const totalUnread = useMemo(
+    () => chats.reduce((sum, chat) => sum + chat.unread_count, 0),
+    [chats],
+  );
+
+  const reloadChats = useCallback(async () => {
+    if (!userId) return;
+    await queryClient.invalidateQueries({ queryKey: messagingKeys.chats(userId) });
+  }, [queryClient, userId]);
+
+  const createOrGetChat = useCallback(
+    async (hostelId: string) => {
+      if (!userId) throw new Error(MESSAGING_MESSAGES.notAuthenticated);
+      try {
+        const chat = await postCreateOrGetChat(userId, hostelId);
+        await reloadChats();
+        return chat;
+      } catch (error) {
+        throw new Error(errorText(error, MESSAGING_MESSAGES.createChatFailed), { cause: error });
+      }
+    },
+    [userId, reloadChats],
+  );
+
+  return {
+    chats,
+    totalUnread,
+    loading: userId !== null && chatsQuery.isPending,
+    error: chatsQuery.error
+      ? errorText(chatsQuery.error, MESSAGING_MESSAGES.loadChatsFailed)
+      : null,
+    reloadChats,
+    createOrGetChat,
+  };
+}
