@@ -35,18 +35,25 @@ const FormBooleanSchema = z.preprocess(
   z.boolean({ error: 'must be true or false' }),
 );
 
+/** Longest image title, in characters (uploads and edits). */
+export const IMAGE_TITLE_MAX = 120;
+/** Longest image description, in characters (uploads and edits). */
+export const IMAGE_DESCRIPTION_MAX = 500;
+
 /** The text fields of an upload (multipart fields arrive as text). */
 export const ImageUploadFieldsSchema = z.object({
   image_title: z
     .string()
     .trim()
-    .max(120, { error: 'Image title must be at most 120 characters' })
+    .max(IMAGE_TITLE_MAX, { error: `Image title must be at most ${IMAGE_TITLE_MAX} characters` })
     .optional()
     .transform((value) => value || null),
   image_description: z
     .string()
     .trim()
-    .max(500, { error: 'Image description must be at most 500 characters' })
+    .max(IMAGE_DESCRIPTION_MAX, {
+      error: `Image description must be at most ${IMAGE_DESCRIPTION_MAX} characters`,
+    })
     .optional()
     .transform((value) => value || null),
   is_primary: FormBooleanSchema.optional(),
@@ -62,8 +69,8 @@ export const MAX_DISPLAY_ORDER = 1000;
  * (the image swaps places with the one there, decision 14).
  */
 export const UpdateImageSchema = z.object({
-  image_title: z.string().trim().max(120).nullish(),
-  image_description: z.string().trim().max(500).nullish(),
+  image_title: z.string().trim().max(IMAGE_TITLE_MAX).nullish(),
+  image_description: z.string().trim().max(IMAGE_DESCRIPTION_MAX).nullish(),
   is_primary: z.literal(true, { error: 'is_primary can only be set to true' }).optional(),
   // Bounded well inside the integer column (a larger place failed the update with a 500).
   display_order: z

@@ -1,0 +1,118 @@
+import type { ImageRecord } from '@hostelhub/shared';
+import { ArrowDown, ArrowUp, Pencil, Star, Trash2 } from 'lucide-react';
+import { Badge } from '../../../components/ui/badge';
+import { Button } from '../../../components/ui/button';
+
+/** Image descriptions are cut at 80 characters in the grid (part 2 section 9). */
+const DESCRIPTION_PREVIEW_CHARS = 80;
+
+/** What one photo's card shows and offers in the room image grid. */
+export interface RoomImageCardProps {
+  image: ImageRecord;
+  /** The photo listed before this one (none for the first: 'up' is disabled). */
+  above: ImageRecord | undefined;
+  /** The photo listed after this one (none for the last: 'down' is disabled). */
+  below: ImageRecord | undefined;
+  /** A change is being saved: move and Primary wait for it. */
+  isUpdating: boolean;
+  onMove: (image: ImageRecord, neighbour: ImageRecord) => void;
+  onMakePrimary: (image: ImageRecord) => void;
+  onEdit: (image: ImageRecord) => void;
+  onDelete: (image: ImageRecord) => void;
+}
+
+/**
+ * One photo in the room image grid (part 2 section 2 'Room image manager'): the thumbnail,
+ * title or 'Untitled', the Primary badge, the description cut at 80 characters, and
+ * up/down, Primary, Edit and Delete.
+ */
+export function RoomImageCard({
+  image,
+  above,
+  below,
+  isUpdating,
+  onMove,
+  onMakePrimary,
+  onEdit,
+  onDelete,
+}: RoomImageCardProps) {
+  const name = image.image_title || 'Untitled';
+  return (
+    <li className="overflow-hidden rounded-xl border border-slate-200 dark:border-slate-800">
+      <img
+        src={image.thumbnail_url ?? image.image_url}
+        alt={name}
+        className="h-36 w-full bg-slate-100 object-cover dark:bg-slate-800"
+        onError={(event) => {
+          event.currentTarget.hidden = true;
+        }}
+      />
+      <div className="space-y-2 p-3">
+        <div className="flex items-center justify-between gap-2">
+          <p className="font-medium">{name}</p>
+          {image.is_primary ? <Badge tone="brand">Primary</Badge> : null}
+        </div>
+        {image.image_description ? (
+          <p className="text-sm text-slate-600 dark:text-slate-400">
+            {image.image_description.length > DESCRIPTION_PREVIEW_CHARS
+              ? `${image.image_description.slice(0, DESCRIPTION_PREVIEW_CHARS)}…`
+              : image.image_description}
+          </p>
+        ) : null}
+        <div className="flex flex-wrap gap-1.5">
+          <Button
+            variant="outline"
+            size="sm"
+            aria-label={`Move ${name} up`}
+            disabled={!above || isUpdating}
+            onClick={() => {
+              if (above) onMove(image, above);
+            }}
+          >
+            <ArrowUp aria-hidden="true" className="h-4 w-4" />
+          </Button>
+          <Button
+            variant="outline"
+            size="sm"
+            aria-label={`Move ${name} down`}
+            disabled={!below || isUpdating}
+            onClick={() => {
+              if (below) onMove(image, below);
+            }}
+          >
+            <ArrowDown aria-hidden="true" className="h-4 w-4" />
+          </Button>
+          <Button
+            variant="outline"
+            size="sm"
+            aria-label={`Make ${name} the primary image`}
+            disabled={image.is_primary || isUpdating}
+            onClick={() => onMakePrimary(image)}
+          >
+            <Star aria-hidden="true" className="h-4 w-4" />
+            Primary
+          </Button>
+          <Button
+            variant="outline"
+            size="sm"
+            aria-label={`Edit ${name}`}
+            onClick={() => onEdit(image)}
+          >
+            <Pencil aria-hidden="true" className="h-4 w-4" />
+            Edit
+          </Button>
+          <Button
+            variant="outline"
+            size="sm"
+            aria-label={`Delete ${name}`}
+            className="text-red-700 dark:text-red-400"
+            onClick={() => onDelete(image)}
+          >
+            <Trash2 aria-hidden="true" className="h-4 w-4" />
+            Delete
+          </Button>
+        </div>
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,57 @@
+import { IMAGE_MESSAGES, type ImageRecord } from '@hostelhub/shared';
+import { ImageOff } from 'lucide-react';
+import { useId } from 'react';
+import { Alert } from '../../../components/ui/alert';
+import { EmptyState } from '../../../components/ui/empty-state';
+import { Skeleton } from '../../../components/ui/skeleton';
+import { RoomImageCard, type RoomImageCardProps } from './room-image-card';
+
+/** What the room image list shows: the photos (undefined while loading) and its alerts. */
+export interface RoomImageListProps extends Pick<
+  RoomImageCardProps,
+  'isUpdating' | 'onMove' | 'onMakePrimary' | 'onEdit' | 'onDelete'
+> {
+  images: ImageRecord[] | undefined;
+  /** The photos could not be loaded. */
+  isError: boolean;
+  /** Why the last move, Primary, edit or delete failed. */
+  actionError: string | null;
+}
+
+/**
+ * 'Room Images (N)' (part 2 section 2 'Room image manager'): a failed change's alert, then the
+ * load error, a skeleton while loading, 'No Images Yet', or the grid of photos.
+ */
+export function RoomImageList({ images, isError, actionError, ...actions }: RoomImageListProps) {
+  const id = useId().replaceAll(':', '');
+  const list = images ?? [];
+  return (
+    <section aria-labelledby={`${id}-heading`} className="space-y-3">
+      <h3 id={`${id}-heading`} className="text-lg font-semibold">
+        Room Images ({list.length})
+      </h3>
+      {actionError ? <Alert tone="error">{actionError}</Alert> : null}
+      {isError ? (
+        <Alert tone="error">{IMAGE_MESSAGES.loadFailed}</Alert>
+      ) : !images ? (
+        <Skeleton className="h-40" />
+      ) : list.length === 0 ? (
+        <EmptyState icon={ImageOff} title="No Images Yet">
+          Upload some photos to showcase this room to potential students
+        </EmptyState>
+      ) : (
+        <ul className="grid gap-4 sm:grid-cols-2" aria-label="Room images">
+          {list.map((image, index) => (
+            <RoomImageCard
+              key={image.id}
+              image={image}
+              above={list[index - 1]}
+              below={list[index + 1]}
+              {...actions}
+            />
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

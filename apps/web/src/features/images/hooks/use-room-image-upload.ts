@@ -1,0 +1,103 @@
+import { IMAGE_MESSAGES } from '@hostelhub/shared';
+import { useRef, useState, type FormEvent } from 'react';
+import { useReportDirty } from '../../../hooks/use-discard-guard';
+import type { UploadProgress } from '../../../lib/api-client';
+import { checkImageFile, imageFileProblem } from '../../../lib/image-file';
+import type { useRoomImageMutations } from '../api/room-images';
+
+/** The upload mutation of `useRoomImageMutations`. */
+export type RoomImageUploadMutation = ReturnType<typeof useRoomImageMutations>['upload'];
+
+/** A file name as a title: without its extension, separators as spaces. */
+export function titleFromFileName(name: string): string {
+  return name
+    .replace(/\.[^.]+$/, '')
+    .replace(/[_-]+/g, ' ')
+    .trim();
+}
+
+/** The alert for a picked file refused before upload: its name and the spec's reason. */
+const refusedText = (file: File, problem: string) => `Invalid file "${file.name}": ${problem}`;
+
+/**
+ * The room image upload form's state (part 2 section 2 'Room image manager'): the picked file
+ * (checked by its first bytes before any upload), title filled from the file name, description,
+ * 'Set as primary image', the refusal text and the bytes sent. Tells `onDirtyChange` whether
+ * something is picked or typed and not uploaded yet (issue 22 item 9).
+ */
+export function useRoomImageUpload(
+  upload: RoomImageUploadMutation,
+  onDirtyChange?: (isDirty: boolean) => void,
+) {
+  const fileInputRef = useRef<HTMLInputElement>(null);
+  const [file, setFile] = useState<File | null>(null);
+  const [title, setTitle] = useState('');
+  const [description, setDescription] = useState('');
+  const [isPrimary, setIsPrimary] = useState(false);
+  const [fileError, setFileError] = useState<string | null>(null);
+  const [progress, setProgress] = useState<UploadProgress | null>(null);
+  useReportDirty(file !== null || title.trim() !== '' || description.trim() !== '', onDirtyChange);
+
+  const pick = async (picked: File | undefined) => {
+    setFileError(null);
+    upload.reset();
+    if (!picked) {
+      setFile(null);
+      return;
+    }
+    // Issue 22 item 1: the real type from the first bytes, so a text file named .jpg is refused.
+    const problem = await checkImageFile(picked);
+    if (problem) {
+      setFile(null);
+      setFileError(refusedText(picked, problem));
+      return;
+    }
+    setFile(picked);
+    setTitle(titleFromFileName(picked.name));
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!file) {
+      // A refused file stays in the input: say its problem again, not 'select a file' (issue
+      // 22 item 14: a file over 5 MB then read 'Please select a valid image file').
+      const picked = fileInputRef.current?.files?.[0];
+      const problem = picked ? imageFileProblem(picked) : null;
+      setFileError(picked && problem ? refusedText(picked, problem) : IMAGE_MESSAGES.noFile);
+      return;
+    }
+    setProgress({ loaded: 0, total: file.size });
+    upload.mutate(
+      { file, title, description, isPrimary, onProgress: setProgress },
+      {
+        onSuccess: () => {
+          setFile(null);
+          setTitle('');
+          setDescription('');
+          setIsPrimary(false);
+          if (fileInputRef.current) fileInputRef.current.value = '';
+        },
+        onSettled: () => setProgress(null),
+      },
+    );
+  };
+
+  return {
+    upload,
+    fileInputRef,
+    file,
+    title,
+    setTitle,
+    description,
+    setDescription,
+    isPrimary,
+    setIsPrimary,
+    fileError,
+    progress,
+    pick,
+    submit,
+  };
+}
+
+/** What `useRoomImageUpload` hands the upload form. */
+export type RoomImageUploadState = ReturnType<typeof useRoomImageUpload>;
