@@ -62,11 +62,12 @@ export function createOwnerApprovalService({ admin, notifier, publicUrl }: Owner
         });
         const updated = await queries.findUser(id);
         if (!updated) throw userNotFound();
+        // The row is locked: its name and email are the ones the decision was made on.
         await notifier.email(queries, tx, {
           kind: approved ? 'owner_approved' : 'owner_rejected',
-          userId: updated.id,
-          to: updated.email,
-          ...ownerDecisionTexts({ approved, ownerName: updated.fullName, reason, publicUrl }).email,
+          userId: row.id,
+          to: row.email,
+          ...texts.email,
         });
         return updated;
       });
