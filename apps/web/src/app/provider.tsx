@@ -1,7 +1,9 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { MessagingProvider } from '../features/messaging/context/messaging-provider';
+import { Toaster } from '../components/ui/toaster';
 import { AuthProvider, type AuthState } from '../lib/auth';
+import { ConfirmProvider } from '../lib/confirm';
 import { createQueryClient } from '../lib/query-client';
 import { ThemeProvider } from '../lib/theme';
 
@@ -21,7 +23,10 @@ export function AppProvider({ children, queryClient, authState, createSocket }: 
       <QueryClientProvider client={client}>
         <AuthProvider {...(authState ? { initialState: authState } : {})}>
           <MessagingProvider {...(createSocket === undefined ? {} : { createSocket })}>
-            {children}
+            <ConfirmProvider>
+              {children}
+              <Toaster />
+            </ConfirmProvider>
           </MessagingProvider>
         </AuthProvider>
       </QueryClientProvider>

@@ -1,5 +1,5 @@
 import { QueryClient } from '@tanstack/react-query';
-import { render, type RenderResult } from '@testing-library/react';
+import { render, screen, waitFor, within, type RenderResult } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
 import { vi } from 'vitest';
@@ -130,3 +130,21 @@ export const emptyApiHandlers: Record<string, Handler> = {
       pagination: { page: 1, limit: 10, total: 0, total_pages: 0 },
     }),
 };
+
+/**
+ * Answers the app's confirm dialog (lib/confirm.tsx) titled `title` by pressing `button`, waits
+ * for it to close and returns the question it asked.
+ */
+export async function answerConfirm(
+  user: { click: (element: Element) => Promise<void> },
+  title: string,
+  button: string,
+): Promise<string> {
+  const dialog = await screen.findByRole('dialog', { name: title });
+  const text = dialog.textContent ?? '';
+  await user.click(within(dialog).getByRole('button', { name: button }));
+  await waitFor(() => {
+    if (screen.queryByRole('dialog', { name: title })) throw new Error(`${title} is still open`);
+  });
+  return text;
+}

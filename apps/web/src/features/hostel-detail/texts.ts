@@ -5,6 +5,8 @@
 export const HOSTEL_DETAIL_TEXTS = {
   onlyStudentsCanContact: 'Only students can contact hostels',
   loginToContact: 'Please login to contact the hostel',
+  loginTitle: 'Log in',
+  goToLogin: 'Go to Login',
   locationUnavailable: 'Location data not available for this hostel',
   geolocationUnsupported: 'Geolocation is not supported by this browser',
   mapLoadFailed: 'Failed to load map',

@@ -4,7 +4,13 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { authStates, jsonResponse, renderApp, stubFetch } from '../../../testing/test-utils';
+import {
+  answerConfirm,
+  authStates,
+  jsonResponse,
+  renderApp,
+  stubFetch,
+} from '../../../testing/test-utils';
 import { HostelDetailDialog } from '../components/hostel-detail-dialog';
 import { JOURNEY_POSITION_OPTIONS } from '../hooks/use-journey';
 import { buildHostelDetail, buildMessInfo, buildRoom, buildRoomImage } from './build-hostel-detail';
@@ -361,14 +367,14 @@ describe('HostelDetailDialog', () => {
 
   it('should ask a guest to log in to contact the hostel and return here afterwards', async () => {
     const hostel = buildHostelDetail({ name: 'Guest Hostel' });
-    const confirm = vi.fn(() => true);
-    vi.stubGlobal('confirm', confirm);
     const { user, router } = renderDialog(hostel);
     const view = within(await findDialog('Guest Hostel'));
 
     await user.click(view.getByRole('button', { name: 'Contact Hostel' }));
 
-    expect(confirm).toHaveBeenCalledWith('Please login to contact the hostel');
+    expect(await answerConfirm(user, 'Log in', 'Go to Login')).toContain(
+      'Please login to contact the hostel',
+    );
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
     expect(new URLSearchParams(router.state.location.search).get('redirect')).toBe(
       `/hostels?hostel=${hostel.id}`,
@@ -378,14 +384,11 @@ describe('HostelDetailDialog', () => {
 
   it('should stay put when a guest declines the login prompt', async () => {
     const hostel = buildHostelDetail({ name: 'Declined Hostel' });
-    vi.stubGlobal(
-      'confirm',
-      vi.fn(() => false),
-    );
     const { user, router } = renderDialog(hostel);
     const view = within(await findDialog('Declined Hostel'));
 
     await user.click(view.getByRole('button', { name: 'Contact Hostel' }));
+    await answerConfirm(user, 'Log in', 'Cancel');
 
     expect(router.state.location.pathname).toBe('/hostels');
     expect(screen.getByRole('dialog', { name: 'Declined Hostel' })).toBeInTheDocument();
@@ -393,15 +396,13 @@ describe('HostelDetailDialog', () => {
 
   it("should tell an owner 'Only students can contact hostels'", async () => {
     const hostel = buildHostelDetail({ name: 'Owner View Hostel' });
-    const confirm = vi.fn(() => true);
-    vi.stubGlobal('confirm', confirm);
     const { user } = renderDialog(hostel, { authState: authStates.owner });
     const view = within(await findDialog('Owner View Hostel'));
 
     await user.click(view.getByRole('button', { name: 'Contact Hostel' }));
 
     expect(view.getByRole('alert')).toHaveTextContent('Only students can contact hostels');
-    expect(confirm).not.toHaveBeenCalled();
+    expect(screen.queryByRole('dialog', { name: 'Log in' })).toBeNull();
   });
 
   it("should show a student the hostel's phone when no chat can be opened here", async () => {

@@ -2,6 +2,7 @@ import { useCallback, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { paths } from '../../../config/paths';
 import { useAuth } from '../../../lib/auth';
+import { useConfirm } from '../../../lib/confirm';
 import { HOSTEL_DETAIL_TEXTS } from '../texts';
 
 /**
@@ -20,12 +21,18 @@ export function useContactHostel(openChat: (() => Promise<void>) | undefined) {
   const { status, user } = useAuth();
   const navigate = useNavigate();
   const location = useLocation();
+  const confirm = useConfirm();
   const [pressed, setPressed] = useState<{ userId: string; failed: boolean } | null>(null);
   const [isOpening, setIsOpening] = useState(false);
 
   const contact = useCallback(async () => {
     if (status !== 'signed-in' || !user) {
-      if (window.confirm(HOSTEL_DETAIL_TEXTS.loginToContact)) {
+      const goToLogin = await confirm({
+        title: HOSTEL_DETAIL_TEXTS.loginTitle,
+        message: HOSTEL_DETAIL_TEXTS.loginToContact,
+        confirmLabel: HOSTEL_DETAIL_TEXTS.goToLogin,
+      });
+      if (goToLogin) {
         void navigate(paths.auth.login.getHref(`${location.pathname}${location.search}`));
       }
       return;
@@ -43,7 +50,7 @@ export function useContactHostel(openChat: (() => Promise<void>) | undefined) {
     } finally {
       setIsOpening(false);
     }
-  }, [status, user, openChat, navigate, location.pathname, location.search]);
+  }, [status, user, openChat, navigate, confirm, location.pathname, location.search]);
 
   // Tied to the user who pressed it, so signing out or switching account clears the answer.
   let outcome: ContactOutcome = 'none';

@@ -3,32 +3,42 @@ import { useCallback } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { paths } from '../../../config/paths';
 import { useAuth } from '../../../lib/auth';
+import { useConfirm } from '../../../lib/confirm';
 import { useFavorites, useSetFavorite } from '../api/favorites';
 
 /** The confirm text guests see when they press a heart or the favourites view. */
 export const FAVORITES_LOGIN_PROMPT = 'Please log in to save favourites. Go to the login page now?';
 
+/** The prompt's heading and its confirm button. */
+export const FAVORITES_LOGIN_TITLE = 'Log in';
+export const FAVORITES_LOGIN_CONFIRM = 'Go to Login';
+
 /**
  * Asks a guest to sign in (part 1 section 4: a confirm prompt that leads to /login, coming back
- * afterwards to `returnTo`, by default the current page). Returns true when the user is signed
- * in and may go on. While the session is still being restored it returns false without asking.
+ * afterwards to `returnTo`, by default the current page; the app's confirm dialog since issue 23).
+ * Returns true when the user is signed in and may go on. While the session is still being
+ * restored it returns false without asking.
  */
 export function useRequireSignIn() {
   const { status } = useAuth();
   const navigate = useNavigate();
   const location = useLocation();
+  const confirm = useConfirm();
   return useCallback(
     (returnTo?: string): boolean => {
       if (status === 'signed-in') return true;
       if (status === 'loading') return false;
-      if (window.confirm(FAVORITES_LOGIN_PROMPT)) {
-        void navigate(
-          paths.auth.login.getHref(returnTo ?? `${location.pathname}${location.search}`),
-        );
-      }
+      const here = `${location.pathname}${location.search}`;
+      void confirm({
+        title: FAVORITES_LOGIN_TITLE,
+        message: FAVORITES_LOGIN_PROMPT,
+        confirmLabel: FAVORITES_LOGIN_CONFIRM,
+      }).then((goToLogin) => {
+        if (goToLogin) void navigate(paths.auth.login.getHref(returnTo ?? here));
+      });
       return false;
     },
-    [status, navigate, location.pathname, location.search],
+    [status, navigate, confirm, location.pathname, location.search],
   );
 }
 

@@ -4,7 +4,13 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { FAVORITES_LOGIN_PROMPT } from '../../../../features/hostel-search/hooks/use-favorite-toggle';
 import { buildHostelSummary } from '../../../../testing/factories';
-import { authStates, fetchedUrls, jsonResponse, renderApp } from '../../../../testing/test-utils';
+import {
+  answerConfirm,
+  authStates,
+  fetchedUrls,
+  jsonResponse,
+  renderApp,
+} from '../../../../testing/test-utils';
 import {
   KARACHI,
   LAHORE,
@@ -19,11 +25,9 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-/** Answers the guest sign-in prompt (window.confirm) with `answer`. */
-function stubConfirm(answer: boolean) {
-  const confirm = vi.fn((_message?: string) => answer);
-  vi.stubGlobal('confirm', confirm);
-  return confirm;
+/** Answers the guest sign-in prompt (the app's confirm dialog); returns its question. */
+function answerSignInPrompt(user: ReturnType<typeof userEvent.setup>, answer: boolean) {
+  return answerConfirm(user, 'Log in', answer ? 'Go to Login' : 'Cancel');
 }
 
 function favoritesResponse(favorites: HostelSummary[]) {
@@ -150,13 +154,12 @@ describe('Favourites only', () => {
 
   it('should ask a guest to log in, coming back with favourites on', async () => {
     stubBrowseApi({ hostels: [buildHostelSummary()] });
-    const confirm = stubConfirm(true);
     const user = userEvent.setup();
     const { router } = renderApp({ url: '/hostels?gender_category=male' });
 
     await user.click(await screen.findByRole('button', { name: 'Favourites only' }));
 
-    expect(confirm).toHaveBeenCalledWith(FAVORITES_LOGIN_PROMPT);
+    expect(await answerSignInPrompt(user, true)).toContain(FAVORITES_LOGIN_PROMPT);
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
     expect(new URLSearchParams(router.state.location.search).get('redirect')).toBe(
       '/hostels?gender_category=male&favorites=1',
@@ -165,11 +168,11 @@ describe('Favourites only', () => {
 
   it('should stay put when a guest declines the prompt', async () => {
     stubBrowseApi({ hostels: [buildHostelSummary()] });
-    stubConfirm(false);
     const user = userEvent.setup();
     const { router } = renderApp({ url: '/hostels' });
 
     await user.click(await screen.findByRole('button', { name: 'Favourites only' }));
+    await answerSignInPrompt(user, false);
 
     expect(router.state.location.pathname).toBe('/hostels');
     expect(router.state.location.search).toBe('');
@@ -196,7 +199,6 @@ describe('Favourite hearts', () => {
   it('should ask a guest to log in when they press a heart', async () => {
     const hostel = buildHostelSummary({ name: 'Heart Hostel' });
     stubBrowseApi({ hostels: [hostel] });
-    const confirm = stubConfirm(true);
     const user = userEvent.setup();
     const { router } = renderApp({ url: '/hostels?city=Lahore' });
 
@@ -204,7 +206,7 @@ describe('Favourite hearts', () => {
       await screen.findByRole('button', { name: 'Save Heart Hostel to favourites' }),
     );
 
-    expect(confirm).toHaveBeenCalledWith(FAVORITES_LOGIN_PROMPT);
+    expect(await answerSignInPrompt(user, true)).toContain(FAVORITES_LOGIN_PROMPT);
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
     expect(new URLSearchParams(router.state.location.search).get('redirect')).toBe(
       '/hostels?city=Lahore',
