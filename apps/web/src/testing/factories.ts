@@ -1,11 +1,37 @@
-import type {
-  Chat,
-  HostelSummary,
-  Message,
-  Pagination,
-  Session,
-  UserProfile,
+import {
+  ChatSchema,
+  HostelSummarySchema,
+  MessageSchema,
+  PaginationSchema,
+  SessionSchema,
+  UserProfileSchema,
+  type Chat,
+  type HostelSummary,
+  type Message,
+  type Pagination,
+  type Session,
+  type UserProfile,
 } from '@hostelhub/shared';
+import type { z } from 'zod';
+import { users } from './test-users';
+
+/**
+ * Checks a hand-built fixture against the API's own response schema (issue 23), so a fixture
+ * that drifts from what the API sends fails the test that uses it, naming the fixture.
+ */
+export function fixture<S extends z.ZodType>(
+  name: string,
+  schema: S,
+  value: z.input<S>,
+): z.output<S> {
+  const result = schema.safeParse(value);
+  if (!result.success) {
+    throw new Error(
+      `The ${name} fixture no longer matches the API schema: ${result.error.message}`,
+    );
+  }
+  return result.data;
+}
 
 let sequence = 0;
 
@@ -17,7 +43,7 @@ function uuid(): string {
 /** A valid approved hostel as the list API returns it; override what the test is about. */
 export function buildHostelSummary(overrides: Partial<HostelSummary> = {}): HostelSummary {
   const id = uuid();
-  return {
+  return fixture('hostel summary', HostelSummarySchema, {
     id,
     name: `Test Hostel ${sequence}`,
     description: 'A clean, quiet hostel close to campus with friendly staff.',
@@ -40,16 +66,22 @@ export function buildHostelSummary(overrides: Partial<HostelSummary> = {}): Host
     image_count: 1,
     created_at: '2026-01-01T00:00:00.000Z',
     ...overrides,
-  };
+  });
 }
 
 export function buildPagination(overrides: Partial<Pagination> = {}): Pagination {
-  return { page: 1, limit: 10, total: 1, total_pages: 1, ...overrides };
+  return fixture('pagination', PaginationSchema, {
+    page: 1,
+    limit: 10,
+    total: 1,
+    total_pages: 1,
+    ...overrides,
+  });
 }
 
 /** A full profile as GET /api/users/profile and the login response send it. */
 export function buildUserProfile(overrides: Partial<UserProfile> = {}): UserProfile {
-  return {
+  return fixture('user profile', UserProfileSchema, {
     id: uuid(),
     email: `user${sequence}@example.pk`,
     full_name: 'Ayesha Khan',
@@ -64,24 +96,24 @@ export function buildUserProfile(overrides: Partial<UserProfile> = {}): UserProf
     created_at: '2026-01-01T00:00:00.000Z',
     updated_at: '2026-01-01T00:00:00.000Z',
     ...overrides,
-  };
+  });
 }
 
 /** A login/refresh answer for the given profile. */
 export function buildSession(overrides: Partial<UserProfile> = {}, expiresIn = 900): Session {
-  return {
+  return fixture('session', SessionSchema, {
     user: buildUserProfile(overrides),
     tokens: { accessToken: `access-token-${sequence}`, expiresIn },
-  };
+  });
 }
 
-/** A chat between the test student (u-student) and owner (u-owner) unless overridden. */
+/** A chat between the test student and owner (test-utils `users`) unless overridden. */
 export function buildChat(overrides: Partial<Chat> = {}): Chat {
   const id = uuid();
-  return {
+  return fixture('chat', ChatSchema, {
     id,
-    student_id: 'u-student',
-    owner_id: 'u-owner',
+    student_id: users.student.id,
+    owner_id: users.owner.id,
     hostel_id: uuid(),
     hostel: { name: `Chat Hostel ${sequence}`, images: [] },
     student: { full_name: 'Ayesha Khan' },
@@ -91,19 +123,19 @@ export function buildChat(overrides: Partial<Chat> = {}): Chat {
     unread_count: 0,
     created_at: '2026-11-20T10:00:00.000Z',
     ...overrides,
-  };
+  });
 }
 
 /** A message in `chatId`, from the student to the owner unless overridden. */
 export function buildMessage(chatId: string, overrides: Partial<Message> = {}): Message {
-  return {
+  return fixture('message', MessageSchema, {
     id: uuid(),
     chat_id: chatId,
-    sender_id: 'u-student',
-    receiver_id: 'u-owner',
+    sender_id: users.student.id,
+    receiver_id: users.owner.id,
     text: `Message ${sequence}`,
     created_at: '2026-11-23T10:00:00.000Z',
     read: false,
     ...overrides,
-  };
+  });
 }

@@ -5,7 +5,8 @@ import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-rout
 import { vi } from 'vitest';
 import { AppProvider } from '../app/provider';
 import { routes as appRoutes } from '../app/router';
-import { SESSION_HINT_KEY, type AuthState, type AuthUser } from '../lib/auth';
+import { SESSION_HINT_KEY, type AuthState } from '../lib/auth';
+import { users } from './test-users';
 
 export function createTestQueryClient(): QueryClient {
   return new QueryClient({
@@ -13,16 +14,7 @@ export function createTestQueryClient(): QueryClient {
   });
 }
 
-export const users = {
-  student: {
-    id: 'u-student',
-    email: 'student@example.pk',
-    full_name: 'Ayesha Khan',
-    role: 'student',
-  },
-  owner: { id: 'u-owner', email: 'owner@example.pk', full_name: 'Bilal Ahmed', role: 'owner' },
-  admin: { id: 'u-admin', email: 'admin@example.pk', full_name: 'Sana Malik', role: 'admin' },
-} satisfies Record<string, AuthUser>;
+export { users };
 
 export const authStates = {
   signedOut: { status: 'signed-out', user: null },

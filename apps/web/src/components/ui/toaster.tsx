@@ -16,6 +16,7 @@ export function Toaster() {
       richColors
       closeButton
       duration={5000}
+      containerAriaLabel="Status messages"
       toastOptions={{ className: 'text-sm' }}
     />
   );

@@ -13,7 +13,12 @@ import {
 } from '../../../testing/test-utils';
 import { HostelDetailDialog } from '../components/hostel-detail-dialog';
 import { JOURNEY_POSITION_OPTIONS } from '../hooks/use-journey';
-import { buildHostelDetail, buildMessInfo, buildRoom, buildRoomImage } from './build-hostel-detail';
+import {
+  buildHostelDetail,
+  buildMessInfo,
+  buildRoom,
+  buildRoomImage,
+} from '../../../testing/hostel-detail-factories';
 
 afterEach(() => {
   vi.unstubAllGlobals();

@@ -2,11 +2,7 @@ import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { jsonResponse, renderApp, stubFetch } from '../../../testing/test-utils';
-import {
-  buildMessInfo,
-  buildRoom,
-  buildRoomImage,
-} from '../../hostel-detail/__tests__/build-hostel-detail';
+import { buildMessInfo, buildRoom, buildRoomImage } from '../../../testing/hostel-detail-factories';
 import {
   buildHostelDetail,
   buildOwnerHostel,

@@ -9,7 +9,7 @@ export const ownerStates = {
   approved: {
     status: 'signed-in',
     user: {
-      id: 'u-owner',
+      id: '00000000-0000-4000-8000-00000000a002',
       email: 'owner@example.pk',
       full_name: 'Bilal Ahmed',
       role: 'owner',
@@ -19,7 +19,7 @@ export const ownerStates = {
   pending: {
     status: 'signed-in',
     user: {
-      id: 'u-owner-2',
+      id: '00000000-0000-4000-8000-00000000a004',
       email: 'new.owner@example.pk',
       full_name: 'Hina Raza',
       role: 'owner',

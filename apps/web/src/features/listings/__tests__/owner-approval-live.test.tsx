@@ -54,7 +54,7 @@ describe('Owner approval, live', () => {
     stubFetch({
       ...lookupHandlers,
       '/api/enhanced-hostels/owner/my-hostels': () => jsonResponse({ success: true, data: [] }),
-      '/api/messaging/chats/u-owner-2': () => jsonResponse({ success: true, data: [] }),
+      [`/api/messaging/chats/${pending.id}`]: () => jsonResponse({ success: true, data: [] }),
       '/api/notifications': () =>
         jsonResponse({ success: true, data: { notifications: [], unread_count: 0 } }),
       '/api/users/profile': () =>

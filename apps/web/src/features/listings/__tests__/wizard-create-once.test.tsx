@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { buildRoom } from '../../hostel-detail/__tests__/build-hostel-detail';
+import { buildRoom } from '../../../testing/hostel-detail-factories';
 import { jsonResponse, renderApp, stubFetch } from '../../../testing/test-utils';
 import {
   buildHostelDetail,

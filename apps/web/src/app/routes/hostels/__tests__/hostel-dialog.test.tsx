@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { buildHostelDetail } from '../../../../features/hostel-detail/__tests__/build-hostel-detail';
+import { buildHostelDetail } from '../../../../testing/hostel-detail-factories';
 import { jsonResponse, renderApp } from '../../../../testing/test-utils';
 import { stubBrowseApi, prepareBrowseTests } from './browse-fixtures';
 

@@ -9,6 +9,7 @@ import {
   jsonResponse,
   renderApp,
   stubFetch,
+  users,
 } from '../../../../testing/test-utils';
 import {
   GULBERG,
@@ -410,7 +411,8 @@ describe('Find Hostels toolbar', () => {
     ];
     stubBrowseApi({
       extra: {
-        '/api/messaging/chats/u-student': () => jsonResponse({ success: true, data: chats }),
+        [`/api/messaging/chats/${users.student.id}`]: () =>
+          jsonResponse({ success: true, data: chats }),
       },
     });
     const user = userEvent.setup();

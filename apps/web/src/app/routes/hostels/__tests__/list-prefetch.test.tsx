@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { buildHostelDetail } from '../../../../features/hostel-detail/__tests__/build-hostel-detail';
+import { buildHostelDetail } from '../../../../testing/hostel-detail-factories';
 import { buildHostelSummary } from '../../../../testing/factories';
 import { fetchedUrls, jsonResponse, renderApp } from '../../../../testing/test-utils';
 import { listRequests, prepareBrowseTests, stubBrowseApi } from './browse-fixtures';

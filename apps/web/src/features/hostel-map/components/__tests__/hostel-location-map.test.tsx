@@ -47,7 +47,9 @@ describe('HostelLocationMap', () => {
     expect(
       await screen.findByText('Location data not available for this hostel'),
     ).toBeInTheDocument();
-    expect(screen.queryByRole('region')).not.toBeInTheDocument();
+    expect(
+      screen.queryByRole('region', { name: 'Map showing the location of Lost Hostel' }),
+    ).not.toBeInTheDocument();
   });
 
   it('should treat NaN coordinates as unavailable', async () => {

@@ -2,6 +2,7 @@ import { fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { buildHostelSummary } from '../../../../testing/factories';
 import {
+  answerConfirm,
   authStates,
   jsonResponse,
   renderWithProviders,
@@ -141,8 +142,6 @@ describe('HostelCard', () => {
   });
 
   it('should ask a guest to log in when the heart is pressed, without opening the hostel', async () => {
-    const confirm = vi.fn(() => false);
-    vi.stubGlobal('confirm', confirm);
     const user = userEvent.setup();
     const { router } = renderWithProviders(
       <HostelCard hostel={buildHostelSummary({ name: 'Guest Hostel' })} />,
@@ -153,7 +152,7 @@ describe('HostelCard', () => {
       await screen.findByRole('button', { name: 'Save Guest Hostel to favourites' }),
     );
 
-    expect(confirm).toHaveBeenCalledWith(FAVORITES_LOGIN_PROMPT);
+    expect(await answerConfirm(user, 'Log in', 'Cancel')).toContain(FAVORITES_LOGIN_PROMPT);
     expect(router.state.location.pathname).toBe('/hostels');
   });
 });

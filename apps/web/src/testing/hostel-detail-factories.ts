@@ -1,5 +1,16 @@
-import type { HostelDetail, HostelImage, HostelMessInfo, Room, RoomImage } from '@hostelhub/shared';
-import { buildHostelSummary } from '../../../testing/factories';
+import {
+  HostelDetailSchema,
+  HostelImageSchema,
+  HostelMessInfoSchema,
+  RoomImageSchema,
+  RoomSchema,
+  type HostelDetail,
+  type HostelImage,
+  type HostelMessInfo,
+  type Room,
+  type RoomImage,
+} from '@hostelhub/shared';
+import { buildHostelSummary, fixture } from './factories';
 
 let sequence = 0;
 
@@ -10,7 +21,7 @@ function uuid(): string {
 
 export function buildHostelImage(overrides: Partial<HostelImage> = {}): HostelImage {
   const id = uuid();
-  return {
+  return fixture('hostel image', HostelImageSchema, {
     id,
     image_url: `/uploads/hostels/${id}.webp`,
     thumbnail_url: `/uploads/hostels/${id}-thumb.webp`,
@@ -18,12 +29,12 @@ export function buildHostelImage(overrides: Partial<HostelImage> = {}): HostelIm
     is_primary: false,
     display_order: sequence,
     ...overrides,
-  };
+  });
 }
 
 export function buildRoomImage(overrides: Partial<RoomImage> = {}): RoomImage {
   const id = uuid();
-  return {
+  return fixture('room image', RoomImageSchema, {
     id,
     image_url: `/uploads/rooms/${id}.webp`,
     thumbnail_url: `/uploads/rooms/${id}-thumb.webp`,
@@ -32,11 +43,11 @@ export function buildRoomImage(overrides: Partial<RoomImage> = {}): RoomImage {
     is_primary: false,
     display_order: sequence,
     ...overrides,
-  };
+  });
 }
 
 export function buildRoom(overrides: Partial<Room> = {}): Room {
-  return {
+  return fixture('room', RoomSchema, {
     id: uuid(),
     hostel_id: uuid(),
     room_type: 'double',
@@ -59,11 +70,11 @@ export function buildRoom(overrides: Partial<Room> = {}): Room {
     features: [],
     room_images: [],
     ...overrides,
-  };
+  });
 }
 
 export function buildMessInfo(overrides: Partial<HostelMessInfo> = {}): HostelMessInfo {
-  return {
+  return fixture('mess info', HostelMessInfoSchema, {
     id: uuid(),
     hostel_id: uuid(),
     mess_available: true,
@@ -80,13 +91,13 @@ export function buildMessInfo(overrides: Partial<HostelMessInfo> = {}): HostelMe
     },
     image_url: null,
     ...overrides,
-  };
+  });
 }
 
 /** A valid approved hostel as GET /api/enhanced-hostels/{id} returns it. */
 export function buildHostelDetail(overrides: Partial<HostelDetail> = {}): HostelDetail {
   const mess = buildMessInfo();
-  return {
+  return fixture('hostel detail', HostelDetailSchema, {
     ...buildHostelSummary(),
     rules: null,
     contact_phone: '+92 300 1234567',
@@ -102,5 +113,5 @@ export function buildHostelDetail(overrides: Partial<HostelDetail> = {}): Hostel
     },
     updated_at: '2026-01-01T00:00:00.000Z',
     ...overrides,
-  };
+  });
 }
