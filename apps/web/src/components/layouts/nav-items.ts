@@ -1,5 +1,6 @@
 import type { Role } from '@hostelhub/shared';
-import { paths } from '../../config/paths';
+import { LayoutDashboard, Settings, User, type LucideIcon } from 'lucide-react';
+import { paths, profileHrefFor, roleHomeHref } from '../../config/paths';
 
 export interface NavItem {
   label: string;
@@ -16,5 +17,18 @@ export function getNavItems(role: Role | null | undefined): NavItem[] {
     ...(role === 'admin' ? [{ label: 'Admin Panel', to: paths.admin.dashboard.getHref() }] : []),
     { label: 'About', to: paths.about.getHref() },
     { label: 'Contact', to: paths.contact.getHref() },
+  ];
+}
+
+export interface AccountItem extends NavItem {
+  icon: LucideIcon;
+}
+
+/** The signed-in user's own pages, in the user menu and the mobile menu: Dashboard, Profile, Settings. */
+export function getAccountItems(role: Role): AccountItem[] {
+  return [
+    { label: 'Dashboard', to: roleHomeHref(role), icon: LayoutDashboard },
+    { label: 'Profile', to: profileHrefFor(role), icon: User },
+    { label: 'Settings', to: paths.settings.getHref(), icon: Settings },
   ];
 }

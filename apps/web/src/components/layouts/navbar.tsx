@@ -1,13 +1,13 @@
 import clsx from 'clsx';
-import { Building2, LayoutDashboard, LogOut, Menu, Settings, User, X } from 'lucide-react';
+import { Building2, LogOut, Menu, X } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { Link, NavLink, useNavigate } from 'react-router';
-import { paths, profileHrefFor, roleHomeHref } from '../../config/paths';
+import { paths } from '../../config/paths';
 import { useAuth } from '../../lib/auth';
 import { ThemeToggle } from '../theme-toggle';
 import { buttonVariants } from '../ui/button';
 import { Skeleton } from '../ui/skeleton';
-import { getNavItems } from './nav-items';
+import { getAccountItems, getNavItems } from './nav-items';
 import { Avatar } from '../ui/avatar';
 import { UserMenu } from './user-menu';
 
@@ -158,36 +158,14 @@ export function Navbar({ actions }: { actions?: ReactNode } = {}) {
                   </div>
                 </div>
                 <ul className="space-y-1">
-                  <li>
-                    <NavLink
-                      to={roleHomeHref(user.role)}
-                      className={mobileLinkClasses}
-                      onClick={closeMenu}
-                    >
-                      <LayoutDashboard aria-hidden="true" className="h-4 w-4" />
-                      Dashboard
-                    </NavLink>
-                  </li>
-                  <li>
-                    <NavLink
-                      to={profileHrefFor(user.role)}
-                      className={mobileLinkClasses}
-                      onClick={closeMenu}
-                    >
-                      <User aria-hidden="true" className="h-4 w-4" />
-                      Profile
-                    </NavLink>
-                  </li>
-                  <li>
-                    <NavLink
-                      to={paths.settings.getHref()}
-                      className={mobileLinkClasses}
-                      onClick={closeMenu}
-                    >
-                      <Settings aria-hidden="true" className="h-4 w-4" />
-                      Settings
-                    </NavLink>
-                  </li>
+                  {getAccountItems(user.role).map(({ label, to, icon: Icon }) => (
+                    <li key={label}>
+                      <NavLink to={to} className={mobileLinkClasses} onClick={closeMenu}>
+                        <Icon aria-hidden="true" className="h-4 w-4" />
+                        {label}
+                      </NavLink>
+                    </li>
+                  ))}
                   <li>
                     <button
                       type="button"

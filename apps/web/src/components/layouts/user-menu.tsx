@@ -1,8 +1,9 @@
 import { Avatar } from '../ui/avatar';
-import { LayoutDashboard, LogOut, Settings, User } from 'lucide-react';
+import { LogOut } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { paths, profileHrefFor, roleHomeHref } from '../../config/paths';
+import { paths } from '../../config/paths';
+import { getAccountItems } from './nav-items';
 import type { AuthUser } from '../../lib/auth';
 
 const itemClasses =
@@ -69,24 +70,14 @@ export function UserMenu({ user, onSignOut }: { user: AuthUser; onSignOut: () =>
             </p>
           </div>
           <ul className="pt-2">
-            <li>
-              <Link to={roleHomeHref(user.role)} onClick={close} className={itemClasses}>
-                <LayoutDashboard aria-hidden="true" className="h-4 w-4" />
-                Dashboard
-              </Link>
-            </li>
-            <li>
-              <Link to={profileHrefFor(user.role)} onClick={close} className={itemClasses}>
-                <User aria-hidden="true" className="h-4 w-4" />
-                Profile
-              </Link>
-            </li>
-            <li>
-              <Link to={paths.settings.getHref()} onClick={close} className={itemClasses}>
-                <Settings aria-hidden="true" className="h-4 w-4" />
-                Settings
-              </Link>
-            </li>
+            {getAccountItems(user.role).map(({ label, to, icon: Icon }) => (
+              <li key={label}>
+                <Link to={to} onClick={close} className={itemClasses}>
+                  <Icon aria-hidden="true" className="h-4 w-4" />
+                  {label}
+                </Link>
+              </li>
+            ))}
             <li>
               <button type="button" onClick={() => void signOut()} className={itemClasses}>
                 <LogOut aria-hidden="true" className="h-4 w-4" />
