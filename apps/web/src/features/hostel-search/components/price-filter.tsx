@@ -93,35 +93,53 @@ export function PriceFilter({ min, max, onChange }: PriceFilterProps) {
         Price per month (Rs)
       </legend>
       <div className="grid grid-cols-2 gap-3">
-        <Field id="price-min" label="Min price" error={minError}>
-          {(props) => (
-            <Input
-              {...props}
-              type="number"
-              inputMode="numeric"
-              min={0}
-              step={500}
-              placeholder="0"
-              value={draft.min}
-              onChange={(event) => setDraft({ ...draft, min: event.target.value })}
-            />
-          )}
-        </Field>
-        <Field id="price-max" label="Max price" error={maxError}>
-          {(props) => (
-            <Input
-              {...props}
-              type="number"
-              inputMode="numeric"
-              min={0}
-              step={500}
-              placeholder="Any"
-              value={draft.max}
-              onChange={(event) => setDraft({ ...draft, max: event.target.value })}
-            />
-          )}
-        </Field>
+        <PriceInput
+          bound="min"
+          label="Min price"
+          placeholder="0"
+          error={minError}
+          value={draft.min}
+          onChange={(value) => setDraft({ ...draft, min: value })}
+        />
+        <PriceInput
+          bound="max"
+          label="Max price"
+          placeholder="Any"
+          error={maxError}
+          value={draft.max}
+          onChange={(value) => setDraft({ ...draft, max: value })}
+        />
       </div>
     </fieldset>
+  );
+}
+
+interface PriceInputProps {
+  bound: 'min' | 'max';
+  label: string;
+  placeholder: string;
+  error: string | undefined;
+  /** The typed text, rupees not yet checked. */
+  value: string;
+  onChange: (value: string) => void;
+}
+
+/** One bound of the price filter: a whole number of rupees in steps of 500. */
+function PriceInput({ bound, label, placeholder, error, value, onChange }: PriceInputProps) {
+  return (
+    <Field id={`price-${bound}`} label={label} error={error}>
+      {(props) => (
+        <Input
+          {...props}
+          type="number"
+          inputMode="numeric"
+          min={0}
+          step={500}
+          placeholder={placeholder}
+          value={value}
+          onChange={(event) => onChange(event.target.value)}
+        />
+      )}
+    </Field>
   );
 }
