@@ -1,5 +1,6 @@
 import { CONTACT_RESPONSE_TIMES } from '@hostelhub/shared';
 import { Bug, Clock, Mail, MapPin, MessageSquare } from 'lucide-react';
+import type { LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { ContentLayout } from '../../components/layouts/content-layout';
 import { SUPPORT_EMAIL } from '../../components/layouts/footer';
@@ -14,6 +15,19 @@ function SideCard({ title, children }: { title: string; children: ReactNode }) {
         {children}
       </CardBody>
     </Card>
+  );
+}
+
+/** One line of a side card: its icon, then the text. */
+function IconItem({ icon: Icon, children }: { icon: LucideIcon; children: ReactNode }) {
+  return (
+    <li className="flex gap-3">
+      <Icon
+        aria-hidden="true"
+        className="mt-0.5 h-5 w-5 shrink-0 text-teal-700 dark:text-teal-400"
+      />
+      {children}
+    </li>
   );
 }
 
@@ -35,56 +49,34 @@ export default function ContactRoute() {
         <div className="space-y-6">
           <SideCard title="Response times">
             <ul className="space-y-3 text-sm text-slate-700 dark:text-slate-300">
-              <li className="flex gap-3">
-                <MessageSquare
-                  aria-hidden="true"
-                  className="mt-0.5 h-5 w-5 shrink-0 text-teal-700 dark:text-teal-400"
-                />
+              <IconItem icon={MessageSquare}>
                 <span>
                   <span className="block font-medium">General queries</span>
                   {CONTACT_RESPONSE_TIMES['General Query']}
                 </span>
-              </li>
-              <li className="flex gap-3">
-                <Bug
-                  aria-hidden="true"
-                  className="mt-0.5 h-5 w-5 shrink-0 text-teal-700 dark:text-teal-400"
-                />
+              </IconItem>
+              <IconItem icon={Bug}>
                 <span>
                   <span className="block font-medium">Bug reports</span>
                   {CONTACT_RESPONSE_TIMES['Bug Report']}
                 </span>
-              </li>
+              </IconItem>
             </ul>
           </SideCard>
           <SideCard title="Other ways to reach us">
             <ul className="space-y-3 text-sm text-slate-700 dark:text-slate-300">
-              <li className="flex gap-3">
-                <Mail
-                  aria-hidden="true"
-                  className="mt-0.5 h-5 w-5 shrink-0 text-teal-700 dark:text-teal-400"
-                />
+              <IconItem icon={Mail}>
                 <a href={`mailto:${SUPPORT_EMAIL}`} className="underline-offset-4 hover:underline">
                   {SUPPORT_EMAIL}
                 </a>
-              </li>
-              <li className="flex gap-3">
-                <MapPin
-                  aria-hidden="true"
-                  className="mt-0.5 h-5 w-5 shrink-0 text-teal-700 dark:text-teal-400"
-                />
-                Lahore, Pakistan
-              </li>
-              <li className="flex gap-3">
-                <Clock
-                  aria-hidden="true"
-                  className="mt-0.5 h-5 w-5 shrink-0 text-teal-700 dark:text-teal-400"
-                />
+              </IconItem>
+              <IconItem icon={MapPin}>Lahore, Pakistan</IconItem>
+              <IconItem icon={Clock}>
                 <span>
                   <span className="block font-medium">Business hours</span>
                   Monday to Friday, 9 AM to 6 PM
                 </span>
-              </li>
+              </IconItem>
             </ul>
           </SideCard>
         </div>
