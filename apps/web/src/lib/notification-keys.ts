@@ -1,7 +1,10 @@
 /**
- * Cache keys of the signed-in user's notifications. The live connection (messaging provider)
- * invalidates them on `notifications.changed`; the bell reads them.
+ * Cache keys of the signed-in user's notifications, in the shape of the features' key factories
+ * (issue 23). Cross-feature: the live connection (messaging) invalidates them on
+ * `notifications.changed`; the bell (notifications) reads them.
  */
-export function notificationsQueryKey(userId: string | undefined) {
-  return ['notifications', userId ?? 'guest'] as const;
-}
+export const notificationKeys = {
+  all: ['notifications'] as const,
+  /** One user's list; one key per user so a sign-out never shows the last user's. */
+  forUser: (userId: string | undefined) => [...notificationKeys.all, userId ?? 'guest'] as const,
+};

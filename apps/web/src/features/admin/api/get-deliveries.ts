@@ -1,6 +1,7 @@
 import type { AdminDeliveriesPage } from '@hostelhub/shared';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api, type DataEnvelope } from '../../../lib/api-client';
+import { adminKeys } from './query-keys';
 
 /**
  * GET /api/admin/deliveries?status=failed (issue 21 item 4): emails and SMS that kept failing,
@@ -20,12 +21,13 @@ export async function getFailedDeliveries(
 /** Under the admin panel's key, so any admin change refreshes it too. */
 export function getFailedDeliveriesQueryOptions(page: number) {
   return queryOptions({
-    queryKey: ['admin', 'deliveries', 'failed', page],
+    queryKey: adminKeys.failedDeliveriesPage(page),
     queryFn: ({ signal }) => getFailedDeliveries(page, signal),
     placeholderData: keepPreviousData,
   });
 }
 
+/** One page of the failed deliveries; the current page stays on screen while the next loads. */
 export function useFailedDeliveries(page: number) {
   return useQuery(getFailedDeliveriesQueryOptions(page));
 }

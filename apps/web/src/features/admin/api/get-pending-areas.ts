@@ -1,6 +1,7 @@
 import type { PendingArea } from '@hostelhub/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api, type DataEnvelope } from '../../../lib/api-client';
+import { adminKeys } from './query-keys';
 
 /**
  * GET /api/admin/towns (issue 22 item 17): the areas owners added that wait for review, oldest
@@ -16,11 +17,12 @@ export async function getPendingAreas(signal?: AbortSignal): Promise<PendingArea
 /** Under the admin panel's key, so any admin change refreshes it too. */
 export function getPendingAreasQueryOptions() {
   return queryOptions({
-    queryKey: ['admin', 'areas', 'pending'],
+    queryKey: adminKeys.pendingAreas(),
     queryFn: ({ signal }) => getPendingAreas(signal),
   });
 }
 
+/** The areas awaiting review. */
 export function usePendingAreas() {
   return useQuery(getPendingAreasQueryOptions());
 }

@@ -1,11 +1,14 @@
 import type { AdminDelivery } from '@hostelhub/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, type DataEnvelope } from '../../../lib/api-client';
-import { getFailedDeliveriesQueryOptions } from './get-deliveries';
+import { adminKeys } from './query-keys';
 
 /** POST /api/admin/deliveries/{id}/retry: a failed email or SMS back in line (issue 21 item 4). */
 export async function retryDelivery(id: string): Promise<AdminDelivery> {
-  const body = await api.post<DataEnvelope<AdminDelivery>>(`/api/admin/deliveries/${id}/retry`, {});
+  const body = await api.post<DataEnvelope<AdminDelivery>>(
+    `/api/admin/deliveries/${encodeURIComponent(id)}/retry`,
+    {},
+  );
   return body.data;
 }
 
@@ -14,10 +17,6 @@ export function useRetryDelivery() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: retryDelivery,
-    onSettled: () =>
-      queryClient.invalidateQueries({
-        // The list's own key without its page: every page.
-        queryKey: getFailedDeliveriesQueryOptions(1).queryKey.slice(0, -1),
-      }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: adminKeys.failedDeliveries() }),
   });
 }

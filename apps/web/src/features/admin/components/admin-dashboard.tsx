@@ -2,13 +2,17 @@ import { ADMIN_MESSAGES, type AdminUser } from '@hostelhub/shared';
 import { ShieldAlert, Users } from 'lucide-react';
 import { useState } from 'react';
 import { useLocation } from 'react-router';
+import { toast } from 'sonner';
 import { ContentLayout } from '../../../components/layouts/content-layout';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Card, CardBody } from '../../../components/ui/card';
 import { Spinner } from '../../../components/ui/spinner';
 import { useAuth } from '../../../lib/auth';
-import { useAdminActions, useAdminOverview, useContactStats } from '../api/admin-api';
+import { errorText } from '../../../lib/error-text';
+import { useDeleteUser } from '../api/delete-user';
+import { useContactStats } from '../api/get-contact-stats';
+import { useAdminOverview } from '../api/get-overview';
 import { AdminAreasSection } from './admin-areas-section';
 import { AdminHostelsSection } from './admin-hostels-section';
 import { AdminNav, adminSectionOf, type AdminSection } from './admin-nav';
@@ -17,7 +21,8 @@ import { ContactMessagesPanel } from './contact-messages-panel';
 import type { ModerationOutcome } from './hostel-moderation';
 import { PendingOwners } from './pending-owners';
 import { SiteAnalytics } from './site-analytics';
-import { AllUsersDialog, DeleteUserDialog, RecentUsers, UserDetailsDialog } from './users-section';
+import { UserDetailsDialog } from './user-details-dialog';
+import { AllUsersDialog, DeleteUserDialog, RecentUsers } from './users-section';
 
 /**
  * /admin, "Admin Dashboard" (part 2 section 2; decision 4), in sections with their own URLs
@@ -63,16 +68,22 @@ function AdminPanel() {
   const section = adminSectionOf(useLocation().pathname);
   const overview = useAdminOverview();
   const { stats } = useContactStats();
-  const { deleteUser } = useAdminActions();
-  // An outcome belongs to the section it happened in and is not shown in the others.
-  const [outcome, setOutcome] = useState<(ModerationOutcome & { section: AdminSection }) | null>(
-    null,
-  );
+  const deleteUser = useDeleteUser();
+  // A failure belongs to the section it happened in and is not shown in the others; a success
+  // is a toast (issue 23) and clears it.
+  const [failure, setFailure] = useState<{ text: string; section: AdminSection } | null>(null);
   const [allUsersOpen, setAllUsersOpen] = useState(false);
   const [detailUser, setDetailUser] = useState<AdminUser | null>(null);
   const [deleting, setDeleting] = useState<AdminUser | null>(null);
 
-  const report = (next: ModerationOutcome) => setOutcome({ ...next, section });
+  const report = (next: ModerationOutcome) => {
+    if (next.tone === 'success') {
+      setFailure(null);
+      toast.success(next.text);
+    } else {
+      setFailure({ text: next.text, section });
+    }
+  };
   const confirmDelete = (target: AdminUser) => {
     deleteUser.mutate(target.id, {
       onSuccess: () => {
@@ -80,7 +91,10 @@ function AdminPanel() {
         setDetailUser(null);
       },
       onError: (error) =>
-        report({ tone: 'error', text: `${ADMIN_MESSAGES.deleteUserFailed}: ${error.message}` }),
+        report({
+          tone: 'error',
+          text: `${ADMIN_MESSAGES.deleteUserFailed}: ${errorText(error, 'Unknown error')}`,
+        }),
       onSettled: () => setDeleting(null),
     });
   };
@@ -97,9 +111,9 @@ function AdminPanel() {
         }}
       />
       <div className="min-w-0 space-y-6">
-        {outcome && outcome.section === section ? (
-          <Alert tone={outcome.tone} className="py-3">
-            {outcome.text}
+        {failure && failure.section === section ? (
+          <Alert tone="error" className="py-3">
+            {failure.text}
           </Alert>
         ) : null}
         {section === 'overview' ? (

@@ -1,7 +1,8 @@
 import { formatDateTime } from '@hostelhub/shared';
 import { Skeleton } from '../../../components/ui/skeleton';
-import { useAuditLog } from '../api/admin-api';
+import { useAuditLog } from '../api/get-audit-log';
 import { auditSentence } from '../utils/audit-sentence';
+import { AdminRowList } from './admin-table';
 
 /**
  * 'Recent activity': the newest administrator actions, each written as a sentence ("Admin
@@ -24,19 +25,23 @@ export function AuditList() {
       ) : audit.data.length === 0 ? (
         <p className="text-sm text-slate-600 dark:text-slate-400">No administrator actions yet.</p>
       ) : (
-        <ol aria-label="Recent administrator actions" className="space-y-2 text-sm">
-          {audit.data.map((entry) => (
-            <li
-              key={entry.id}
-              className="rounded-lg border border-slate-200 px-3 py-2 wrap-anywhere dark:border-slate-800"
-            >
+        <AdminRowList
+          label="Recent administrator actions"
+          ordered
+          variant="compact"
+          className="text-sm"
+          rowClassName="wrap-anywhere"
+          rows={audit.data}
+          rowKey={(entry) => entry.id}
+          renderRow={(entry) => (
+            <>
               {auditSentence(entry)}
               <span className="block text-xs text-slate-500 dark:text-slate-400">
                 <time dateTime={entry.created_at}>{formatDateTime(entry.created_at)}</time>
               </span>
-            </li>
-          ))}
-        </ol>
+            </>
+          )}
+        />
       )}
     </section>
   );

@@ -3,7 +3,6 @@ import {
   CONTACT_CATEGORIES,
   CONTACT_STATUSES,
   formatCalendarDate,
-  formatDateTime,
   type ContactMessage,
   type ContactStatus,
 } from '@hostelhub/shared';
@@ -13,19 +12,14 @@ import { Badge, type BadgeTone } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Pager } from '../../../components/ui/pager';
 import { Card, CardBody } from '../../../components/ui/card';
-import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
-import { Dialog } from '../../../components/ui/dialog';
 import { EmptyState } from '../../../components/ui/empty-state';
-import { Input, Select, Textarea } from '../../../components/ui/input';
+import { Input, Select } from '../../../components/ui/input';
 import { Skeleton } from '../../../components/ui/skeleton';
-import { useDiscardGuard } from '../../../hooks/use-discard-guard';
-import {
-  useContactActions,
-  useContactMessages,
-  useContactStats,
-  type ContactFilters,
-} from '../api/admin-api';
+import { useContactMessages, type ContactFilters } from '../api/get-contact-messages';
+import { useContactStats } from '../api/get-contact-stats';
 import { CONTACT_STATUS_LABELS } from '../utils/labels';
+import { AdminTable, type AdminColumn } from './admin-table';
+import { ContactMessageDialog } from './contact-message-dialog';
 
 const STATUS_LABELS = CONTACT_STATUS_LABELS;
 const STATUS_TONES: Record<ContactStatus, BadgeTone> = {
@@ -36,6 +30,47 @@ const STATUS_TONES: Record<ContactStatus, BadgeTone> = {
 };
 
 const NO_FILTERS: ContactFilters = { page: 1, status: '', category: '', search: '' };
+
+/** The table's columns; View opens the message. */
+function messageColumns(onView: (message: ContactMessage) => void): AdminColumn<ContactMessage>[] {
+  return [
+    {
+      header: 'Name',
+      cell: (message) => (
+        <>
+          <p className="font-medium">{message.name}</p>
+          <p className="text-xs text-slate-500 dark:text-slate-400">{message.email}</p>
+        </>
+      ),
+    },
+    { header: 'Category', cell: (message) => message.category },
+    { header: 'Subject', cell: (message) => message.subject },
+    {
+      header: 'Status',
+      cell: (message) => (
+        <Badge tone={STATUS_TONES[message.status]}>{STATUS_LABELS[message.status]}</Badge>
+      ),
+    },
+    {
+      header: 'Date',
+      cell: (message) => formatCalendarDate(message.created_at),
+      className: 'whitespace-nowrap',
+    },
+    {
+      header: 'Actions',
+      cell: (message) => (
+        <Button
+          size="sm"
+          variant="outline"
+          onClick={() => onView(message)}
+          aria-label={`View message from ${message.name}: ${message.subject}`}
+        >
+          View
+        </Button>
+      ),
+    },
+  ];
+}
 
 /**
  * The contact messages panel of the admin dashboard (part 2 section 2): stat and category
@@ -164,50 +199,12 @@ export function ContactMessagesPanel() {
       ) : (messages.data?.messages.length ?? 0) === 0 ? (
         <EmptyState icon={Inbox} title={ADMIN_MESSAGES.noMessages} />
       ) : (
-        <div className="overflow-x-auto rounded-xl border border-slate-200 dark:border-slate-800">
-          <table className="w-full min-w-[42rem] text-left text-sm">
-            <thead className="bg-slate-50 text-slate-600 dark:bg-slate-900 dark:text-slate-400">
-              <tr>
-                <th className="px-4 py-2 font-medium">Name</th>
-                <th className="px-4 py-2 font-medium">Category</th>
-                <th className="px-4 py-2 font-medium">Subject</th>
-                <th className="px-4 py-2 font-medium">Status</th>
-                <th className="px-4 py-2 font-medium">Date</th>
-                <th className="px-4 py-2 font-medium">Actions</th>
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-slate-200 dark:divide-slate-800">
-              {messages.data?.messages.map((message) => (
-                <tr key={message.id}>
-                  <td className="px-4 py-2">
-                    <p className="font-medium">{message.name}</p>
-                    <p className="text-xs text-slate-500 dark:text-slate-400">{message.email}</p>
-                  </td>
-                  <td className="px-4 py-2">{message.category}</td>
-                  <td className="px-4 py-2">{message.subject}</td>
-                  <td className="px-4 py-2">
-                    <Badge tone={STATUS_TONES[message.status]}>
-                      {STATUS_LABELS[message.status]}
-                    </Badge>
-                  </td>
-                  <td className="px-4 py-2 whitespace-nowrap">
-                    {formatCalendarDate(message.created_at)}
-                  </td>
-                  <td className="px-4 py-2">
-                    <Button
-                      size="sm"
-                      variant="outline"
-                      onClick={() => setOpen(message)}
-                      aria-label={`View message from ${message.name}: ${message.subject}`}
-                    >
-                      View
-                    </Button>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <AdminTable
+          className="min-w-[42rem]"
+          columns={messageColumns(setOpen)}
+          rows={messages.data?.messages ?? []}
+          rowKey={(message) => message.id}
+        />
       )}
       <Pager
         label="Message pages"
@@ -215,146 +212,7 @@ export function ContactMessagesPanel() {
         totalPages={totalPages}
         onPageChange={(next) => setFilters({ ...filters, page: next })}
       />
-      <MessageDialog key={open?.id ?? 'none'} message={open} onClose={() => setOpen(null)} />
+      <ContactMessageDialog key={open?.id ?? 'none'} message={open} onClose={() => setOpen(null)} />
     </section>
-  );
-}
-
-/**
- * A message in full with its notes: Mark In Progress, Mark Closed, Mark Resolved, Delete (asked
- * first). After an update the list and counts reload and the dialog closes. The dialog's one
- * "Close" (the X, Escape) only closes it; setting Closed is "Mark Closed" (issue 22 item 5).
- * With changed notes, closing asks "Discard changes?" first (issue 22 item 9).
- */
-function MessageDialog({
-  message,
-  onClose,
-}: {
-  message: ContactMessage | null;
-  onClose: () => void;
-}) {
-  const { updateStatus, remove } = useContactActions();
-  const [notes, setNotes] = useState(message?.admin_notes ?? '');
-  const [confirming, setConfirming] = useState(false);
-  const notesId = useId();
-  const discard = useDiscardGuard(notes !== (message?.admin_notes ?? ''));
-
-  const mark = (status: ContactStatus) => {
-    if (!message) return;
-    updateStatus.mutate(
-      { id: message.id, status, admin_notes: notes.trim() },
-      {
-        onSuccess: onClose,
-        onError: (error) => console.error('Failed to update the message', error),
-      },
-    );
-  };
-
-  return (
-    <>
-      <Dialog
-        open={message !== null && !confirming}
-        onOpenChange={(open) => {
-          if (!open) discard.request(onClose);
-        }}
-        title={message?.subject ?? ''}
-        size="md"
-        footer={
-          <>
-            <Button variant="danger" onClick={() => setConfirming(true)}>
-              Delete
-            </Button>
-            <Button
-              variant="outline"
-              onClick={() => mark('in_progress')}
-              disabled={updateStatus.isPending}
-            >
-              Mark In Progress
-            </Button>
-            <Button
-              variant="outline"
-              onClick={() => mark('closed')}
-              disabled={updateStatus.isPending}
-            >
-              Mark Closed
-            </Button>
-            <Button onClick={() => mark('resolved')} disabled={updateStatus.isPending}>
-              Mark Resolved
-            </Button>
-          </>
-        }
-      >
-        {message ? (
-          <div className="space-y-4 text-sm">
-            <dl className="grid grid-cols-[7rem_1fr] gap-x-3 gap-y-1">
-              <dt className="text-slate-500 dark:text-slate-400">Name</dt>
-              <dd>{message.name}</dd>
-              <dt className="text-slate-500 dark:text-slate-400">Email</dt>
-              <dd className="break-all">
-                <a
-                  className="text-teal-700 underline dark:text-teal-400"
-                  href={`mailto:${message.email}`}
-                >
-                  {message.email}
-                </a>
-              </dd>
-              <dt className="text-slate-500 dark:text-slate-400">Category</dt>
-              <dd>{message.category}</dd>
-              <dt className="text-slate-500 dark:text-slate-400">Status</dt>
-              <dd>{STATUS_LABELS[message.status]}</dd>
-              <dt className="text-slate-500 dark:text-slate-400">Created</dt>
-              <dd>{formatDateTime(message.created_at)}</dd>
-              <dt className="text-slate-500 dark:text-slate-400">Last updated</dt>
-              <dd>{formatDateTime(message.updated_at)}</dd>
-            </dl>
-            <p className="rounded-lg bg-slate-50 p-3 whitespace-pre-wrap dark:bg-slate-800">
-              {message.message}
-            </p>
-            {message.admin_notes ? (
-              <div>
-                <p className="font-medium">Previous admin notes</p>
-                <p className="whitespace-pre-wrap text-slate-700 dark:text-slate-300">
-                  {message.admin_notes}
-                </p>
-              </div>
-            ) : null}
-            <div className="space-y-1">
-              <label htmlFor={notesId} className="block font-medium">
-                Admin notes
-              </label>
-              <Textarea
-                id={notesId}
-                value={notes}
-                maxLength={5000}
-                onChange={(event) => setNotes(event.target.value)}
-              />
-            </div>
-          </div>
-        ) : null}
-        {discard.dialog}
-      </Dialog>
-      <ConfirmDialog
-        open={confirming}
-        onOpenChange={setConfirming}
-        title="Delete message"
-        confirmLabel="Delete"
-        isPending={remove.isPending}
-        onConfirm={() => {
-          if (!message) return;
-          remove.mutate(message.id, {
-            onSuccess: () => {
-              setConfirming(false);
-              onClose();
-            },
-            onError: (error) => {
-              setConfirming(false);
-              console.error('Failed to delete the message', error);
-            },
-          });
-        }}
-      >
-        {ADMIN_MESSAGES.confirmDeleteMessage}
-      </ConfirmDialog>
-    </>
   );
 }

@@ -5,19 +5,20 @@ import {
   type AdminHostel,
   type HostelStatus,
 } from '@hostelhub/shared';
-import { Building2, Check, X } from 'lucide-react';
-import { useId, useState } from 'react';
+import { Building2 } from 'lucide-react';
+import { useState } from 'react';
 import { Badge, type BadgeTone } from '../../../components/ui/badge';
-import { Button } from '../../../components/ui/button';
 import { Pager } from '../../../components/ui/pager';
 import { Card, CardBody } from '../../../components/ui/card';
-import { Dialog } from '../../../components/ui/dialog';
 import { EmptyState } from '../../../components/ui/empty-state';
-import { Field } from '../../../components/ui/field';
-import { Textarea } from '../../../components/ui/input';
 import { Skeleton } from '../../../components/ui/skeleton';
-import { useDiscardGuard } from '../../../hooks/use-discard-guard';
-import { useAdminActions, useAdminHostels } from '../api/admin-api';
+import { errorText } from '../../../lib/error-text';
+import { useAdminHostels } from '../api/get-admin-hostels';
+import { useModerateHostel } from '../api/moderate-hostel';
+import { ApproveRejectActions } from './approve-reject-actions';
+
+/** The reason after 'Failed to reject hostel: ' when the failure carries no text. */
+const UNKNOWN_ERROR = 'Unknown error';
 
 const STATUS_TONES: Record<HostelStatus, BadgeTone> = {
   pending: 'amber',
@@ -25,7 +26,10 @@ const STATUS_TONES: Record<HostelStatus, BadgeTone> = {
   rejected: 'red',
 };
 
-/** What an approve or reject answered, for the section 8 alert. */
+/**
+ * What an approve or reject answered (part 2 section 8): the dashboard shows a success as a
+ * toast and a failure in its alert.
+ */
 export interface ModerationOutcome {
   tone: 'success' | 'error';
   text: string;
@@ -45,10 +49,14 @@ export function HostelModeration({
 }) {
   const [page, setPage] = useState(1);
   const hostels = useAdminHostels(status, page);
-  const { moderateHostel } = useAdminActions();
-  const [rejecting, setRejecting] = useState<AdminHostel | null>(null);
+  const moderateHostel = useModerateHostel();
 
-  const moderate = (hostel: AdminHostel, next: 'approved' | 'rejected', reason?: string) => {
+  const moderate = (
+    hostel: AdminHostel,
+    next: 'approved' | 'rejected',
+    reason?: string,
+    onSettled?: () => void,
+  ) => {
     moderateHostel.mutate(
       { id: hostel.id, status: next, ...(reason ? { reason } : {}) },
       {
@@ -61,9 +69,9 @@ export function HostelModeration({
         onError: (error) =>
           onOutcome({
             tone: 'error',
-            text: `${next === 'approved' ? ADMIN_MESSAGES.approveFailed : ADMIN_MESSAGES.rejectFailed}: ${error.message}`,
+            text: `${next === 'approved' ? ADMIN_MESSAGES.approveFailed : ADMIN_MESSAGES.rejectFailed}: ${errorText(error, UNKNOWN_ERROR)}`,
           }),
-        onSettled: () => setRejecting(null),
+        ...(onSettled ? { onSettled } : {}),
       },
     );
   };
@@ -124,27 +132,13 @@ export function HostelModeration({
                   </p>
                 ) : null}
                 {hostel.status === 'pending' ? (
-                  <div className="flex gap-2">
-                    <Button
-                      size="sm"
-                      onClick={() => moderate(hostel, 'approved')}
-                      disabled={moderateHostel.isPending}
-                      aria-label={`Approve ${hostel.name}`}
-                    >
-                      <Check aria-hidden="true" className="h-4 w-4" />
-                      Approve
-                    </Button>
-                    <Button
-                      size="sm"
-                      variant="outline"
-                      onClick={() => setRejecting(hostel)}
-                      disabled={moderateHostel.isPending}
-                      aria-label={`Reject ${hostel.name}`}
-                    >
-                      <X aria-hidden="true" className="h-4 w-4" />
-                      Reject
-                    </Button>
-                  </div>
+                  <ApproveRejectActions
+                    name={hostel.name}
+                    isPending={moderateHostel.isPending}
+                    rejectLabel="Reject Hostel"
+                    onApprove={() => moderate(hostel, 'approved')}
+                    onReject={(reason, close) => moderate(hostel, 'rejected', reason, close)}
+                  />
                 ) : null}
               </CardBody>
             </Card>
@@ -152,84 +146,6 @@ export function HostelModeration({
         ))}
       </ul>
       <Pager label="Hostel pages" page={page} totalPages={totalPages} onPageChange={setPage} />
-      <ReasonDialog
-        title={rejecting ? `Reject ${rejecting.name}` : ''}
-        open={rejecting !== null}
-        isPending={moderateHostel.isPending}
-        confirmLabel="Reject Hostel"
-        onCancel={() => setRejecting(null)}
-        onConfirm={(reason) => {
-          if (rejecting) moderate(rejecting, 'rejected', reason);
-        }}
-      />
     </div>
-  );
-}
-
-/**
- * Asks for an optional reason before a rejection (hostel or owner account). Closing it (X,
- * Escape, Cancel) with a reason typed asks "Discard changes?" first (issue 22 item 9).
- */
-export function ReasonDialog({
-  title,
-  open,
-  isPending,
-  confirmLabel,
-  onCancel,
-  onConfirm,
-}: {
-  title: string;
-  open: boolean;
-  isPending: boolean;
-  confirmLabel: string;
-  onCancel: () => void;
-  onConfirm: (reason: string) => void;
-}) {
-  const [reason, setReason] = useState('');
-  const id = useId();
-  const discard = useDiscardGuard(reason.trim() !== '');
-  const cancel = () =>
-    discard.request(() => {
-      setReason('');
-      onCancel();
-    });
-  return (
-    <Dialog
-      open={open}
-      onOpenChange={(next) => {
-        if (!next) cancel();
-      }}
-      title={title}
-      size="sm"
-      footer={
-        <>
-          <Button variant="outline" onClick={cancel} disabled={isPending}>
-            Cancel
-          </Button>
-          <Button
-            variant="danger"
-            disabled={isPending}
-            onClick={() => {
-              onConfirm(reason.trim());
-              setReason('');
-            }}
-          >
-            {confirmLabel}
-          </Button>
-        </>
-      }
-    >
-      <Field id={id} label="Reason (optional)" hint="The owner sees it.">
-        {(props) => (
-          <Textarea
-            {...props}
-            maxLength={500}
-            value={reason}
-            onChange={(event) => setReason(event.target.value)}
-          />
-        )}
-      </Field>
-      {discard.dialog}
-    </Dialog>
   );
 }

@@ -1,12 +1,19 @@
 import { ADMIN_MESSAGES, formatDateTime, type AdminDelivery } from '@hostelhub/shared';
 import { Mail, MessageSquare, RefreshCw } from 'lucide-react';
 import { useState } from 'react';
+import { toast } from 'sonner';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Pager } from '../../../components/ui/pager';
 import { Skeleton } from '../../../components/ui/skeleton';
+import { errorText } from '../../../lib/error-text';
 import { useFailedDeliveries } from '../api/get-deliveries';
 import { useRetryDelivery } from '../api/retry-delivery';
+import { AdminRowList } from './admin-table';
+
+/** When a load or a retry fails without the server's text. */
+const LOAD_FAILED = 'The undelivered email and SMS could not be loaded.';
+const RETRY_FAILED = 'Failed to retry';
 
 /** What caused a delivery, in words. */
 const KIND_LABELS: Record<string, string> = {
@@ -22,18 +29,22 @@ const KIND_LABELS: Record<string, string> = {
 
 /**
  * 'Undelivered email and SMS' (issue 21 item 4): what kept failing after every try, newest
- * first, with why, and a Retry button that puts it back in line.
+ * first, with why, and a Retry button that puts it back in line ("It will be sent again
+ * shortly." as a toast; a failure stays in the alert).
  */
 export function UndeliveredMessages() {
   const [page, setPage] = useState(1);
   const failed = useFailedDeliveries(page);
   const retry = useRetryDelivery();
-  const [outcome, setOutcome] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
 
   const onRetry = (delivery: AdminDelivery) => {
     retry.mutate(delivery.id, {
-      onSuccess: () => setOutcome({ tone: 'success', text: ADMIN_MESSAGES.deliveryRetried }),
-      onError: (error) => setOutcome({ tone: 'error', text: error.message }),
+      onSuccess: () => {
+        setFailure(null);
+        toast.success(ADMIN_MESSAGES.deliveryRetried);
+      },
+      onError: (error) => setFailure(errorText(error, RETRY_FAILED)),
     });
   };
 
@@ -42,24 +53,27 @@ export function UndeliveredMessages() {
       <h2 id="undelivered" className="text-lg font-semibold text-slate-900 dark:text-white">
         {ADMIN_MESSAGES.undeliveredHeading}
       </h2>
-      {outcome ? <Alert tone={outcome.tone}>{outcome.text}</Alert> : null}
+      {failure ? <Alert tone="error">{failure}</Alert> : null}
       {failed.isPending ? (
         <Skeleton className="h-16 w-full" />
       ) : failed.isError ? (
-        <Alert tone="error">{failed.error.message}</Alert>
+        <Alert tone="error">{errorText(failed.error, LOAD_FAILED)}</Alert>
       ) : failed.data.deliveries.length === 0 ? (
         <p className="text-sm text-slate-600 dark:text-slate-400">{ADMIN_MESSAGES.allDelivered}</p>
       ) : (
         <>
-          <ul aria-label={ADMIN_MESSAGES.undeliveredHeading} className="space-y-2 text-sm">
-            {failed.data.deliveries.map((delivery) => {
+          <AdminRowList
+            label={ADMIN_MESSAGES.undeliveredHeading}
+            variant="compact"
+            className="text-sm"
+            rowClassName="flex flex-wrap items-center gap-3"
+            rows={failed.data.deliveries}
+            rowKey={(delivery) => delivery.id}
+            renderRow={(delivery) => {
               const Icon = delivery.channel === 'email' ? Mail : MessageSquare;
               const what = KIND_LABELS[delivery.kind] ?? delivery.kind;
               return (
-                <li
-                  key={delivery.id}
-                  className="flex flex-wrap items-center gap-3 rounded-lg border border-slate-200 px-3 py-2 dark:border-slate-800"
-                >
+                <>
                   <Icon aria-hidden="true" className="h-4 w-4 text-red-600" />
                   <div className="min-w-0 flex-1 wrap-anywhere">
                     <p className="font-medium text-slate-900 dark:text-white">
@@ -80,10 +94,10 @@ export function UndeliveredMessages() {
                     <RefreshCw aria-hidden="true" className="h-4 w-4" />
                     Retry
                   </Button>
-                </li>
+                </>
               );
-            })}
-          </ul>
+            }}
+          />
           <Pager
             page={page}
             totalPages={failed.data.total_pages}

@@ -1,35 +1,51 @@
-import {
-  ADMIN_MESSAGES,
-  formatCalendarDate,
-  ROLES,
-  type AdminUser,
-  type Role,
-} from '@hostelhub/shared';
+import { ADMIN_MESSAGES, formatCalendarDate, type AdminUser, type Role } from '@hostelhub/shared';
 import { Search, Users } from 'lucide-react';
 import { useId, useState } from 'react';
-import { Alert } from '../../../components/ui/alert';
 import { Badge, type BadgeTone } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Pager } from '../../../components/ui/pager';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { Dialog } from '../../../components/ui/dialog';
 import { EmptyState } from '../../../components/ui/empty-state';
-import { Input, Select } from '../../../components/ui/input';
+import { Input } from '../../../components/ui/input';
 import { Skeleton } from '../../../components/ui/skeleton';
-import { useAuth } from '../../../lib/auth';
-import { useAdminActions, useAdminUsers } from '../api/admin-api';
+import { useAdminUsers } from '../api/get-users';
+import { AdminTable, type AdminColumn } from './admin-table';
 
 /** Recent users shows the first 10 (part 2 section 9). */
 const RECENT_USERS = 10;
 
 const ROLE_TONES: Record<Role, BadgeTone> = { admin: 'red', owner: 'blue', student: 'green' };
 
+/** A user's role as a coloured badge (admin red, owner blue, student green). */
 export function RoleBadge({ role }: { role: Role }) {
   return (
     <Badge tone={ROLE_TONES[role]} className="capitalize">
       {role}
     </Badge>
   );
+}
+
+/** The Recent Users columns; the name opens the user's details. */
+function recentUserColumns(onOpenUser: (user: AdminUser) => void): AdminColumn<AdminUser>[] {
+  return [
+    {
+      header: 'Name',
+      cell: (user) => (
+        <button
+          type="button"
+          className="font-medium text-teal-700 hover:underline dark:text-teal-400"
+          onClick={() => onOpenUser(user)}
+        >
+          {user.full_name}
+        </button>
+      ),
+    },
+    { header: 'Email', cell: (user) => user.email },
+    { header: 'Role', cell: (user) => <RoleBadge role={user.role} /> },
+    { header: 'City', cell: (user) => user.city ?? ADMIN_MESSAGES.notSpecified },
+    { header: 'Joined', cell: (user) => formatCalendarDate(user.created_at) },
+  ];
 }
 
 /** The Recent Users table: name, email, role, city, joined; a row opens the user's details. */
@@ -45,40 +61,12 @@ export function RecentUsers({ onOpenUser }: { onOpenUser: (user: AdminUser) => v
       ) : (users.data?.users.length ?? 0) === 0 ? (
         <EmptyState icon={Users} title={ADMIN_MESSAGES.noUsers} />
       ) : (
-        <div className="overflow-x-auto rounded-xl border border-slate-200 dark:border-slate-800">
-          <table className="w-full min-w-[36rem] text-left text-sm">
-            <thead className="bg-slate-50 text-slate-600 dark:bg-slate-900 dark:text-slate-400">
-              <tr>
-                <th className="px-4 py-2 font-medium">Name</th>
-                <th className="px-4 py-2 font-medium">Email</th>
-                <th className="px-4 py-2 font-medium">Role</th>
-                <th className="px-4 py-2 font-medium">City</th>
-                <th className="px-4 py-2 font-medium">Joined</th>
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-slate-200 dark:divide-slate-800">
-              {users.data?.users.map((user) => (
-                <tr key={user.id}>
-                  <td className="px-4 py-2">
-                    <button
-                      type="button"
-                      className="font-medium text-teal-700 hover:underline dark:text-teal-400"
-                      onClick={() => onOpenUser(user)}
-                    >
-                      {user.full_name}
-                    </button>
-                  </td>
-                  <td className="px-4 py-2">{user.email}</td>
-                  <td className="px-4 py-2">
-                    <RoleBadge role={user.role} />
-                  </td>
-                  <td className="px-4 py-2">{user.city ?? ADMIN_MESSAGES.notSpecified}</td>
-                  <td className="px-4 py-2">{formatCalendarDate(user.created_at)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <AdminTable
+          className="min-w-[36rem]"
+          columns={recentUserColumns(onOpenUser)}
+          rows={users.data?.users ?? []}
+          rowKey={(user) => user.id}
+        />
       )}
     </section>
   );
@@ -169,129 +157,6 @@ export function AllUsersDialog({
         )}
         <Pager label="User pages" page={page} totalPages={totalPages} onPageChange={setPage} />
       </div>
-    </Dialog>
-  );
-}
-
-/**
- * User details: full name, email, role, city or 'Not specified', id, joined date; the role,
- * suspension and (never for an administrator) Delete User.
- */
-export function UserDetailsDialog({
-  user,
-  onClose,
-  onDeleteUser,
-}: {
-  user: AdminUser | null;
-  onClose: () => void;
-  onDeleteUser: (user: AdminUser) => void;
-}) {
-  const { user: me } = useAuth();
-  const { changeRole, setSuspension } = useAdminActions();
-  const [shown, setShown] = useState<AdminUser | null>(null);
-  const [role, setRole] = useState<Role | ''>('');
-  const [error, setError] = useState<string | null>(null);
-  const roleId = useId();
-  const current = shown && shown.id === user?.id ? shown : user;
-
-  const apply = (next: AdminUser) => {
-    setShown(next);
-    setError(null);
-  };
-
-  return (
-    <Dialog
-      open={user !== null}
-      onOpenChange={(open) => {
-        if (!open) {
-          setError(null);
-          setRole('');
-          onClose();
-        }
-      }}
-      title="User Details"
-      size="sm"
-      footer={
-        <>
-          <Button variant="outline" onClick={onClose}>
-            Close
-          </Button>
-          {current && current.role !== 'admin' ? (
-            <Button variant="danger" onClick={() => onDeleteUser(current)}>
-              Delete User
-            </Button>
-          ) : null}
-        </>
-      }
-    >
-      {current ? (
-        <div className="space-y-4">
-          {error ? <Alert tone="error">{error}</Alert> : null}
-          <dl className="grid grid-cols-[7rem_1fr] gap-x-3 gap-y-2 text-sm">
-            <dt className="text-slate-500 dark:text-slate-400">Full name</dt>
-            <dd>{current.full_name}</dd>
-            <dt className="text-slate-500 dark:text-slate-400">Email</dt>
-            <dd className="break-all">{current.email}</dd>
-            <dt className="text-slate-500 dark:text-slate-400">Role</dt>
-            <dd>
-              <RoleBadge role={current.role} />
-            </dd>
-            <dt className="text-slate-500 dark:text-slate-400">City</dt>
-            <dd>{current.city ?? ADMIN_MESSAGES.notSpecified}</dd>
-            <dt className="text-slate-500 dark:text-slate-400">User ID</dt>
-            <dd className="font-mono text-xs break-all">{current.id}</dd>
-            <dt className="text-slate-500 dark:text-slate-400">Joined</dt>
-            <dd>{formatCalendarDate(current.created_at)}</dd>
-            <dt className="text-slate-500 dark:text-slate-400">Status</dt>
-            <dd>{current.suspended_at ? 'Suspended' : 'Active'}</dd>
-          </dl>
-          <div className="flex flex-wrap items-end gap-2">
-            <div className="space-y-1">
-              <label htmlFor={roleId} className="block text-sm font-medium">
-                Role
-              </label>
-              <Select
-                id={roleId}
-                value={role || current.role}
-                onChange={(event) => setRole(event.target.value as Role)}
-              >
-                {ROLES.map((item) => (
-                  <option key={item} value={item}>
-                    {item}
-                  </option>
-                ))}
-              </Select>
-            </div>
-            <Button
-              variant="outline"
-              disabled={!role || role === current.role || changeRole.isPending}
-              onClick={() => {
-                if (!role) return;
-                changeRole.mutate(
-                  { id: current.id, role },
-                  { onSuccess: apply, onError: (failure) => setError(failure.message) },
-                );
-              }}
-            >
-              Change Role
-            </Button>
-            {current.id === me?.id ? null : (
-              <Button
-                variant="outline"
-                disabled={setSuspension.isPending}
-                onClick={() =>
-                  setSuspension.mutate(
-                    { id: current.id, suspended: !current.suspended_at },
-                    { onSuccess: apply, onError: (failure) => setError(failure.message) },
-                  )
-                }
-              >
-                {current.suspended_at ? 'Reactivate' : 'Suspend'}
-              </Button>
-            )}
-          </div>
-        </div>
-      ) : null}
     </Dialog>
   );
 }

@@ -14,3 +14,6 @@ export const ROLE_WORDS: Record<Role, string> = {
   owner: 'owner',
   admin: 'administrator',
 };
+
+/** A number of hostels in words: "2 hostels", "1 hostel". */
+export const hostelCount = (count: number) => `${count} ${count === 1 ? 'hostel' : 'hostels'}`;

@@ -8,6 +8,7 @@ import {
 import { keepPreviousData, queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, type RequestOptions } from '../../../lib/api-client';
 import { preloadImage } from '../../../lib/preload-image';
+import { hostelSearchKeys } from './query-keys';
 
 export interface HostelsPage {
   data: HostelSummary[];
@@ -55,7 +56,7 @@ export async function getHostels(
 
 export function getHostelsQueryOptions(params: GetHostelsParams) {
   return queryOptions({
-    queryKey: ['hostels', 'list', hostelsRequestParams(params)],
+    queryKey: hostelSearchKeys.list(hostelsRequestParams(params)),
     queryFn: ({ signal }) => getHostels(params, signal),
   });
 }

@@ -11,7 +11,7 @@ import { EmptyState } from '../../../components/ui/empty-state';
 import { LoadError } from '../../../components/ui/load-error';
 import { paths } from '../../../config/paths';
 import { useAuth } from '../../../lib/auth';
-import { useFavorites } from '../api/favorites';
+import { useFavorites } from '../api/get-favorites';
 import { sortHostels } from '../utils/sort-hostels';
 import { HostelList, HostelListSkeleton } from './hostel-list';
 

@@ -4,7 +4,8 @@ import { useLocation, useNavigate } from 'react-router';
 import { paths } from '../../../config/paths';
 import { useAuth } from '../../../lib/auth';
 import { useConfirm } from '../../../lib/confirm';
-import { useFavorites, useSetFavorite } from '../api/favorites';
+import { useFavorites } from '../api/get-favorites';
+import { useSetFavorite } from '../api/set-favorite';
 
 /** The confirm text guests see when they press a heart or the favourites view. */
 export const FAVORITES_LOGIN_PROMPT = 'Please log in to save favourites. Go to the login page now?';

@@ -2,7 +2,10 @@ import { MAX_ROOM_IMAGES } from '@hostelhub/shared';
 import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { imageFileProblem } from '../../../lib/image-file';
-import { useRoomImageMutations, useRoomImages } from '../api/room-images';
+import { useDeleteRoomImage } from '../api/delete-room-image';
+import { useRoomImages } from '../api/get-room-images';
+import { useUpdateRoomImage } from '../api/update-room-image';
+import { useUploadRoomImage } from '../api/upload-room-image';
 import { useRoomImageActions } from '../hooks/use-room-image-actions';
 import { useRoomImageUpload } from '../hooks/use-room-image-upload';
 import { EditImageDialog } from './edit-image-dialog';
@@ -41,7 +44,9 @@ export function RoomImageManager({
   onDirtyChange,
 }: RoomImageManagerProps) {
   const images = useRoomImages(roomId);
-  const { upload, update, remove } = useRoomImageMutations(roomId, onChanged);
+  const upload = useUploadRoomImage(roomId, onChanged);
+  const update = useUpdateRoomImage(roomId, onChanged);
+  const remove = useDeleteRoomImage(roomId, onChanged);
   const form = useRoomImageUpload(upload, onDirtyChange);
   const actions = useRoomImageActions({ update, remove });
   const isFull = (images.data ?? []).length >= MAX_ROOM_IMAGES;

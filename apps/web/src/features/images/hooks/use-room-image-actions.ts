@@ -1,9 +1,8 @@
 import { IMAGE_MESSAGES, type ImageRecord, type UpdateImageInput } from '@hostelhub/shared';
 import { useState } from 'react';
 import { errorText } from '../../../lib/error-text';
-import type { useRoomImageMutations } from '../api/room-images';
-
-type RoomImageMutations = ReturnType<typeof useRoomImageMutations>;
+import type { useDeleteRoomImage } from '../api/delete-room-image';
+import type { useUpdateRoomImage } from '../api/update-room-image';
 
 /** The changes the edit dialog saves: title, description and, when newly ticked, primary. */
 export interface EditImagePatch {
@@ -20,7 +19,10 @@ export interface EditImagePatch {
 export function useRoomImageActions({
   update,
   remove,
-}: Pick<RoomImageMutations, 'update' | 'remove'>) {
+}: {
+  update: ReturnType<typeof useUpdateRoomImage>;
+  remove: ReturnType<typeof useDeleteRoomImage>;
+}) {
   const [editing, setEditing] = useState<ImageRecord | null>(null);
   const [deleting, setDeleting] = useState<ImageRecord | null>(null);
   const [actionError, setActionError] = useState<string | null>(null);

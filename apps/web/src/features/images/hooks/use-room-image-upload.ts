@@ -3,10 +3,10 @@ import { useRef, useState, type FormEvent } from 'react';
 import { useReportDirty } from '../../../hooks/use-discard-guard';
 import type { UploadProgress } from '../../../lib/api-client';
 import { checkImageFile, imageFileProblem } from '../../../lib/image-file';
-import type { useRoomImageMutations } from '../api/room-images';
+import type { useUploadRoomImage } from '../api/upload-room-image';
 
-/** The upload mutation of `useRoomImageMutations`. */
-export type RoomImageUploadMutation = ReturnType<typeof useRoomImageMutations>['upload'];
+/** The upload mutation of `useUploadRoomImage`. */
+export type RoomImageUploadMutation = ReturnType<typeof useUploadRoomImage>;
 
 /** A file name as a title: without its extension, separators as spaces. */
 export function titleFromFileName(name: string): string {

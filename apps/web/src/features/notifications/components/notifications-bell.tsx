@@ -7,7 +7,10 @@ import { Alert } from '../../../components/ui/alert';
 import { buttonVariants, Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { Skeleton } from '../../../components/ui/skeleton';
-import { useNotificationActions, useNotifications } from '../api/notifications-api';
+import { useDeleteNotification } from '../api/delete-notification';
+import { useNotifications } from '../api/get-notifications';
+import { useMarkAllNotificationsRead } from '../api/mark-all-notifications-read';
+import { useMarkNotificationRead } from '../api/mark-notification-read';
 
 /**
  * The bell in the navigation bar (product decision 9): the unread count (99+ above 99) and,
@@ -45,6 +48,7 @@ export function NotificationsBell() {
   );
 }
 
+/** The notifications dialog: the list, open or mark one read, delete, mark all as read. */
 function NotificationsDialog({
   open,
   onOpenChange,
@@ -53,7 +57,9 @@ function NotificationsDialog({
   onOpenChange: (open: boolean) => void;
 }) {
   const notifications = useNotifications();
-  const { markRead, markAllRead, remove } = useNotificationActions();
+  const markRead = useMarkNotificationRead();
+  const markAllRead = useMarkAllNotificationsRead();
+  const remove = useDeleteNotification();
   const navigate = useNavigate();
   const list = notifications.data?.notifications ?? [];
   const unread = notifications.data?.unread_count ?? 0;

@@ -1,20 +1,8 @@
 import type { Favorites, FavoriteState, HostelSummary } from '@hostelhub/shared';
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, type DataEnvelope } from '../../../lib/api-client';
 import { useAuth } from '../../../lib/auth';
-
-/** Cache key of the signed-in user's favourites; one per user so a sign-out never leaks them. */
-export function favoritesQueryKey(userId: string | undefined) {
-  return ['favorites', userId ?? 'guest'] as const;
-}
-
-/** GET /api/users/favorites: the caller's approved favourite hostels and their ids. */
-export async function getFavorites(signal?: AbortSignal): Promise<Favorites> {
-  const body = await api.get<DataEnvelope<Favorites>>('/api/users/favorites', {
-    ...(signal ? { signal } : {}),
-  });
-  return body.data;
-}
+import { hostelSearchKeys } from './query-keys';
 
 /** POST (add) or DELETE (remove) /api/users/favorites/{hostelId}; both are idempotent. */
 export async function setFavorite(hostelId: string, favorite: boolean): Promise<FavoriteState> {
@@ -25,24 +13,7 @@ export async function setFavorite(hostelId: string, favorite: boolean): Promise<
   return body.data;
 }
 
-export function getFavoritesQueryOptions(userId: string | undefined) {
-  return queryOptions({
-    queryKey: favoritesQueryKey(userId),
-    queryFn: ({ signal }) => getFavorites(signal),
-    enabled: userId !== undefined,
-    staleTime: 60_000,
-  });
-}
-
-/** The signed-in user's favourites; idle (no call) for guests. */
-export function useFavorites() {
-  const { user } = useAuth();
-  return useQuery(getFavoritesQueryOptions(user?.id));
-}
-
-/** Key of the add/remove mutation, to tell whether several are in flight. */
-const SET_FAVORITE_MUTATION_KEY = ['favorites', 'set'] as const;
-
+/** One heart press: the hostel and whether it is now a favourite. */
 export interface SetFavoriteVariables {
   hostelId: string;
   favorite: boolean;
@@ -71,10 +42,11 @@ export function withFavorite(
 export function useSetFavorite() {
   const { user } = useAuth();
   const queryClient = useQueryClient();
-  const key = favoritesQueryKey(user?.id);
+  const key = hostelSearchKeys.favorites.forUser(user?.id);
+  const mutationKey = hostelSearchKeys.favorites.set();
 
   return useMutation({
-    mutationKey: SET_FAVORITE_MUTATION_KEY,
+    mutationKey,
     mutationFn: ({ hostelId, favorite }: SetFavoriteVariables) => setFavorite(hostelId, favorite),
     onMutate: async ({ hostelId, favorite, hostel }) => {
       await queryClient.cancelQueries({ queryKey: key });
@@ -96,7 +68,7 @@ export function useSetFavorite() {
     onSettled: async () => {
       // Refetch after the last of several quick presses, so an early answer cannot undo the
       // optimistic state of a later one. This mutation still counts as in flight here.
-      if (queryClient.isMutating({ mutationKey: SET_FAVORITE_MUTATION_KEY }) <= 1) {
+      if (queryClient.isMutating({ mutationKey }) <= 1) {
         await queryClient.invalidateQueries({ queryKey: key });
       }
     },

@@ -1,0 +1,54 @@
+import { Check, X } from 'lucide-react';
+import { useState } from 'react';
+import { Button } from '../../../components/ui/button';
+import { ReasonDialog } from './reason-dialog';
+
+/**
+ * Approve and Reject for what waits for a decision (a pending hostel, an owner account; issue
+ * 23: one approve/reject control). The buttons are named 'Approve {name}' and 'Reject {name}';
+ * Reject first asks for an optional reason in a dialog titled 'Reject {name}' whose confirm
+ * button reads `rejectLabel`. `onReject` gets the trimmed reason ('' for none) and `close`, to
+ * call once the decision has settled (the dialog stays open, disabled, while `isPending`).
+ */
+export function ApproveRejectActions({
+  name,
+  isPending,
+  rejectLabel,
+  onApprove,
+  onReject,
+}: {
+  name: string;
+  isPending: boolean;
+  rejectLabel: string;
+  onApprove: () => void;
+  onReject: (reason: string, close: () => void) => void;
+}) {
+  const [isRejecting, setIsRejecting] = useState(false);
+  const close = () => setIsRejecting(false);
+  return (
+    <div className="flex gap-2">
+      <Button size="sm" onClick={onApprove} disabled={isPending} aria-label={`Approve ${name}`}>
+        <Check aria-hidden="true" className="h-4 w-4" />
+        Approve
+      </Button>
+      <Button
+        size="sm"
+        variant="outline"
+        onClick={() => setIsRejecting(true)}
+        disabled={isPending}
+        aria-label={`Reject ${name}`}
+      >
+        <X aria-hidden="true" className="h-4 w-4" />
+        Reject
+      </Button>
+      <ReasonDialog
+        title={`Reject ${name}`}
+        open={isRejecting}
+        isPending={isPending}
+        confirmLabel={rejectLabel}
+        onCancel={close}
+        onConfirm={(reason) => onReject(reason, close)}
+      />
+    </div>
+  );
+}

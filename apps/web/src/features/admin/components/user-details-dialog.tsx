@@ -1,0 +1,151 @@
+import {
+  ADMIN_MESSAGES,
+  formatCalendarDate,
+  ROLES,
+  type AdminUser,
+  type Role,
+} from '@hostelhub/shared';
+import { useId, useState } from 'react';
+import { Alert } from '../../../components/ui/alert';
+import { Button } from '../../../components/ui/button';
+import { Dialog } from '../../../components/ui/dialog';
+import { Select } from '../../../components/ui/input';
+import { useAuth } from '../../../lib/auth';
+import { errorText } from '../../../lib/error-text';
+import { useChangeUserRole } from '../api/change-user-role';
+import { useSetUserSuspension } from '../api/set-user-suspension';
+import { RoleBadge } from './users-section';
+
+/** When a role change or a suspension fails without the server's text. */
+const ROLE_CHANGE_FAILED = 'Failed to change the role';
+const SUSPENSION_FAILED = 'Failed to change the suspension';
+
+/**
+ * User details: full name, email, role, city or 'Not specified', id, joined date; the role,
+ * suspension and (never for an administrator) Delete User.
+ */
+export function UserDetailsDialog({
+  user,
+  onClose,
+  onDeleteUser,
+}: {
+  user: AdminUser | null;
+  onClose: () => void;
+  onDeleteUser: (user: AdminUser) => void;
+}) {
+  const { user: me } = useAuth();
+  const changeRole = useChangeUserRole();
+  const setSuspension = useSetUserSuspension();
+  const [shown, setShown] = useState<AdminUser | null>(null);
+  const [role, setRole] = useState<Role | ''>('');
+  const [error, setError] = useState<string | null>(null);
+  const roleId = useId();
+  const current = shown && shown.id === user?.id ? shown : user;
+
+  const apply = (next: AdminUser) => {
+    setShown(next);
+    setError(null);
+  };
+
+  return (
+    <Dialog
+      open={user !== null}
+      onOpenChange={(open) => {
+        if (!open) {
+          setError(null);
+          setRole('');
+          onClose();
+        }
+      }}
+      title="User Details"
+      size="sm"
+      footer={
+        <>
+          <Button variant="outline" onClick={onClose}>
+            Close
+          </Button>
+          {current && current.role !== 'admin' ? (
+            <Button variant="danger" onClick={() => onDeleteUser(current)}>
+              Delete User
+            </Button>
+          ) : null}
+        </>
+      }
+    >
+      {current ? (
+        <div className="space-y-4">
+          {error ? <Alert tone="error">{error}</Alert> : null}
+          <dl className="grid grid-cols-[7rem_1fr] gap-x-3 gap-y-2 text-sm">
+            <dt className="text-slate-500 dark:text-slate-400">Full name</dt>
+            <dd>{current.full_name}</dd>
+            <dt className="text-slate-500 dark:text-slate-400">Email</dt>
+            <dd className="break-all">{current.email}</dd>
+            <dt className="text-slate-500 dark:text-slate-400">Role</dt>
+            <dd>
+              <RoleBadge role={current.role} />
+            </dd>
+            <dt className="text-slate-500 dark:text-slate-400">City</dt>
+            <dd>{current.city ?? ADMIN_MESSAGES.notSpecified}</dd>
+            <dt className="text-slate-500 dark:text-slate-400">User ID</dt>
+            <dd className="font-mono text-xs break-all">{current.id}</dd>
+            <dt className="text-slate-500 dark:text-slate-400">Joined</dt>
+            <dd>{formatCalendarDate(current.created_at)}</dd>
+            <dt className="text-slate-500 dark:text-slate-400">Status</dt>
+            <dd>{current.suspended_at ? 'Suspended' : 'Active'}</dd>
+          </dl>
+          <div className="flex flex-wrap items-end gap-2">
+            <div className="space-y-1">
+              <label htmlFor={roleId} className="block text-sm font-medium">
+                Role
+              </label>
+              <Select
+                id={roleId}
+                value={role || current.role}
+                onChange={(event) => setRole(event.target.value as Role)}
+              >
+                {ROLES.map((item) => (
+                  <option key={item} value={item}>
+                    {item}
+                  </option>
+                ))}
+              </Select>
+            </div>
+            <Button
+              variant="outline"
+              disabled={!role || role === current.role || changeRole.isPending}
+              onClick={() => {
+                if (!role) return;
+                changeRole.mutate(
+                  { id: current.id, role },
+                  {
+                    onSuccess: apply,
+                    onError: (failure) => setError(errorText(failure, ROLE_CHANGE_FAILED)),
+                  },
+                );
+              }}
+            >
+              Change Role
+            </Button>
+            {current.id === me?.id ? null : (
+              <Button
+                variant="outline"
+                disabled={setSuspension.isPending}
+                onClick={() =>
+                  setSuspension.mutate(
+                    { id: current.id, suspended: !current.suspended_at },
+                    {
+                      onSuccess: apply,
+                      onError: (failure) => setError(errorText(failure, SUSPENSION_FAILED)),
+                    },
+                  )
+                }
+              >
+                {current.suspended_at ? 'Reactivate' : 'Suspend'}
+              </Button>
+            )}
+          </div>
+        </div>
+      ) : null}
+    </Dialog>
+  );
+}

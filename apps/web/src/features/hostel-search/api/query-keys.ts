@@ -1,0 +1,15 @@
+import type { RequestOptions } from '../../../lib/api-client';
+
+/** The hostel search feature's cache keys (issue 23: one key factory per feature). */
+export const hostelSearchKeys = {
+  /** One list page: the query string it asks with (`hostelsRequestParams`). */
+  list: (params: NonNullable<RequestOptions['params']>) => ['hostels', 'list', params] as const,
+  favorites: {
+    all: ['favorites'] as const,
+    /** One user's favourites; one key per user so a sign-out never leaks them. */
+    forUser: (userId: string | undefined) =>
+      [...hostelSearchKeys.favorites.all, userId ?? 'guest'] as const,
+    /** The add/remove mutation, to tell whether several are in flight. */
+    set: () => [...hostelSearchKeys.favorites.all, 'set'] as const,
+  },
+};

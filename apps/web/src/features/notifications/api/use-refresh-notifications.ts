@@ -1,0 +1,10 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useAuth } from '../../../lib/auth';
+import { notificationKeys } from '../../../lib/notification-keys';
+
+/** What every notification change does once it settles: reload the signed-in user's list. */
+export function useRefreshNotifications(): () => Promise<void> {
+  const { user } = useAuth();
+  const queryClient = useQueryClient();
+  return () => queryClient.invalidateQueries({ queryKey: notificationKeys.forUser(user?.id) });
+}
