@@ -62,4 +62,29 @@ describe('errorText', () => {
     });
     expect(errorText(conflict, FALLBACK, { joinDetails: true })).toBe('Email taken');
   });
+
+  it("should put a screen's own words over the server's for chosen statuses and unknown routes", () => {
+    const routeMissing = new ApiError('Route POST /api/phone/send-otp not found', {
+      status: 404,
+      code: 'NOT_FOUND',
+    });
+    const recordMissing = new ApiError('Phone number not found', {
+      status: 404,
+      code: 'NOT_FOUND',
+    });
+    const ended = new ApiError('Authentication required', { status: 401, code: 'UNAUTHORIZED' });
+    const options = { byStatus: { 401: 'Log in again' }, routeMissing: 'Service missing' };
+    expect(errorText(routeMissing, FALLBACK, options)).toBe('Service missing');
+    expect(errorText(recordMissing, FALLBACK, options)).toBe('Phone number not found');
+    expect(errorText(ended, FALLBACK, options)).toBe('Log in again');
+    expect(errorText(new ApiError('Boom', { status: 500 }), FALLBACK, options)).toBe('Boom');
+  });
+
+  it('should show only the fallback, past the chosen statuses, with ignoreServerText', () => {
+    const options = { byStatus: { 404: 'Service missing' }, ignoreServerText: true };
+    expect(errorText(new ApiError('Boom', { status: 500 }), FALLBACK, options)).toBe(FALLBACK);
+    expect(errorText(new ApiError('Nope', { status: 404 }), FALLBACK, options)).toBe(
+      'Service missing',
+    );
+  });
 });

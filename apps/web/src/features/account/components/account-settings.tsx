@@ -1,23 +1,23 @@
-import { NewPasswordSchema, type NotificationPreferences } from '@hostelhub/shared';
-import { Download, KeyRound, Trash2 } from 'lucide-react';
-import { useId, useState, type FormEvent } from 'react';
+import type { NotificationPreferences } from '@hostelhub/shared';
+import { Download, Trash2 } from 'lucide-react';
+import { useState } from 'react';
 import { useNavigate } from 'react-router';
+import { toast } from 'sonner';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Card, CardBody } from '../../../components/ui/card';
-import { Dialog } from '../../../components/ui/dialog';
-import { Field } from '../../../components/ui/field';
-import { PasswordInput } from '../../../components/ui/password-input';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { useAuth } from '../../../lib/auth';
+import { errorText } from '../../../lib/error-text';
 import { useTheme, type ThemePreference } from '../../../lib/theme';
-import {
-  downloadAccountData,
-  useChangePassword,
-  useDeleteAccount,
-  useNotificationPreferences,
-  useSaveNotificationPreferences,
-} from '../api/account-api';
+import { useDownloadAccountData } from '../api/download-account-data';
+import { useNotificationPreferences } from '../api/get-notification-preferences';
+import { useSaveNotificationPreferences } from '../api/save-notification-preferences';
+import { ACCOUNT_TEXTS } from '../texts';
+import { DeleteAccountDialog } from './delete-account-dialog';
+
+// The settings page imports every card from here.
+export { PasswordSettings } from './password-settings';
 
 const THEMES: { value: ThemePreference; label: string }[] = [
   { value: 'light', label: 'Light' },
@@ -67,7 +67,10 @@ const PREFERENCES: { key: keyof NotificationPreferences; label: string; hint: st
   { key: 'marketing', label: 'News and offers', hint: 'Occasional news from Hostelhub.' },
 ];
 
-/** Notification preferences, stored on the server and honoured by every email. */
+/**
+ * Notification preferences, stored on the server and honoured by every email. 'Preferences
+ * saved.' is a toast; a refusal stays inline.
+ */
 export function NotificationSettings() {
   const preferences = useNotificationPreferences();
   const save = useSaveNotificationPreferences();
@@ -97,17 +100,22 @@ export function NotificationSettings() {
                   </span>
                 </label>
               ))}
-              {save.isSuccess && !draft ? (
-                <p role="status" className="text-sm text-teal-700 dark:text-teal-400">
-                  Preferences saved.
-                </p>
+              {save.isError ? (
+                <Alert tone="error">
+                  {errorText(save.error, ACCOUNT_TEXTS.preferencesSaveFailed)}
+                </Alert>
               ) : null}
-              {save.isError ? <Alert tone="error">{save.error.message}</Alert> : null}
               <Button
                 variant="outline"
                 disabled={!draft || save.isPending}
                 onClick={() => {
-                  if (draft) save.mutate(draft, { onSuccess: () => setDraft(null) });
+                  if (!draft) return;
+                  save.mutate(draft, {
+                    onSuccess: () => {
+                      setDraft(null);
+                      toast.success(ACCOUNT_TEXTS.preferencesSaved);
+                    },
+                  });
                 }}
               >
                 Save preferences
@@ -120,92 +128,12 @@ export function NotificationSettings() {
   );
 }
 
-/** Change password: the current one is required; other sessions end. */
-export function PasswordSettings() {
-  const change = useChangePassword();
-  const [current, setCurrent] = useState('');
-  const [next, setNext] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const id = useId();
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const parsed = NewPasswordSchema.safeParse(next);
-    if (!current || !parsed.success) {
-      setError(
-        current ? (parsed.error?.issues[0]?.message ?? null) : 'Please enter your current password',
-      );
-      return;
-    }
-    setError(null);
-    change.mutate(
-      { current_password: current, new_password: next },
-      {
-        onSuccess: () => {
-          setCurrent('');
-          setNext('');
-        },
-        onError: (failure) => setError(failure.message),
-      },
-    );
-  };
-
-  return (
-    <Card>
-      <CardBody>
-        <form onSubmit={submit} noValidate className="space-y-3">
-          <h2 className="flex items-center gap-2 font-semibold text-slate-900 dark:text-white">
-            <KeyRound aria-hidden="true" className="h-4 w-4" />
-            Change password
-          </h2>
-          {error ? <Alert tone="error">{error}</Alert> : null}
-          {change.isSuccess ? (
-            <Alert tone="success">Password changed. Your other devices have been signed out.</Alert>
-          ) : null}
-          <Field id={`${id}-current`} label="Current password" required>
-            {(props) => (
-              <PasswordInput
-                {...props}
-                autoComplete="current-password"
-                value={current}
-                onChange={(event) => setCurrent(event.target.value)}
-              />
-            )}
-          </Field>
-          <Field
-            id={`${id}-new`}
-            label="New password"
-            required
-            hint="At least 8 characters with an uppercase letter, a lowercase letter and a digit."
-          >
-            {(props) => (
-              <PasswordInput
-                {...props}
-                autoComplete="new-password"
-                value={next}
-                onChange={(event) => setNext(event.target.value)}
-              />
-            )}
-          </Field>
-          <Button type="submit" variant="outline" disabled={change.isPending}>
-            Change password
-          </Button>
-        </form>
-      </CardBody>
-    </Card>
-  );
-}
-
 /** Download Account Data and Delete Account (decision 9). */
 export function AccountDataSettings() {
   const { user, signOut } = useAuth();
   const navigate = useNavigate();
-  const deleteAccount = useDeleteAccount();
-  const [downloadError, setDownloadError] = useState<string | null>(null);
-  const [downloading, setDownloading] = useState(false);
+  const download = useDownloadAccountData();
   const [confirming, setConfirming] = useState(false);
-  const [password, setPassword] = useState('');
-  const passwordId = useId();
 
   // Leave first; the home page then says the account was deleted (issue 22 item 11).
   const leave = async () => {
@@ -217,20 +145,10 @@ export function AccountDataSettings() {
     <Card>
       <CardBody className="space-y-4">
         <h2 className="font-semibold text-slate-900 dark:text-white">Your data</h2>
-        {downloadError ? <Alert tone="error">{downloadError}</Alert> : null}
-        <Button
-          variant="outline"
-          disabled={downloading}
-          onClick={() => {
-            setDownloading(true);
-            setDownloadError(null);
-            downloadAccountData()
-              .catch((error: unknown) =>
-                setDownloadError(error instanceof Error ? error.message : 'Download failed'),
-              )
-              .finally(() => setDownloading(false));
-          }}
-        >
+        {download.isError ? (
+          <Alert tone="error">{errorText(download.error, ACCOUNT_TEXTS.downloadFailed)}</Alert>
+        ) : null}
+        <Button variant="outline" disabled={download.isPending} onClick={() => download.mutate()}>
           <Download aria-hidden="true" className="h-4 w-4" />
           Download Account Data
         </Button>
@@ -251,55 +169,11 @@ export function AccountDataSettings() {
           </div>
         )}
       </CardBody>
-      <Dialog
+      <DeleteAccountDialog
         open={confirming}
-        onOpenChange={(open) => {
-          if (!open && !deleteAccount.isPending) {
-            setConfirming(false);
-            setPassword('');
-            deleteAccount.reset();
-          }
-        }}
-        title="Delete your account"
-        size="sm"
-        footer={
-          <>
-            <Button
-              variant="outline"
-              onClick={() => setConfirming(false)}
-              disabled={deleteAccount.isPending}
-            >
-              Cancel
-            </Button>
-            <Button
-              variant="danger"
-              disabled={!password || deleteAccount.isPending}
-              onClick={() =>
-                deleteAccount.mutate(password, {
-                  onSuccess: () => void leave(),
-                })
-              }
-            >
-              Delete my account
-            </Button>
-          </>
-        }
-      >
-        <div className="space-y-3">
-          <p className="text-sm">This cannot be undone. Enter your password to confirm.</p>
-          {deleteAccount.isError ? <Alert tone="error">{deleteAccount.error.message}</Alert> : null}
-          <Field id={passwordId} label="Password" required>
-            {(props) => (
-              <PasswordInput
-                {...props}
-                autoComplete="current-password"
-                value={password}
-                onChange={(event) => setPassword(event.target.value)}
-              />
-            )}
-          </Field>
-        </div>
-      </Dialog>
+        onClose={() => setConfirming(false)}
+        onDeleted={() => void leave()}
+      />
     </Card>
   );
 }

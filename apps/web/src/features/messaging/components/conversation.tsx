@@ -22,7 +22,7 @@ import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { controlClasses } from '../../../components/ui/input';
 import { Spinner } from '../../../components/ui/spinner';
-import { SendTimeoutError } from '../api/messaging-api';
+import { SendTimeoutError } from '../api/send-message';
 import { useMessagingContext } from '../context/messaging-provider';
 import { otherParty } from '../utils/chat-people';
 

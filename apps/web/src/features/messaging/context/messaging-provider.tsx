@@ -92,8 +92,8 @@ export function MessagingProvider({ children, createSocket }: MessagingProviderP
     settlePending,
   } = useChatMessages(userId);
   const { isOpen, activeChatId, openMessages, closeMessages, selectChat } = useChatDialog(userId);
-  const sendMessage = useSendMessage({ userId, updatePending, settlePending, reloadChats });
-  const markChatRead = useMarkChatRead({ userId, applyRead, reloadChats });
+  const sendMessage = useSendMessage({ userId, updatePending, settlePending });
+  const markChatRead = useMarkChatRead({ userId, applyRead });
   useLiveMessaging({ createSocket, appendMessage, applyRead, reloadChats, reloadLoadedChats });
 
   const value = useMemo<MessagingContextValue>(

@@ -1,7 +1,7 @@
 import { MESSAGING_MESSAGES, type Message } from '@hostelhub/shared';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { errorText } from '../../../lib/error-text';
-import { getMessages } from '../api/messaging-api';
+import { getMessages } from '../api/get-messages';
 import {
   mergeMessages,
   withMessage,

@@ -1,12 +1,10 @@
 import { MESSAGING_MESSAGES, type Chat } from '@hostelhub/shared';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo } from 'react';
 import { errorText } from '../../../lib/error-text';
-import {
-  createOrGetChat as postCreateOrGetChat,
-  getChats,
-  messagingKeys,
-} from '../api/messaging-api';
+import { useCreateOrGetChatMutation } from '../api/create-or-get-chat';
+import { useChatsQuery } from '../api/get-chats';
+import { messagingKeys } from '../api/query-keys';
 
 export interface ChatsState {
   /** The user's chats; empty while signed out. */
@@ -26,12 +24,8 @@ export interface ChatsState {
  */
 export function useChats(userId: string | null): ChatsState {
   const queryClient = useQueryClient();
-  const chatsQuery = useQuery({
-    queryKey: messagingKeys.chats(userId ?? 'guest'),
-    queryFn: ({ signal }) => getChats(userId ?? '', signal),
-    enabled: userId !== null,
-    staleTime: 30_000,
-  });
+  const chatsQuery = useChatsQuery(userId);
+  const { mutateAsync: postCreateOrGetChat } = useCreateOrGetChatMutation();
   const chats = useMemo(() => (userId ? (chatsQuery.data ?? []) : []), [userId, chatsQuery.data]);
   const totalUnread = useMemo(
     () => chats.reduce((sum, chat) => sum + chat.unread_count, 0),
@@ -47,14 +41,13 @@ export function useChats(userId: string | null): ChatsState {
     async (hostelId: string) => {
       if (!userId) throw new Error(MESSAGING_MESSAGES.notAuthenticated);
       try {
-        const chat = await postCreateOrGetChat(userId, hostelId);
-        await reloadChats();
-        return chat;
+        // Resolves once the list has reloaded with the chat in it.
+        return await postCreateOrGetChat({ student_id: userId, hostel_id: hostelId });
       } catch (error) {
         throw new Error(errorText(error, MESSAGING_MESSAGES.createChatFailed), { cause: error });
       }
     },
-    [userId, reloadChats],
+    [userId, postCreateOrGetChat],
   );
 
   return {

@@ -2,7 +2,7 @@ import type { LiveEvent, Message } from '@hostelhub/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useAuth } from '../../../lib/auth';
-import { notificationsQueryKey } from '../../../lib/notification-keys';
+import { notificationKeys } from '../../../lib/notification-keys';
 import { useLiveSocket } from './use-live-socket';
 
 interface LiveMessagingOptions {
@@ -46,7 +46,7 @@ export function useLiveMessaging({
       if (event.type === 'messages.read') applyRead(event.chat_id, event.reader_id);
       if (event.type === 'message.created' || event.type === 'chat.updated') void reloadChats();
       if (event.type === 'notifications.changed' && userId) {
-        void queryClient.invalidateQueries({ queryKey: notificationsQueryKey(userId) });
+        void queryClient.invalidateQueries({ queryKey: notificationKeys.forUser(userId) });
         if (awaitsApproval) reloadProfile();
       }
     },
@@ -58,7 +58,8 @@ export function useLiveMessaging({
       if (!reconnected) return;
       void reloadChats();
       reloadLoadedChats();
-      if (userId) void queryClient.invalidateQueries({ queryKey: notificationsQueryKey(userId) });
+      if (userId)
+        void queryClient.invalidateQueries({ queryKey: notificationKeys.forUser(userId) });
       if (awaitsApproval) reloadProfile();
     },
     [reloadChats, reloadLoadedChats, queryClient, userId, awaitsApproval, reloadProfile],

@@ -1,29 +1,29 @@
 import { MESSAGING_MESSAGES, type Message } from '@hostelhub/shared';
 import { useCallback } from 'react';
-import { sendMessage as postSendMessage } from '../api/messaging-api';
+import { useSendMessageMutation } from '../api/send-message';
 import type { PendingMessage } from '../utils/chat-messages';
 
 interface SendMessageOptions {
   userId: string | null;
   updatePending: (chatId: string, change: (pending: PendingMessage[]) => PendingMessage[]) => void;
   settlePending: (chatId: string, key: string, message: Message) => void;
-  reloadChats: () => Promise<void>;
 }
 
 /**
  * Sends a message: checks the text, shows a pending copy while the server stores it, swaps the
- * copy for the stored message (or drops it on failure, rethrowing), then reloads the chat list.
+ * copy for the stored message (or drops it on failure, rethrowing); the chat list reloads once it
+ * is stored (api/send-message.ts).
  */
 export function useSendMessage({
   userId,
   updatePending,
   settlePending,
-  reloadChats,
 }: SendMessageOptions): (
   chatId: string,
   receiverId: string,
   text: string,
 ) => Promise<Message | null> {
+  const { mutateAsync: postSendMessage } = useSendMessageMutation();
   return useCallback(
     async (chatId: string, receiverId: string, text: string) => {
       if (!userId) throw new Error(MESSAGING_MESSAGES.notAuthenticated);
@@ -43,9 +43,9 @@ export function useSendMessage({
       let message: Message;
       try {
         message = await postSendMessage({
-          chatId,
-          senderId: userId,
-          receiverId,
+          chat_id: chatId,
+          sender_id: userId,
+          receiver_id: receiverId,
           text: parsed.data,
         });
       } catch (error) {
@@ -54,9 +54,8 @@ export function useSendMessage({
       }
       // One update swaps the pending copy for the stored message, so it never shows twice.
       settlePending(chatId, key, message);
-      void reloadChats();
       return message;
     },
-    [userId, updatePending, settlePending, reloadChats],
+    [userId, updatePending, settlePending, postSendMessage],
   );
 }

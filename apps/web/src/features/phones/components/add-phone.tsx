@@ -1,97 +1,75 @@
-import {
-  guessCarrier,
-  PHONE_LABEL_MAX,
-  PHONE_MESSAGES,
-  PhoneNumberSchema,
-} from '@hostelhub/shared';
+import { guessCarrier, PHONE_LABEL_MAX, PHONE_MESSAGES } from '@hostelhub/shared';
 import { useId, useState, type FormEvent } from 'react';
+import { TextField } from '../../../components/form/schema-fields';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
-import { Field } from '../../../components/ui/field';
-import { Input } from '../../../components/ui/input';
 import { Spinner } from '../../../components/ui/spinner';
-import { phoneErrorText, usePhoneMutations } from '../api/phones-api';
+import { useSendOtp } from '../api/send-otp';
+import type { PhoneForm } from '../hooks/use-phone-form';
+import { phoneErrorText } from '../utils/phone-error-text';
 
 /**
- * The phone dialog's add mode: the number (with its guessed network) and an optional label;
- * 'Send OTP' texts the code and calls `onSent`.
+ * The phone dialog's add mode: the number (with its guessed network) and an optional label,
+ * checked with the shared schema; 'Send OTP' texts the code and calls `onSent`. A refusal
+ * stays inline until the next try.
  */
 export function AddPhone({
-  number,
-  label,
-  onNumberChange,
-  onLabelChange,
+  form,
   onCancel,
   onSent,
 }: {
-  number: string;
-  label: string;
-  onNumberChange: (value: string) => void;
-  onLabelChange: (value: string) => void;
+  form: PhoneForm;
   onCancel: () => void;
   onSent: () => void;
 }) {
-  const { send } = usePhoneMutations();
-  const [numberError, setNumberError] = useState<string | null>(null);
+  const send = useSendOtp();
   const [error, setError] = useState<string | null>(null);
   const id = useId();
-  const carrier = guessCarrier(number);
+  const carrier = guessCarrier(form.values.phoneNumber);
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    setError(null);
-    const parsed = PhoneNumberSchema.safeParse(number);
-    if (!parsed.success) {
-      setNumberError(PHONE_MESSAGES.invalidNumber);
-      return;
-    }
-    setNumberError(null);
+  const sendCode = form.handleSubmit(({ phoneNumber }) => {
     send.mutate(
-      { phoneNumber: parsed.data, label },
+      // The label as typed: the request leaves a blank one out (api/send-otp.ts).
+      { phoneNumber, label: form.values.label },
       {
         onSuccess: onSent,
         onError: (failure) => setError(phoneErrorText(failure, PHONE_MESSAGES.sendFailed)),
       },
     );
+  });
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    setError(null);
+    sendCode(event);
   };
 
   return (
     <form onSubmit={submit} noValidate className="space-y-4">
       {error ? <Alert tone="error">{error}</Alert> : null}
-      <Field
-        id={`${id}-number`}
+      <TextField
+        form={form}
+        name="phoneNumber"
+        idPrefix={id}
         label="Phone number"
         required
-        error={numberError ?? undefined}
+        type="tel"
+        inputMode="tel"
+        autoComplete="tel-national"
+        placeholder="0300 1234567"
         hint={
           carrier
             ? `Network: ${carrier}`
             : 'A Pakistani mobile number: 0300 1234567 or +92 300 1234567'
         }
-      >
-        {(props) => (
-          <Input
-            {...props}
-            type="tel"
-            inputMode="tel"
-            autoComplete="tel-national"
-            placeholder="0300 1234567"
-            value={number}
-            onChange={(event) => onNumberChange(event.target.value)}
-          />
-        )}
-      </Field>
-      <Field id={`${id}-label`} label="Label" hint="Optional: 'Personal' when left empty">
-        {(props) => (
-          <Input
-            {...props}
-            placeholder="Personal"
-            maxLength={PHONE_LABEL_MAX}
-            value={label}
-            onChange={(event) => onLabelChange(event.target.value)}
-          />
-        )}
-      </Field>
+      />
+      <TextField
+        form={form}
+        name="label"
+        idPrefix={id}
+        label="Label"
+        placeholder="Personal"
+        maxLength={PHONE_LABEL_MAX}
+        hint="Optional: 'Personal' when left empty"
+      />
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         <Button variant="outline" onClick={onCancel}>
           Cancel

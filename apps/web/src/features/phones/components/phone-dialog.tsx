@@ -11,6 +11,7 @@ import { Dialog } from '../../../components/ui/dialog';
 import { useAuth } from '../../../lib/auth';
 import { useCountdown } from '../hooks/use-countdown';
 import { useFlash } from '../hooks/use-flash';
+import { usePhoneForm } from '../hooks/use-phone-form';
 import { AddPhone } from './add-phone';
 import { PhoneList } from './phone-list';
 import { VerifyPhone } from './verify-phone';
@@ -20,8 +21,9 @@ type Mode = 'list' | 'add' | 'verify';
 /**
  * The phone verification dialog (part 2 sections 2, 4 and 8): modes list, add and verify. List
  * goes to add; add goes to verify once the code is sent (a 60 s resend countdown starts);
- * verify goes back to add; after verifying, the list returns in 2 s. Success lines in the list
- * clear after 3 s. Signed-out users are asked to log in.
+ * verify goes back to add; after verifying, the list returns in 2 s. Success lines are toasts
+ * that clear after 3 s (2 s for 'verified'), and go when the dialog closes. Signed-out users
+ * are asked to log in.
  */
 export function PhoneDialog({
   open,
@@ -32,8 +34,7 @@ export function PhoneDialog({
 }) {
   const { user } = useAuth();
   const [mode, setMode] = useState<Mode>('list');
-  const [number, setNumber] = useState('');
-  const [label, setLabel] = useState('');
+  const phoneForm = usePhoneForm();
   const flash = useFlash();
   const countdown = useCountdown();
 
@@ -53,10 +54,7 @@ export function PhoneDialog({
   } else if (mode === 'add') {
     body = (
       <AddPhone
-        number={number}
-        label={label}
-        onNumberChange={setNumber}
-        onLabelChange={setLabel}
+        form={phoneForm}
         onCancel={() => setMode('list')}
         onSent={() => {
           countdown.start(OTP_RESEND_SECONDS);
@@ -68,8 +66,8 @@ export function PhoneDialog({
   } else {
     body = (
       <VerifyPhone
-        number={number}
-        label={label}
+        number={phoneForm.values.phoneNumber}
+        label={phoneForm.values.label}
         secondsLeft={countdown.secondsLeft}
         flash={flash}
         onResent={() => {
@@ -79,8 +77,7 @@ export function PhoneDialog({
         onBack={() => setMode('add')}
         onVerified={() => {
           flash.show(PHONE_MESSAGES.verified, PHONE_VERIFIED_RETURN_MS, () => {
-            setNumber('');
-            setLabel('');
+            phoneForm.clear();
             setMode('list');
           });
         }}
@@ -96,14 +93,7 @@ export function PhoneDialog({
       description={`Verify up to ${MAX_VERIFIED_PHONES} numbers by SMS code. Students call the one your hostel shows.`}
       size="sm"
     >
-      <div className="space-y-4">
-        {flash.text ? (
-          <Alert tone="success" className="py-3">
-            {flash.text}
-          </Alert>
-        ) : null}
-        {body}
-      </div>
+      <div className="space-y-4">{body}</div>
     </Dialog>
   );
 }

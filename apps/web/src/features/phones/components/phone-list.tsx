@@ -11,16 +11,11 @@ import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { Skeleton } from '../../../components/ui/skeleton';
-import { ApiError } from '../../../lib/api-client';
 import { useVerifiedPhones } from '../../../lib/verified-phones';
-import { phoneErrorText, usePhoneMutations } from '../api/phones-api';
+import { useMakePhonePrimary } from '../api/make-phone-primary';
+import { useRemovePhone } from '../api/remove-phone';
 import type { Flash } from '../hooks/use-flash';
-
-function loadErrorText(error: Error): string {
-  if (error instanceof ApiError && error.status === 401) return PHONE_MESSAGES.logInAgain;
-  if (error instanceof ApiError && error.status === 404) return PHONE_MESSAGES.serviceMissing;
-  return PHONE_MESSAGES.dialogLoadFailed;
-}
+import { phoneErrorText, phoneListErrorText } from '../utils/phone-error-text';
 
 /**
  * The phone dialog's list mode: the verified numbers with 'Make primary' and 'Remove' (behind a
@@ -28,7 +23,8 @@ function loadErrorText(error: Error): string {
  */
 export function PhoneList({ flash, onAdd }: { flash: Flash; onAdd: () => void }) {
   const phones = useVerifiedPhones();
-  const { remove, makePrimary } = usePhoneMutations();
+  const remove = useRemovePhone();
+  const makePrimary = useMakePhonePrimary();
   const [error, setError] = useState<string | null>(null);
   const [removing, setRemoving] = useState<VerifiedPhone | null>(null);
 
@@ -43,7 +39,7 @@ export function PhoneList({ flash, onAdd }: { flash: Flash; onAdd: () => void })
   if (phones.isError) {
     return (
       <div className="space-y-3">
-        <Alert tone="error">{loadErrorText(phones.error)}</Alert>
+        <Alert tone="error">{phoneListErrorText(phones.error)}</Alert>
         <Button variant="outline" onClick={() => void phones.refetch()}>
           Try Again
         </Button>

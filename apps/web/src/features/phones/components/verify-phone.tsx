@@ -1,4 +1,4 @@
-import { displayPhoneNumber, OTP_LENGTH, OtpCodeSchema, PHONE_MESSAGES } from '@hostelhub/shared';
+import { displayPhoneNumber, OTP_LENGTH, PHONE_MESSAGES, VerifyOtpSchema } from '@hostelhub/shared';
 import { CheckCircle2 } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
 import { Alert } from '../../../components/ui/alert';
@@ -6,12 +6,19 @@ import { Button } from '../../../components/ui/button';
 import { Field } from '../../../components/ui/field';
 import { Input } from '../../../components/ui/input';
 import { Spinner } from '../../../components/ui/spinner';
-import { phoneErrorText, usePhoneMutations } from '../api/phones-api';
+import { useSchemaForm } from '../../../hooks/use-schema-form';
+import { useSendOtp } from '../api/send-otp';
+import { useVerifyPhone } from '../api/verify-phone';
 import type { Flash } from '../hooks/use-flash';
+import { phoneErrorText } from '../utils/phone-error-text';
+
+/** The code field's rule: the shared one of POST /phone/verify-otp. */
+const OtpFormSchema = VerifyOtpSchema.pick({ otp: true });
 
 /**
- * The phone dialog's verify mode: the texted code, 'Verify', 'Resend OTP' (disabled while
- * `secondsLeft` counts down) and 'Change number' back to add mode.
+ * The phone dialog's verify mode: the texted code (digits only, checked with the shared
+ * schema), 'Verify', 'Resend OTP' (disabled while `secondsLeft` counts down) and 'Change
+ * number' back to add mode. `number` and `label` are as typed in add mode.
  */
 export function VerifyPhone({
   number,
@@ -30,29 +37,25 @@ export function VerifyPhone({
   onBack: () => void;
   onVerified: () => void;
 }) {
-  const { send, verify } = usePhoneMutations();
-  const [otp, setOtp] = useState('');
-  const [otpError, setOtpError] = useState<string | null>(null);
+  const send = useSendOtp();
+  const verify = useVerifyPhone();
+  const form = useSchemaForm(OtpFormSchema, { otp: '' });
   const [error, setError] = useState<string | null>(null);
   const id = useId();
-  const done = verify.isSuccess;
+  const otpId = `${id}-otp`;
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    setError(null);
-    const parsed = OtpCodeSchema.safeParse(otp);
-    if (!parsed.success) {
-      setOtpError(PHONE_MESSAGES.otpRequired);
-      return;
-    }
-    setOtpError(null);
+  const verifyCode = form.handleSubmit(({ otp }) => {
     verify.mutate(
-      { phoneNumber: number, otp: parsed.data, label },
+      { phoneNumber: number, otp, label },
       {
         onSuccess: onVerified,
         onError: (failure) => setError(phoneErrorText(failure, PHONE_MESSAGES.verifyFailed)),
       },
     );
+  });
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    setError(null);
+    verifyCode(event);
   };
 
   const resend = () => {
@@ -67,7 +70,7 @@ export function VerifyPhone({
     );
   };
 
-  if (done) {
+  if (verify.isSuccess) {
     return (
       <p className="flex items-center gap-2 text-sm text-slate-700 dark:text-slate-300">
         <CheckCircle2 aria-hidden="true" className="h-5 w-5 text-teal-600" />
@@ -83,16 +86,18 @@ export function VerifyPhone({
         <strong className="whitespace-nowrap">{displayPhoneNumber(number)}</strong>.
       </p>
       {error ? <Alert tone="error">{error}</Alert> : null}
-      <Field id={`${id}-otp`} label="Verification code" required error={otpError ?? undefined}>
+      {/* A Field of its own: the typed code keeps its digits only. */}
+      <Field id={otpId} label="Verification code" required error={form.errors.otp}>
         {(props) => (
           <Input
             {...props}
+            name="otp"
             inputMode="numeric"
             autoComplete="one-time-code"
             maxLength={OTP_LENGTH}
             placeholder="123456"
-            value={otp}
-            onChange={(event) => setOtp(event.target.value.replace(/\D/g, ''))}
+            value={form.values.otp}
+            onChange={(event) => form.setValue('otp', event.target.value.replace(/\D/g, ''))}
           />
         )}
       </Field>
