@@ -12,6 +12,8 @@ export const MAX_CARD_TAGS = 4;
 export const MINIMUM_AGE = 16;
 /** Longest hostel name, in characters. */
 export const HOSTEL_NAME_MAX = 120;
+/** Prices are never negative: the least we accept, in rupees. */
+export const MIN_PRICE_RUPEES = 0;
 /** Largest monthly price we accept anywhere, in rupees. */
 export const MAX_PRICE_RUPEES = 10_000_000;
 /** Map defaults (part 1 section 9): Karachi centre, zoom 11, 600 px tall. */
@@ -25,6 +27,7 @@ export const MOBILE_BREAKPOINT_PX = 768;
 /** Most rooms a wizard may create with one hostel. */
 export const MAX_WIZARD_ROOMS = 50;
 /** Room occupancy is 1 to 6 people (part 2 section 9). */
+export const ROOM_OCCUPANCY_MIN = 1;
 export const ROOM_OCCUPANCY_MAX = 6;
 /** Floors run from Ground (0) to 10 (part 2 section 9). */
 export const ROOM_FLOOR_MAX = 10;

@@ -8,7 +8,12 @@ import {
   type Meal,
   type MealDay,
 } from '../constants/hostels.ts';
-import { HOSTEL_NAME_MAX, MAX_PRICE_RUPEES, MAX_WIZARD_ROOMS } from '../constants/limits.ts';
+import {
+  HOSTEL_NAME_MAX,
+  MAX_PRICE_RUPEES,
+  MAX_WIZARD_ROOMS,
+  MIN_PRICE_RUPEES,
+} from '../constants/limits.ts';
 import { LISTING_MESSAGES } from '../constants/listing-messages.ts';
 import { parsePriceRange } from '../domain/price-range.ts';
 import { UuidSchema, whenObject } from './common.ts';
@@ -112,7 +117,7 @@ export const MessFieldsSchema = z.object({
   mess_monthly_price: z
     .number({ error: 'Monthly price must be a number of rupees' })
     .int({ error: 'Monthly price must be a whole number of rupees' })
-    .min(0, { error: 'Monthly price must not be negative' })
+    .min(MIN_PRICE_RUPEES, { error: 'Monthly price must not be negative' })
     .max(MAX_PRICE_RUPEES, { error: `Monthly price must be at most ${MAX_PRICE_RUPEES}` })
     .nullish()
     .transform((value) => value ?? null),

@@ -3,8 +3,10 @@ import { BED_TYPES, ROOM_TYPES } from '../constants/hostels.ts';
 import {
   MAX_PRICE_RUPEES,
   MAX_ROOM_FEATURES,
+  MIN_PRICE_RUPEES,
   ROOM_FLOOR_MAX,
   ROOM_OCCUPANCY_MAX,
+  ROOM_OCCUPANCY_MIN,
 } from '../constants/limits.ts';
 import { LISTING_MESSAGES } from '../constants/listing-messages.ts';
 import { UuidSchema, whenObject } from './common.ts';
@@ -78,7 +80,7 @@ const RoomFieldsSchema = z.object({
     fromFormValue,
     wholeNumber(
       LISTING_MESSAGES.roomTypeAndPriceRequired,
-      0,
+      MIN_PRICE_RUPEES,
       MAX_PRICE_RUPEES,
       LISTING_MESSAGES.pricePerMonthRange,
     ),
@@ -88,7 +90,7 @@ const RoomFieldsSchema = z.object({
       fromFormValue,
       wholeNumber(
         LISTING_MESSAGES.pricePerDayRange,
-        0,
+        MIN_PRICE_RUPEES,
         MAX_PRICE_RUPEES,
         LISTING_MESSAGES.pricePerDayRange,
       ).optional(),
@@ -98,7 +100,7 @@ const RoomFieldsSchema = z.object({
     fromFormValue,
     wholeNumber(
       LISTING_MESSAGES.maxOccupancyRange,
-      1,
+      ROOM_OCCUPANCY_MIN,
       ROOM_OCCUPANCY_MAX,
       LISTING_MESSAGES.maxOccupancyRange,
     ).default(1),
@@ -181,7 +183,7 @@ export const WizardRoomSchema = RoomFieldsSchema.extend({
     fromFormValue,
     wholeNumber(
       LISTING_MESSAGES.wizardRoomRequired,
-      0,
+      MIN_PRICE_RUPEES,
       MAX_PRICE_RUPEES,
       LISTING_MESSAGES.pricePerMonthRange,
     ),

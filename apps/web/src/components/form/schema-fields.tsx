@@ -3,16 +3,39 @@ import type { FormValues, SchemaForm } from '../../hooks/use-schema-form';
 import { Field } from '../ui/field';
 import { Input, Select, Textarea } from '../ui/input';
 
-/** What every bound field takes: the form, the value's key and a visible label. */
-interface BoundFieldProps<V extends FormValues> {
+/** `V`'s own field names, without the `string` of an index signature. */
+type NamedKeys<V> = keyof {
+  [K in keyof V as string extends K ? never : number extends K ? never : K]: unknown;
+};
+
+/**
+ * The fields of `V` whose value is a `T` (texts for a text field, booleans for a checkbox); any
+ * field of a values type that names none (a plain `Record<string, string>`).
+ */
+export type FieldsOf<V extends FormValues, T> = ([NamedKeys<V>] extends [never]
+  ? keyof V
+  : { [K in keyof V]: V[K] extends T ? K : never }[NamedKeys<V> & keyof V]) &
+  keyof V &
+  string;
+
+/**
+ * What every bound field takes: the form, the value's key and a visible label. The element id
+ * is `${idPrefix}-${name}`; `idPrefix` defaults to 'field' (the sign-in and sign-up forms).
+ */
+export interface BoundFieldProps<V extends FormValues, T = string> {
   form: SchemaForm<V, unknown>;
-  name: keyof V & string;
+  name: FieldsOf<V, T>;
   label: string;
   /** Prefix of the element id, so two forms on a page never share ids. */
-  idPrefix: string;
+  idPrefix?: string;
   hint?: string;
   required?: boolean;
   disabled?: boolean;
+}
+
+/** The id of a bound field's control. */
+export function fieldId(idPrefix: string | undefined, name: string): string {
+  return `${idPrefix ?? 'field'}-${name}`;
 }
 
 function textOf<V extends FormValues>(form: SchemaForm<V, unknown>, name: keyof V): string {
@@ -20,7 +43,10 @@ function textOf<V extends FormValues>(form: SchemaForm<V, unknown>, name: keyof 
   return typeof value === 'string' ? value : '';
 }
 
-/** A text, number or tel input bound to a `useSchemaForm` value, with its inline error. */
+/**
+ * A text, email, number or tel input bound to a `useSchemaForm` value, with its inline error.
+ * `autoComplete` is 'off' unless given; `maxLength` comes from a shared limit, never a literal.
+ */
 export function TextField<V extends FormValues>({
   form,
   name,
@@ -35,17 +61,19 @@ export function TextField<V extends FormValues>({
   autoComplete,
   min,
   max,
+  maxLength,
 }: BoundFieldProps<V> & {
-  type?: 'text' | 'number' | 'tel';
+  type?: 'text' | 'email' | 'number' | 'tel';
   inputMode?: 'numeric' | 'decimal' | 'tel' | 'text';
   placeholder?: string;
   autoComplete?: string;
   min?: number;
   max?: number;
+  maxLength?: number;
 }) {
   return (
     <Field
-      id={`${idPrefix}-${name}`}
+      id={fieldId(idPrefix, name)}
       label={label}
       error={form.errors[name]}
       required={required}
@@ -61,6 +89,7 @@ export function TextField<V extends FormValues>({
           autoComplete={autoComplete ?? 'off'}
           min={min}
           max={max}
+          maxLength={maxLength}
           disabled={disabled}
           value={textOf(form, name)}
           onChange={(event) => form.setValue(name, event.target.value as V[typeof name])}
@@ -81,10 +110,11 @@ export function TextareaField<V extends FormValues>({
   disabled,
   rows = 4,
   placeholder,
-}: BoundFieldProps<V> & { rows?: number; placeholder?: string }) {
+  maxLength,
+}: BoundFieldProps<V> & { rows?: number; placeholder?: string; maxLength?: number }) {
   return (
     <Field
-      id={`${idPrefix}-${name}`}
+      id={fieldId(idPrefix, name)}
       label={label}
       error={form.errors[name]}
       required={required}
@@ -96,6 +126,7 @@ export function TextareaField<V extends FormValues>({
           name={name}
           rows={rows}
           placeholder={placeholder}
+          maxLength={maxLength}
           disabled={disabled}
           className="min-h-24"
           value={textOf(form, name)}
@@ -106,7 +137,10 @@ export function TextareaField<V extends FormValues>({
   );
 }
 
-/** A select bound to a `useSchemaForm` value. */
+/**
+ * A select bound to a `useSchemaForm` value: its choices as `options` (after an optional empty
+ * `placeholder` choice), or as `<option>` children.
+ */
 export function SelectField<V extends FormValues>({
   form,
   name,
@@ -117,14 +151,16 @@ export function SelectField<V extends FormValues>({
   disabled,
   options,
   placeholder,
+  children,
 }: BoundFieldProps<V> & {
-  options: readonly { value: string; label: string }[];
+  options?: readonly { value: string; label: string }[];
   /** A first, empty choice (e.g. 'Select gender'). */
   placeholder?: string;
+  children?: ReactNode;
 }) {
   return (
     <Field
-      id={`${idPrefix}-${name}`}
+      id={fieldId(idPrefix, name)}
       label={label}
       error={form.errors[name]}
       required={required}
@@ -139,11 +175,12 @@ export function SelectField<V extends FormValues>({
           onChange={(event) => form.setValue(name, event.target.value as V[typeof name])}
         >
           {placeholder !== undefined ? <option value="">{placeholder}</option> : null}
-          {options.map((option) => (
+          {options?.map((option) => (
             <option key={option.value} value={option.value}>
               {option.label}
             </option>
           ))}
+          {children}
         </Select>
       )}
     </Field>
@@ -158,8 +195,8 @@ export function CheckboxField<V extends FormValues>({
   idPrefix,
   disabled,
   description,
-}: Omit<BoundFieldProps<V>, 'required' | 'hint'> & { description?: ReactNode }) {
-  const id = `${idPrefix}-${name}`;
+}: Omit<BoundFieldProps<V, boolean>, 'required' | 'hint'> & { description?: ReactNode }) {
+  const id = fieldId(idPrefix, name);
   return (
     <div className="flex items-start gap-2">
       <input
@@ -181,5 +218,61 @@ export function CheckboxField<V extends FormValues>({
         ) : null}
       </label>
     </div>
+  );
+}
+
+/**
+ * Checkboxes bound to a list value (a hostel's facilities): ticking one adds its `value`,
+ * unticking removes it; the list's message shows under them. Each box's id is
+ * `${idPrefix}-${itemId}-${key}` (`itemId` defaults to the field's name).
+ */
+export function CheckboxGroupField<V extends FormValues>({
+  form,
+  name,
+  idPrefix,
+  itemId = name,
+  disabled,
+  options,
+  className,
+}: Omit<BoundFieldProps<V, readonly string[]>, 'label' | 'required' | 'hint'> & {
+  itemId?: string;
+  /** `key` makes the id (defaults to `value`). */
+  options: readonly { value: string; label: string; key?: string }[];
+  className?: string;
+}) {
+  const selected = (form.values[name] ?? []) as readonly string[];
+  const error = form.errors[name];
+  return (
+    <>
+      <div className={className}>
+        {options.map((option) => {
+          const id = `${idPrefix ?? 'field'}-${itemId}-${option.key ?? option.value}`;
+          const isChecked = selected.includes(option.value);
+          return (
+            <div key={option.key ?? option.value} className="flex items-center gap-2">
+              <input
+                id={id}
+                type="checkbox"
+                className="h-4 w-4 rounded border-slate-300 text-teal-700"
+                checked={isChecked}
+                disabled={disabled}
+                onChange={() =>
+                  form.setValue(
+                    name,
+                    (isChecked
+                      ? selected.filter((value) => value !== option.value)
+                      : [...selected, option.value]) as V[typeof name],
+                  )
+                }
+              />
+              <label htmlFor={id} className="text-sm">
+                {option.label}
+              </label>
+            </div>
+          );
+        })}
+      </div>
+      {error ? <p className="text-sm text-red-600 dark:text-red-400">{error}</p> : null}
+    </>
   );
 }

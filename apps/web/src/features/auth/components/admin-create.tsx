@@ -11,7 +11,8 @@ import type { RegisteredUser } from '../api/register';
 import { errorText } from '../../../lib/error-text';
 import { AUTH_ERROR_TEXT, AUTH_TIMINGS, verificationSentHref } from '../utils/auth-feedback';
 import { AuthLayout, authLinkClasses } from './auth-layout';
-import { PasswordField, TextField } from './form-fields';
+import { PasswordField } from '../../../components/form/password-field';
+import { TextField } from '../../../components/form/schema-fields';
 
 const EMPTY = {
   fullName: '',

@@ -8,7 +8,7 @@ import { paths } from '../../../config/paths';
 import { useSchemaForm } from '../../../hooks/use-schema-form';
 import { useForgotPassword } from '../api/forgot-password';
 import { AuthLayout, authLinkClasses } from './auth-layout';
-import { TextField } from './form-fields';
+import { TextField } from '../../../components/form/schema-fields';
 
 const ForgotPasswordFormSchema = z.object({ email: EmailSchema });
 

@@ -5,7 +5,8 @@ import { Spinner } from '../../../components/ui/spinner';
 import { paths } from '../../../config/paths';
 import type { SchemaForm } from '../../../hooks/use-schema-form';
 import { authLinkClasses } from './auth-layout';
-import { PasswordField, TextField } from './form-fields';
+import { PasswordField } from '../../../components/form/password-field';
+import { TextField } from '../../../components/form/schema-fields';
 
 export interface PasswordSignInFormProps {
   form: SchemaForm<{ email: string; password: string }, unknown>;

@@ -3,15 +3,15 @@ import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
-import { Field } from '../../../components/ui/field';
-import { Select } from '../../../components/ui/input';
 import { Spinner } from '../../../components/ui/spinner';
 import { useSchemaForm } from '../../../hooks/use-schema-form';
 import { useUniversities } from '../../../lib/reference-data/get-universities';
 import { useRegister, type RegisteredUser } from '../api/register';
 import { errorText } from '../../../lib/error-text';
 import { AUTH_ERROR_TEXT, AUTH_TIMINGS, verificationSentHref } from '../utils/auth-feedback';
-import { PasswordField, SelectField, TermsField, TextField } from './form-fields';
+import { PasswordField } from '../../../components/form/password-field';
+import { SelectField, TextField } from '../../../components/form/schema-fields';
+import { TermsField } from './terms-field';
 
 /** student and owner: the guided forms; legacy: the generic form with a role select. */
 export type RegisterVariant = 'student' | 'owner' | 'legacy';
@@ -59,24 +59,14 @@ function UniversityField({
     return <TextField form={form} name="university" label="University" disabled={disabled} />;
   }
   return (
-    <Field id="field-university" label="University">
-      {(props) => (
-        <Select
-          {...props}
-          name="university"
-          value={form.values.university}
-          onChange={(event) => form.setValue('university', event.target.value)}
-          disabled={disabled}
-        >
-          <option value="">Select your university (optional)</option>
-          {(universities.data ?? []).map((university) => (
-            <option key={university.id} value={university.name}>
-              {university.name}
-            </option>
-          ))}
-        </Select>
-      )}
-    </Field>
+    <SelectField
+      form={form}
+      name="university"
+      label="University"
+      placeholder="Select your university (optional)"
+      options={(universities.data ?? []).map(({ name }) => ({ value: name, label: name }))}
+      disabled={disabled}
+    />
   );
 }
 

@@ -11,7 +11,7 @@ import { ApiError } from '../../../lib/api-client';
 import { useResetPassword } from '../api/reset-password';
 import { AUTH_TIMINGS } from '../utils/auth-feedback';
 import { AuthLayout, authLinkClasses } from './auth-layout';
-import { PasswordField } from './form-fields';
+import { PasswordField } from '../../../components/form/password-field';
 
 const ResetPasswordFormSchema = z
   .object({ newPassword: ResetPasswordValueSchema, confirmPassword: z.string() })

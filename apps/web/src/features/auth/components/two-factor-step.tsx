@@ -1,5 +1,6 @@
 import {
   isAuthenticatorCode,
+  TOTP_DIGITS,
   TWO_FACTOR_MESSAGES,
   type Session,
   type TwoFactorChallenge,
@@ -98,9 +99,14 @@ export function TwoFactorStep({ challenge, onSession, onRestart }: TwoFactorStep
                 onChange={(event) => setCode(event.target.value)}
                 disabled={isPending}
                 autoComplete="one-time-code"
+                // An authenticator code's digits and one space ('123 456').
                 {...(useRecovery
                   ? { placeholder: 'xxxxx-xxxxx', spellCheck: false, autoCapitalize: 'none' }
-                  : { inputMode: 'numeric' as const, placeholder: '123456', maxLength: 7 })}
+                  : {
+                      inputMode: 'numeric' as const,
+                      placeholder: '123456',
+                      maxLength: TOTP_DIGITS + 1,
+                    })}
               />
             )}
           </Field>

@@ -10,8 +10,9 @@ export { PUBLIC_CONTACT_CATEGORIES } from '@hostelhub/shared';
 export const contactFormSchema = ContactSubmitSchema.omit({ website: true });
 
 export type ContactFormInput = z.infer<typeof contactFormSchema>;
-export type ContactFormValues = Record<keyof ContactFormInput, string>;
-export type ContactFormErrors = Partial<Record<keyof ContactFormInput, string>>;
+
+/** The form's values as typed, with the honeypot `website` (hidden from people). */
+export type ContactFormValues = Record<keyof ContactFormInput | 'website', string>;
 
 export const EMPTY_CONTACT_FORM: ContactFormValues = {
   name: '',
@@ -19,18 +20,10 @@ export const EMPTY_CONTACT_FORM: ContactFormValues = {
   category: '',
   subject: '',
   message: '',
+  website: '',
 };
 
-/** Checks the whole form; returns the parsed input or the first message for each field. */
-export function validateContactForm(
-  values: ContactFormValues,
-): { success: true; data: ContactFormInput } | { success: false; errors: ContactFormErrors } {
-  const result = contactFormSchema.safeParse(values);
-  if (result.success) return { success: true, data: result.data };
-  const errors: ContactFormErrors = {};
-  for (const issue of result.error.issues) {
-    const field = issue.path[0] as keyof ContactFormInput | undefined;
-    if (field && !errors[field]) errors[field] = issue.message;
-  }
-  return { success: false, errors };
+/** What counts as a typed message (the leave guard): everything but the honeypot. */
+export function typedMessage({ website: _website, ...typed }: ContactFormValues) {
+  return typed;
 }

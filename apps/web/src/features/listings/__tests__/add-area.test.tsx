@@ -12,11 +12,11 @@ import {
   stubFetch,
 } from '../../../testing/test-utils';
 import type { AuthState } from '../../../lib/auth';
+import { LocationPicker } from '../components/location-picker/location-picker';
 import {
   EMPTY_LOCATION,
-  LocationPicker,
   type LocationSelection,
-} from '../components/location-picker/location-picker';
+} from '../components/location-picker/location-selection';
 import {
   GULBERG,
   LAHORE,

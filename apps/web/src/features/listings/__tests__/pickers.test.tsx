@@ -8,11 +8,11 @@ import {
   renderWithProviders,
   stubFetch,
 } from '../../../testing/test-utils';
+import { LocationPicker } from '../components/location-picker/location-picker';
 import {
   EMPTY_LOCATION,
-  LocationPicker,
   type LocationSelection,
-} from '../components/location-picker/location-picker';
+} from '../components/location-picker/location-selection';
 import { MapPicker, type PickedLocation } from '../components/map-picker/map-picker';
 import { reverseGeocode } from '../api/geocode';
 import { GULBERG, LAHORE, lookupHandlers, prepareOwnerTests } from './listing-fixtures';

@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import {
   CheckboxField,
+  CheckboxGroupField,
   SelectField,
   TextareaField,
   TextField,
@@ -122,55 +123,46 @@ export function HostelFormSections({
         description="Choose the city and town (or the university), then mark the exact spot on the map."
       >
         <LocationPicker
-          value={state.location}
-          onConfirm={state.setLocation}
+          value={form.values.location}
+          onConfirm={(location) => form.setValue('location', location)}
           error={errorOf(state, 'city_id', 'town_id', 'university_id')}
         />
         <MapPicker
-          value={state.picked}
-          onConfirm={state.setPicked}
-          onClear={() => state.setPicked(null)}
+          value={form.values.picked}
+          onConfirm={(picked) => form.setValue('picked', picked)}
+          onClear={() => form.setValue('picked', null)}
           error={errorOf(state, 'latitude', 'longitude')}
-          place={state.location}
+          place={form.values.location}
         />
       </FormSection>
 
       <FormSection title="Facilities">
         {facilities.data ? (
-          <div className="grid grid-cols-2 gap-2 sm:grid-cols-3 lg:grid-cols-4">
-            {facilities.data.map((facility) => {
-              const id = `${idPrefix}-facility-${facility.id}`;
-              const isChecked = state.facilities.includes(facility.name);
-              return (
-                <div key={facility.id} className="flex items-center gap-2">
-                  <input
-                    id={id}
-                    type="checkbox"
-                    className="h-4 w-4 rounded border-slate-300 text-teal-700"
-                    checked={isChecked}
-                    onChange={() =>
-                      state.setFacilities(
-                        isChecked
-                          ? state.facilities.filter((name) => name !== facility.name)
-                          : [...state.facilities, facility.name],
-                      )
-                    }
-                  />
-                  <label htmlFor={id} className="text-sm">
-                    {facility.name}
-                  </label>
-                </div>
-              );
-            })}
-          </div>
-        ) : facilities.isError ? (
-          <p className="text-sm text-red-600 dark:text-red-400">Failed to load facilities.</p>
+          <CheckboxGroupField
+            {...field}
+            name="facilities"
+            itemId="facility"
+            className="grid grid-cols-2 gap-2 sm:grid-cols-3 lg:grid-cols-4"
+            options={facilities.data.map((facility) => ({
+              value: facility.name,
+              label: facility.name,
+              key: facility.id,
+            }))}
+          />
         ) : (
-          <Skeleton className="h-24" />
+          <>
+            {facilities.isError ? (
+              <p className="text-sm text-red-600 dark:text-red-400">Failed to load facilities.</p>
+            ) : (
+              <Skeleton className="h-24" />
+            )}
+            {errorOf(state, 'facilities') ? (
+              <p className="text-sm text-red-600 dark:text-red-400">
+                {errorOf(state, 'facilities')}
+              </p>
+            ) : null}
+          </>
         )}
-        {errorOf(state, 'facilities') ? (
-          <p className="text-sm text-red-600 dark:text-red-400">{errorOf(state, 'facilities')}</p>
-        ) : null}
       </FormSection>
 
       <FormSection title="Photos" description="Uploaded once the hostel is saved.">

@@ -10,10 +10,12 @@ import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
 import { useReportDirty } from '../../../hooks/use-discard-guard';
 import { useSaveHostel } from '../api/save-hostel';
-import { hostelFormStart, useHostelForm } from '../hooks/use-hostel-form';
+import { useHostelForm } from '../hooks/use-hostel-form';
 import { useHostelPhotoUploads } from '../hooks/use-hostel-photo-uploads';
 import { useMessImage } from '../hooks/use-mess-image';
+import { hostelFormValues } from '../utils/hostel-form-values';
 import { HostelFormSections } from './hostel-form-sections';
+import { ApiError } from '../../../lib/api-client';
 import { errorText } from '../../../lib/error-text';
 
 export interface HostelFormProps {
@@ -43,7 +45,8 @@ export function HostelForm({
   onDirtyChange,
 }: HostelFormProps) {
   const idPrefix = `hostel-${useId().replaceAll(':', '')}`;
-  const state = useHostelForm(HostelFormSchema, hostelFormStart(hostel));
+  const state = useHostelForm(HostelFormSchema, hostelFormValues(hostel));
+  const { form } = state;
   const save = useSaveHostel();
   const photos = useHostelPhotoUploads(hostel?.image_count ?? 0);
   const messImage = useMessImage();
@@ -52,11 +55,11 @@ export function HostelForm({
   // Issue 22 item 1: a second Create after a photo failure answers the same hostel.
   const [idempotencyKey] = useState(() => crypto.randomUUID());
   useReportDirty(
-    state.isDirty || photos.photos.length > 0 || messImage.file !== null,
+    form.isDirty || photos.photos.length > 0 || messImage.file !== null,
     onDirtyChange,
   );
 
-  const onSubmit = state.form.handleSubmit((values) => {
+  const onSubmit = form.handleSubmit((values) => {
     setLocationAlert(null);
     save.mutate(hostel ? { id: hostel.id, body: values } : { body: values, idempotencyKey }, {
       onSuccess: (saved) => {
@@ -70,6 +73,10 @@ export function HostelForm({
           } else setPhotoFailures(failures);
         })();
       },
+      // A refused value is also named under its field (STYLE.md convention 8).
+      onError: (error) => {
+        if (error instanceof ApiError) form.setServerErrors(error.details);
+      },
     });
   });
 
@@ -80,7 +87,9 @@ export function HostelForm({
       onSubmit={(event) => {
         // Part 2 section 5: a submit without a city and town asks for the picker first.
         setLocationAlert(
-          state.location.city_id && state.location.town_id ? null : LISTING_MESSAGES.selectLocation,
+          form.values.location.city_id && form.values.location.town_id
+            ? null
+            : LISTING_MESSAGES.selectLocation,
         );
         onSubmit(event);
       }}

@@ -21,7 +21,8 @@ import { Spinner } from '../../../components/ui/spinner';
 import { useReportDirty } from '../../../hooks/use-discard-guard';
 import { getHostelQueryOptions } from '../../../lib/get-hostel';
 import { useSaveHostel } from '../api/save-hostel';
-import { hostelFormStart, useHostelForm } from '../hooks/use-hostel-form';
+import { useHostelForm } from '../hooks/use-hostel-form';
+import { hostelFormValues, toHostelInput } from '../utils/hostel-form-values';
 import { useHostelPhotoUploads } from '../hooks/use-hostel-photo-uploads';
 import { useMessImage } from '../hooks/use-mess-image';
 import { uploadWizardRoomPhotos } from '../utils/upload-wizard-room-photos';
@@ -66,7 +67,9 @@ export function HostelWizard({
   onDirtyChange,
 }: HostelWizardProps) {
   const idPrefix = `wizard-${useId().replaceAll(':', '')}`;
-  const state = useHostelForm(WizardHostelDetailsSchema, hostelFormStart());
+  const state = useHostelForm(WizardHostelDetailsSchema, hostelFormValues());
+  const { form } = state;
+  const { location, picked } = form.values;
   const [step, setStep] = useState(0);
   const [rooms, setRooms] = useState<WizardRoomInput[]>([]);
   const [roomPhotos, setRoomPhotos] = useState<PickedPhotoSet[]>([]);
@@ -82,7 +85,7 @@ export function HostelWizard({
   // Once the hostel is saved (`success` set) nothing is left to discard: closing asks no more.
   useReportDirty(
     success === null &&
-      (state.isDirty ||
+      (form.isDirty ||
         rooms.length > 0 ||
         photos.photos.length > 0 ||
         roomPhotoCount > 0 ||
@@ -96,9 +99,9 @@ export function HostelWizard({
     return () => clearTimeout(timer);
   }, [banner]);
 
-  const hasCityAndTown = state.location.city_id !== null && state.location.town_id !== null;
+  const hasCityAndTown = location.city_id !== null && location.town_id !== null;
 
-  const goToRooms = state.form.handleSubmit(() => {
+  const goToRooms = form.handleSubmit(() => {
     setBanner(null);
     setStep(1);
   });
@@ -108,13 +111,13 @@ export function HostelWizard({
       setBanner(LISTING_MESSAGES.wizardLocationIncomplete);
       return;
     }
-    if (!state.picked) {
+    if (!picked) {
       setBanner(LISTING_MESSAGES.wizardConfirmCoordinates);
       return;
     }
     setBanner(null);
     save.mutate(
-      { body: { ...state.input(), rooms }, idempotencyKey },
+      { body: { ...toHostelInput(form.values), rooms }, idempotencyKey },
       {
         onSuccess: (hostel) => {
           setSuccess('The hostel and rooms were created. Uploading photos…');
@@ -139,7 +142,7 @@ export function HostelWizard({
     );
   };
 
-  const input = state.input();
+  const input = toHostelInput(form.values);
   return (
     <div className="space-y-6">
       <ol className="grid grid-cols-3 gap-2" aria-label="Steps">
@@ -237,23 +240,20 @@ export function HostelWizard({
               <ReviewItem label="Address">{input.address}</ReviewItem>
               <ReviewItem label="Location">
                 {[
-                  state.location.location_type === 'university'
-                    ? state.location.university_name
-                    : null,
-                  state.location.town_name,
-                  state.location.city_name,
+                  location.location_type === 'university' ? location.university_name : null,
+                  location.town_name,
+                  location.city_name,
                 ]
                   .filter(Boolean)
                   .join(', ') || '—'}
               </ReviewItem>
               <ReviewItem label="Map location">
-                {state.picked
-                  ? state.picked.formatted_address ||
-                    coordinatesAsText(state.picked.latitude, state.picked.longitude)
+                {picked
+                  ? picked.formatted_address || coordinatesAsText(picked.latitude, picked.longitude)
                   : 'Not confirmed'}
               </ReviewItem>
               <ReviewItem label="Facilities">
-                {state.facilities.length ? state.facilities.join(', ') : 'None'}
+                {form.values.facilities.length ? form.values.facilities.join(', ') : 'None'}
               </ReviewItem>
               <ReviewItem label="Mess">
                 {input.mess_available

@@ -6,9 +6,11 @@ import { Dialog } from '../../../components/ui/dialog';
 import { Spinner } from '../../../components/ui/spinner';
 import { useDiscardGuard, useReportDirty } from '../../../hooks/use-discard-guard';
 import { useSaveHostel } from '../api/save-hostel';
-import { hostelFormStart, useHostelForm } from '../hooks/use-hostel-form';
+import { useHostelForm } from '../hooks/use-hostel-form';
+import { hostelFormValues } from '../utils/hostel-form-values';
 import { useMessImage } from '../hooks/use-mess-image';
 import { MessSection } from './mess-section';
+import { ApiError } from '../../../lib/api-client';
 import { errorText } from '../../../lib/error-text';
 
 export interface MessDialogProps {
@@ -62,13 +64,15 @@ function MessForm({
   onDirtyChange: (isDirty: boolean) => void;
 }) {
   const idPrefix = `mess-${useId().replaceAll(':', '')}`;
-  const start = hostelFormStart(hostel);
-  if (!start.fields.mess_available) start.fields.mess_available = true;
-  const state = useHostelForm(MessFormSchema, start);
+  const state = useHostelForm(MessFormSchema, {
+    ...hostelFormValues(hostel),
+    mess_available: true,
+  });
+  const { form } = state;
   const save = useSaveHostel();
   const messImage = useMessImage();
-  useReportDirty(state.isDirty || messImage.file !== null, onDirtyChange);
-  const onSubmit = state.form.handleSubmit((mess) => {
+  useReportDirty(form.isDirty || messImage.file !== null, onDirtyChange);
+  const onSubmit = form.handleSubmit((mess) => {
     save.mutate(
       {
         id: hostel.id,
@@ -88,13 +92,16 @@ function MessForm({
             if (isUploaded) onDone();
           });
         },
+        onError: (error) => {
+          if (error instanceof ApiError) form.setServerErrors(error.details);
+        },
       },
     );
   });
   return (
     <form noValidate onSubmit={onSubmit} className="space-y-6">
       <MessSection
-        form={state.form}
+        form={form}
         idPrefix={idPrefix}
         isConfirmed={state.isMessConfirmed}
         onConfirmedChange={state.setIsMessConfirmed}

@@ -1,20 +1,20 @@
-import { formatRupees, MEAL_DAYS, MEALS } from '@hostelhub/shared';
+import { formatRupees, MEAL_DAYS, MEALS, MIN_PRICE_RUPEES } from '@hostelhub/shared';
 import { Check, Pencil } from 'lucide-react';
 import { CheckboxField, TextareaField, TextField } from '../../../components/form/schema-fields';
 import { Button } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/input';
-import type { SchemaForm } from '../../../hooks/use-schema-form';
+import type { BoundSchemaForm, SchemaForm } from '../../../hooks/use-schema-form';
 import {
   defaultMessFormFields,
   type HostelFormFields,
   type MealKey,
-} from '../hooks/use-hostel-form';
+} from '../utils/hostel-form-values';
 import type { MessImage } from '../hooks/use-mess-image';
 
 const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
 export interface MessSectionProps {
-  form: SchemaForm<HostelFormFields, unknown>;
+  form: BoundSchemaForm<HostelFormFields, unknown>;
   idPrefix: string;
   isConfirmed: boolean;
   onConfirmedChange: (isConfirmed: boolean) => void;
@@ -47,7 +47,7 @@ export function MessSection({
   const bound = {
     form: {
       ...form,
-      setValue: ((key: keyof HostelFormFields, value: string | boolean) => {
+      setValue: ((key: keyof HostelFormFields, value: HostelFormFields[keyof HostelFormFields]) => {
         onConfirmedChange(false);
         form.setValue(key, value);
       }) as typeof form.setValue,
@@ -61,7 +61,8 @@ export function MessSection({
       form.setValue('mess_available', true);
       return;
     }
-    form.reset({ ...values, ...defaultMessFormFields() });
+    form.setValues(defaultMessFormFields());
+    form.clearErrors();
   };
 
   const filledMeals = MEAL_DAYS.reduce(
@@ -100,7 +101,7 @@ export function MessSection({
               label="Monthly price (Rs)"
               type="number"
               inputMode="numeric"
-              min={0}
+              min={MIN_PRICE_RUPEES}
               required
             />
           </div>

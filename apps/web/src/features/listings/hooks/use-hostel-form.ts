@@ -1,211 +1,29 @@
-import {
-  DEFAULT_MEAL_TIMINGS,
-  MEAL_DAYS,
-  MEALS,
-  type HostelDetail,
-  type HostelFormInput,
-  type Meal,
-  type MealDay,
-  toLocalMobile,
-} from '@hostelhub/shared';
-import { useCallback, useState } from 'react';
+import { toLocalMobile } from '@hostelhub/shared';
+import { useState } from 'react';
 import type { z } from 'zod';
-import { useSchemaForm, type FormValues } from '../../../hooks/use-schema-form';
-import {
-  EMPTY_LOCATION,
-  type LocationSelection,
-} from '../components/location-picker/location-picker';
-import type { PickedLocation } from '../components/map-picker/map-picker';
-
-/** A meal timing field's key, e.g. `timing.breakfast`. */
-export type TimingKey = `timing.${Meal}`;
-/** A weekly menu field's key, e.g. `meal.monday.lunch`. */
-export type MealKey = `meal.${MealDay}.${Meal}`;
+import { useSchemaForm } from '../../../hooks/use-schema-form';
+import { toHostelInput, type HostelFormFields } from '../utils/hostel-form-values';
 
 /**
- * The hostel form's typed values, flat: texts as typed (numbers too), checkboxes as booleans,
- * the meal timings and the weekly menu one key per cell. The location, the map point and the
- * facilities are kept beside them (see `useHostelForm`).
+ * One hostel form (part 2 section 2), shared by the single-page form, wizard step 1 and the
+ * mess dialog: `useSchemaForm` over the flat values of `hostel-form-values.ts`, checked with
+ * `schema` (HostelFormSchema, WizardHostelDetailsSchema or MessFormSchema) through
+ * `toHostelInput`, plus whether the mess details were confirmed (shown, never sent).
  */
-export type HostelFormFields = FormValues & {
-  name: string;
-  description: string;
-  address: string;
-  contact_phone: string;
-  gender_category: string;
-  price_range: string;
-  rules: string;
-  show_owner_contact: boolean;
-  mess_available: boolean;
-  mess_compulsory: boolean;
-  mess_monthly_price: string;
-  mess_description: string;
-} & Record<TimingKey | MealKey, string>;
-
-/** The mess fields at their defaults (part 2 section 4: switching mess off resets them). */
-export function defaultMessFormFields(): Pick<
-  HostelFormFields,
-  'mess_available' | 'mess_compulsory' | 'mess_monthly_price' | 'mess_description'
-> &
-  Record<TimingKey | MealKey, string> {
-  const cells: Record<string, string> = {};
-  for (const meal of MEALS) cells[`timing.${meal}`] = DEFAULT_MEAL_TIMINGS[meal];
-  for (const day of MEAL_DAYS) for (const meal of MEALS) cells[`meal.${day}.${meal}`] = '';
-  return {
-    mess_available: false,
-    mess_compulsory: false,
-    mess_monthly_price: '',
-    mess_description: '',
-    ...(cells as Record<TimingKey | MealKey, string>),
-  };
-}
-
-/** Everything a hostel form starts from: its values, location, map point and facilities. */
-export interface HostelFormStart {
-  fields: HostelFormFields;
-  location: LocationSelection;
-  picked: PickedLocation | null;
-  facilities: string[];
-}
-
-/** A new hostel's form, or the stored hostel's when editing. */
-export function hostelFormStart(hostel?: HostelDetail): HostelFormStart {
-  const mess = defaultMessFormFields();
-  const stored = hostel?.mess_info;
-  if (stored?.mess_available) {
-    mess.mess_available = true;
-    mess.mess_compulsory = stored.is_compulsory;
-    mess.mess_monthly_price = stored.monthly_price === null ? '' : String(stored.monthly_price);
-    mess.mess_description = stored.mess_description ?? '';
-    for (const meal of MEALS) {
-      mess[`timing.${meal}`] = stored.meal_timings[meal] || DEFAULT_MEAL_TIMINGS[meal];
-      for (const day of MEAL_DAYS) {
-        mess[`meal.${day}.${meal}`] = stored.weekly_meals[day]?.[meal] ?? '';
-      }
-    }
-  }
-  return {
-    fields: {
-      name: hostel?.name ?? '',
-      description: hostel?.description ?? '',
-      address: hostel?.address ?? '',
-      contact_phone: hostel?.contact_phone ?? '',
-      gender_category: hostel?.gender_category ?? '',
-      price_range: hostel?.price_range ?? '',
-      rules: hostel?.rules ?? '',
-      // The detail shows the owner's contact only when the owner chose to show it.
-      show_owner_contact: hostel ? hostel.owner !== null : false,
-      ...mess,
-    },
-    location: hostel
-      ? {
-          location_type: hostel.location_type,
-          city_id: hostel.cities?.id ?? null,
-          city_name: hostel.cities?.name ?? null,
-          town_id: hostel.towns?.id ?? null,
-          town_name: hostel.towns?.name ?? null,
-          university_id: hostel.universities?.id ?? null,
-          university_name: hostel.universities?.name ?? null,
-        }
-      : EMPTY_LOCATION,
-    picked:
-      hostel && hostel.latitude !== null && hostel.longitude !== null
-        ? {
-            latitude: hostel.latitude,
-            longitude: hostel.longitude,
-            formatted_address: hostel.formatted_address ?? '',
-          }
-        : null,
-    facilities: hostel?.facilities ?? [],
-  };
-}
-
-/** The shared schema's input from the form's values and the state beside them. */
-export function toHostelInput(
-  values: HostelFormFields,
-  location: LocationSelection,
-  picked: PickedLocation | null,
-  facilities: string[],
-): HostelFormInput {
-  const weekly = Object.fromEntries(
-    MEAL_DAYS.map((day) => [
-      day,
-      Object.fromEntries(MEALS.map((meal) => [meal, values[`meal.${day}.${meal}`]])),
-    ]),
-  ) as HostelFormInput['mess_weekly_meals'];
-  const price = values.mess_monthly_price.trim();
-  return {
-    name: values.name,
-    description: values.description,
-    address: values.address,
-    contact_phone: values.contact_phone,
-    gender_category: values.gender_category as HostelFormInput['gender_category'],
-    price_range: values.price_range,
-    rules: values.rules,
-    show_owner_contact: values.show_owner_contact,
-    location_type: location.location_type,
-    city_id: location.city_id,
-    town_id: location.town_id,
-    university_id: location.location_type === 'university' ? location.university_id : null,
-    latitude: picked?.latitude ?? null,
-    longitude: picked?.longitude ?? null,
-    formatted_address: picked?.formatted_address ?? null,
-    facilities,
-    mess_available: values.mess_available,
-    mess_compulsory: values.mess_available && values.mess_compulsory,
-    // Typed text: a number when it reads as one, else sent as typed so the schema names it.
-    mess_monthly_price:
-      price === '' ? null : Number.isFinite(Number(price)) ? Number(price) : (price as never),
-    mess_description: values.mess_description,
-    mess_meal_timings: Object.fromEntries(
-      MEALS.map((meal) => [meal, values[`timing.${meal}`]]),
-    ) as HostelFormInput['mess_meal_timings'],
-    mess_weekly_meals: weekly,
-  };
-}
-
-/**
- * One hostel form's state, shared by the single-page form and wizard step 1 (part 2 section
- * 2): the values checked with `schema` (HostelFormSchema or WizardHostelDetailsSchema), plus
- * the confirmed location, the confirmed map point, the facilities and whether the mess
- * details were confirmed.
- */
-export function useHostelForm<S extends z.ZodType>(schema: S, start: HostelFormStart) {
-  const [location, setLocation] = useState(start.location);
-  const [picked, setPicked] = useState(start.picked);
-  const [facilities, setFacilities] = useState(start.facilities);
-  const [isMessConfirmed, setIsMessConfirmed] = useState(false);
-  const toInput = useCallback(
-    (values: HostelFormFields) => toHostelInput(values, location, picked, facilities),
-    [location, picked, facilities],
-  );
-  const form = useSchemaForm(schema, start.fields, toInput);
-  // Issue 22 item 9: what the form held when it opened, to tell unsaved changes. The contact
-  // phone is filled in by itself (the primary verified number, or the stored one in +92 form):
-  // a new form's does not count, and an edited one counts by its number, not its spelling.
-  const [snapshot] = useState(() => (input: { contact_phone?: unknown }) => {
-    const phone = typeof input.contact_phone === 'string' ? input.contact_phone : '';
-    const local = start.fields.contact_phone ? (toLocalMobile(phone) ?? phone) : '';
-    return JSON.stringify({ ...input, contact_phone: local });
+export function useHostelForm<S extends z.ZodType>(schema: S, start: HostelFormFields) {
+  // Issue 22 item 9: unsaved changes are told by the schema's input. The contact phone is
+  // filled in by itself (the primary verified number, or the stored one in +92 form): a new
+  // form's does not count, and an edited one counts by its number, not its spelling.
+  const [dirtyOf] = useState(() => (values: HostelFormFields) => {
+    const input = toHostelInput(values);
+    const phone = input.contact_phone;
+    const local = start.contact_phone ? (toLocalMobile(phone) ?? phone) : '';
+    return { ...input, contact_phone: local };
   });
-  const [initial] = useState(() =>
-    snapshot(toHostelInput(start.fields, start.location, start.picked, start.facilities)),
-  );
-  return {
-    form,
-    /** Whether any value (the 21 meal fields included) differs from when the form opened. */
-    isDirty: snapshot(toInput(form.values)) !== initial,
-    location,
-    setLocation,
-    picked,
-    setPicked,
-    facilities,
-    setFacilities,
-    isMessConfirmed,
-    setIsMessConfirmed,
-    /** The schema's input as it stands (the wizard's review and submit). */
-    input: () => toInput(form.values),
-  };
+  const form = useSchemaForm(schema, start, { toInput: toHostelInput, dirtyOf });
+  const [isMessConfirmed, setIsMessConfirmed] = useState(false);
+  return { form, isMessConfirmed, setIsMessConfirmed };
 }
 
+/** What `useHostelForm` returns: the form and the mess section's confirmation. */
 export type HostelFormState = ReturnType<typeof useHostelForm>;

@@ -16,10 +16,10 @@ import {
   EmailReadOnly,
   genderLabel,
   GenderField,
-  ProfileTextField,
   ProfileValue,
   saveErrorText,
 } from './profile-form-parts';
+import { TextField } from '../../../components/form/schema-fields';
 
 function OwnerProfileEditor({
   user,
@@ -58,15 +58,17 @@ function OwnerProfileEditor({
             {isEditing ? (
               <form noValidate onSubmit={onSubmit} className="space-y-4" aria-label="Edit profile">
                 <EmailReadOnly email={user.email} />
-                <ProfileTextField
+                <TextField
                   form={form}
+                  idPrefix="profile"
                   name="full_name"
                   label="Full Name"
                   autoComplete="name"
                   disabled={isBusy}
                 />
-                <ProfileTextField
+                <TextField
                   form={form}
+                  idPrefix="profile"
                   name="phone"
                   label="Personal Phone (optional)"
                   type="tel"

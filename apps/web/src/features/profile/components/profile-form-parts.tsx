@@ -1,7 +1,8 @@
 import { displayPhoneNumber, UpdateProfileSchema } from '@hostelhub/shared';
 import type { ReactNode } from 'react';
+import { SelectField } from '../../../components/form/schema-fields';
 import { Field } from '../../../components/ui/field';
-import { Input, Select } from '../../../components/ui/input';
+import { Input } from '../../../components/ui/input';
 import { useSchemaForm, type SchemaForm } from '../../../hooks/use-schema-form';
 import type { AuthUser } from '../../../lib/auth';
 import { ApiError } from '../../../lib/api-client';
@@ -45,6 +46,11 @@ export type ProfileForm = SchemaForm<ProfileValues, unknown>;
 
 const SAVE_FAILED = 'Failed to update profile';
 
+const GENDER_OPTIONS = [
+  { value: 'male', label: 'Male' },
+  { value: 'female', label: 'Female' },
+] as const;
+
 /**
  * 'Failed to update profile', with the server's reason (through `errorText`) when it refused a
  * value: only a VALIDATION_ERROR is the person's to fix.
@@ -56,38 +62,7 @@ export function saveErrorText(error: unknown): string {
   return SAVE_FAILED;
 }
 
-export function ProfileTextField({
-  form,
-  name,
-  label,
-  type = 'text',
-  autoComplete,
-  disabled,
-}: {
-  form: ProfileForm;
-  name: keyof ProfileValues & string;
-  label: string;
-  type?: 'text' | 'tel';
-  autoComplete?: string;
-  disabled?: boolean;
-}) {
-  return (
-    <Field id={`profile-${name}`} label={label} error={form.errors[name]}>
-      {(props) => (
-        <Input
-          {...props}
-          name={name}
-          type={type}
-          autoComplete={autoComplete}
-          value={form.values[name]}
-          onChange={(event) => form.setValue(name, event.target.value)}
-          disabled={disabled}
-        />
-      )}
-    </Field>
-  );
-}
-
+/** The gender choice of both profile forms; `allowUnset` offers 'Not specified' (students). */
 export function GenderField({
   form,
   disabled,
@@ -98,21 +73,15 @@ export function GenderField({
   allowUnset?: boolean;
 }) {
   return (
-    <Field id="profile-gender" label="Gender" error={form.errors.gender}>
-      {(props) => (
-        <Select
-          {...props}
-          name="gender"
-          value={form.values.gender}
-          onChange={(event) => form.setValue('gender', event.target.value)}
-          disabled={disabled}
-        >
-          <option value="">{allowUnset ? 'Not specified' : 'Select gender'}</option>
-          <option value="male">Male</option>
-          <option value="female">Female</option>
-        </Select>
-      )}
-    </Field>
+    <SelectField
+      form={form}
+      idPrefix="profile"
+      name="gender"
+      label="Gender"
+      placeholder={allowUnset ? 'Not specified' : 'Select gender'}
+      options={GENDER_OPTIONS}
+      disabled={disabled}
+    />
   );
 }
 

@@ -11,10 +11,10 @@ import {
   EmailReadOnly,
   genderLabel,
   GenderField,
-  ProfileTextField,
   ProfileValue,
   saveErrorText,
 } from './profile-form-parts';
+import { TextField } from '../../../components/form/schema-fields';
 import { useProfileEditor } from '../hooks/use-profile-editor';
 import { ProfileCompletion } from './profile-completion';
 
@@ -49,16 +49,18 @@ function ProfileEditor({ user }: { user: AuthUser }) {
           {isEditing ? (
             <form noValidate onSubmit={onSubmit} className="space-y-4" aria-label="Edit profile">
               <EmailReadOnly email={user.email} />
-              <ProfileTextField
+              <TextField
                 form={form}
+                idPrefix="profile"
                 name="full_name"
                 label="Full Name"
                 autoComplete="name"
                 disabled={mutation.isPending}
               />
               <RoleReadOnly role={user.role} />
-              <ProfileTextField
+              <TextField
                 form={form}
+                idPrefix="profile"
                 name="phone"
                 label="Phone Number"
                 type="tel"
@@ -66,15 +68,17 @@ function ProfileEditor({ user }: { user: AuthUser }) {
                 disabled={mutation.isPending}
               />
               <GenderField form={form} disabled={mutation.isPending} />
-              <ProfileTextField
+              <TextField
                 form={form}
+                idPrefix="profile"
                 name="city"
                 label="City"
                 autoComplete="address-level2"
                 disabled={mutation.isPending}
               />
-              <ProfileTextField
+              <TextField
                 form={form}
+                idPrefix="profile"
                 name="university"
                 label="University/College"
                 disabled={mutation.isPending}

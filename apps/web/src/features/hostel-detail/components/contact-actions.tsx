@@ -1,0 +1,69 @@
+import type { HostelDetail } from '@hostelhub/shared';
+import { MessageCircle } from 'lucide-react';
+import { Alert } from '../../../components/ui/alert';
+import { Button } from '../../../components/ui/button';
+import { useContactHostel } from '../hooks/use-contact-hostel';
+import { HOSTEL_DETAIL_TEXTS } from '../texts';
+import { SECTION, SUBSECTION } from './detail-section';
+import { Heading } from './heading';
+import { HostelContactDetails } from './hostel-contact';
+import type { HostelDetailSlots } from './slots';
+
+/** Contact Hostel and Close, with what Contact Hostel answered. */
+export function ContactActions({
+  hostel,
+  onClose,
+  openChat,
+}: {
+  hostel: HostelDetail;
+  onClose: () => void;
+  openChat: HostelDetailSlots['openChat'];
+}) {
+  const { contact, outcome, isOpening, isAuthLoading } = useContactHostel(
+    openChat ? () => openChat(hostel) : undefined,
+  );
+  return (
+    <footer className="space-y-4 border-t border-slate-200 pt-6 dark:border-slate-800">
+      {outcome === 'not-student' ? (
+        <Alert tone="error">{HOSTEL_DETAIL_TEXTS.onlyStudentsCanContact}</Alert>
+      ) : null}
+      {outcome === 'chat-failed' ? (
+        <Alert tone="error">{HOSTEL_DETAIL_TEXTS.openChatFailed}</Alert>
+      ) : null}
+      {outcome === 'student' ? (
+        <div
+          role="status"
+          className="space-y-3 rounded-xl border border-teal-200 bg-teal-50 p-4 dark:border-teal-900 dark:bg-teal-950"
+        >
+          <Heading level={SECTION} className="font-semibold text-teal-900 dark:text-teal-100">
+            Contact {hostel.name}
+          </Heading>
+          <HostelContactDetails
+            contactPhone={hostel.contact_phone}
+            owner={hostel.owner}
+            headingLevel={SUBSECTION}
+          />
+        </div>
+      ) : null}
+      {/* Contact Hostel first for keyboard and screen readers, on the right on wide screens. */}
+      <div className="flex flex-col gap-2 sm:flex-row-reverse">
+        {/* While the chat opens the button stays focusable (aria-disabled, not disabled): a
+            disabled button drops keyboard focus to <body>, and the chat would return it there. */}
+        <Button
+          onClick={() => {
+            if (!isOpening) void contact();
+          }}
+          disabled={isAuthLoading}
+          aria-disabled={isOpening || undefined}
+          className="aria-disabled:opacity-60"
+        >
+          <MessageCircle aria-hidden="true" className="h-4 w-4" />
+          {isOpening ? 'Opening chat…' : 'Contact Hostel'}
+        </Button>
+        <Button variant="outline" onClick={onClose}>
+          Close
+        </Button>
+      </div>
+    </footer>
+  );
+}

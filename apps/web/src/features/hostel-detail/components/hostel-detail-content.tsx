@@ -1,0 +1,202 @@
+import {
+  formatMonthlyPrice,
+  genderTagLabel,
+  type HostelDetail,
+  type HostelStatus,
+} from '@hostelhub/shared';
+import * as Dialog from '@radix-ui/react-dialog';
+import clsx from 'clsx';
+import { Map as MapIcon, Navigation } from 'lucide-react';
+import { useId, useRef, useState } from 'react';
+import { MessMenu } from '../../../components/mess-menu';
+import { Badge, type BadgeTone } from '../../../components/ui/badge';
+import { Button } from '../../../components/ui/button';
+import { useHostelDocumentTitle } from '../hooks/use-hostel-document-title';
+import { useJourney } from '../hooks/use-journey';
+import { formatDetailLocationLine, hostelPosition } from '../utils/location';
+import { ContactActions } from './contact-actions';
+import { FactCard, Section, SECTION, SUBSECTION } from './detail-section';
+import { DisclosureSection } from './disclosure-section';
+import { FacilityIcon } from './facility-icon';
+import { HostelLocation } from './hostel-location';
+import { HostelContactDetails } from './hostel-contact';
+import { ImageGallery } from './image-gallery';
+import { JourneyStatus } from './journey-status';
+import { RoomList } from './room-list';
+import { RoomPhotos } from './room-photos';
+import type { HostelDetailSlots } from './slots';
+
+/** The classes of the dialog's title (the hostel's name, or 'Hostel details'). */
+export const titleClasses =
+  'text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl dark:text-white';
+
+const STATUS_BADGES: Record<HostelStatus, { label: string; tone: BadgeTone }> = {
+  approved: { label: 'Approved', tone: 'green' },
+  pending: { label: 'Pending review', tone: 'amber' },
+  rejected: { label: 'Rejected', tone: 'red' },
+};
+
+/**
+ * A loaded hostel's detail: name and address with Show Map and Start Journey, photos, facts,
+ * description, facilities, mess, location, rooms, rules, contact and Contact Hostel.
+ */
+export function HostelDetailContent({
+  hostel,
+  onClose,
+  slots,
+}: {
+  hostel: HostelDetail;
+  onClose: () => void;
+  slots: HostelDetailSlots;
+}) {
+  useHostelDocumentTitle(hostel.name);
+  const address = hostel.formatted_address ?? hostel.address;
+  const locationLine = formatDetailLocationLine(hostel);
+  const position = hostelPosition(hostel);
+  const mess = hostel.mess_info ?? hostel.hostel_mess_info[0] ?? null;
+
+  const [isMapShown, setIsMapShown] = useState(false);
+  const journey = useJourney(position !== null);
+  const origin = journey.state.status === 'ready' ? journey.state.origin : null;
+  const locationId = useId();
+  const locationRef = useRef<HTMLElement>(null);
+  const scrollToLocation = () =>
+    locationRef.current?.scrollIntoView?.({ behavior: 'smooth', block: 'start' });
+
+  const showMap = () => {
+    setIsMapShown(true);
+    scrollToLocation();
+  };
+  const toggleMap = () => {
+    if (isMapShown) setIsMapShown(false);
+    else showMap();
+  };
+
+  return (
+    <article className="space-y-8">
+      <header className="space-y-3">
+        {/* Room on the right for the dialog's X. */}
+        <Dialog.Title className={clsx(titleClasses, 'pr-12')}>{hostel.name}</Dialog.Title>
+        <div className="text-slate-600 dark:text-slate-400">
+          <p>{address}</p>
+          {locationLine ? <p className="text-sm">{locationLine}</p> : null}
+        </div>
+        <div className="flex flex-wrap items-center gap-2">
+          <Button
+            variant="outline"
+            size="sm"
+            aria-expanded={isMapShown}
+            aria-controls={locationId}
+            onClick={toggleMap}
+          >
+            <MapIcon aria-hidden="true" className="h-4 w-4" />
+            {isMapShown ? 'Hide Map' : 'Show Map'}
+          </Button>
+          <Button
+            variant="outline"
+            size="sm"
+            onClick={() => journey.start(showMap)}
+            disabled={journey.state.status === 'locating'}
+          >
+            <Navigation aria-hidden="true" className="h-4 w-4" />
+            Start Journey
+          </Button>
+          {slots.renderFavorite?.(hostel)}
+        </div>
+        <JourneyStatus state={journey.state} />
+      </header>
+
+      <ImageGallery images={hostel.hostel_images} hostelName={hostel.name} />
+
+      <div className="grid grid-cols-2 gap-4 sm:grid-cols-3">
+        <FactCard label="Price Range" level={SECTION} className="col-span-2 sm:col-span-1">
+          {formatMonthlyPrice(hostel.price_range)}
+        </FactCard>
+        <FactCard label="Gender Category" level={SECTION}>
+          {genderTagLabel(hostel.gender_category)}
+        </FactCard>
+        <FactCard label="Status" level={SECTION}>
+          <Badge tone={STATUS_BADGES[hostel.status].tone} className="text-sm">
+            {STATUS_BADGES[hostel.status].label}
+          </Badge>
+        </FactCard>
+      </div>
+
+      {hostel.description ? (
+        <Section title="About this hostel" level={SECTION}>
+          <p className="whitespace-pre-line text-slate-700 dark:text-slate-300">
+            {hostel.description}
+          </p>
+        </Section>
+      ) : null}
+
+      {hostel.facilities.length > 0 ? (
+        <Section title="Facilities" level={SECTION}>
+          <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3">
+            {hostel.facilities.map((facility) => (
+              <li
+                key={facility}
+                className="flex items-center gap-2 text-slate-700 dark:text-slate-300"
+              >
+                <FacilityIcon
+                  name={facility}
+                  className="h-5 w-5 shrink-0 text-teal-700 dark:text-teal-400"
+                />
+                {facility}
+              </li>
+            ))}
+          </ul>
+        </Section>
+      ) : null}
+
+      {mess?.mess_available ? (
+        <DisclosureSection title="Mess Facility" headingLevel={SECTION}>
+          <MessMenu mess={mess} hostelName={hostel.name} />
+        </DisclosureSection>
+      ) : null}
+
+      <HostelLocation
+        name={hostel.name}
+        address={address}
+        locationLine={locationLine}
+        position={position}
+        origin={origin}
+        isMapShown={isMapShown}
+        onShowMap={showMap}
+        regionId={locationId}
+        regionRef={locationRef}
+        headingLevel={SECTION}
+        loadLocationMap={slots.loadLocationMap}
+      />
+
+      <DisclosureSection title={`Available Rooms (${hostel.rooms.length})`} headingLevel={SECTION}>
+        {hostel.rooms.length > 0 ? (
+          <div className="space-y-4">
+            <RoomPhotos rooms={hostel.rooms} headingLevel={SUBSECTION} />
+            <RoomList rooms={hostel.rooms} headingLevel={SUBSECTION} />
+          </div>
+        ) : (
+          <p className="text-sm text-slate-600 dark:text-slate-400">
+            This hostel has not listed its rooms yet.
+          </p>
+        )}
+      </DisclosureSection>
+
+      {hostel.rules ? (
+        <Section title="House rules" level={SECTION}>
+          <p className="whitespace-pre-line text-slate-700 dark:text-slate-300">{hostel.rules}</p>
+        </Section>
+      ) : null}
+
+      <Section title="Contact" level={SECTION}>
+        <HostelContactDetails
+          contactPhone={hostel.contact_phone}
+          owner={hostel.owner}
+          headingLevel={SUBSECTION}
+        />
+      </Section>
+
+      <ContactActions hostel={hostel} onClose={onClose} openChat={slots.openChat} />
+    </article>
+  );
+}

@@ -1,0 +1,159 @@
+import { AREA_MESSAGES } from '@hostelhub/shared';
+import { Check } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Badge } from '../../../../components/ui/badge';
+import { Button } from '../../../../components/ui/button';
+import { Input } from '../../../../components/ui/input';
+
+/** A place to choose: a university, a city or a town. */
+export interface Choice {
+  id: string;
+  name: string;
+}
+
+interface ChooserProps<T extends Choice> {
+  id: string;
+  label: string;
+  /** e.g. 'cities': 'No cities found matching "x"'. */
+  noun: string;
+  selected: Choice | null;
+  onSelect: (choice: T | null) => void;
+  search: string;
+  onSearch: (text: string) => void;
+  results: readonly T[] | undefined;
+  isLoading: boolean;
+  isError: boolean;
+  disabled?: boolean;
+  disabledHint?: string;
+  describe?: (choice: T) => string | null;
+  /** Whether a match or the choice is an area still pending review (issue 22 item 17). */
+  isPending?: (choice: Choice) => boolean;
+  /** Shown under the matches once they are loaded (the town's 'Add … as a new area'). */
+  footer?: ReactNode;
+}
+
+/** The small marker of an area an owner added that no administrator has reviewed yet. */
+function PendingMarker() {
+  return (
+    <Badge tone="amber" className="ml-2 shrink-0 align-middle whitespace-nowrap">
+      {AREA_MESSAGES.pendingReview}
+    </Badge>
+  );
+}
+
+/**
+ * A search box with its matches as buttons (keyboard: Tab to a match, Enter to choose); once
+ * chosen it shows the choice with Change.
+ */
+export function Chooser<T extends Choice>({
+  id,
+  label,
+  noun,
+  selected,
+  onSelect,
+  search,
+  onSearch,
+  results,
+  isLoading,
+  isError,
+  disabled = false,
+  disabledHint,
+  describe,
+  isPending,
+  footer,
+}: ChooserProps<T>) {
+  if (selected) {
+    return (
+      <div className="space-y-1.5">
+        <p id={`${id}-label`} className="text-sm font-medium text-slate-800 dark:text-slate-200">
+          {label}
+        </p>
+        <div
+          aria-labelledby={`${id}-label`}
+          className="flex items-center justify-between gap-2 rounded-lg border border-slate-300 px-3 py-2 text-sm dark:border-slate-700"
+        >
+          <span className="flex items-center gap-2 font-medium">
+            <Check aria-hidden="true" className="h-4 w-4 text-teal-700 dark:text-teal-400" />
+            {selected.name}
+            {isPending?.(selected) ? <PendingMarker /> : null}
+          </span>
+          <Button
+            variant="ghost"
+            size="sm"
+            onClick={() => onSelect(null)}
+            aria-label={`Change ${label}`}
+          >
+            Change
+          </Button>
+        </div>
+      </div>
+    );
+  }
+  const hintId = `${id}-hint`;
+  return (
+    <div className="space-y-1.5">
+      <label htmlFor={id} className="block text-sm font-medium text-slate-800 dark:text-slate-200">
+        {label}
+      </label>
+      <Input
+        id={id}
+        type="search"
+        autoComplete="off"
+        placeholder={disabled ? disabledHint : `Search ${noun}...`}
+        value={search}
+        disabled={disabled}
+        aria-describedby={disabled && disabledHint ? hintId : undefined}
+        onChange={(event) => onSearch(event.target.value)}
+      />
+      {disabled ? (
+        disabledHint ? (
+          <p id={hintId} className="text-xs text-slate-500 dark:text-slate-400">
+            {disabledHint}
+          </p>
+        ) : null
+      ) : isError ? (
+        <p className="text-sm text-red-600 dark:text-red-400">Failed to load {noun}.</p>
+      ) : results === undefined || (isLoading && results.length === 0) ? (
+        <p role="status" className="text-sm text-slate-500 dark:text-slate-400">
+          Loading {noun}...
+        </p>
+      ) : results.length === 0 ? (
+        <>
+          <p className="text-sm text-slate-600 dark:text-slate-400">
+            No {noun} found matching &quot;{search}&quot;
+          </p>
+          {footer}
+        </>
+      ) : (
+        <>
+          <ul aria-label={`${label} matches`} className="max-h-56 space-y-1 overflow-y-auto">
+            {results.map((choice) => {
+              const detail = describe?.(choice);
+              return (
+                <li key={choice.id}>
+                  <button
+                    type="button"
+                    onClick={() => {
+                      onSelect(choice);
+                      onSearch('');
+                    }}
+                    className="w-full rounded-md px-3 py-2 text-left text-sm hover:bg-slate-100 focus-visible:ring-2 focus-visible:ring-teal-600 focus-visible:outline-none dark:hover:bg-slate-800"
+                  >
+                    {choice.name}
+                    {isPending?.(choice) ? <PendingMarker /> : null}
+                    {detail ? (
+                      <span className="ml-2 text-xs text-slate-500 dark:text-slate-400">
+                        {detail}
+                      </span>
+                    ) : null}
+                  </button>
+                </li>
+              );
+            })}
+          </ul>
+          {footer}
+        </>
+      )}
+    </div>
+  );
+}
