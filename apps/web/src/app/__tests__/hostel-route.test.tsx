@@ -1,8 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { buildHostelSummary } from '../../../../testing/factories';
-import { renderApp } from '../../../../testing/test-utils';
+import { buildHostelSummary } from '../../testing/factories';
+import { renderApp } from '../../testing/test-utils';
 import { listRequests, stubBrowseApi, prepareBrowseTests } from './browse-fixtures';
 
 // The map and the dialog are their own features with their own tests; here they are stand-ins
@@ -13,7 +13,7 @@ const mapModule = vi.hoisted(() => ({
 }));
 const MAP_HOSTEL_ID = mapModule.hostelId;
 
-vi.mock('../../../../features/hostel-map/components/hostels-map-view', () => {
+vi.mock('../../features/hostel-map/components/hostels-map-view', () => {
   mapModule.isLoaded = true;
   return {
     default: ({ onOpenHostel }: { onOpenHostel?: (id: string) => void }) => (
@@ -27,7 +27,7 @@ vi.mock('../../../../features/hostel-map/components/hostels-map-view', () => {
   };
 });
 
-vi.mock('../../../../features/hostel-detail/components/hostel-detail-dialog', () => ({
+vi.mock('../../features/hostel-detail/components/hostel-detail-dialog', () => ({
   HostelDetailDialog: ({ hostelId, onClose }: { hostelId: string | null; onClose: () => void }) =>
     hostelId === null ? null : (
       <div role="dialog" aria-label="Hostel details">

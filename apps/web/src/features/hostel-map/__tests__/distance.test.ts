@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { EARTH_RADIUS_KM, formatDistanceKm, haversineKm } from '../distance';
+import { EARTH_RADIUS_KM, formatDistanceKm, haversineKm } from '../utils/distance';
 
 describe('haversineKm', () => {
   it('should use an earth radius of 6371 km', () => {

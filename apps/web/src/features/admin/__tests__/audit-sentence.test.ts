@@ -1,6 +1,6 @@
 import type { AuditEntry } from '@hostelhub/shared';
 import { describe, expect, it } from 'vitest';
-import { auditSentence } from './audit-sentence';
+import { auditSentence } from '../utils/audit-sentence';
 
 /** The activity log's sentences (issue 22 item 8). */
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { buildHostelSummary } from '../../../../testing/factories';
-import { sortHostels } from '../sort-hostels';
+import { buildHostelSummary } from '../../../testing/factories';
+import { sortHostels } from '../utils/sort-hostels';
 
 const cheap = buildHostelSummary({
   name: 'Cheap',

@@ -2,15 +2,15 @@ import type { HostelSummary } from '@hostelhub/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { FAVORITES_LOGIN_PROMPT } from '../../../../features/hostel-search/hooks/use-favorite-toggle';
-import { buildHostelSummary } from '../../../../testing/factories';
+import { FAVORITES_LOGIN_PROMPT } from '../../features/hostel-search/hooks/use-favorite-toggle';
+import { buildHostelSummary } from '../../testing/factories';
 import {
   answerConfirm,
   authStates,
   fetchedUrls,
   jsonResponse,
   renderApp,
-} from '../../../../testing/test-utils';
+} from '../../testing/test-utils';
 import {
   KARACHI,
   LAHORE,

@@ -1,17 +1,17 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { buildHostelSummary } from '../../../../testing/factories';
+import { buildHostelSummary } from '../../../testing/factories';
 import {
   answerConfirm,
   authStates,
   jsonResponse,
   renderWithProviders,
   stubFetch,
-} from '../../../../testing/test-utils';
+} from '../../../testing/test-utils';
 import userEvent from '@testing-library/user-event';
-import { FAVORITES_LOGIN_PROMPT } from '../../hooks/use-favorite-toggle';
-import { HostelCard } from '../hostel-card';
-import { HostelList } from '../hostel-list';
+import { FAVORITES_LOGIN_PROMPT } from '../hooks/use-favorite-toggle';
+import { HostelCard } from '../components/hostel-card';
+import { HostelList } from '../components/hostel-list';
 
 afterEach(() => {
   vi.unstubAllGlobals();

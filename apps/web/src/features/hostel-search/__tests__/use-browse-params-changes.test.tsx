@@ -1,8 +1,8 @@
 import { act, render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { loadFilterSchemas } from '../../utils/filter-schemas';
-import { useBrowseParams } from '../use-browse-params';
+import { loadFilterSchemas } from '../utils/filter-schemas';
+import { useBrowseParams } from '../hooks/use-browse-params';
 
 type Browse = ReturnType<typeof useBrowseParams>;
 

@@ -1,8 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { buildHostelDetail } from '../../../../testing/hostel-detail-factories';
-import { jsonResponse, renderApp } from '../../../../testing/test-utils';
+import { buildHostelDetail } from '../../testing/hostel-detail-factories';
+import { jsonResponse, renderApp } from '../../testing/test-utils';
 import { stubBrowseApi, prepareBrowseTests } from './browse-fixtures';
 
 beforeAll(prepareBrowseTests);

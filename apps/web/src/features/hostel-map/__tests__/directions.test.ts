@@ -5,7 +5,7 @@ import {
   fitBoundsFor,
   isValidCoordinate,
   mapViewFor,
-} from '../directions';
+} from '../utils/directions';
 
 const karachi = { center: { lat: 24.8607, lng: 67.0011 }, zoom: 11 };
 

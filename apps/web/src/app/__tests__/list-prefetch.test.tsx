@@ -1,8 +1,8 @@
 import { screen } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { buildHostelDetail } from '../../../../testing/hostel-detail-factories';
-import { buildHostelSummary } from '../../../../testing/factories';
-import { fetchedUrls, jsonResponse, renderApp } from '../../../../testing/test-utils';
+import { buildHostelDetail } from '../../testing/hostel-detail-factories';
+import { buildHostelSummary } from '../../testing/factories';
+import { fetchedUrls, jsonResponse, renderApp } from '../../testing/test-utils';
 import { listRequests, prepareBrowseTests, stubBrowseApi } from './browse-fixtures';
 
 beforeAll(prepareBrowseTests);

@@ -6,8 +6,8 @@ import {
   jsonResponse,
   renderWithProviders,
   stubFetch,
-} from '../../../../testing/test-utils';
-import { ContactForm } from '../contact-form';
+} from '../../../testing/test-utils';
+import { ContactForm } from '../components/contact-form';
 
 afterEach(() => {
   vi.useRealTimers();

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { buildHostelSummary } from '../../../../testing/factories';
-import { withFavorite } from '../set-favorite';
+import { buildHostelSummary } from '../../../testing/factories';
+import { withFavorite } from '../api/set-favorite';
 
 describe('withFavorite', () => {
   const saved = buildHostelSummary({ name: 'Saved' });

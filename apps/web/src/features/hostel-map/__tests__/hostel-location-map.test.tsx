@@ -1,9 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { jsonResponse, renderWithProviders, stubFetch } from '../../../../testing/test-utils';
-import HostelLocationMap from '../hostel-location-map';
-import { MapErrorBoundary } from '../../../../components/map-error-boundary';
+import { jsonResponse, renderWithProviders, stubFetch } from '../../../testing/test-utils';
+import HostelLocationMap from '../components/hostel-location-map';
+import { MapErrorBoundary } from '../../../components/map-error-boundary';
 
 function stubConfig() {
   return stubFetch({

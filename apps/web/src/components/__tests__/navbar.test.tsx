@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { authStates, emptyApiHandlers, renderApp, stubFetch } from '../../../testing/test-utils';
+import { authStates, emptyApiHandlers, renderApp, stubFetch } from '../../testing/test-utils';
 
 beforeEach(() => {
   stubFetch(emptyApiHandlers);

@@ -7,7 +7,7 @@ import {
   toBrowseSearchParams,
   withFilterChange,
   type BrowseState,
-} from '../use-browse-params';
+} from '../hooks/use-browse-params';
 
 const UNIVERSITY_ID = 'e1000000-0000-4000-8000-000000000001';
 

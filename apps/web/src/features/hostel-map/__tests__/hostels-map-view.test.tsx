@@ -8,8 +8,8 @@ import {
   jsonResponse,
   renderWithProviders,
   stubFetch,
-} from '../../../../testing/test-utils';
-import HostelsMapView from '../hostels-map-view';
+} from '../../../testing/test-utils';
+import HostelsMapView from '../components/hostels-map-view';
 
 let sequence = 0;
 

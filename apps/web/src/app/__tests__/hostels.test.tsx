@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { buildChat, buildHostelSummary, buildPagination } from '../../../../testing/factories';
+import { buildChat, buildHostelSummary, buildPagination } from '../../testing/factories';
 import {
   authStates,
   emptyApiHandlers,
@@ -10,7 +10,7 @@ import {
   renderApp,
   stubFetch,
   users,
-} from '../../../../testing/test-utils';
+} from '../../testing/test-utils';
 import {
   GULBERG,
   LAHORE,

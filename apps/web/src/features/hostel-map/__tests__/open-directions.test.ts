@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { openDirections } from '../open-directions';
+import { openDirections } from '../utils/open-directions';
 
 afterEach(() => {
   vi.unstubAllGlobals();

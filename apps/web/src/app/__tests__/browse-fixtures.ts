@@ -1,12 +1,7 @@
 import { configure } from '@testing-library/react';
 import type { City, Facility, HostelSummary, RoomType, Town, University } from '@hostelhub/shared';
-import { buildPagination } from '../../../../testing/factories';
-import {
-  emptyApiHandlers,
-  fetchedUrls,
-  jsonResponse,
-  stubFetch,
-} from '../../../../testing/test-utils';
+import { buildPagination } from '../../testing/factories';
+import { emptyApiHandlers, fetchedUrls, jsonResponse, stubFetch } from '../../testing/test-utils';
 
 /** Reference data the browse screen's filters read, with fixed ids the URLs can name. */
 export const LAHORE: City = {
@@ -56,8 +51,8 @@ export const ROOM_TYPE_LIST: RoomType[] = [
  */
 export async function prepareBrowseTests() {
   configure({ asyncUtilTimeout: 4000 });
-  await import('../hostels');
-  await import('../hostel');
+  await import('../routes/hostels/hostels');
+  await import('../routes/hostels/hostel');
 }
 
 type Handler = Parameters<typeof stubFetch>[0][string];

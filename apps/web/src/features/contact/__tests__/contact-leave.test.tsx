@@ -2,8 +2,8 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Link } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderApp } from '../../../../testing/test-utils';
-import { ContactForm } from '../contact-form';
+import { renderApp } from '../../../testing/test-utils';
+import { ContactForm } from '../components/contact-form';
 
 /** Issue 22 item 9: leaving the contact page with a message typed asks first. */
 
