@@ -31,6 +31,7 @@ export * from './schemas/hostel-filters.ts';
 export * from './schemas/discovery.ts';
 export * from './schemas/rooms.ts';
 export * from './schemas/listings.ts';
+export * from './schemas/mess.ts';
 export * from './schemas/locations.ts';
 export * from './schemas/areas.ts';
 export * from './schemas/images.ts';

@@ -63,3 +63,13 @@ export const whenObject = {
   when: (payload: { value: unknown }) =>
     typeof payload.value === 'object' && payload.value !== null,
 };
+
+/** Optional free text: trimmed, blank becomes null. */
+export function optionalText(max: number) {
+  return z
+    .string()
+    .trim()
+    .max(max, { error: `must be at most ${max} characters` })
+    .nullish()
+    .transform((value) => (value ? value : null));
+}

@@ -2,12 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { DEFAULT_MEAL_TIMINGS } from '../constants/hostels.ts';
 import {
   CreateHostelSchema,
-  defaultMessFields,
   HostelFormSchema,
-  MessFormSchema,
   UpdateHostelSchema,
   WizardHostelDetailsSchema,
 } from './listings.ts';
+import { defaultMessFields, MessFormSchema } from './mess.ts';
 
 const CITY = '0b5f8a52-2c7e-4f5e-9d7a-1f0e4c3b2a10';
 const TOWN = '0b5f8a52-2c7e-4f5e-9d7a-1f0e4c3b2a11';

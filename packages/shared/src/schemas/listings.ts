@@ -1,25 +1,13 @@
 import { z } from 'zod';
-import {
-  DEFAULT_MEAL_TIMINGS,
-  GENDER_CATEGORIES,
-  LOCATION_TYPES,
-  MEAL_DAYS,
-  MEALS,
-  type Meal,
-  type MealDay,
-} from '../constants/hostels.ts';
-import {
-  HOSTEL_NAME_MAX,
-  MAX_PRICE_RUPEES,
-  MAX_WIZARD_ROOMS,
-  MIN_PRICE_RUPEES,
-} from '../constants/limits.ts';
+import { GENDER_CATEGORIES, LOCATION_TYPES } from '../constants/hostels.ts';
+import { HOSTEL_NAME_MAX, MAX_PRICE_RUPEES, MAX_WIZARD_ROOMS } from '../constants/limits.ts';
 import { LISTING_MESSAGES } from '../constants/listing-messages.ts';
 import { parsePriceRange } from '../domain/price-range.ts';
-import { UuidSchema, whenObject } from './common.ts';
+import { optionalText, UuidSchema, whenObject } from './common.ts';
 import { roundCoordinate } from './discovery.ts';
 import { HostelSummarySchema } from './hostels.ts';
 import { isCoordinatesText } from './locations.ts';
+import { MessFieldsSchema } from './mess.ts';
 import { WizardRoomSchema } from './rooms.ts';
 
 /**
@@ -52,16 +40,6 @@ function priceRangeField(formatMessage: string) {
     });
 }
 
-/** Optional free text: trimmed, blank becomes null. */
-function optionalText(max: number) {
-  return z
-    .string()
-    .trim()
-    .max(max, { error: `must be at most ${max} characters` })
-    .nullish()
-    .transform((value) => (value ? value : null));
-}
-
 /** Latitude in degrees, -90 to 90 (part 2 section 5 'Map coordinates'), rounded to 7 decimals. */
 const LatitudeValueSchema = z
   .number({ error: LISTING_MESSAGES.invalidCoordinates })
@@ -74,84 +52,6 @@ const LongitudeValueSchema = z
   .min(-180, { error: LISTING_MESSAGES.invalidCoordinates })
   .max(180, { error: LISTING_MESSAGES.invalidCoordinates })
   .transform(roundCoordinate);
-
-/** Meal timing texts: breakfast, lunch and dinner. */
-export const MealTimingsSchema = z.object(
-  Object.fromEntries(MEALS.map((meal) => [meal, z.string().trim().max(60)])) as Record<
-    Meal,
-    z.ZodString
-  >,
-);
-export type MealTimings = z.infer<typeof MealTimingsSchema>;
-
-const DayMealsSchema = z.object(
-  Object.fromEntries(MEALS.map((meal) => [meal, z.string().trim().max(200)])) as Record<
-    Meal,
-    z.ZodString
-  >,
-);
-
-/** The weekly menu: monday to sunday, each with breakfast, lunch and dinner text. */
-export const WeeklyMealsInputSchema = z.object(
-  Object.fromEntries(MEAL_DAYS.map((day) => [day, DayMealsSchema])) as Record<
-    MealDay,
-    typeof DayMealsSchema
-  >,
-);
-export type WeeklyMealsInput = z.infer<typeof WeeklyMealsInputSchema>;
-
-/** An empty weekly menu (every meal blank). */
-export function emptyWeeklyMeals(): WeeklyMealsInput {
-  return Object.fromEntries(
-    MEAL_DAYS.map((day) => [day, { breakfast: '', lunch: '', dinner: '' }]),
-  ) as WeeklyMealsInput;
-}
-
-/**
- * The mess fields of a hostel form (part 2 section 3 'Mess info', section 4 'Mess toggle'):
- * `mess_monthly_price` in rupees a month, required when `mess_available`.
- */
-export const MessFieldsSchema = z.object({
-  mess_available: z.boolean().default(false),
-  mess_compulsory: z.boolean().default(false),
-  mess_monthly_price: z
-    .number({ error: 'Monthly price must be a number of rupees' })
-    .int({ error: 'Monthly price must be a whole number of rupees' })
-    .min(MIN_PRICE_RUPEES, { error: 'Monthly price must not be negative' })
-    .max(MAX_PRICE_RUPEES, { error: `Monthly price must be at most ${MAX_PRICE_RUPEES}` })
-    .nullish()
-    .transform((value) => value ?? null),
-  mess_description: optionalText(1000),
-  mess_meal_timings: MealTimingsSchema.default({ ...DEFAULT_MEAL_TIMINGS }),
-  mess_weekly_meals: WeeklyMealsInputSchema.default(emptyWeeklyMeals),
-});
-export type MessFields = z.infer<typeof MessFieldsSchema>;
-
-/**
- * The mess fields alone, as the mess dialog checks them before a mess-only update: a monthly
- * price is required when mess is available.
- */
-export const MessFormSchema = MessFieldsSchema.superRefine((value, context) => {
-  if (value.mess_available && value.mess_monthly_price === null) {
-    context.addIssue({
-      code: 'custom',
-      path: ['mess_monthly_price'],
-      message: LISTING_MESSAGES.messPriceRequired,
-    });
-  }
-});
-
-/** The mess fields' values when mess is switched off (section 4: switching off resets them). */
-export function defaultMessFields(): MessFields {
-  return {
-    mess_available: false,
-    mess_compulsory: false,
-    mess_monthly_price: null,
-    mess_description: null,
-    mess_meal_timings: { ...DEFAULT_MEAL_TIMINGS },
-    mess_weekly_meals: emptyWeeklyMeals(),
-  };
-}
 
 /** Every field of a hostel form, before the cross-field checks. */
 const HostelFieldsSchema = z
