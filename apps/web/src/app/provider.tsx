@@ -3,7 +3,7 @@ import { useState, type ReactNode } from 'react';
 import { MessagingProvider } from '../features/messaging/context/messaging-provider';
 import { Toaster } from '../components/ui/toaster';
 import { AuthProvider, type AuthState } from '../lib/auth';
-import { ConfirmProvider } from '../lib/confirm';
+import { ConfirmProvider } from '../components/ui/confirm-provider';
 import { createQueryClient } from '../lib/query-client';
 import { ThemeProvider } from '../lib/theme';
 

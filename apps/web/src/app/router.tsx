@@ -5,7 +5,7 @@ import { MessagesButton } from '../features/messaging/components/messages-button
 import { MessagesOverlay } from '../features/messaging/components/messages-overlay';
 import { NotificationsBell } from '../features/notifications/components/notifications-bell';
 import { paths } from '../config/paths';
-import { GuestRoute, ProtectedRoute } from '../lib/auth';
+import { GuestRoute, ProtectedRoute } from '../components/route-guards';
 import { RouteError } from './routes/route-error';
 
 // Each page is its own chunk, so the first visit downloads only the page it opens.

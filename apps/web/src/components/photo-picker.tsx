@@ -1,25 +1,9 @@
 import { ImagePlus, Star, X } from 'lucide-react';
 import { useEffect, useId, useRef } from 'react';
+import type { PhotoUploadState, PickedPhoto } from '../lib/picked-photos';
 import { Button } from './ui/button';
 
-/** A picked photo waiting for its upload, with a local preview. */
-export interface PickedPhoto {
-  key: string;
-  file: File;
-  previewUrl: string;
-}
-
-/** Photos picked for something not saved yet (a wizard room), with the chosen primary. */
-export interface PickedPhotoSet {
-  photos: PickedPhoto[];
-  primaryKey: string | null;
-}
-
-/** Bytes sent of each photo's upload, by key; and each photo's failure text. */
-export interface PhotoUploadState {
-  progress: Record<string, number>;
-  errors: Record<string, string>;
-}
+export type { PhotoUploadState, PickedPhoto, PickedPhotoSet } from '../lib/picked-photos';
 
 export interface PhotoPickerProps {
   photos: PickedPhoto[];

@@ -1,6 +1,6 @@
 import { IMAGE_MESSAGES } from '@hostelhub/shared';
 import { useState } from 'react';
-import type { PhotoUploadState, PickedPhoto } from '../components/photo-picker';
+import type { PhotoUploadState, PickedPhoto } from '../lib/picked-photos';
 import { errorText } from '../lib/error-text';
 import { uploadImageFile } from '../lib/upload-image';
 

@@ -2,6 +2,7 @@ import type { HostelDetail } from '@hostelhub/shared';
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, type DataEnvelope } from './api-client';
 import { preloadImage } from './preload-image';
+import { hostelKeys } from './query-keys';
 
 /** GET /api/enhanced-hostels/:id: one hostel with images, mess information and rooms. */
 export async function getHostel(id: string, signal?: AbortSignal): Promise<HostelDetail> {
@@ -14,13 +15,15 @@ export async function getHostel(id: string, signal?: AbortSignal): Promise<Hoste
   return body.data;
 }
 
+/** Keyed by `hostelKeys.detail(id)`, under every hostel query's `['hostels']`. */
 export function getHostelQueryOptions(id: string) {
   return queryOptions({
-    queryKey: ['hostels', 'detail', id],
+    queryKey: hostelKeys.detail(id),
     queryFn: ({ signal }) => getHostel(id, signal),
   });
 }
 
+/** Hostel `id` with its images, mess information and rooms. */
 export function useHostel(id: string) {
   return useQuery(getHostelQueryOptions(id));
 }

@@ -6,17 +6,20 @@
 import type { PublicConfig } from '@hostelhub/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api, type DataEnvelope } from './api-client';
+import { publicConfigKeys } from './query-keys';
 
 /** OpenStreetMap's own tile server, the server's default too. */
 export const DEFAULT_MAP_TILE_URL = 'https://tile.openstreetmap.org/{z}/{x}/{y}.png';
 /** OpenStreetMap's Nominatim, the server's default geocoder. */
 export const DEFAULT_GEOCODER_URL = 'https://nominatim.openstreetmap.org';
 
+/** What the maps use while the settings load or when they cannot be loaded. */
 export const DEFAULT_PUBLIC_CONFIG: PublicConfig = {
   map_tile_url: DEFAULT_MAP_TILE_URL,
   geocoder_url: DEFAULT_GEOCODER_URL,
 };
 
+/** GET /api/config: the map tile server and the geocoder. */
 export async function getPublicConfig(signal?: AbortSignal): Promise<PublicConfig> {
   const body = await api.get<DataEnvelope<PublicConfig>>('/api/config', {
     handleUnauthorized: false,
@@ -25,9 +28,10 @@ export async function getPublicConfig(signal?: AbortSignal): Promise<PublicConfi
   return body.data;
 }
 
+/** Cached for an hour. */
 export function getPublicConfigQueryOptions() {
   return queryOptions({
-    queryKey: ['public-config'],
+    queryKey: publicConfigKeys.all,
     queryFn: ({ signal }) => getPublicConfig(signal),
     // Settings change only when the server restarts.
     staleTime: 60 * 60_000,

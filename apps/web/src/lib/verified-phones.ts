@@ -7,10 +7,7 @@ import type { VerifiedPhone } from '@hostelhub/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api, type DataEnvelope } from './api-client';
 import { useAuth } from './auth';
-
-export function verifiedPhonesQueryKey(userId: string | undefined) {
-  return ['verified-phones', userId ?? 'guest'] as const;
-}
+import { verifiedPhoneKeys } from './query-keys';
 
 export async function getVerifiedPhones(signal?: AbortSignal): Promise<VerifiedPhone[]> {
   const body = await api.get<DataEnvelope<VerifiedPhone[]>>('/api/phone/get-verified', {
@@ -21,7 +18,7 @@ export async function getVerifiedPhones(signal?: AbortSignal): Promise<VerifiedP
 
 export function getVerifiedPhonesQueryOptions(userId: string | undefined) {
   return queryOptions({
-    queryKey: verifiedPhonesQueryKey(userId),
+    queryKey: verifiedPhoneKeys.forUser(userId),
     queryFn: ({ signal }) => getVerifiedPhones(signal),
     enabled: userId !== undefined,
     staleTime: 60_000,

@@ -1,6 +1,6 @@
 import { Suspense, type ReactNode } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router';
-import { SessionRedirect } from '../../lib/auth';
+import { SessionRedirect } from '../route-guards';
 import { LoadingScreen } from '../ui/spinner';
 import { AnalyticsTracker } from './analytics-tracker';
 import { Footer } from './footer';

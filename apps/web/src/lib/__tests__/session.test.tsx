@@ -17,9 +17,9 @@ import {
   AuthProvider,
   safeRedirectPath,
   SESSION_HINT_KEY,
-  SessionRedirect,
   useAuth,
 } from '../auth';
+import { SessionRedirect } from '../../components/route-guards';
 
 afterEach(() => {
   vi.unstubAllGlobals();

@@ -9,7 +9,8 @@ import {
   renderApp,
   stubFetch,
 } from '../../testing/test-utils';
-import { ProtectedRoute, useAuth } from '../auth';
+import { ProtectedRoute } from '../../components/route-guards';
+import { useAuth } from '../auth';
 
 /**
  * Where signing out and deleting the account land: / (part 1 section 2), never

@@ -1,12 +1,13 @@
 /**
  * The web app's session (part 1 sections 2 to 4, 8; decision 10), one file per job:
  * auth-context (types, `useAuth`), auth-provider (restore, renew, sign in and out),
- * route-guards (SessionRedirect, ProtectedRoute, GuestRoute), session-hint (the 'has a
- * session' flag in storage), session-refresh (token renewal), auth-channel (cross-tab),
- * auth-paths (sign-in pages, safe redirects).
+ * session-hint (the 'has a session' flag in storage), session-refresh (token renewal), auth-channel (cross-tab),
+ * auth-paths (sign-in pages, safe redirects). The route guards that draw screens (SessionRedirect,
+ * ProtectedRoute, GuestRoute) are components: components/route-guards.tsx.
  */
 export { AUTH_CHANNEL, AUTH_STORAGE_KEY } from './auth-channel';
 export {
+  CurrentPathContext,
   useAuth,
   type AuthContextValue,
   type AuthState,
@@ -16,10 +17,4 @@ export {
 } from './auth-context';
 export { isAuthPagePath, safeRedirectPath } from './auth-paths';
 export { AuthProvider, type AuthProviderProps } from './auth-provider';
-export {
-  GuestRoute,
-  ProtectedRoute,
-  SessionRedirect,
-  type ProtectedRouteProps,
-} from './route-guards';
 export { SESSION_HINT_KEY } from './session-hint';

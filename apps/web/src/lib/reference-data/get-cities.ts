@@ -1,6 +1,7 @@
 import type { City } from '@hostelhub/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api, type DataEnvelope } from '../api-client';
+import { referenceKeys } from '../query-keys';
 
 /** GET /api/enhanced-hostels/cities: the cities of Pakistan (browse filter, owner profile). */
 export async function getCities(signal?: AbortSignal): Promise<City[]> {
@@ -11,14 +12,16 @@ export async function getCities(signal?: AbortSignal): Promise<City[]> {
   return body.data;
 }
 
+/** Cached for an hour. */
 export function getCitiesQueryOptions() {
   return queryOptions({
-    queryKey: ['reference', 'cities'],
+    queryKey: referenceKeys.cities(),
     queryFn: ({ signal }) => getCities(signal),
     staleTime: 60 * 60_000,
   });
 }
 
+/** Every city. */
 export function useCities() {
   return useQuery(getCitiesQueryOptions());
 }

@@ -1,6 +1,7 @@
 import { FACILITIES, type Facility } from '@hostelhub/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api, type DataEnvelope } from '../api-client';
+import { referenceKeys } from '../query-keys';
 
 /** GET /api/enhanced-hostels/facilities: the facilities a hostel can offer. */
 export async function getFacilities(signal?: AbortSignal): Promise<Facility[]> {
@@ -11,9 +12,10 @@ export async function getFacilities(signal?: AbortSignal): Promise<Facility[]> {
   return body.data;
 }
 
+/** Cached for an hour. */
 export function getFacilitiesQueryOptions() {
   return queryOptions({
-    queryKey: ['reference', 'facilities'],
+    queryKey: referenceKeys.facilities(),
     queryFn: ({ signal }) => getFacilities(signal),
     staleTime: 60 * 60_000,
   });

@@ -1,6 +1,7 @@
 import { ROOM_TYPES, type RoomType } from '@hostelhub/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api, type DataEnvelope } from '../api-client';
+import { referenceKeys } from '../query-keys';
 
 /** GET /api/enhanced-hostels/room-types: room type options (`value` stored, `name` shown). */
 export async function getRoomTypes(signal?: AbortSignal): Promise<RoomType[]> {
@@ -11,9 +12,10 @@ export async function getRoomTypes(signal?: AbortSignal): Promise<RoomType[]> {
   return body.data;
 }
 
+/** Cached for an hour. */
 export function getRoomTypesQueryOptions() {
   return queryOptions({
-    queryKey: ['reference', 'room-types'],
+    queryKey: referenceKeys.roomTypes(),
     queryFn: ({ signal }) => getRoomTypes(signal),
     staleTime: 60 * 60_000,
   });

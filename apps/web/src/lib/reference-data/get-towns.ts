@@ -1,6 +1,7 @@
 import type { Town } from '@hostelhub/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api, type DataEnvelope } from '../api-client';
+import { referenceKeys } from '../query-keys';
 
 /** GET /api/enhanced-hostels/towns?city_id=: the towns (areas) of one city. */
 export async function getTowns(cityId: string, signal?: AbortSignal): Promise<Town[]> {
@@ -11,9 +12,10 @@ export async function getTowns(cityId: string, signal?: AbortSignal): Promise<To
   return body.data;
 }
 
+/** One city's towns (`referenceKeys.townsOf`), cached for an hour; idle without a city. */
 export function getTownsQueryOptions(cityId: string | undefined) {
   return queryOptions({
-    queryKey: ['reference', 'towns', cityId ?? null],
+    queryKey: referenceKeys.townsOf(cityId),
     queryFn: ({ signal }) => getTowns(cityId ?? '', signal),
     enabled: Boolean(cityId),
     staleTime: 60 * 60_000,

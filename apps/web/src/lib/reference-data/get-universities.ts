@@ -1,6 +1,7 @@
 import type { University } from '@hostelhub/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api, type DataEnvelope } from '../api-client';
+import { referenceKeys } from '../query-keys';
 
 /** GET /api/enhanced-hostels/universities: for the browse filter and the student sign-up. */
 export async function getUniversities(signal?: AbortSignal): Promise<University[]> {
@@ -11,14 +12,16 @@ export async function getUniversities(signal?: AbortSignal): Promise<University[
   return body.data;
 }
 
+/** Cached for an hour. */
 export function getUniversitiesQueryOptions() {
   return queryOptions({
-    queryKey: ['reference', 'universities'],
+    queryKey: referenceKeys.universities(),
     queryFn: ({ signal }) => getUniversities(signal),
     staleTime: 60 * 60_000,
   });
 }
 
+/** Every university. */
 export function useUniversities() {
   return useQuery(getUniversitiesQueryOptions());
 }

@@ -8,6 +8,8 @@ import type { HostelStatus } from '@hostelhub/shared';
 export const adminKeys = {
   all: ['admin'] as const,
   overview: () => [...adminKeys.all, 'overview'] as const,
+  /** The site analytics summary (issue 10). */
+  analytics: () => [...adminKeys.all, 'analytics'] as const,
   /** One page of the hostel grid; `undefined` status is every hostel. */
   hostels: (status: HostelStatus | undefined, page: number) =>
     [...adminKeys.all, 'hostels', status ?? 'all', page] as const,

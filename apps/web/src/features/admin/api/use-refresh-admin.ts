@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { getTownsQueryOptions } from '../../../lib/reference-data/get-towns';
+import { referenceKeys } from '../../../lib/query-keys';
 import { adminKeys } from './query-keys';
 
 /**
@@ -22,8 +22,6 @@ export function useRefreshAfterAreaReview(): () => Promise<unknown> {
     Promise.all([
       queryClient.invalidateQueries({ queryKey: adminKeys.all }),
       // Every city's list: the keys without their city.
-      queryClient.invalidateQueries({
-        queryKey: getTownsQueryOptions(undefined).queryKey.slice(0, 2),
-      }),
+      queryClient.invalidateQueries({ queryKey: referenceKeys.towns() }),
     ]);
 }

@@ -10,7 +10,7 @@ import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { Dialog } from '../../../components/ui/dialog';
 import { Textarea } from '../../../components/ui/input';
-import { useDiscardGuard } from '../../../hooks/use-discard-guard';
+import { useDiscardGuard } from '../../../components/discard-guard';
 import { useDeleteContactMessage } from '../api/delete-contact-message';
 import { useUpdateContactStatus } from '../api/update-contact-status';
 import { CONTACT_STATUS_LABELS as STATUS_LABELS } from '../utils/labels';

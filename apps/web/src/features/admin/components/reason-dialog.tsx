@@ -4,7 +4,7 @@ import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { Field } from '../../../components/ui/field';
 import { Textarea } from '../../../components/ui/input';
-import { useDiscardGuard } from '../../../hooks/use-discard-guard';
+import { useDiscardGuard } from '../../../components/discard-guard';
 
 /** The longest reason the API takes (hostel and owner decisions share the schema). */
 const REASON_MAX = HostelModerationSchema.shape.reason.unwrap().maxLength ?? undefined;

@@ -1,8 +1,7 @@
-import type { AnalyticsSummary, WebVital } from '@hostelhub/shared';
-import { useQuery } from '@tanstack/react-query';
+import type { WebVital } from '@hostelhub/shared';
 import { Card, CardBody } from '../../../components/ui/card';
 import { Skeleton } from '../../../components/ui/skeleton';
-import { api, type DataEnvelope } from '../../../lib/api-client';
+import { useSiteAnalytics } from '../api/get-site-analytics';
 
 const GOOD: Record<WebVital, number> = { LCP: 2500, INP: 200, CLS: 0.1, FCP: 1800, TTFB: 800 };
 
@@ -16,11 +15,7 @@ function formatVital(metric: WebVital, value: number | null): string {
  * p75 of each web vital, from our own analytics events.
  */
 export function SiteAnalytics() {
-  const summary = useQuery({
-    queryKey: ['admin', 'analytics'],
-    queryFn: async ({ signal }) =>
-      (await api.get<DataEnvelope<AnalyticsSummary>>('/api/admin/analytics', { signal })).data,
-  });
+  const summary = useSiteAnalytics();
   const data = summary.data;
   const peak = Math.max(1, ...(data?.page_views.map((day) => day.views) ?? [1]));
 

@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api, type DataEnvelope } from '../../../lib/api-client';
+import { authKeys } from './query-keys';
 
 export interface AuthProviders {
   google: boolean;
@@ -14,14 +15,16 @@ export async function getAuthProviders(signal?: AbortSignal): Promise<AuthProvid
   return body.data;
 }
 
+/** Cached for 10 minutes: the providers change only when the server is reconfigured. */
 export function getAuthProvidersQueryOptions() {
   return queryOptions({
-    queryKey: ['auth-providers'],
+    queryKey: authKeys.providers(),
     queryFn: ({ signal }) => getAuthProviders(signal),
     staleTime: 10 * 60_000,
   });
 }
 
+/** Which external sign-ins to offer. */
 export function useAuthProviders() {
   return useQuery(getAuthProvidersQueryOptions());
 }

@@ -4,7 +4,7 @@ import { SelectField, TextareaField, TextField } from '../../../components/form/
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
-import { useLeaveGuard } from '../../../hooks/use-discard-guard';
+import { useLeaveGuard } from '../../../components/discard-guard';
 import { useSchemaForm } from '../../../hooks/use-schema-form';
 import { errorText } from '../../../lib/error-text';
 import { useSubmitContactMessage } from '../api/submit-contact-message';

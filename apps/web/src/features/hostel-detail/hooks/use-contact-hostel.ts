@@ -2,7 +2,7 @@ import { useCallback, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { paths } from '../../../config/paths';
 import { useAuth } from '../../../lib/auth';
-import { useConfirm } from '../../../lib/confirm';
+import { useConfirm } from '../../../components/ui/confirm-provider';
 import { HOSTEL_DETAIL_TEXTS } from '../texts';
 
 /**

@@ -5,7 +5,9 @@
 import type { MapHostel, MapHostels } from '@hostelhub/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api, type DataEnvelope } from '../../../lib/api-client';
+import { hostelMapKeys } from './query-keys';
 
+/** The markers' data: `data.hostels` of the answer. */
 export async function getMapHostels(signal?: AbortSignal): Promise<MapHostel[]> {
   const body = await api.get<DataEnvelope<MapHostels>>('/api/hostels', {
     params: { status: 'approved', hasLocation: true },
@@ -14,15 +16,16 @@ export async function getMapHostels(signal?: AbortSignal): Promise<MapHostel[]> 
   return body.data.hostels;
 }
 
+/** Under the hostel keys (`hostelMapKeys.markers`), cached for 5 minutes. */
 export function getMapHostelsQueryOptions() {
   return queryOptions({
-    // Under 'hostels' so anything that invalidates the hostel lists refreshes the map too.
-    queryKey: ['hostels', 'map'],
+    queryKey: hostelMapKeys.markers(),
     queryFn: ({ signal }) => getMapHostels(signal),
     staleTime: 5 * 60_000,
   });
 }
 
+/** The map's markers. */
 export function useMapHostels() {
   return useQuery(getMapHostelsQueryOptions());
 }

@@ -1,9 +1,11 @@
 import type { RequestOptions } from '../../../lib/api-client';
+import { hostelKeys } from '../../../lib/query-keys';
 
 /** The hostel search feature's cache keys (issue 23: one key factory per feature). */
 export const hostelSearchKeys = {
   /** One list page: the query string it asks with (`hostelsRequestParams`). */
-  list: (params: NonNullable<RequestOptions['params']>) => ['hostels', 'list', params] as const,
+  list: (params: NonNullable<RequestOptions['params']>) =>
+    [...hostelKeys.all, 'list', params] as const,
   favorites: {
     all: ['favorites'] as const,
     /** One user's favourites; one key per user so a sign-out never leaks them. */

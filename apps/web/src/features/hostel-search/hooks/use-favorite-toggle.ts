@@ -3,7 +3,7 @@ import { useCallback } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { paths } from '../../../config/paths';
 import { useAuth } from '../../../lib/auth';
-import { useConfirm } from '../../../lib/confirm';
+import { useConfirm } from '../../../components/ui/confirm-provider';
 import { useFavorites } from '../api/get-favorites';
 import { useSetFavorite } from '../api/set-favorite';
 

@@ -4,7 +4,7 @@ import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { Input, Textarea } from '../../../components/ui/input';
 import { Spinner } from '../../../components/ui/spinner';
-import { useDiscardGuard } from '../../../hooks/use-discard-guard';
+import { useDiscardGuard } from '../../../components/discard-guard';
 import type { EditImagePatch } from '../hooks/use-room-image-actions';
 
 /**

@@ -1,6 +1,6 @@
 import { IMAGE_MESSAGES } from '@hostelhub/shared';
 import { useRef, useState, type FormEvent } from 'react';
-import { useReportDirty } from '../../../hooks/use-discard-guard';
+import { useReportDirty } from '../../../components/discard-guard';
 import type { UploadProgress } from '../../../lib/api-client';
 import { checkImageFile, imageFileProblem } from '../../../lib/image-file';
 import type { useUploadRoomImage } from '../api/upload-room-image';

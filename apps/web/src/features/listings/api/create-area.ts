@@ -1,8 +1,8 @@
 import type { CreateAreaInput, Town } from '@hostelhub/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, type DataEnvelope } from '../../../lib/api-client';
-import { getTownsQueryOptions } from '../../../lib/reference-data/get-towns';
-import { getTownLookupQueryOptions } from './location-lookups';
+import { referenceKeys } from '../../../lib/query-keys';
+import { listingLookupKeys } from './query-keys';
 
 /**
  * POST /api/towns (issue 22 item 17): adds an area the picker lacks, pending review and usable at
@@ -23,12 +23,9 @@ export function useCreateArea() {
       void Promise.all([
         // Every search of the city: the lookup keys without their search.
         queryClient.invalidateQueries({
-          queryKey: [
-            ...getTownLookupQueryOptions(town.city_id, '').queryKey.slice(0, 2),
-            { cityId: town.city_id },
-          ],
+          queryKey: listingLookupKeys.locations.townsOfCity(town.city_id),
         }),
-        queryClient.invalidateQueries({ queryKey: getTownsQueryOptions(town.city_id).queryKey }),
+        queryClient.invalidateQueries({ queryKey: referenceKeys.townsOf(town.city_id) }),
       ]);
     },
   });

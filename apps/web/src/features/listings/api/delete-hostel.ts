@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, type DataEnvelope } from '../../../lib/api-client';
-import { getHostelQueryOptions } from '../../../lib/get-hostel';
-import { getMyHostelsQueryOptions } from './get-my-hostels';
+import { listingKeys } from '../../../lib/query-keys';
+import { hostelKeys } from '../../../lib/query-keys';
 
 /**
  * DELETE /api/enhanced-hostels/{id}: the hostel with its rooms, photos, mess information and
@@ -19,9 +19,8 @@ export function useDeleteHostel() {
   return useMutation({
     mutationFn: deleteHostel,
     onSuccess: (_data, id) => {
-      queryClient.removeQueries({ queryKey: getHostelQueryOptions(id).queryKey });
+      queryClient.removeQueries({ queryKey: hostelKeys.detail(id) });
     },
-    onSettled: () =>
-      queryClient.invalidateQueries({ queryKey: getMyHostelsQueryOptions().queryKey }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: listingKeys.mine() }),
   });
 }

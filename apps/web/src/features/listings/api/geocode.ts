@@ -1,6 +1,7 @@
 import { coordinatesAsText, type MapLocation, type PlaceSearchResult } from '@hostelhub/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api, type DataEnvelope } from '../../../lib/api-client';
+import { listingLookupKeys } from './query-keys';
 
 /**
  * GET /api/geocode/reverse: the address of a point. When the geocoder is unreachable (503) or
@@ -23,9 +24,10 @@ export async function reverseGeocode(
   }
 }
 
+/** Idle without a point; an address never goes stale. */
 export function getReverseGeocodeQueryOptions(point: { lat: number; lng: number } | null) {
   return queryOptions({
-    queryKey: ['geocode', 'reverse', point],
+    queryKey: listingLookupKeys.geocode.reverse(point),
     queryFn: ({ signal }) => reverseGeocode(point?.lat ?? 0, point?.lng ?? 0, signal),
     enabled: point !== null,
     staleTime: Infinity,
@@ -46,9 +48,10 @@ export async function searchPlaces(text: string, signal?: AbortSignal): Promise<
   return body.data.places;
 }
 
+/** Idle under 2 characters; cached for 10 minutes and not retried. */
 export function getPlaceSearchQueryOptions(text: string) {
   return queryOptions({
-    queryKey: ['geocode', 'search', text],
+    queryKey: listingLookupKeys.geocode.search(text),
     queryFn: ({ signal }) => searchPlaces(text, signal),
     enabled: text.trim().length >= 2,
     staleTime: 10 * 60_000,
@@ -56,6 +59,7 @@ export function getPlaceSearchQueryOptions(text: string) {
   });
 }
 
+/** The places matching the picker's search text. */
 export function usePlaceSearch(text: string) {
   return useQuery(getPlaceSearchQueryOptions(text));
 }

@@ -1,7 +1,7 @@
 import { OWNER_DASHBOARD_REFRESH_MS, type OwnerHostel } from '@hostelhub/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api, type DataEnvelope } from '../../../lib/api-client';
-import { MY_HOSTELS_QUERY_KEY } from '../../../lib/listing-query-keys';
+import { listingKeys } from '../../../lib/query-keys';
 
 /** GET /api/enhanced-hostels/owner/my-hostels: the owner's hostels, every status, newest first. */
 export async function getMyHostels(signal?: AbortSignal): Promise<OwnerHostel[]> {
@@ -12,15 +12,17 @@ export async function getMyHostels(signal?: AbortSignal): Promise<OwnerHostel[]>
   return body.data;
 }
 
+/** Keyed by `listingKeys.mine` (lib), which room writes invalidate too. */
 export function getMyHostelsQueryOptions() {
   return queryOptions({
-    queryKey: MY_HOSTELS_QUERY_KEY,
+    queryKey: listingKeys.mine(),
     queryFn: ({ signal }) => getMyHostels(signal),
     // Part 2 section 4: the dashboard reloads every 120 s (and on Refresh).
     refetchInterval: OWNER_DASHBOARD_REFRESH_MS,
   });
 }
 
+/** The owner dashboard's hostels, reloaded every 120 s. */
 export function useMyHostels() {
   return useQuery(getMyHostelsQueryOptions());
 }

@@ -1,6 +1,7 @@
 import type { City, Town, University } from '@hostelhub/shared';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api, type DataEnvelope } from '../../../lib/api-client';
+import { listingLookupKeys } from './query-keys';
 
 /** The picker's three lookups: 10 results without a search, up to 20 with one. */
 type LookupKind = 'cities' | 'towns' | 'universities';
@@ -20,7 +21,7 @@ async function lookup<T>(
 /** GET /api/locations/cities?search=: cities whose name contains `search`, prefix first. */
 export function getCityLookupQueryOptions(search: string) {
   return queryOptions({
-    queryKey: ['locations', 'cities', { search }],
+    queryKey: listingLookupKeys.locations.cities(search),
     queryFn: ({ signal }) => lookup<City>('cities', { search: search || undefined }, signal),
     staleTime: 5 * 60_000,
     placeholderData: keepPreviousData,
@@ -30,7 +31,7 @@ export function getCityLookupQueryOptions(search: string) {
 /** GET /api/locations/towns?city_id=&search=: the city's towns matching `search`. */
 export function getTownLookupQueryOptions(cityId: string | null, search: string) {
   return queryOptions({
-    queryKey: ['locations', 'towns', { cityId, search }],
+    queryKey: listingLookupKeys.locations.towns(cityId, search),
     queryFn: ({ signal }) =>
       lookup<Town>('towns', { city_id: cityId ?? '', search: search || undefined }, signal),
     enabled: cityId !== null,
@@ -41,7 +42,7 @@ export function getTownLookupQueryOptions(cityId: string | null, search: string)
 /** GET /api/locations/universities?search=: universities with their city. */
 export function getUniversityLookupQueryOptions(search: string) {
   return queryOptions({
-    queryKey: ['locations', 'universities', { search }],
+    queryKey: listingLookupKeys.locations.universities(search),
     queryFn: ({ signal }) =>
       lookup<University>('universities', { search: search || undefined }, signal),
     staleTime: 5 * 60_000,
@@ -49,8 +50,11 @@ export function getUniversityLookupQueryOptions(search: string) {
   });
 }
 
+/** The picker's city search. */
 export const useCityLookup = (search: string) => useQuery(getCityLookupQueryOptions(search));
+/** The picker's town search within a city; idle until a city is chosen. */
 export const useTownLookup = (cityId: string | null, search: string) =>
   useQuery(getTownLookupQueryOptions(cityId, search));
+/** The picker's university search. */
 export const useUniversityLookup = (search: string) =>
   useQuery(getUniversityLookupQueryOptions(search));

@@ -1,8 +1,8 @@
 import type { CreateHostelInput, HostelDetail, UpdateHostelInput } from '@hostelhub/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, type DataEnvelope } from '../../../lib/api-client';
-import { getHostelQueryOptions } from '../../../lib/get-hostel';
-import { getMyHostelsQueryOptions } from './get-my-hostels';
+import { listingKeys } from '../../../lib/query-keys';
+import { hostelKeys } from '../../../lib/query-keys';
 
 /**
  * A new hostel (with the wizard's `rooms`; `idempotencyKey`, one per wizard session, makes a
@@ -40,8 +40,8 @@ export function useSaveHostel() {
   return useMutation({
     mutationFn: saveHostel,
     onSuccess: async (hostel) => {
-      queryClient.setQueryData(getHostelQueryOptions(hostel.id).queryKey, hostel);
-      await queryClient.invalidateQueries({ queryKey: getMyHostelsQueryOptions().queryKey });
+      queryClient.setQueryData<HostelDetail>(hostelKeys.detail(hostel.id), hostel);
+      await queryClient.invalidateQueries({ queryKey: listingKeys.mine() });
     },
   });
 }

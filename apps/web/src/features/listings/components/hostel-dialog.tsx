@@ -8,7 +8,7 @@ import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { LoadError } from '../../../components/ui/load-error';
 import { Skeleton } from '../../../components/ui/skeleton';
-import { useDiscardGuard, useLeaveGuard } from '../../../hooks/use-discard-guard';
+import { useDiscardGuard, useLeaveGuard } from '../../../components/discard-guard';
 import { errorText } from '../../../lib/error-text';
 import { getHostelQueryOptions } from '../../../lib/get-hostel';
 import { HostelDetailsView } from './hostel-details-view';

@@ -8,7 +8,7 @@ import { useId, useState } from 'react';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
-import { useReportDirty } from '../../../hooks/use-discard-guard';
+import { useReportDirty } from '../../../components/discard-guard';
 import { useSaveHostel } from '../api/save-hostel';
 import { useHostelForm } from '../hooks/use-hostel-form';
 import { useHostelPhotoUploads } from '../hooks/use-hostel-photo-uploads';

@@ -18,7 +18,7 @@ import type { PickedPhotoSet } from '../../../components/photo-picker';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
-import { useReportDirty } from '../../../hooks/use-discard-guard';
+import { useReportDirty } from '../../../components/discard-guard';
 import { getHostelQueryOptions } from '../../../lib/get-hostel';
 import { useSaveHostel } from '../api/save-hostel';
 import { useHostelForm } from '../hooks/use-hostel-form';

@@ -4,7 +4,7 @@ import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { Spinner } from '../../../components/ui/spinner';
-import { useDiscardGuard, useReportDirty } from '../../../hooks/use-discard-guard';
+import { useDiscardGuard, useReportDirty } from '../../../components/discard-guard';
 import { useSaveHostel } from '../api/save-hostel';
 import { useHostelForm } from '../hooks/use-hostel-form';
 import { hostelFormValues } from '../utils/hostel-form-values';

@@ -1,8 +1,8 @@
 import { MAX_HOSTEL_IMAGES } from '@hostelhub/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { usePhotoUploads } from '../../../hooks/use-photo-uploads';
-import { getHostelQueryOptions } from '../../../lib/get-hostel';
-import { MY_HOSTELS_QUERY_KEY } from '../../../lib/listing-query-keys';
+import { listingKeys } from '../../../lib/query-keys';
+import { hostelKeys } from '../../../lib/query-keys';
 
 /**
  * A hostel form's photos: uploaded to POST /api/images/hostels/{id} once the hostel is saved
@@ -16,8 +16,8 @@ export function useHostelPhotoUploads(existingCount = 0) {
     uploadPath: (hostelId) => `/api/images/hostels/${encodeURIComponent(hostelId)}`,
     onUploaded: async (hostelId) => {
       await Promise.all([
-        queryClient.invalidateQueries({ queryKey: getHostelQueryOptions(hostelId).queryKey }),
-        queryClient.invalidateQueries({ queryKey: MY_HOSTELS_QUERY_KEY }),
+        queryClient.invalidateQueries({ queryKey: hostelKeys.detail(hostelId) }),
+        queryClient.invalidateQueries({ queryKey: listingKeys.mine() }),
       ]);
     },
   });

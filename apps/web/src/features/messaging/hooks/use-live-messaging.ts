@@ -2,7 +2,7 @@ import type { LiveEvent, Message } from '@hostelhub/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useAuth } from '../../../lib/auth';
-import { notificationKeys } from '../../../lib/notification-keys';
+import { notificationKeys } from '../../../lib/query-keys';
 import { useLiveSocket } from './use-live-socket';
 
 interface LiveMessagingOptions {

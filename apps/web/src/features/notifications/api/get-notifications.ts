@@ -2,7 +2,7 @@ import type { NotificationsPage } from '@hostelhub/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api, type DataEnvelope } from '../../../lib/api-client';
 import { useAuth } from '../../../lib/auth';
-import { notificationKeys } from '../../../lib/notification-keys';
+import { notificationKeys } from '../../../lib/query-keys';
 
 /** Notifications the bell shows: the newest 20. */
 const NOTIFICATIONS_SHOWN = 20;

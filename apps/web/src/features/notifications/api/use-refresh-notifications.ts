@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useAuth } from '../../../lib/auth';
-import { notificationKeys } from '../../../lib/notification-keys';
+import { notificationKeys } from '../../../lib/query-keys';
 
 /** What every notification change does once it settles: reload the signed-in user's list. */
 export function useRefreshNotifications(): () => Promise<void> {

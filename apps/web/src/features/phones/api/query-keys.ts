@@ -1,4 +1,4 @@
-import { verifiedPhonesQueryKey } from '../../../lib/verified-phones';
+import { verifiedPhoneKeys } from '../../../lib/query-keys';
 
 /**
  * Cache keys of the phone feature (issue 23). The verified list lives in lib/ because the
@@ -6,5 +6,5 @@ import { verifiedPhonesQueryKey } from '../../../lib/verified-phones';
  */
 export const phonesKeys = {
   /** The user's verified numbers: ['verified-phones', userId or 'guest']. */
-  verified: verifiedPhonesQueryKey,
+  verified: verifiedPhoneKeys.forUser,
 };

@@ -1,5 +1,5 @@
 import { createElement, Fragment, useState } from 'react';
-import { useDiscardGuard, useLeaveGuard } from '../../../hooks/use-discard-guard';
+import { useDiscardGuard, useLeaveGuard } from '../../../components/discard-guard';
 import { useAuth, type AuthUser } from '../../../lib/auth';
 import { useUpdateProfile } from '../api/update-profile';
 import { profileValuesOf, useProfileForm } from '../components/profile-form-parts';

@@ -1,11 +1,7 @@
 import type { Room } from '@hostelhub/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api, type DataEnvelope } from '../../../lib/api-client';
-
-/** Cache key of a hostel's rooms; room writes invalidate it. */
-export function hostelRoomsQueryKey(hostelId: string) {
-  return ['rooms', 'hostel', hostelId] as const;
-}
+import { roomKeys } from './query-keys';
 
 /** GET /api/rooms?hostel_id=: every room of the hostel, cheapest first, with photos. */
 export async function getHostelRooms(hostelId: string, signal?: AbortSignal): Promise<Room[]> {
@@ -16,13 +12,15 @@ export async function getHostelRooms(hostelId: string, signal?: AbortSignal): Pr
   return body.data;
 }
 
+/** Keyed by `roomKeys.ofHostel`, which every room write invalidates. */
 export function getHostelRoomsQueryOptions(hostelId: string) {
   return queryOptions({
-    queryKey: hostelRoomsQueryKey(hostelId),
+    queryKey: roomKeys.ofHostel(hostelId),
     queryFn: ({ signal }) => getHostelRooms(hostelId, signal),
   });
 }
 
+/** The rooms of hostel `hostelId`. */
 export function useHostelRooms(hostelId: string) {
   return useQuery(getHostelRoomsQueryOptions(hostelId));
 }

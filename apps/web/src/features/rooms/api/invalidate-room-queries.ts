@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { getHostelQueryOptions } from '../../../lib/get-hostel';
-import { MY_HOSTELS_QUERY_KEY } from '../../../lib/listing-query-keys';
-import { hostelRoomsQueryKey } from './get-hostel-rooms';
+import { listingKeys } from '../../../lib/query-keys';
+import { hostelKeys } from '../../../lib/query-keys';
+import { roomKeys } from './query-keys';
 
 /**
  * After a room write: the hostel's rooms, its detail (students' view) and the owner's hostel
@@ -12,8 +12,8 @@ export async function invalidateRoomQueries(
   hostelId: string,
 ): Promise<void> {
   await Promise.all([
-    queryClient.invalidateQueries({ queryKey: hostelRoomsQueryKey(hostelId) }),
-    queryClient.invalidateQueries({ queryKey: getHostelQueryOptions(hostelId).queryKey }),
-    queryClient.invalidateQueries({ queryKey: MY_HOSTELS_QUERY_KEY }),
+    queryClient.invalidateQueries({ queryKey: roomKeys.ofHostel(hostelId) }),
+    queryClient.invalidateQueries({ queryKey: hostelKeys.detail(hostelId) }),
+    queryClient.invalidateQueries({ queryKey: listingKeys.mine() }),
   ]);
 }

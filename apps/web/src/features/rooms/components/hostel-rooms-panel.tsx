@@ -8,7 +8,7 @@ import { Button } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { LoadError } from '../../../components/ui/load-error';
 import { Skeleton } from '../../../components/ui/skeleton';
-import { useDiscardGuard, useReportDirty } from '../../../hooks/use-discard-guard';
+import { useDiscardGuard, useReportDirty } from '../../../components/discard-guard';
 import { usePhotoUploads } from '../../../hooks/use-photo-uploads';
 import { errorText } from '../../../lib/error-text';
 import { useHostelRooms } from '../api/get-hostel-rooms';

@@ -13,7 +13,7 @@ import { Skeleton } from '../../../components/ui/skeleton';
 import { paths } from '../../../config/paths';
 import { ApiError } from '../../../lib/api-client';
 import { errorText } from '../../../lib/error-text';
-import { useDiscardGuard } from '../../../hooks/use-discard-guard';
+import { useDiscardGuard } from '../../../components/discard-guard';
 import { getHostelQueryOptions } from '../../../lib/get-hostel';
 import { useHostelRooms } from '../api/get-hostel-rooms';
 import { invalidateRoomQueries } from '../api/invalidate-room-queries';

@@ -20,7 +20,7 @@ import {
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
-import { useReportDirty } from '../../../hooks/use-discard-guard';
+import { useReportDirty } from '../../../components/discard-guard';
 import { useSchemaForm } from '../../../hooks/use-schema-form';
 import { floorLabel, ROOM_AMENITIES, roomTypeName } from '../utils/room-display';
 import {

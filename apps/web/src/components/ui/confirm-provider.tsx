@@ -1,5 +1,5 @@
 import { createContext, useCallback, useContext, useRef, useState, type ReactNode } from 'react';
-import { ConfirmDialog } from '../components/ui/confirm-dialog';
+import { ConfirmDialog } from './confirm-dialog';
 
 /** What the app's confirm dialog asks (issue 23: it replaces `window.confirm`). */
 export interface ConfirmOptions {

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useBlocker } from 'react-router';
-import { ConfirmDialog } from '../components/ui/confirm-dialog';
+import { ConfirmDialog } from './ui/confirm-dialog';
 
 /** Not in the spec (issue 22 item 9): the question before unsaved changes are thrown away. */
 export const DISCARD_MESSAGES = {

@@ -1,10 +1,9 @@
 import type { Role } from '@hostelhub/shared';
 import { useContext, useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router';
-import { LoadingScreen } from '../../components/ui/spinner';
-import { paths, roleHomeHref } from '../../config/paths';
-import { CurrentPathContext, useAuth } from './auth-context';
-import { isAuthPagePath, safeRedirectPath } from './auth-paths';
+import { LoadingScreen } from './ui/spinner';
+import { paths, roleHomeHref } from '../config/paths';
+import { CurrentPathContext, isAuthPagePath, safeRedirectPath, useAuth } from '../lib/auth';
 
 /**
  * Lives inside the router: tells the session which page is open, and sends the browser to
