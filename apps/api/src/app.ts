@@ -14,17 +14,15 @@ import type { Database } from './db/client.ts';
 import { createImageStorage } from './lib/storage/image-storage.ts';
 import type { ImageStorage } from './lib/storage/storage-contract.ts';
 import { privateLogOptions } from './lib/log-redaction.ts';
-import { createIdempotencyStore, scheduleIdempotencyKeySweep } from './lib/idempotency.ts';
+import { scheduleIdempotencyKeySweep } from './lib/idempotency.ts';
 import { createMailer, type Mailer } from './lib/mailer.ts';
 import { createSmsSender } from './lib/sms.ts';
-import { createAuthRepository } from './modules/auth/auth.repository.ts';
 import { adminRoutes } from './modules/admin/admin.routes.ts';
 import { contactRoutes } from './modules/contact/contact.routes.ts';
 import { notificationsRoutes } from './modules/notifications/notifications.routes.ts';
 import { accountRoutes } from './modules/account/account.routes.ts';
 import { analyticsRoutes } from './modules/analytics/analytics.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
-import { createAuthService } from './modules/auth/auth.service.ts';
 import { googleRoutes } from './modules/auth/google.routes.ts';
 import { configRoutes } from './modules/config/config.routes.ts';
 import { favoritesRoutes } from './modules/favorites/favorites.routes.ts';
@@ -42,9 +40,7 @@ import { adminAreasRoutes, areasRoutes } from './modules/locations/areas.routes.
 import { phonesRoutes } from './modules/phones/phones.routes.ts';
 import { roomsRoutes } from './modules/rooms/rooms.routes.ts';
 import { statsRoutes } from './modules/stats/stats.routes.ts';
-import { createTwoFactorRepository } from './modules/two-factor/two-factor.repository.ts';
 import { twoFactorRoutes } from './modules/two-factor/two-factor.routes.ts';
-import { createTwoFactorService } from './modules/two-factor/two-factor.service.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
 import { registerAuth } from './plugins/auth.ts';
 import { registerBrowseCache } from './plugins/browse-cache.ts';
@@ -53,18 +49,13 @@ import { registerLiveEvents } from './plugins/live-events.ts';
 import { registerNoStore } from './plugins/no-store.ts';
 import { registerDeliveries } from './plugins/deliveries.ts';
 import { deliveriesRoutes } from './modules/deliveries/deliveries.routes.ts';
-import {
-  createDeliveriesRepository,
-  DELIVERIES_CHANNEL,
-} from './modules/deliveries/deliveries.repository.ts';
-import { createDeliveryWorker } from './modules/deliveries/deliveries.worker.ts';
-import { createMessagingRepository } from './modules/messaging/messaging.repository.ts';
-import { toMessage } from './modules/messaging/messaging.service.ts';
+import { DELIVERIES_CHANNEL } from './modules/deliveries/deliveries.repository.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
 import { registerInputGuard } from './plugins/input-guard.ts';
 import { registerRateLimit } from './plugins/rate-limit.ts';
 import { registerStaticWeb } from './plugins/static-web.ts';
 import { registerSwagger } from './plugins/swagger.ts';
+import { createServices } from './services.ts';
 import type { Settings } from './settings.ts';
 
 /** The built web app: apps/web/dist, reached the same way from src/ and from dist/. */
@@ -135,28 +126,43 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerInputGuard(app);
   registerDb(app, options.database);
   registerBrowseCache(app, settings.browseCacheTtlMs);
-  const authRepository = createAuthRepository(app.db);
+  const imageStorage = options.imageStorage ?? createImageStorage(settings);
+  app.decorate('imageStorage', imageStorage);
+  const mailer =
+    options.mailer ??
+    createMailer({
+      smtpUrl: settings.smtpUrl,
+      from: settings.mailFrom,
+      outboxDir: path.join(settings.dataDir, 'outbox'),
+    });
+  const sms = createSmsSender({
+    webhookUrl: settings.smsWebhookUrl,
+    webhookSecret: settings.smsWebhookSecret,
+    outboxDir: path.join(settings.dataDir, 'outbox'),
+    log: app.log,
+  });
+  // The composition root: every repository and service, built once (docs/decisions/016).
+  const services = createServices(app.db, settings, {
+    log: app.log,
+    imageStorage,
+    mailer,
+    sms,
+    onHostelsChange: () => app.browseCache.clear(),
+    isSessionLive: (userId, sessionId) => app.isSessionLive(userId, sessionId),
+  });
   registerAuth(app, {
     jwtSecret: settings.jwtSecret,
-    findSessionUser: (userId, sessionId) => authRepository.findSessionUser(userId, sessionId),
+    findSessionUser: (userId, sessionId) => services.auth.findSessionUser(userId, sessionId),
   });
   // Private answers (signed-in routes, any request with credentials, errors): no-store.
   registerNoStore(app);
-  const imageStorage = options.imageStorage ?? createImageStorage(settings);
-  app.decorate('imageStorage', imageStorage);
   await app.register(cookie);
   // Uploads stream through busboy: a file past 5 MB is cut off, never held whole.
   await app.register(multipart, {
     limits: { fileSize: MAX_IMAGE_BYTES, files: 10, fields: 20, fieldSize: 2048, parts: 30 },
   });
   await registerRateLimit(app);
-  const messagingRepository = createMessagingRepository(app.db);
-  await registerLiveEvents(app, options.database, {
-    loadMessage: async (id) => {
-      const row = await messagingRepository.findMessage(id);
-      return row ? toMessage(row) : null;
-    },
-  });
+  await registerLiveEvents(app, options.database, { hub: services.liveEvents });
   await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {
@@ -186,92 +192,55 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
   await registerSwagger(app, settings.publicUrl);
 
-  const mailer =
-    options.mailer ??
-    createMailer({
-      smtpUrl: settings.smtpUrl,
-      from: settings.mailFrom,
-      outboxDir: path.join(settings.dataDir, 'outbox'),
-    });
-  const sms = createSmsSender({
-    webhookUrl: settings.smsWebhookUrl,
-    webhookSecret: settings.smsWebhookSecret,
-    outboxDir: path.join(settings.dataDir, 'outbox'),
-    log: app.log,
-  });
   // Issue 21 item 4: every email (and every SMS but a phone code) leaves through the outbox.
   await registerDeliveries(app, options.database, {
-    worker: createDeliveryWorker({
-      repository: createDeliveriesRepository(app.db),
-      mailer,
-      sms,
-      log: app.log,
-    }),
+    worker: services.deliveryWorker,
     channel: DELIVERIES_CHANNEL,
   });
-  const twoFactorService = createTwoFactorService({
-    repository: createTwoFactorRepository(app.db),
-    findUser: (userId) => authRepository.findUserById(userId),
-    serverSecret: settings.jwtSecret,
-  });
-  const authService = createAuthService({
-    repository: authRepository,
-    jwtSecret: settings.jwtSecret,
-    publicUrl: settings.publicUrl,
-    adminCreationKey: settings.adminCreationKey,
-    twoFactor: twoFactorService,
-  });
+  const secureCookies = settings.publicUrl.startsWith('https://');
 
+  // Each route plugin gets only the services it uses (docs/decisions/016).
   await app.register(
     async (api) => {
-      await api.register(healthRoutes);
-      await api.register(statsRoutes);
-      await api.register(locationsRoutes);
-      await api.register(areasRoutes);
-      await api.register(hostelsRoutes);
-      await api.register(listingsRoutes);
-      await api.register(favoritesRoutes);
+      await api.register(healthRoutes, { service: services.health });
+      await api.register(statsRoutes, { service: services.stats });
+      await api.register(locationsRoutes, { service: services.locations });
+      await api.register(areasRoutes, { service: services.areas });
+      await api.register(hostelsRoutes, { service: services.hostels });
+      await api.register(listingsRoutes, { service: services.listings });
+      await api.register(favoritesRoutes, { service: services.favorites });
       await api.register(configRoutes, {
         mapTileUrl: settings.mapTileUrl,
         geocoderUrl: settings.geocoderUrl,
       });
-      await api.register(roomsRoutes);
-      await api.register(imagesRoutes);
+      await api.register(roomsRoutes, { service: services.rooms, locations: services.locations });
+      await api.register(imagesRoutes, { service: services.images });
       await api.register(geocodingRoutes, {
         geocoderUrl: settings.geocoderUrl,
         publicUrl: settings.publicUrl,
       });
       await api.register(authRoutes, {
-        service: authService,
-        secureCookies: settings.publicUrl.startsWith('https://'),
+        service: services.auth,
+        secureCookies,
         googleEnabled: settings.google !== undefined,
         jwtSecret: settings.jwtSecret,
       });
       await api.register(googleRoutes, {
-        service: authService,
-        repository: authRepository,
-        google: settings.google,
+        signIn: services.googleSignIn,
         publicUrl: settings.publicUrl,
-        serverSecret: settings.jwtSecret,
-        secureCookies: settings.publicUrl.startsWith('https://'),
-        allowInsecureIssuer: settings.nodeEnv !== 'production',
+        secureCookies,
       });
-      await api.register(twoFactorRoutes, { service: twoFactorService });
-      await api.register(usersRoutes);
-      await api.register(messagingRoutes);
-      await api.register(contactRoutes, { inboxEmail: settings.contactInboxEmail });
-      await api.register(adminRoutes, { publicUrl: settings.publicUrl });
-      await api.register(deliveriesRoutes);
-      await api.register(adminAreasRoutes);
-      await api.register(notificationsRoutes);
-      await api.register(accountRoutes, {
-        secureCookies: settings.publicUrl.startsWith('https://'),
-      });
-      await api.register(analyticsRoutes);
-      await api.register(phonesRoutes, {
-        sms,
-        otpSecret: settings.jwtSecret,
-      });
+      await api.register(twoFactorRoutes, { service: services.twoFactor });
+      await api.register(usersRoutes, { service: services.users });
+      await api.register(messagingRoutes, { service: services.messaging });
+      await api.register(contactRoutes, { service: services.contact });
+      await api.register(adminRoutes, { service: services.admin });
+      await api.register(deliveriesRoutes, { service: services.deliveries });
+      await api.register(adminAreasRoutes, { service: services.areas });
+      await api.register(notificationsRoutes, { service: services.notifications });
+      await api.register(accountRoutes, { service: services.account, secureCookies });
+      await api.register(analyticsRoutes, { service: services.analytics });
+      await api.register(phonesRoutes, { service: services.phones });
       await api.register(liveRoutes);
     },
     { prefix: '/api' },
@@ -280,7 +249,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // Issue 21 item 13: unattached uploads go, row and files, 24 hours after upload.
   if (options.backgroundJobs) scheduleLooseUploadSweep(app, { db: app.db, storage: imageStorage });
   // Issue 22 item 1: the answers kept for an Idempotency-Key go 24 hours after the create.
-  if (options.backgroundJobs) scheduleIdempotencyKeySweep(app, createIdempotencyStore(app.db));
+  if (options.backgroundJobs) scheduleIdempotencyKeySweep(app, services.idempotencyKeys);
 
   if (options.backgroundJobs) {
     let sweep: NodeJS.Timeout | null = null;

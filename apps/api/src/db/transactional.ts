@@ -3,9 +3,14 @@ import type { Db, Executor, Tx } from './client.ts';
 /**
  * A repository's `queries` bound to the database, plus `transaction(work)`, which runs `work`
  * with the same queries bound to one transaction (and the transaction itself, for writes such
- * as audit records and live events that must commit with them).
+ * as audit records and live events that must commit with them). Services see only the
+ * Transactional contract of lib/transaction.ts, which this shape meets (db/ sits below lib/, so
+ * it spells the shape out instead of importing it).
  */
-export function withTransactions<Q extends object>(db: Db, queries: (executor: Executor) => Q) {
+export function withTransactions<Q extends object>(
+  db: Db,
+  queries: (executor: Executor) => Q,
+): Q & { transaction<T>(work: (bound: Q, tx: Tx) => Promise<T>): Promise<T> } {
   return {
     ...queries(db),
     transaction<T>(work: (bound: Q, tx: Tx) => Promise<T>): Promise<T> {

@@ -54,3 +54,17 @@ export function assertManagesHostel(
   assertCanWriteListings(actor, kind);
   if (!hostel || !managesHostel(actor, hostel)) throw notFound;
 }
+
+/**
+ * Whether the caller may see a hostel and its rooms (DESIGN.md 'Permissions'): approved
+ * hostels are public; a pending or rejected one shows only to its owner and to admins.
+ */
+export function canViewHostel(
+  actor: Actor | null,
+  hostel: { status: HostelStatus; ownerId: string },
+): boolean {
+  if (hostel.status === 'approved') return true;
+  if (!actor) return false;
+  if (actor.role === 'admin') return true;
+  return actor.role === 'owner' && hostel.ownerId === actor.id;
+}

@@ -1,13 +1,5 @@
 import { sql } from 'drizzle-orm';
-import {
-  boolean,
-  check,
-  index,
-  integer,
-  pgTable,
-  text,
-  uuid,
-} from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { baseColumns, photoColumns, photoConstraints } from './columns.ts';
 import { bedTypeEnum } from './enums.ts';
 import { hostels } from './hostels.ts';

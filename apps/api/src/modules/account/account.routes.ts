@@ -8,15 +8,13 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { actorOf } from '../../plugins/auth.ts';
-import { createAdminRepository } from '../admin/admin.repository.ts';
 import { clearRefreshCookie } from '../auth/session-cookie.ts';
-import { removeStoredImages } from '../images/images.service.ts';
-import { createAccountRepository } from './account.repository.ts';
-import { createAccountService } from './account.service.ts';
+import type { AccountService } from './account.service.ts';
 
 const failures = { 400: ErrorEnvelopeSchema, 401: ErrorEnvelopeSchema, 403: ErrorEnvelopeSchema };
 
 export interface AccountRoutesOptions {
+  service: AccountService;
   /** Whether the refresh cookie is Secure (PUBLIC_URL is https), to clear it alike. */
   secureCookies: boolean;
 }
@@ -26,13 +24,7 @@ export interface AccountRoutesOptions {
  * account data as JSON, delete the account after password confirmation.
  */
 export const accountRoutes: FastifyPluginAsyncZod<AccountRoutesOptions> = async (app, options) => {
-  const service = createAccountService({
-    account: createAccountRepository(app.db),
-    admin: createAdminRepository(app.db),
-    removeImages: (keys) => removeStoredImages(app.imageStorage, keys),
-    onHostelsChange: () => app.browseCache.clear(),
-    log: app.log,
-  });
+  const { service } = options;
   app.addHook('preHandler', app.requireAuth);
   const tags = ['account'];
 

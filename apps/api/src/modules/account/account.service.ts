@@ -166,3 +166,5 @@ export function createAccountService({
     },
   };
 }
+
+export type AccountService = ReturnType<typeof createAccountService>;

@@ -1,5 +1,5 @@
-import type { Tx } from '../../db/client.ts';
 import type { LiveEventHub } from '../../lib/live-events.ts';
+import type { BoundQueries, TransactionOf } from '../../lib/transaction.ts';
 import { paragraphMail } from '../../lib/mailer.ts';
 import { enqueueDeliveries, type DeliveryKind } from '../deliveries/deliveries.repository.ts';
 import {
@@ -9,7 +9,9 @@ import {
 import type { AdminRepository } from './admin.repository.ts';
 
 /** The admin queries bound to one transaction. */
-export type AdminQueries = Parameters<Parameters<AdminRepository['transaction']>[0]>[0];
+export type AdminQueries = BoundQueries<AdminRepository>;
+/** One open transaction of the admin repository. */
+type Tx = TransactionOf<AdminRepository>;
 
 /** An approval decision's email: to whom, its outbox kind, subject and paragraphs. */
 export interface DecisionEmail {

@@ -18,12 +18,10 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { actorOf } from '../../plugins/auth.ts';
-import { removeStoredImages } from '../images/images.service.ts';
-import { createAdminRepository } from './admin.repository.ts';
-import { createAdminService } from './admin.service.ts';
+import type { AdminService } from './admin.service.ts';
 
 export interface AdminRoutesOptions {
-  publicUrl: string;
+  service: AdminService;
 }
 
 const failures = {
@@ -38,16 +36,7 @@ const failures = {
  * The admin panel's API (spec part 2 section 7 'Admin'; DESIGN.md 'Routes the spec leaves
  * open'): under /api/admin, administrators only (401 guests, 403 everyone else).
  */
-export const adminRoutes: FastifyPluginAsyncZod<AdminRoutesOptions> = async (app, options) => {
-  const service = createAdminService({
-    admin: createAdminRepository(app.db),
-    db: app.db,
-    publicUrl: options.publicUrl,
-    log: app.log,
-    onHostelsChange: () => app.browseCache.clear(),
-    removeImages: (keys) => removeStoredImages(app.imageStorage, keys),
-    live: app.liveEvents,
-  });
+export const adminRoutes: FastifyPluginAsyncZod<AdminRoutesOptions> = async (app, { service }) => {
   app.addHook('preHandler', app.requireAdmin);
   const tags = ['admin'];
 

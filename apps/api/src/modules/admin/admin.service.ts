@@ -1,7 +1,6 @@
 import type { AdminOverview, AuditEntry } from '@hostelhub/shared';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Db } from '../../db/client.ts';
-import { listAudit } from '../audit/audit.repository.ts';
+import type { AuditRepository } from '../audit/audit.repository.ts';
 import type { LiveEventHub } from '../../lib/live-events.ts';
 import { createAdminNotifier } from './admin-notify.ts';
 import { createAdminUsersService } from './admin-users.service.ts';
@@ -11,7 +10,8 @@ import { createOwnerApprovalService } from './owner-approval.service.ts';
 
 export interface AdminServiceDeps {
   admin: AdminRepository;
-  db: Db;
+  /** The audit trail (GET /admin/audit). */
+  audit: AuditRepository;
   publicUrl: string;
   log: FastifyBaseLogger;
   /** Called after a change visitors can see (the public browse cache). */
@@ -29,7 +29,7 @@ export interface AdminServiceDeps {
  * issue 21 item 4) commit in one transaction; the decision texts are in admin-texts.ts.
  */
 export function createAdminService(deps: AdminServiceDeps) {
-  const { admin, db } = deps;
+  const { admin, audit } = deps;
   const notifier = createAdminNotifier(deps.live);
   return {
     /** GET /admin/overview: the dashboard's four cards and the owner and area queues' lengths. */
@@ -51,7 +51,7 @@ export function createAdminService(deps: AdminServiceDeps) {
 
     /** GET /admin/audit: the newest admin actions, at most `limit`. */
     async audit(limit: number): Promise<AuditEntry[]> {
-      const rows = await listAudit(db, limit);
+      const rows = await audit.list(limit);
       return rows.map((row) => ({
         id: row.id,
         actor: row.actorId && row.actorName ? { id: row.actorId, full_name: row.actorName } : null,
@@ -66,3 +66,5 @@ export function createAdminService(deps: AdminServiceDeps) {
     },
   };
 }
+
+export type AdminService = ReturnType<typeof createAdminService>;

@@ -61,3 +61,5 @@ export function createAnalyticsRepository(db: Db) {
     },
   };
 }
+
+export type AnalyticsRepository = ReturnType<typeof createAnalyticsRepository>;

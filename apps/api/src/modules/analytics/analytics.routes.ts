@@ -3,24 +3,24 @@ import {
   AnalyticsSummarySchema,
   ErrorEnvelopeSchema,
   successEnvelope,
-  WEB_VITALS,
-  type AnalyticsSummary,
 } from '@hostelhub/shared';
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { createAnalyticsRepository } from './analytics.repository.ts';
+import type { AnalyticsService } from './analytics.service.ts';
 
-const DAYS = 14;
-const DAY_MS = 86_400_000;
+export interface AnalyticsRoutesOptions {
+  service: AnalyticsService;
+}
 
 /**
  * First-party analytics (issue 10; part 1 section 9, part 2 section 7 'Analytics'): the web app
  * posts batches of page views, scroll depth and web vitals (no third-party tag, no personal
  * data), and administrators read the last 14 days.
  */
-export const analyticsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const repository = createAnalyticsRepository(app.db);
-
+export const analyticsRoutes: FastifyPluginAsyncZod<AnalyticsRoutesOptions> = async (
+  app,
+  { service },
+) => {
   app.post(
     '/analytics/events',
     {
@@ -39,7 +39,7 @@ export const analyticsRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: app.rateLimit({ max: 120, timeWindow: 60_000 }),
     },
     async (request, reply) => {
-      await repository.insertBatch(request.body);
+      await service.record(request.body);
       return reply.code(204).send(null);
     },
   );
@@ -59,28 +59,7 @@ export const analyticsRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: app.requireAdmin,
     },
     async () => {
-      const today = new Date();
-      const start = new Date(
-        Date.UTC(today.getUTCFullYear(), today.getUTCMonth(), today.getUTCDate()) -
-          (DAYS - 1) * DAY_MS,
-      );
-      const [views, pages, vitals] = await Promise.all([
-        repository.viewsPerDay(start),
-        repository.topPages(start, 10),
-        repository.vitals(start),
-      ]);
-      const byDay = new Map(views.map((row) => [row.day, row.views]));
-      const data: AnalyticsSummary = {
-        page_views: Array.from({ length: DAYS }, (_, index) => {
-          const day = new Date(start.getTime() + index * DAY_MS).toISOString().slice(0, 10);
-          return { day, views: byDay.get(day) ?? 0 };
-        }),
-        top_pages: pages,
-        web_vitals: WEB_VITALS.map(
-          (metric) =>
-            vitals.find((row) => row.metric === metric) ?? { metric, p75: null, samples: 0 },
-        ),
-      };
+      const data = await service.summary();
       return { success: true as const, data };
     },
   );

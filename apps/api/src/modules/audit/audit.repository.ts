@@ -80,3 +80,13 @@ export async function listAudit(db: Db, limit: number) {
       (row.entityType === 'town' ? textField(row.before, 'name') : null),
   }));
 }
+
+/** The audit trail as the admin panel reads it (listAudit over `db`). */
+export function createAuditRepository(db: Db) {
+  return {
+    /** The newest `limit` audit records, as listAudit describes them. */
+    list: (limit: number) => listAudit(db, limit),
+  };
+}
+
+export type AuditRepository = ReturnType<typeof createAuditRepository>;

@@ -7,23 +7,16 @@ import {
   successEnvelope,
 } from '@hostelhub/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { AuthRepository } from './auth.repository.ts';
-import type { AuthService } from './auth.service.ts';
-import { createGoogleSignIn, OAUTH_COOKIE, PENDING_LOGIN_TTL_MS } from './google.ts';
+import { OAUTH_COOKIE, PENDING_LOGIN_TTL_MS, type GoogleSignIn } from './google.ts';
 import { sendSignIn } from './session-cookie.ts';
 import { AUTH_LIMIT_WINDOW_MS } from '../../plugins/rate-limit.ts';
 
 export interface GoogleRoutesOptions {
-  service: AuthService;
-  repository: AuthRepository;
-  /** settings.google: undefined when GOOGLE_CLIENT_ID is not set. */
-  google: { clientId: string; clientSecret: string | undefined; issuer: string } | undefined;
+  /** The Google sign-in (google.ts): undefined when GOOGLE_CLIENT_ID is not set (503). */
+  signIn: GoogleSignIn | undefined;
+  /** Where a failed start sends the browser back to (PUBLIC_URL). */
   publicUrl: string;
-  /** JWT_SECRET: seals the pending sign-in cookie, so any process completes the sign-in. */
-  serverSecret: string;
   secureCookies: boolean;
-  /** Allows an http:// issuer; only outside production (the tests' local provider). */
-  allowInsecureIssuer: boolean;
 }
 
 /** The pending sign-in cookie goes only to the callback that opens it (issue 21 item 15). */
@@ -36,17 +29,7 @@ const OAUTH_COOKIE_PATH = '/api/auth/google-callback';
  * answers like the password sign-in.
  */
 export const googleRoutes: FastifyPluginAsyncZod<GoogleRoutesOptions> = async (app, options) => {
-  const signIn = options.google
-    ? createGoogleSignIn({
-        google: options.google,
-        publicUrl: options.publicUrl,
-        serverSecret: options.serverSecret,
-        repository: options.repository,
-        service: options.service,
-        allowInsecureIssuer: options.allowInsecureIssuer,
-        log: app.log,
-      })
-    : undefined;
+  const { signIn } = options;
   // Lax: the cookie must survive the top-level return from the provider. Setting and clearing
   // it use the same attributes.
   const pendingCookieAttributes = {

@@ -1,6 +1,8 @@
 import type { FastifyReply } from 'fastify';
 import { REFRESH_COOKIE } from '../../lib/refresh-cookie.ts';
-import { REFRESH_TOKEN_TTL_MS, type IssuedSession, type SignInOutcome } from './auth.service.ts';
+import type { IssuedSession, SignInOutcome } from './auth.types.ts';
+import { REFRESH_TOKEN_TTL_MS } from './sign-in.service.ts';
+
 /** The refresh cookie only travels to the auth routes. */
 export const REFRESH_COOKIE_PATH = '/api/auth';
 

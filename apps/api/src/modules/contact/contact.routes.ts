@@ -14,12 +14,10 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { actorOf } from '../../plugins/auth.ts';
 import { extraRateLimit } from '../../plugins/rate-limit.ts';
-import { createContactRepository } from './contact.repository.ts';
-import { createContactService } from './contact.service.ts';
+import type { ContactService } from './contact.service.ts';
 
 export interface ContactRoutesOptions {
-  /** New messages are emailed here, through the outbox (CONTACT_INBOX_EMAIL). */
-  inboxEmail: string | undefined;
+  service: ContactService;
 }
 
 const adminFailures = {
@@ -34,12 +32,10 @@ const adminFailures = {
  * rule: /api/contact). Submitting is public (5 a minute, 20 an hour per address); everything
  * else is for administrators only (401 guests, 403 everyone else).
  */
-export const contactRoutes: FastifyPluginAsyncZod<ContactRoutesOptions> = async (app, options) => {
-  const service = createContactService({
-    contact: createContactRepository(app.db),
-    inboxEmail: options.inboxEmail,
-    log: app.log,
-  });
+export const contactRoutes: FastifyPluginAsyncZod<ContactRoutesOptions> = async (
+  app,
+  { service },
+) => {
   // Per address: 5 a minute and 20 an hour. The plugin runs one `app.rateLimit` per request,
   // so the hourly one counts through extraRateLimit (keyed by address like the first).
   const submitLimits = [

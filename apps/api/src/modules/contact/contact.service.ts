@@ -145,3 +145,5 @@ export function createContactService({ contact, inboxEmail, log }: ContactServic
     },
   };
 }
+
+export type ContactService = ReturnType<typeof createContactService>;

@@ -7,8 +7,11 @@ import {
   successEnvelope,
 } from '@hostelhub/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { createDeliveriesRepository } from './deliveries.repository.ts';
-import { createDeliveriesService } from './deliveries.service.ts';
+import type { DeliveriesService } from './deliveries.service.ts';
+
+export interface DeliveriesRoutesOptions {
+  service: DeliveriesService;
+}
 
 const failures = {
   400: ErrorEnvelopeSchema,
@@ -22,8 +25,10 @@ const failures = {
  * The outbox as the admin panel sees it (issue 21 item 4): under /api/admin/deliveries,
  * administrators only (401 guests, 403 everyone else). Answers never carry a delivery's text.
  */
-export const deliveriesRoutes: FastifyPluginAsyncZod = async (app) => {
-  const service = createDeliveriesService({ deliveries: createDeliveriesRepository(app.db) });
+export const deliveriesRoutes: FastifyPluginAsyncZod<DeliveriesRoutesOptions> = async (
+  app,
+  { service },
+) => {
   app.addHook('preHandler', app.requireAdmin);
   const tags = ['admin'];
 

@@ -56,3 +56,5 @@ export function createDeliveriesService({ deliveries }: { deliveries: Deliveries
     },
   };
 }
+
+export type DeliveriesService = ReturnType<typeof createDeliveriesService>;

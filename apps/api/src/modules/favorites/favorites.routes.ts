@@ -7,20 +7,21 @@ import {
 } from '@hostelhub/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { actorOf } from '../../plugins/auth.ts';
-import { createHostelsRepository } from '../hostels/hostels.repository.ts';
-import { createFavoritesRepository } from './favorites.repository.ts';
-import { createFavoritesService } from './favorites.service.ts';
+import type { FavoritesService } from './favorites.service.ts';
+
+export interface FavoritesRoutesOptions {
+  service: FavoritesService;
+}
 
 /**
  * The signed-in user's favourite hostels (spec part 1 section 7 'Favourites'):
  * GET /api/users/favorites, POST and DELETE /api/users/favorites/{hostelId}. Guests get 401
  * UNAUTHORIZED; a hostel that is unknown or not approved gets 404 HOSTEL_NOT_FOUND.
  */
-export const favoritesRoutes: FastifyPluginAsyncZod = async (app) => {
-  const service = createFavoritesService({
-    favorites: createFavoritesRepository(app.db),
-    hostels: createHostelsRepository(app.db),
-  });
+export const favoritesRoutes: FastifyPluginAsyncZod<FavoritesRoutesOptions> = async (
+  app,
+  { service },
+) => {
   const stateResponse = {
     200: successEnvelope(FavoriteStateSchema),
     400: ErrorEnvelopeSchema,

@@ -1,10 +1,17 @@
 import { successEnvelope } from '@hostelhub/shared';
-import { sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import type { HealthService } from './health.service.ts';
+
+export interface HealthRoutesOptions {
+  service: HealthService;
+}
 
 /** GET /api/health: 200 when the database answers, else 503 SERVICE_UNAVAILABLE. */
-export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
+export const healthRoutes: FastifyPluginAsyncZod<HealthRoutesOptions> = async (
+  app,
+  { service },
+) => {
   app.get(
     '/health',
     {
@@ -17,7 +24,7 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (_request, reply) => {
-      await app.db.execute(sql`select 1`);
+      await service.checkDatabase();
       reply.header('Cache-Control', 'no-store');
       return { success: true as const, data: { status: 'ok' as const, database: 'up' as const } };
     },

@@ -1,8 +1,6 @@
-import type { HostelFilters, HostelSort, HostelStatus } from '@hostelhub/shared';
-import { and, asc, desc, eq, inArray, isNotNull, sql, type SQL } from 'drizzle-orm';
-import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { HostelStatus } from '@hostelhub/shared';
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { escapeLike } from '../../lib/like-pattern.ts';
 import {
   cities,
   hostelImages,
@@ -12,223 +10,18 @@ import {
   universities,
   users,
 } from '../../db/schema/index.ts';
+import {
+  earthMetres,
+  summaryColumns,
+  summaryConditions,
+  summaryOrder,
+  toDistanceKm,
+  type GeoPoint,
+  type HostelSummaryRow,
+  type SummaryQuery,
+} from './hostel-query.ts';
 
-/** A point in WGS84 degrees. */
-export interface GeoPoint {
-  lat: number;
-  lng: number;
-}
-
-/** Earth radius of every distance the API reports, in kilometres (spec part 1 section 9). */
-export const EARTH_RADIUS_KM = 6371;
-
-/**
- * What a hostel list selects: a moderation state, the browse filters (part 1 section 5),
- * optionally an origin (then each row gets `distanceKm`) and a radius around it, an order
- * and a page window.
- */
-export interface SummaryQuery {
-  status: HostelStatus;
-  filters: HostelFilters;
-  /** Where distances are measured from; without it `distanceKm` is null. */
-  origin?: GeoPoint | undefined;
-  /** Keep only hostels within this many kilometres of `origin`. */
-  radiusKm?: number | undefined;
-  sort: HostelSort;
-  limit: number;
-  offset: number;
-}
-
-const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-/** `text` as an ILIKE pattern matching it anywhere, with `\`, `%` and `_` taken literally. */
-function containsPattern(text: string): string {
-  return `%${escapeLike(text)}%`;
-}
-
-// ll_to_earth(latitude, longitude) built the way earthdistance builds it, minus the cast to
-// its `earth` domain, whose checks cost about three times the rest of a distance per row.
-const hostelPoint = sql`cube(cube(cube(
-    earth() * cos(radians(${hostels.latitude})) * cos(radians(${hostels.longitude}))),
-    earth() * cos(radians(${hostels.latitude})) * sin(radians(${hostels.longitude}))),
-    earth() * sin(radians(${hostels.latitude})))`;
-
-/**
- * Great-circle distance from `origin` on earthdistance's sphere of earth() metres (6378168),
- * as earth_distance computes it; null for a hostel without coordinates.
- */
-function earthMetres(origin: GeoPoint): SQL<number | null> {
-  return sql<number | null>`sec_to_gc(cube_distance(
-    ll_to_earth(${origin.lat}, ${origin.lng}), ${hostelPoint}))`;
-}
-
-/**
- * Earth metres as kilometres on the spec's 6371 km sphere (part 1 section 9), 2 decimals:
- * `earth_distance * 6371000 / earth() / 1000`.
- */
-function toDistanceKm(metres: SQL | SQL.Aliased | AnyPgColumn): SQL<number | null> {
-  return sql<number | null>`round((${metres} * ${EARTH_RADIUS_KM} / earth())::numeric, 2)::float8`;
-}
-
-/**
- * Within `radiusKm` of `origin`: the cube box is a cheap first cut, the great-circle
- * distance decides.
- */
-function withinRadius(origin: GeoPoint, radiusKm: number): SQL {
-  const metres = sql`(${radiusKm}::float8 * earth() / ${EARTH_RADIUS_KM})`;
-  return sql`(earth_box(ll_to_earth(${origin.lat}, ${origin.lng}), ${metres}) @> ${hostelPoint}
-    and ${earthMetres(origin)} <= ${metres})`;
-}
-
-/** A place filter: the id when `wanted` is a uuid, else the name in any case. */
-function placeCondition(
-  column: typeof hostels.cityId | typeof hostels.townId,
-  table: 'cities' | 'towns',
-  wanted: string,
-): SQL {
-  if (UUID_PATTERN.test(wanted)) return eq(column, wanted);
-  return sql`${column} in (select p.id from ${sql.identifier(table)} p
-    where lower(p.name) = lower(${wanted}))`;
-}
-
-/**
- * Search text anywhere in the name, address, city, town or university name, any case.
- * Written as a union of five indexable lookups so the trigram indexes on name and address
- * (and the place id indexes) serve it instead of a scan of every hostel.
- */
-function searchCondition(search: string): SQL {
-  const pattern = containsPattern(search);
-  return sql`${hostels.id} in (
-    select s.id from hostels s where s.name ilike ${pattern}
-    union select s.id from hostels s where s.address ilike ${pattern}
-    union select s.id from hostels s
-      where s.city_id in (select c.id from cities c where c.name ilike ${pattern})
-    union select s.id from hostels s
-      where s.town_id in (select t.id from towns t where t.name ilike ${pattern})
-    union select s.id from hostels s
-      where s.university_id in (select u.id from universities u where u.name ilike ${pattern}))`;
-}
-
-/** Every facility named (any case) is offered; each is looked up by its facility id index. */
-function facilitiesCondition(names: readonly string[]): SQL[] {
-  const wanted = [...new Set(names.map((name) => name.toLowerCase()))];
-  return wanted.map(
-    (name) => sql`${hostels.id} in (select hf.hostel_id from hostel_facilities hf
-      where hf.facility_id in (select f.id from facilities f where lower(f.name) = lower(${name})))`,
-  );
-}
-
-/**
- * The WHERE of a hostel list: the same rules as `hostelMatchesFilters` in
- * packages/shared/src/domain/hostel-filters.ts, in SQL over the hostels table alone.
- */
-function summaryConditions(query: Omit<SummaryQuery, 'sort' | 'limit' | 'offset'>): SQL {
-  const { filters, origin, radiusKm } = query;
-  const conditions: (SQL | undefined)[] = [eq(hostels.status, query.status)];
-  if (filters.gender_category) {
-    conditions.push(eq(hostels.genderCategory, filters.gender_category));
-  }
-  if (filters.location_type) conditions.push(eq(hostels.locationType, filters.location_type));
-  if (filters.university_id) conditions.push(eq(hostels.universityId, filters.university_id));
-  if (filters.city) conditions.push(placeCondition(hostels.cityId, 'cities', filters.city));
-  if (filters.town) conditions.push(placeCondition(hostels.townId, 'towns', filters.town));
-  if (filters.price_min !== undefined || filters.price_max !== undefined) {
-    // An unparseable price_range has null bounds and drops out of any price filter.
-    conditions.push(isNotNull(hostels.priceMin), isNotNull(hostels.priceMax));
-    if (filters.price_min !== undefined) {
-      conditions.push(sql`${hostels.priceMax} >= ${filters.price_min}`);
-    }
-    if (filters.price_max !== undefined) {
-      conditions.push(sql`${hostels.priceMin} <= ${filters.price_max}`);
-    }
-  }
-  if (filters.mess_available !== undefined) {
-    const offersMess = sql`exists (select 1 from hostel_mess_info m
-      where m.hostel_id = ${hostels.id} and m.mess_available)`;
-    conditions.push(filters.mess_available ? offersMess : sql`not ${offersMess}`);
-  }
-  if (filters.facilities?.length) conditions.push(...facilitiesCondition(filters.facilities));
-  if (filters.room_types?.length) {
-    conditions.push(sql`${hostels.id} in (select r.hostel_id from rooms r
-      where r.room_type in ${filters.room_types})`);
-  }
-  const search = filters.search?.trim();
-  if (search) conditions.push(searchCondition(search));
-  if (origin && radiusKm !== undefined) conditions.push(withinRadius(origin, radiusKm));
-  return and(...conditions) ?? sql`true`;
-}
-
-/** The columns an order reads; `distance` is earth metres from the origin, or null. */
-interface OrderColumns {
-  id: SQL | SQL.Aliased | AnyPgColumn;
-  createdAt: SQL | SQL.Aliased | AnyPgColumn;
-  priceMin: SQL | SQL.Aliased | AnyPgColumn;
-  priceMax: SQL | SQL.Aliased | AnyPgColumn;
-  distance: SQL | SQL.Aliased | AnyPgColumn;
-}
-
-/**
- * The ORDER BY of `sort` (nulls last); newest first breaks ties and the id after it, so
- * pages never overlap.
- */
-function summaryOrder(sort: HostelSort, columns: OrderColumns): SQL[] {
-  const newestFirst = [sql`${columns.createdAt} desc`, sql`${columns.id} asc`];
-  switch (sort) {
-    case 'price_asc':
-      return [sql`${columns.priceMin} asc nulls last`, ...newestFirst];
-    case 'price_desc':
-      return [sql`${columns.priceMax} desc nulls last`, ...newestFirst];
-    case 'distance':
-      return [sql`${columns.distance} asc nulls last`, ...newestFirst];
-    case 'newest':
-      return newestFirst;
-  }
-}
-
-/**
- * What lists and cards need of a hostel, joined with its place names: one builder for the
- * list, the searches, favourites and the detail view. `distanceKm` is kilometres (2
- * decimals) from the origin, or null.
- */
-function summaryColumns(distanceKm: SQL<number | null>) {
-  return {
-    id: hostels.id,
-    ownerId: hostels.ownerId,
-    name: hostels.name,
-    description: hostels.description,
-    address: hostels.address,
-    formattedAddress: hostels.formattedAddress,
-    priceRange: hostels.priceRange,
-    genderCategory: hostels.genderCategory,
-    locationType: hostels.locationType,
-    status: hostels.status,
-    latitude: hostels.latitude,
-    longitude: hostels.longitude,
-    createdAt: hostels.createdAt,
-    cityId: cities.id,
-    cityName: cities.name,
-    cityProvince: cities.province,
-    townId: towns.id,
-    townName: towns.name,
-    universityId: universities.id,
-    universityName: universities.name,
-    facilities: sql<string[]>`coalesce((
-      select array_agg(f.name order by f.name)
-      from hostel_facilities hf join facilities f on f.id = hf.facility_id
-      where hf.hostel_id = ${hostels.id}), '{}')`,
-    roomTypes: sql<string[]>`coalesce((
-      select array_agg(distinct r.room_type order by r.room_type)
-      from rooms r where r.hostel_id = ${hostels.id}), '{}')`,
-    messAvailable: sql<boolean>`coalesce((
-      select m.mess_available from hostel_mess_info m where m.hostel_id = ${hostels.id}), false)`,
-    imageUrl: sql<string | null>`(
-      select coalesce(i.thumbnail_url, i.image_url) from hostel_images i
-      where i.hostel_id = ${hostels.id}
-      order by i.is_primary desc, i.display_order asc limit 1)`,
-    imageCount: sql<number>`(select count(*)::int from hostel_images i where i.hostel_id = ${hostels.id})`,
-    distanceKm,
-  };
-}
+export type { GeoPoint, HostelSummaryRow, SummaryQuery } from './hostel-query.ts';
 
 /** Hostel reads. The only place with hostel SQL; returns camelCase rows. */
 export function createHostelsRepository(db: Db) {
@@ -429,34 +222,3 @@ export function createHostelsRepository(db: Db) {
 }
 
 export type HostelsRepository = ReturnType<typeof createHostelsRepository>;
-
-/** A hostel summary row: the hostel, its place names, facilities, room types and distance. */
-export interface HostelSummaryRow {
-  id: string;
-  ownerId: string;
-  name: string;
-  description: string;
-  address: string;
-  formattedAddress: string | null;
-  priceRange: string | null;
-  genderCategory: (typeof hostels.$inferSelect)['genderCategory'];
-  locationType: (typeof hostels.$inferSelect)['locationType'];
-  status: HostelStatus;
-  latitude: number | null;
-  longitude: number | null;
-  createdAt: Date;
-  cityId: string | null;
-  cityName: string | null;
-  cityProvince: string | null;
-  townId: string | null;
-  townName: string | null;
-  universityId: string | null;
-  universityName: string | null;
-  facilities: string[];
-  roomTypes: string[];
-  messAvailable: boolean;
-  imageUrl: string | null;
-  imageCount: number;
-  /** Kilometres from the query's origin, 2 decimals; null without an origin or coordinates. */
-  distanceKm: number | null;
-}

@@ -13,9 +13,11 @@ import {
 } from '@hostelhub/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { sendCachedJson } from '../../plugins/browse-cache.ts';
-import { createRoomsRepository } from '../rooms/rooms.repository.ts';
-import { createHostelsRepository } from './hostels.repository.ts';
-import { createHostelsService } from './hostels.service.ts';
+import type { HostelsService } from './hostels.service.ts';
+
+export interface HostelsRoutesOptions {
+  service: HostelsService;
+}
 
 /** Guests' approved map may be reused for 30 s by browsers and shared caches. */
 const MAP_CACHE = 'public, max-age=30';
@@ -25,11 +27,10 @@ const MAP_CACHE = 'public, max-age=30';
  * the filtered list, the location and university searches, the map markers and the detail.
  * Prices are rupees a month, distances kilometres (earth radius 6371 km).
  */
-export const hostelsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const service = createHostelsService({
-    hostels: createHostelsRepository(app.db),
-    rooms: createRoomsRepository(app.db),
-  });
+export const hostelsRoutes: FastifyPluginAsyncZod<HostelsRoutesOptions> = async (
+  app,
+  { service },
+) => {
   const listEnvelope = paginatedEnvelope(HostelSummarySchema);
   const searchResponse = {
     200: paginatedEnvelope(HostelSummarySchema),

@@ -18,11 +18,7 @@ import { z } from 'zod';
 import { parseOrThrow } from '../../lib/validation.ts';
 import { actorOf } from '../../plugins/auth.ts';
 import { findNul, NUL_MESSAGE } from '../../plugins/input-guard.ts';
-import { createRoomsRepository } from '../rooms/rooms.repository.ts';
-import type { ImageSet } from './images.repository.ts';
-import { createImagesRepository } from './images.repository.ts';
-import { createImagesService } from './images.service.ts';
-import { createLooseUploadsRepository } from './loose-uploads.repository.ts';
+import type { ImageSet, ImagesService } from './images.service.ts';
 import { MESS_FORM, MULTIPLE_FORM, PHOTO_FORM, SINGLE_FORM } from './upload-forms.ts';
 
 const errors = {
@@ -41,6 +37,10 @@ const UPLOAD_NOTE =
   'than 5MB".';
 
 /** The uploaded files of one field and the text fields sent with them. */
+export interface ImagesRoutesOptions {
+  service: ImagesService;
+}
+
 interface Upload {
   files: Buffer[];
   fields: Record<string, string>;
@@ -108,15 +108,10 @@ function onlyFile(upload: Upload): Buffer {
  * The spec's `/images/rooms` is served at `/api/images/rooms` like every API path (DESIGN.md
  * prefix rule), so both of its spellings reach one handler.
  */
-export const imagesRoutes: FastifyPluginAsyncZod = async (app) => {
-  const service = createImagesService({
-    images: createImagesRepository(app.db),
-    rooms: createRoomsRepository(app.db),
-    storage: app.imageStorage,
-    looseUploads: createLooseUploadsRepository(app.db),
-    onChange: () => app.browseCache.clear(),
-  });
-
+export const imagesRoutes: FastifyPluginAsyncZod<ImagesRoutesOptions> = async (
+  app,
+  { service },
+) => {
   const families: {
     set: ImageSet;
     path: string;

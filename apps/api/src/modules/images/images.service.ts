@@ -12,26 +12,19 @@ import {
   type UpdateImageInput,
 } from '@hostelhub/shared';
 import { processImage, type ProcessedImage } from '../../lib/image-pipeline.ts';
-import { assertCanWriteListings, assertManagesHostel } from '../../lib/listing-access.ts';
+import {
+  assertCanWriteListings,
+  assertManagesHostel,
+  canViewHostel,
+} from '../../lib/listing-access.ts';
 import type { ImageStorage } from '../../lib/storage/storage-contract.ts';
+import { storedFiles } from '../../lib/storage/stored-images.ts';
 import type { Actor } from '../../lib/actor.ts';
 import type { RoomsRepository } from '../rooms/rooms.repository.ts';
-import { canViewHostel } from '../rooms/rooms.service.ts';
 import { toImageRecord, type ImageSet, type ImagesRepository } from './images.repository.ts';
+
+export type { ImageSet } from './images.repository.ts';
 import type { LooseUploadsRepository } from './loose-uploads.repository.ts';
-
-/** The two files of a stored image: the WebP and its thumbnail. */
-export function storedFiles(storageKey: string): string[] {
-  return [`${storageKey}.webp`, `${storageKey}-thumb.webp`];
-}
-
-/** Removes the files of photos whose rows a hostel or room deletion took with it. */
-export async function removeStoredImages(
-  storage: ImageStorage,
-  storageKeys: readonly string[],
-): Promise<void> {
-  await storage.remove(storageKeys.flatMap(storedFiles));
-}
 
 const LIMITS: Record<ImageSet, { max: number; message: string }> = {
   hostel: { max: MAX_HOSTEL_IMAGES, message: IMAGE_MESSAGES.hostelLimit },

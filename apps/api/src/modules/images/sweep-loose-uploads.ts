@@ -2,7 +2,7 @@ import { LOOSE_UPLOAD_TTL_MS } from '@hostelhub/shared';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import type { ImageStorage } from '../../lib/storage/storage-contract.ts';
-import { removeStoredImages } from './images.service.ts';
+import { removeStoredImages } from '../../lib/storage/stored-images.ts';
 import { createLooseUploadsRepository } from './loose-uploads.repository.ts';
 import { schedulePeriodicJob } from '../../lib/periodic-job.ts';
 

@@ -11,14 +11,9 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { actorOf } from '../../plugins/auth.ts';
-import { createHostelsRepository } from '../hostels/hostels.repository.ts';
-import { removeStoredImages } from '../images/images.service.ts';
-import { createHostelsService } from '../hostels/hostels.service.ts';
-import { createRoomsRepository } from '../rooms/rooms.repository.ts';
-import { createListingsRepository } from './listings.repository.ts';
-import { createListingsService } from './listings.service.ts';
-import { createPhonesRepository } from '../phones/phones.repository.ts';
-import { createIdempotencyStore, readIdempotencyKey } from '../../lib/idempotency.ts';
+import { removeStoredImages } from '../../lib/storage/stored-images.ts';
+import type { ListingsService } from './listings.service.ts';
+import { readIdempotencyKey } from '../../lib/idempotency.ts';
 
 const writeErrors = {
   400: ErrorEnvelopeSchema,
@@ -27,26 +22,20 @@ const writeErrors = {
   404: ErrorEnvelopeSchema,
 };
 
+export interface ListingsRoutesOptions {
+  service: ListingsService;
+}
+
 /**
  * Owner listings (spec part 2 section 7 'Hostels (owner)'; DESIGN.md 'Permissions';
  * docs/decisions/006): the caller's hostels, create (with the wizard's rooms), update (also
  * the mess-only update) and delete. Prices are rupees a month. Every write needs a signed-in
  * approved owner (admins may update and delete any hostel); another owner's hostel answers 404.
  */
-export const listingsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const hostelsRepository = createHostelsRepository(app.db);
-  const service = createListingsService({
-    listings: createListingsRepository(app.db),
-    hostels: hostelsRepository,
-    phones: createPhonesRepository(app.db),
-    detail: createHostelsService({
-      hostels: hostelsRepository,
-      rooms: createRoomsRepository(app.db),
-    }),
-    onChange: () => app.browseCache.clear(),
-    idempotency: createIdempotencyStore(app.db),
-  });
-
+export const listingsRoutes: FastifyPluginAsyncZod<ListingsRoutesOptions> = async (
+  app,
+  { service },
+) => {
   app.get(
     '/enhanced-hostels/owner/my-hostels',
     {

@@ -11,8 +11,11 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { actorOf } from '../../plugins/auth.ts';
-import { createAreasRepository } from './areas.repository.ts';
-import { createAreasService } from './areas.service.ts';
+import type { AreasService } from './areas.service.ts';
+
+export interface AreasRoutesOptions {
+  service: AreasService;
+}
 
 const failures = {
   400: ErrorEnvelopeSchema,
@@ -22,20 +25,11 @@ const failures = {
   409: ErrorEnvelopeSchema,
 };
 
-function areasServiceOf(app: Parameters<FastifyPluginAsyncZod>[0]) {
-  return createAreasService({
-    areas: createAreasRepository(app.db),
-    onChange: () => app.browseCache.clear(),
-  });
-}
-
 /**
  * An owner adds a missing area (issue 22 item 17; docs/decisions/015): POST /api/towns.
  * Approved owners only, as creating a hostel (401 guests, 403 everyone else).
  */
-export const areasRoutes: FastifyPluginAsyncZod = async (app) => {
-  const service = areasServiceOf(app);
-
+export const areasRoutes: FastifyPluginAsyncZod<AreasRoutesOptions> = async (app, { service }) => {
   app.post(
     '/towns',
     {
@@ -70,8 +64,10 @@ export const areasRoutes: FastifyPluginAsyncZod = async (app) => {
  * /api/admin/towns, administrators only (401 guests, 403 everyone else). Every review writes an
  * audit record in its transaction.
  */
-export const adminAreasRoutes: FastifyPluginAsyncZod = async (app) => {
-  const service = areasServiceOf(app);
+export const adminAreasRoutes: FastifyPluginAsyncZod<AreasRoutesOptions> = async (
+  app,
+  { service },
+) => {
   app.addHook('preHandler', app.requireAdmin);
   const tags = ['admin'];
 

@@ -9,6 +9,7 @@ import {
 } from '@hostelhub/shared';
 import { writeAudit } from '../audit/audit.repository.ts';
 import type { Actor } from '../../lib/actor.ts';
+import type { BoundQueries } from '../../lib/transaction.ts';
 import type { AreasRepository, ReviewRow, TownRow } from './areas.repository.ts';
 
 export interface AreasServiceDeps {
@@ -63,7 +64,7 @@ function mergeRefusal(message: string): AppError {
 export function createAreasService({ areas, onChange }: AreasServiceDeps) {
   /** The pending area `id`, locked; NOT_FOUND or CONFLICT (already reviewed) otherwise. */
   async function lockPending(
-    queries: Parameters<Parameters<AreasRepository['transaction']>[0]>[0],
+    queries: BoundQueries<AreasRepository>,
     id: string,
   ): Promise<ReviewRow> {
     const row = await queries.lockTown(id);

@@ -126,3 +126,5 @@ export function createLocationsRepository(db: Db) {
     },
   };
 }
+
+export type LocationsRepository = ReturnType<typeof createLocationsRepository>;

@@ -2,8 +2,6 @@ import {
   CitySchema,
   ErrorEnvelopeSchema,
   FacilitySchema,
-  LOCATION_RESULTS_DEFAULT,
-  LOCATION_RESULTS_SEARCH,
   LocationLookupQuerySchema,
   TownLookupQuerySchema,
   RoomTypeSchema,
@@ -16,7 +14,11 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { sendCachedJson } from '../../plugins/browse-cache.ts';
-import { createLocationsRepository } from './locations.repository.ts';
+import type { LocationsService } from './locations.service.ts';
+
+export interface LocationsRoutesOptions {
+  service: LocationsService;
+}
 
 const REFERENCE_CACHE = 'public, max-age=300';
 
@@ -30,11 +32,6 @@ function ownerOf(request: FastifyRequest, reply: FastifyReply): string | null {
   return null;
 }
 
-/** Picker dropdowns: 10 items without a search, 20 with one (part 2 section 9). */
-function lookupLimit(search: string | undefined): number {
-  return search ? LOCATION_RESULTS_SEARCH : LOCATION_RESULTS_DEFAULT;
-}
-
 const LOOKUP_ORDER =
   '10 results without `search`, up to 20 with one; names containing the text (any case), ' +
   'those starting with it first, then by name (part 2 section 9).';
@@ -43,8 +40,10 @@ const LOOKUP_ORDER =
  * Reference lists for filters and forms (spec part 1 section 7 'Discovery'):
  * GET /api/enhanced-hostels/{cities,towns,universities,facilities,room-types}.
  */
-export const locationsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const repository = createLocationsRepository(app.db);
+export const locationsRoutes: FastifyPluginAsyncZod<LocationsRoutesOptions> = async (
+  app,
+  { service },
+) => {
   const citiesEnvelope = successEnvelope(z.array(CitySchema));
   const universitiesEnvelope = successEnvelope(z.array(UniversitySchema));
   const facilitiesEnvelope = successEnvelope(z.array(FacilitySchema));
@@ -64,10 +63,7 @@ export const locationsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       reply.header('Cache-Control', REFERENCE_CACHE);
       const { search } = request.query;
-      return {
-        success: true as const,
-        data: await repository.searchCities(search, lookupLimit(search)),
-      };
+      return { success: true as const, data: await service.searchCities(search) };
     },
   );
 
@@ -87,11 +83,7 @@ export const locationsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const ownerId = ownerOf(request, reply);
       const { city_id: cityId, search } = request.query;
-      const rows = await repository.searchTowns(cityId, search, lookupLimit(search), ownerId);
-      return {
-        success: true as const,
-        data: rows.map(({ cityId, ...town }) => ({ ...town, city_id: cityId })),
-      };
+      return { success: true as const, data: await service.searchTowns(cityId, search, ownerId) };
     },
   );
 
@@ -109,16 +101,7 @@ export const locationsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       reply.header('Cache-Control', REFERENCE_CACHE);
       const { search } = request.query;
-      const rows = await repository.searchUniversities(search, lookupLimit(search));
-      return {
-        success: true as const,
-        data: rows.map((row) => ({
-          id: row.id,
-          name: row.name,
-          city_id: row.cityId,
-          city: row.city,
-        })),
-      };
+      return { success: true as const, data: await service.searchUniversities(search) };
     },
   );
 
@@ -136,9 +119,7 @@ export const locationsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       reply.header('Cache-Control', REFERENCE_CACHE);
       const body = await app.browseCache.get('reference:cities', async () =>
-        JSON.stringify(
-          citiesEnvelope.parse({ success: true, data: await repository.listCities() }),
-        ),
+        JSON.stringify(citiesEnvelope.parse({ success: true, data: await service.listCities() })),
       );
       return sendCachedJson(request, reply, body);
     },
@@ -159,10 +140,9 @@ export const locationsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const ownerId = ownerOf(request, reply);
-      const rows = await repository.listTowns(request.query.city_id, ownerId);
       return {
         success: true as const,
-        data: rows.map(({ cityId, ...town }) => ({ ...town, city_id: cityId })),
+        data: await service.listTowns(request.query.city_id, ownerId),
       };
     },
   );
@@ -178,20 +158,11 @@ export const locationsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       reply.header('Cache-Control', REFERENCE_CACHE);
-      const body = await app.browseCache.get('reference:universities', async () => {
-        const rows = await repository.listUniversities();
-        return JSON.stringify(
-          universitiesEnvelope.parse({
-            success: true,
-            data: rows.map((row) => ({
-              id: row.id,
-              name: row.name,
-              city_id: row.cityId,
-              city: row.city,
-            })),
-          }),
-        );
-      });
+      const body = await app.browseCache.get('reference:universities', async () =>
+        JSON.stringify(
+          universitiesEnvelope.parse({ success: true, data: await service.listUniversities() }),
+        ),
+      );
       return sendCachedJson(request, reply, body);
     },
   );
@@ -209,7 +180,7 @@ export const locationsRoutes: FastifyPluginAsyncZod = async (app) => {
       reply.header('Cache-Control', REFERENCE_CACHE);
       const body = await app.browseCache.get('reference:facilities', async () =>
         JSON.stringify(
-          facilitiesEnvelope.parse({ success: true, data: await repository.listFacilities() }),
+          facilitiesEnvelope.parse({ success: true, data: await service.listFacilities() }),
         ),
       );
       return sendCachedJson(request, reply, body);
@@ -227,7 +198,7 @@ export const locationsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (_request, reply) => {
       reply.header('Cache-Control', REFERENCE_CACHE);
-      return { success: true as const, data: await repository.listRoomTypes() };
+      return { success: true as const, data: await service.listRoomTypes() };
     },
   );
 };

@@ -16,9 +16,11 @@ import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { actorOf } from '../../plugins/auth.ts';
 import { extraRateLimit } from '../../plugins/rate-limit.ts';
-import { createHostelsRepository } from '../hostels/hostels.repository.ts';
-import { createMessagingRepository } from './messaging.repository.ts';
-import { createMessagingService } from './messaging.service.ts';
+import type { MessagingService } from './messaging.service.ts';
+
+export interface MessagingRoutesOptions {
+  service: MessagingService;
+}
 
 const failures = {
   400: ErrorEnvelopeSchema,
@@ -35,12 +37,10 @@ const SENDS_PER_MINUTE = 120;
  * /api/messaging). Every route needs a signed-in user (401); the chat rules are in
  * messaging.service.ts. Live events for these writes go out over /api/ws.
  */
-export const messagingRoutes: FastifyPluginAsyncZod = async (app) => {
-  const service = createMessagingService({
-    messaging: createMessagingRepository(app.db),
-    hostels: createHostelsRepository(app.db),
-    live: app.liveEvents,
-  });
+export const messagingRoutes: FastifyPluginAsyncZod<MessagingRoutesOptions> = async (
+  app,
+  { service },
+) => {
   const sendLimit = extraRateLimit(
     app,
     {

@@ -1,38 +1,29 @@
 import {
-  AppError,
   ErrorEnvelopeSchema,
   NotificationParamsSchema,
   NotificationsPageSchema,
   NotificationsQuerySchema,
   successEnvelope,
-  type Notification,
 } from '@hostelhub/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { actorOf } from '../../plugins/auth.ts';
-import { createNotificationsRepository, type NotificationRow } from './notifications.repository.ts';
+import type { NotificationsService } from './notifications.service.ts';
 
-function toNotification(row: NotificationRow): Notification {
-  return {
-    id: row.id,
-    type: row.type as Notification['type'],
-    title: row.title,
-    body: row.body,
-    link: row.link,
-    read: row.readAt !== null,
-    created_at: row.createdAt.toISOString(),
-  };
+export interface NotificationsRoutesOptions {
+  service: NotificationsService;
 }
 
 const failures = { 400: ErrorEnvelopeSchema, 401: ErrorEnvelopeSchema, 404: ErrorEnvelopeSchema };
-const notFound = () => new AppError('NOT_FOUND', 'Notification not found');
 
 /**
  * The caller's notifications (product decision 9; DESIGN.md: GET /api/notifications): list with
  * the unread count, mark one or all read, delete. Another user's notification answers 404.
  */
-export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const repository = createNotificationsRepository(app.db);
+export const notificationsRoutes: FastifyPluginAsyncZod<NotificationsRoutesOptions> = async (
+  app,
+  { service },
+) => {
   app.addHook('preHandler', app.requireAuth);
   const tags = ['notifications'];
 
@@ -48,18 +39,7 @@ export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { page, limit } = request.query;
-      const { rows, total, unread } = await repository.list(actorOf(request).id, page, limit);
-      return {
-        success: true as const,
-        data: {
-          notifications: rows.map(toNotification),
-          unread_count: unread,
-          total,
-          page,
-          limit,
-          total_pages: Math.ceil(total / limit),
-        },
-      };
+      return { success: true as const, data: await service.list(actorOf(request).id, page, limit) };
     },
   );
 
@@ -74,7 +54,7 @@ export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => ({
       success: true as const,
-      data: { marked: await repository.markAllRead(actorOf(request).id) },
+      data: { marked: await service.markAllRead(actorOf(request).id) },
     }),
   );
 
@@ -92,7 +72,7 @@ export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      if (!(await repository.markRead(actorOf(request).id, request.params.id))) throw notFound();
+      await service.markRead(actorOf(request).id, request.params.id);
       return { success: true as const, data: { id: request.params.id, read: true as const } };
     },
   );
@@ -111,7 +91,7 @@ export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      if (!(await repository.remove(actorOf(request).id, request.params.id))) throw notFound();
+      await service.remove(actorOf(request).id, request.params.id);
       return { success: true as const, data: { id: request.params.id, deleted: true as const } };
     },
   );

@@ -10,19 +10,11 @@ import {
 } from '@hostelhub/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { SmsSender } from '../../lib/sms.ts';
 import { actorOf } from '../../plugins/auth.ts';
-import { createPhonesRepository } from './phones.repository.ts';
-import { createPhonesService } from './phones.service.ts';
+import type { PhonesService } from './phones.service.ts';
 
 export interface PhonesRoutesOptions {
-  /**
-   * Texts the codes, inside the request (decision 008): SMS_WEBHOOK_URL with its secret, a
-   * timeout and one retry, or files in DATA_DIR/outbox (lib/sms.ts).
-   */
-  sms: SmsSender;
-  /** Keys the stored codes' hashes (the JWT secret). */
-  otpSecret: string;
+  service: PhonesService;
 }
 
 const failures = {
@@ -43,13 +35,10 @@ function withMessage<T extends z.ZodType>(data: T) {
  * served under /api/phone). Every route needs a signed-in user (401); the rules are in
  * phones.service.ts. Codes travel only by SMS, never in an answer or a log line.
  */
-export const phonesRoutes: FastifyPluginAsyncZod<PhonesRoutesOptions> = async (app, options) => {
-  const service = createPhonesService({
-    phones: createPhonesRepository(app.db),
-    sms: options.sms,
-    otpSecret: options.otpSecret,
-    log: app.log,
-  });
+export const phonesRoutes: FastifyPluginAsyncZod<PhonesRoutesOptions> = async (
+  app,
+  { service },
+) => {
   // Per client address, above the per-user limits the service keeps in the database (5 codes
   // an hour, 5 tries a code): many accounts from one address still meet a ceiling.
   const sendsPerAddress = app.rateLimit({ max: 60, timeWindow: 60_000 });

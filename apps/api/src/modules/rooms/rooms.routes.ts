@@ -16,10 +16,15 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { actorOf } from '../../plugins/auth.ts';
-import { removeStoredImages } from '../images/images.service.ts';
-import { createLocationsRepository } from '../locations/locations.repository.ts';
-import { createRoomsRepository } from './rooms.repository.ts';
-import { createRoomsService } from './rooms.service.ts';
+import { removeStoredImages } from '../../lib/storage/stored-images.ts';
+import type { LocationsService } from '../locations/locations.service.ts';
+import type { RoomsService } from './rooms.service.ts';
+
+export interface RoomsRoutesOptions {
+  service: RoomsService;
+  /** The room type options of GET /rooms/config/types. */
+  locations: Pick<LocationsService, 'listRoomTypes'>;
+}
 
 const writeErrors = {
   400: ErrorEnvelopeSchema,
@@ -40,10 +45,10 @@ const ROOM_WRITE_RULES =
  * registered by a function taking its path, so the `/rooms` family of part 2 and the
  * `/api/enhanced-rooms` family are served by the very same handler (product decision 7).
  */
-export const roomsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const service = createRoomsService(createRoomsRepository(app.db), () => app.browseCache.clear());
-  const locations = createLocationsRepository(app.db);
-
+export const roomsRoutes: FastifyPluginAsyncZod<RoomsRoutesOptions> = async (
+  app,
+  { service, locations },
+) => {
   function listHostelRooms(url: string) {
     app.get(
       url,

@@ -2,7 +2,8 @@ import { AppError, HostelRoomsQuerySchema, RoomSearchSchema } from '@hostelhub/s
 import { describe, expect, it, vi } from 'vitest';
 import type { Actor } from '../../lib/actor.ts';
 import type { HostelAccess, RoomsRepository } from './rooms.repository.ts';
-import { canViewHostel, createRoomsService } from './rooms.service.ts';
+import { canViewHostel } from '../../lib/listing-access.ts';
+import { createRoomsService } from './rooms.service.ts';
 
 const OWNER_ID = '11111111-1111-4111-8111-111111111111';
 const HOSTEL_ID = '22222222-2222-4222-8222-222222222222';

@@ -10,10 +10,10 @@ import {
   type RoomSearch,
   type RoomSearchResult,
 } from '@hostelhub/shared';
-import { assertManagesHostel } from '../../lib/listing-access.ts';
+import { assertManagesHostel, canViewHostel } from '../../lib/listing-access.ts';
 import { parseOrThrow } from '../../lib/validation.ts';
 import type { Actor } from '../../lib/actor.ts';
-import { toRoomFormInput, type HostelAccess, type RoomsRepository } from './rooms.repository.ts';
+import { toRoomFormInput, type RoomsRepository } from './rooms.repository.ts';
 
 /** The 404 text of a room that does not exist or that the caller may not see. */
 export const ROOM_NOT_FOUND_MESSAGE = LISTING_MESSAGES.roomNotFound;
@@ -25,20 +25,6 @@ const roomNotFound = () => new AppError('NOT_FOUND', ROOM_NOT_FOUND_MESSAGE);
 export interface PaginatedResult<T> {
   data: T[];
   pagination: Pagination;
-}
-
-/**
- * Whether the caller may see a hostel and its rooms (DESIGN.md 'Permissions'): approved
- * hostels are public; a pending or rejected one shows only to its owner and to admins.
- */
-export function canViewHostel(
-  actor: Actor | null,
-  hostel: Pick<HostelAccess, 'status' | 'ownerId'>,
-): boolean {
-  if (hostel.status === 'approved') return true;
-  if (!actor) return false;
-  if (actor.role === 'admin') return true;
-  return actor.role === 'owner' && hostel.ownerId === actor.id;
 }
 
 function toPagination(page: number, limit: number, total: number): Pagination {

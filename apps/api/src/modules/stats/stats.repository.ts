@@ -33,3 +33,5 @@ export function createStatsRepository(db: Db) {
     },
   };
 }
+
+export type StatsRepository = ReturnType<typeof createStatsRepository>;

@@ -1,13 +1,16 @@
 import { PlatformStatsSchema, successEnvelope } from '@hostelhub/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { createStatsRepository } from './stats.repository.ts';
+import type { StatsService } from './stats.service.ts';
+
+export interface StatsRoutesOptions {
+  service: StatsService;
+}
 
 /**
  * GET /api/stats: the marketing figures (product decision 5), counted from the database:
  * approved hostels, the cities they are in, and student accounts. Public, cached 60 s.
  */
-export const statsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const stats = createStatsRepository(app.db);
+export const statsRoutes: FastifyPluginAsyncZod<StatsRoutesOptions> = async (app, { service }) => {
   app.get(
     '/stats',
     {
@@ -18,7 +21,7 @@ export const statsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (_request, reply) => {
-      const data = await stats.platformFigures();
+      const data = await service.platformFigures();
       reply.header('Cache-Control', 'public, max-age=60');
       return { success: true as const, data };
     },

@@ -1,5 +1,4 @@
 import {
-  AppError,
   ErrorEnvelopeSchema,
   successEnvelope,
   UpdateProfileSchema,
@@ -7,15 +6,17 @@ import {
 } from '@hostelhub/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { actorOf } from '../../plugins/auth.ts';
-import { createAuthRepository } from '../auth/auth.repository.ts';
-import { toUserProfile } from '../auth/auth.service.ts';
+import type { UsersService } from './users.service.ts';
+
+export interface UsersRoutesOptions {
+  service: UsersService;
+}
 
 /**
  * The signed-in user's own profile (part 1 section 7 'GET/PUT /users/profile'). PUT never
  * changes the role or the email (product decision 2): those fields are not in its schema.
  */
-export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
-  const repository = createAuthRepository(app.db);
+export const usersRoutes: FastifyPluginAsyncZod<UsersRoutesOptions> = async (app, { service }) => {
   const errors = { 400: ErrorEnvelopeSchema, 401: ErrorEnvelopeSchema };
 
   app.get(
@@ -28,11 +29,10 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       preHandler: app.requireAuth,
     },
-    async (request) => {
-      const user = await repository.findUserById(actorOf(request).id);
-      if (!user) throw new AppError('UNAUTHORIZED', 'Failed to fetch user profile');
-      return { success: true as const, data: toUserProfile(user) };
-    },
+    async (request) => ({
+      success: true as const,
+      data: await service.profile(actorOf(request)),
+    }),
   );
 
   app.put(
@@ -46,23 +46,9 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       preHandler: app.requireAuth,
     },
-    async (request) => {
-      const { full_name, phone, city, university, gender } = request.body;
-      const changes = {
-        ...(full_name !== undefined && { fullName: full_name }),
-        ...(phone !== undefined && { phone: phone || null }),
-        ...(city !== undefined && { city: city || null }),
-        ...(university !== undefined && { university: university || null }),
-        ...(gender !== undefined && { gender: gender || null }),
-      };
-      const { id } = actorOf(request);
-      // An empty body changes nothing and answers the profile as it is.
-      const user =
-        Object.keys(changes).length > 0
-          ? await repository.updateUser(id, changes)
-          : await repository.findUserById(id);
-      if (!user) throw new AppError('UNAUTHORIZED', 'Failed to fetch user profile');
-      return { success: true as const, data: toUserProfile(user) };
-    },
+    async (request) => ({
+      success: true as const,
+      data: await service.updateProfile(actorOf(request), request.body),
+    }),
   );
 };

@@ -1,0 +1,79 @@
+import { LOCATION_RESULTS_DEFAULT, LOCATION_RESULTS_SEARCH } from '@hostelhub/shared';
+import type { LocationsRepository } from './locations.repository.ts';
+
+/** Picker dropdowns: 10 items without a search, 20 with one (part 2 section 9). */
+function lookupLimit(search: string | undefined): number {
+  return search ? LOCATION_RESULTS_SEARCH : LOCATION_RESULTS_DEFAULT;
+}
+
+/** A town row as the API sends it (`city_id`). */
+function withCityId<T extends { cityId: string }>({ cityId, ...town }: T) {
+  return { ...town, city_id: cityId };
+}
+
+/** A university row with its city as the API sends it. */
+function toUniversity(row: {
+  id: string;
+  name: string;
+  cityId: string | null;
+  city: string | null;
+}) {
+  return { id: row.id, name: row.name, city_id: row.cityId, city: row.city };
+}
+
+/**
+ * Reference lists for filters and forms (spec part 1 section 7 'Discovery'; part 2 section 2
+ * 'Location picker'), read-only: the picker's searches and the whole lists.
+ */
+export function createLocationsService({ locations }: { locations: LocationsRepository }) {
+  return {
+    /** Cities matching `search`, prefix matches first (10 without a search, 20 with one). */
+    searchCities(search: string | undefined) {
+      return locations.searchCities(search, lookupLimit(search));
+    },
+
+    /**
+     * Towns of `cityId` matching `search` that a hostel may be put in: confirmed ones, and for
+     * owner `ownerId` also their own pending ones (issue 22 item 17).
+     */
+    async searchTowns(cityId: string, search: string | undefined, ownerId: string | null) {
+      const rows = await locations.searchTowns(cityId, search, lookupLimit(search), ownerId);
+      return rows.map(withCityId);
+    },
+
+    /** Universities matching `search`, with their city. */
+    async searchUniversities(search: string | undefined) {
+      const rows = await locations.searchUniversities(search, lookupLimit(search));
+      return rows.map(toUniversity);
+    },
+
+    /** Every city with its province and centre, by name. */
+    listCities() {
+      return locations.listCities();
+    },
+
+    /** Towns (of `cityId` when given) as browse filters list them to `viewerId`. */
+    async listTowns(cityId: string | undefined, viewerId: string | null) {
+      const rows = await locations.listTowns(cityId, viewerId);
+      return rows.map(withCityId);
+    },
+
+    /** Every university with the city of its main campus. */
+    async listUniversities() {
+      const rows = await locations.listUniversities();
+      return rows.map(toUniversity);
+    },
+
+    /** Facilities a hostel can offer, each with an icon name. */
+    listFacilities() {
+      return locations.listFacilities();
+    },
+
+    /** Room type options (`value` is stored, `name` is shown). */
+    listRoomTypes() {
+      return locations.listRoomTypes();
+    },
+  };
+}
+
+export type LocationsService = ReturnType<typeof createLocationsService>;

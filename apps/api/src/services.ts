@@ -1,0 +1,232 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from './db/client.ts';
+import type { DeliveryWorker } from './lib/delivery-worker.ts';
+import { createIdempotencyStore } from './lib/idempotency.ts';
+import { createLiveEventHub } from './lib/live-events.ts';
+import type { Mailer } from './lib/mailer.ts';
+import type { SmsSender } from './lib/sms.ts';
+import type { ImageStorage } from './lib/storage/storage-contract.ts';
+import { createAccountRepository } from './modules/account/account.repository.ts';
+import { createAccountService } from './modules/account/account.service.ts';
+import { createAdminRepository } from './modules/admin/admin.repository.ts';
+import { createAdminService } from './modules/admin/admin.service.ts';
+import { createAnalyticsRepository } from './modules/analytics/analytics.repository.ts';
+import { createAnalyticsService } from './modules/analytics/analytics.service.ts';
+import { createAuditRepository } from './modules/audit/audit.repository.ts';
+import { createAuthRepository } from './modules/auth/auth.repository.ts';
+import { createAuthService } from './modules/auth/auth.service.ts';
+import { createGoogleSignIn } from './modules/auth/google.ts';
+import { createContactRepository } from './modules/contact/contact.repository.ts';
+import { createContactService } from './modules/contact/contact.service.ts';
+import { createDeliveriesRepository } from './modules/deliveries/deliveries.repository.ts';
+import { createDeliveriesService } from './modules/deliveries/deliveries.service.ts';
+import { createDeliveryWorker } from './modules/deliveries/deliveries.worker.ts';
+import { createFavoritesRepository } from './modules/favorites/favorites.repository.ts';
+import { createFavoritesService } from './modules/favorites/favorites.service.ts';
+import { createHealthRepository } from './modules/health/health.repository.ts';
+import { createHealthService } from './modules/health/health.service.ts';
+import { createHostelsRepository } from './modules/hostels/hostels.repository.ts';
+import { createHostelsService } from './modules/hostels/hostels.service.ts';
+import { createImagesRepository } from './modules/images/images.repository.ts';
+import { removeStoredImages } from './lib/storage/stored-images.ts';
+import { createImagesService } from './modules/images/images.service.ts';
+import { createLooseUploadsRepository } from './modules/images/loose-uploads.repository.ts';
+import { createListingsRepository } from './modules/listings/listings.repository.ts';
+import { createListingsService } from './modules/listings/listings.service.ts';
+import { createAreasRepository } from './modules/locations/areas.repository.ts';
+import { createAreasService } from './modules/locations/areas.service.ts';
+import { createLocationsRepository } from './modules/locations/locations.repository.ts';
+import { createLocationsService } from './modules/locations/locations.service.ts';
+import { createMessagingRepository } from './modules/messaging/messaging.repository.ts';
+import { createMessagingService, toMessage } from './modules/messaging/messaging.service.ts';
+import { createNotificationsRepository } from './modules/notifications/notifications.repository.ts';
+import { createNotificationsService } from './modules/notifications/notifications.service.ts';
+import { createPhonesRepository } from './modules/phones/phones.repository.ts';
+import { createPhonesService } from './modules/phones/phones.service.ts';
+import { createRoomsRepository } from './modules/rooms/rooms.repository.ts';
+import { createRoomsService } from './modules/rooms/rooms.service.ts';
+import { createStatsRepository } from './modules/stats/stats.repository.ts';
+import { createStatsService } from './modules/stats/stats.service.ts';
+import { createTwoFactorRepository } from './modules/two-factor/two-factor.repository.ts';
+import { createTwoFactorService } from './modules/two-factor/two-factor.service.ts';
+import { createUsersService } from './modules/users/users.service.ts';
+import type { Settings } from './settings.ts';
+
+/** What the services need from the running app besides the database and the settings. */
+export interface ServiceDeps {
+  /** The app's logger (app.log). */
+  log: FastifyBaseLogger;
+  /** Where uploaded images are stored. */
+  imageStorage: ImageStorage;
+  /** Hands email over for the outbox worker. */
+  mailer: Mailer;
+  /** Texts phone codes (inside the request) and outbox SMS. */
+  sms: SmsSender;
+  /** Called after a change visitors can see: clears the public browse cache. */
+  onHostelsChange: () => void;
+  /**
+   * Whether a user's session is still live (the auth plugin's app.isSessionLive, asked only
+   * at run time): the live hub rechecks its sockets with it after a lost connection.
+   */
+  isSessionLive: (userId: string, sessionId: string) => Promise<boolean>;
+}
+
+/**
+ * The composition root (issue 23; docs/decisions/016-composition-root.md): builds every
+ * repository once over `db` and every service once from them, `settings` and `deps`. buildApp
+ * calls it once and hands each route plugin only the services it uses; route plugins never
+ * build a repository or a service themselves. Besides the services it returns the live event
+ * hub (with messaging's loader), the outbox worker and the idempotency store, which plugins
+ * and background jobs run.
+ */
+export function createServices(db: Db, settings: Settings, deps: ServiceDeps) {
+  const { log, imageStorage, onHostelsChange } = deps;
+  const removeImages = (storageKeys: string[]) => removeStoredImages(imageStorage, storageKeys);
+
+  const repositories = {
+    account: createAccountRepository(db),
+    admin: createAdminRepository(db),
+    analytics: createAnalyticsRepository(db),
+    areas: createAreasRepository(db),
+    audit: createAuditRepository(db),
+    auth: createAuthRepository(db),
+    contact: createContactRepository(db),
+    deliveries: createDeliveriesRepository(db),
+    favorites: createFavoritesRepository(db),
+    health: createHealthRepository(db),
+    hostels: createHostelsRepository(db),
+    images: createImagesRepository(db),
+    listings: createListingsRepository(db),
+    locations: createLocationsRepository(db),
+    looseUploads: createLooseUploadsRepository(db),
+    messaging: createMessagingRepository(db),
+    notifications: createNotificationsRepository(db),
+    phones: createPhonesRepository(db),
+    rooms: createRoomsRepository(db),
+    stats: createStatsRepository(db),
+    twoFactor: createTwoFactorRepository(db),
+  };
+  const idempotencyKeys = createIdempotencyStore(db);
+
+  const liveEvents = createLiveEventHub({
+    // An event too large to travel inline is read back here (lib/live-events.ts).
+    loadMessage: async (id) => {
+      const row = await repositories.messaging.findMessage(id);
+      return row ? toMessage(row) : null;
+    },
+    isSessionLive: deps.isSessionLive,
+    onError: (error) => log.error({ err: error }, 'live event delivery failed'),
+  });
+
+  const twoFactor = createTwoFactorService({
+    repository: repositories.twoFactor,
+    findUser: (userId) => repositories.auth.findUserById(userId),
+    serverSecret: settings.jwtSecret,
+  });
+  const auth = createAuthService({
+    repository: repositories.auth,
+    jwtSecret: settings.jwtSecret,
+    publicUrl: settings.publicUrl,
+    adminCreationKey: settings.adminCreationKey,
+    twoFactor,
+  });
+  const hostels = createHostelsService({
+    hostels: repositories.hostels,
+    rooms: repositories.rooms,
+  });
+  const locations = createLocationsService({ locations: repositories.locations });
+
+  return {
+    account: createAccountService({
+      account: repositories.account,
+      admin: repositories.admin,
+      removeImages,
+      onHostelsChange,
+      log,
+    }),
+    admin: createAdminService({
+      admin: repositories.admin,
+      audit: repositories.audit,
+      publicUrl: settings.publicUrl,
+      log,
+      onHostelsChange,
+      removeImages,
+      live: liveEvents,
+    }),
+    analytics: createAnalyticsService({ analytics: repositories.analytics }),
+    areas: createAreasService({ areas: repositories.areas, onChange: onHostelsChange }),
+    auth,
+    contact: createContactService({
+      contact: repositories.contact,
+      inboxEmail: settings.contactInboxEmail,
+      log,
+    }),
+    deliveries: createDeliveriesService({ deliveries: repositories.deliveries }),
+    favorites: createFavoritesService({
+      favorites: repositories.favorites,
+      hostels: repositories.hostels,
+    }),
+    /** Google sign-in; undefined when GOOGLE_CLIENT_ID is not set. */
+    googleSignIn: settings.google
+      ? createGoogleSignIn({
+          google: settings.google,
+          publicUrl: settings.publicUrl,
+          serverSecret: settings.jwtSecret,
+          repository: repositories.auth,
+          service: auth,
+          // Only outside production: the tests' local provider speaks http.
+          allowInsecureIssuer: settings.nodeEnv !== 'production',
+          log,
+        })
+      : undefined,
+    health: createHealthService({ health: repositories.health }),
+    hostels,
+    images: createImagesService({
+      images: repositories.images,
+      rooms: repositories.rooms,
+      storage: imageStorage,
+      looseUploads: repositories.looseUploads,
+      onChange: onHostelsChange,
+    }),
+    listings: createListingsService({
+      listings: repositories.listings,
+      hostels: repositories.hostels,
+      phones: repositories.phones,
+      detail: hostels,
+      onChange: onHostelsChange,
+      idempotency: idempotencyKeys,
+    }),
+    locations,
+    messaging: createMessagingService({
+      messaging: repositories.messaging,
+      hostels: repositories.hostels,
+      live: liveEvents,
+    }),
+    notifications: createNotificationsService({ notifications: repositories.notifications }),
+    phones: createPhonesService({
+      phones: repositories.phones,
+      sms: deps.sms,
+      otpSecret: settings.jwtSecret,
+      log,
+    }),
+    rooms: createRoomsService(repositories.rooms, onHostelsChange),
+    stats: createStatsService({ stats: repositories.stats }),
+    twoFactor,
+    users: createUsersService({ accounts: repositories.auth }),
+
+    /** This process's live event hub: plugins/live-events.ts starts it and holds its sockets. */
+    liveEvents,
+    /** This process's outbox worker (issue 21 item 4): plugins/deliveries.ts runs it. */
+    deliveryWorker: createDeliveryWorker({
+      repository: repositories.deliveries,
+      mailer: deps.mailer,
+      sms: deps.sms,
+      log,
+    }) satisfies DeliveryWorker,
+    /** The answers kept for Idempotency-Key creates (issue 22 item 1), swept every 10 min. */
+    idempotencyKeys,
+  };
+}
+
+/** Every service of the API, built once by createServices. */
+export type Services = ReturnType<typeof createServices>;
