@@ -356,47 +356,15 @@ async function student(person: Person & { id: string }, catalogue: Catalogue): P
       if (!ownerId) continue;
       await pause(thinkTime(THINK_MS));
       sent += 1;
-      await call(
+      await sendMessage(
         person,
-        'POST /api/messaging/messages/send',
-        'POST',
-        '/api/messaging/messages/send',
-        {
-          body: {
-            chat_id: chatId,
-            sender_id: person.id,
-            receiver_id: ownerId,
-            text: `Assalam o alaikum, is a room still free for next month? (${sent})`,
-          },
-        },
+        chatId,
+        ownerId,
+        `Assalam o alaikum, is a room still free for next month? (${sent})`,
       );
       // Later: the chat list, and any replies read.
-      const list = dataOf<{ id: string; unread_count: number }[]>(
-        await call(
-          person,
-          'GET /api/messaging/chats/:userId',
-          'GET',
-          `/api/messaging/chats/${person.id}`,
-        ),
-      );
-      const unread = list?.find((chat) => chat.unread_count > 0);
-      if (unread) {
-        await call(
-          person,
-          'GET /api/messaging/chats/:chatId/messages',
-          'GET',
-          `/api/messaging/chats/${unread.id}/messages`,
-        );
-        await call(
-          person,
-          'PATCH /api/messaging/messages/mark-read',
-          'PATCH',
-          '/api/messaging/messages/mark-read',
-          {
-            body: { chat_id: unread.id, user_id: person.id },
-          },
-        );
-      }
+      const unread = (await myChats(person))?.find((chat) => chat.unread_count > 0);
+      if (unread) await readChat(person, unread.id);
     }
     if (chance(0.05)) await call(person, 'GET /api/notifications', 'GET', '/api/notifications');
   }
@@ -407,7 +375,21 @@ async function chatOwner(
   person: Person & { id: string },
   chatId: string,
 ): Promise<string | undefined> {
-  const list = dataOf<{ id: string; owner_id: string | null }[]>(
+  const list = await myChats(person);
+  return list?.find((chat) => chat.id === chatId)?.owner_id ?? undefined;
+}
+
+/** A chat as the chat list sends it, with the fields the simulated people read. */
+interface ChatSummary {
+  id: string;
+  owner_id: string | null;
+  student_id: string | null;
+  unread_count: number;
+}
+
+/** `person`'s chats, as the messages page lists them; undefined when the call failed. */
+async function myChats(person: Person & { id: string }): Promise<ChatSummary[] | undefined> {
+  return dataOf<ChatSummary[]>(
     await call(
       person,
       'GET /api/messaging/chats/:userId',
@@ -415,7 +397,37 @@ async function chatOwner(
       `/api/messaging/chats/${person.id}`,
     ),
   );
-  return list?.find((chat) => chat.id === chatId)?.owner_id ?? undefined;
+}
+
+/** Opens chat `chatId` as `person` and marks what they received in it read (the chat page). */
+async function readChat(person: Person & { id: string }, chatId: string): Promise<void> {
+  await call(
+    person,
+    'GET /api/messaging/chats/:chatId/messages',
+    'GET',
+    `/api/messaging/chats/${chatId}/messages`,
+  );
+  await call(
+    person,
+    'PATCH /api/messaging/messages/mark-read',
+    'PATCH',
+    '/api/messaging/messages/mark-read',
+    {
+      body: { chat_id: chatId, user_id: person.id },
+    },
+  );
+}
+
+/** Sends `text` from `person` to `receiverId` in chat `chatId`. */
+async function sendMessage(
+  person: Person & { id: string },
+  chatId: string,
+  receiverId: string,
+  text: string,
+): Promise<void> {
+  await call(person, 'POST /api/messaging/messages/send', 'POST', '/api/messaging/messages/send', {
+    body: { chat_id: chatId, sender_id: person.id, receiver_id: receiverId, text },
+  });
 }
 
 async function owner(person: Person & { id: string }): Promise<void> {
@@ -453,45 +465,16 @@ async function owner(person: Person & { id: string }): Promise<void> {
         },
       });
     } else {
-      const chats = dataOf<{ id: string; student_id: string | null; unread_count: number }[]>(
-        await call(
-          person,
-          'GET /api/messaging/chats/:userId',
-          'GET',
-          `/api/messaging/chats/${person.id}`,
-        ),
-      );
+      const chats = await myChats(person);
       const unread = chats?.find((chat) => chat.unread_count > 0 && chat.student_id);
       if (!unread?.student_id) continue;
-      await call(
-        person,
-        'GET /api/messaging/chats/:chatId/messages',
-        'GET',
-        `/api/messaging/chats/${unread.id}/messages`,
-      );
-      await call(
-        person,
-        'PATCH /api/messaging/messages/mark-read',
-        'PATCH',
-        '/api/messaging/messages/mark-read',
-        {
-          body: { chat_id: unread.id, user_id: person.id },
-        },
-      );
+      await readChat(person, unread.id);
       await pause(thinkTime(THINK_MS));
-      await call(
+      await sendMessage(
         person,
-        'POST /api/messaging/messages/send',
-        'POST',
-        '/api/messaging/messages/send',
-        {
-          body: {
-            chat_id: unread.id,
-            sender_id: person.id,
-            receiver_id: unread.student_id,
-            text: 'Walaikum assalam! Yes, a double room is free from the 1st. Come and see it.',
-          },
-        },
+        unread.id,
+        unread.student_id,
+        'Walaikum assalam! Yes, a double room is free from the 1st. Come and see it.',
       );
     }
   }

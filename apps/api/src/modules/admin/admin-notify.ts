@@ -1,11 +1,10 @@
 import type { LiveEventHub } from '../../lib/live-events.ts';
 import type { BoundQueries, TransactionOf } from '../../lib/transaction.ts';
 import { paragraphMail } from '../../lib/mailer.ts';
-import { enqueueDeliveries, type DeliveryKind } from '../deliveries/deliveries.repository.ts';
-import {
-  createNotification,
-  type NewNotification,
-} from '../notifications/notifications.repository.ts';
+import { writeAudit } from '../audit/audit.repository.ts';
+import { enqueueDeliveries } from '../deliveries/deliveries.repository.ts';
+import { createNotification } from '../notifications/notifications.repository.ts';
+import type { DecisionTexts } from './admin-texts.ts';
 import type { AdminRepository } from './admin.repository.ts';
 
 /** The admin queries bound to one transaction. */
@@ -13,13 +12,22 @@ export type AdminQueries = BoundQueries<AdminRepository>;
 /** One open transaction of the admin repository. */
 type Tx = TransactionOf<AdminRepository>;
 
-/** An approval decision's email: to whom, its outbox kind, subject and paragraphs. */
-export interface DecisionEmail {
-  kind: DeliveryKind;
-  userId: string;
-  to: string;
-  subject: string;
-  lines: string[];
+/** An approval decision: on what, by whom, whom it concerns and what they are told. */
+export interface Decision {
+  /** A hostel (audited as `hostel.approve`) or an owner account (`owner.approve`, a user). */
+  subject: 'hostel' | 'owner';
+  /** The hostel's or the owner's id. */
+  entityId: string;
+  /**
+   * The decided field, audited as `{ [field]: from }` before and `{ [field]: to }` after; `to`
+   * is 'approved' or 'rejected'.
+   */
+  change: { field: string; from: string; to: 'approved' | 'rejected' };
+  /** The rejection reason the audit record keeps, if any. */
+  reason: string | null;
+  /** The user told (the hostel's owner, or the owner account decided on). */
+  user: { id: string; email: string };
+  texts: DecisionTexts;
 }
 
 /**
@@ -30,22 +38,38 @@ export interface DecisionEmail {
  */
 export function createAdminNotifier(live: Pick<LiveEventHub, 'publish'>) {
   return {
-    /** A notification for `values.userId`, created in `tx` and announced to them on commit. */
-    async inApp(tx: Tx, values: NewNotification): Promise<void> {
-      await createNotification(tx, values);
-      await live.publish(tx, [values.userId], [{ type: 'notifications.changed' }]);
-    },
-
-    /** Writes `email` to the outbox in `tx` unless its user turned hostel emails off. */
-    async email(queries: AdminQueries, tx: Tx, email: DecisionEmail): Promise<void> {
-      if (!(await queries.wantsHostelEmails(email.userId))) return;
+    /**
+     * In `tx`, in this order: a notification for `decision.user` (announced to them on commit),
+     * the audit record of `actorId`'s decision, and the email in the outbox unless they turned
+     * hostel emails off.
+     */
+    async decision(
+      queries: AdminQueries,
+      tx: Tx,
+      actorId: string,
+      decision: Decision,
+    ): Promise<void> {
+      const { subject, reason, change, user, texts } = decision;
+      const approved = change.to === 'approved';
+      const kind = `${subject}_${approved ? 'approved' : 'rejected'}` as const;
+      await createNotification(tx, { userId: user.id, type: kind, ...texts.notification });
+      await live.publish(tx, [user.id], [{ type: 'notifications.changed' }]);
+      await writeAudit(tx, {
+        actorId,
+        action: `${subject}.${approved ? 'approve' : 'reject'}`,
+        entityType: subject === 'hostel' ? 'hostel' : 'user',
+        entityId: decision.entityId,
+        before: { [change.field]: change.from },
+        after: { [change.field]: change.to, ...(reason ? { reason } : {}) },
+      });
+      if (!(await queries.wantsHostelEmails(user.id))) return;
       await enqueueDeliveries(tx, [
         {
           channel: 'email',
-          kind: email.kind,
-          recipient: email.to,
-          subject: email.subject,
-          ...paragraphMail(email.lines),
+          kind,
+          recipient: user.email,
+          subject: texts.email.subject,
+          ...paragraphMail(texts.email.lines),
         },
       ]);
     },

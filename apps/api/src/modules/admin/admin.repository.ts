@@ -22,6 +22,7 @@ import {
 } from '../../db/schema/index.ts';
 import { escapeLike } from '../../lib/like-pattern.ts';
 import { sessionsEndedNotification } from '../../lib/live-events.ts';
+import { primaryImageUrl } from '../../lib/primary-image.ts';
 
 export type UserRow = typeof users.$inferSelect;
 
@@ -97,10 +98,7 @@ function adminQueries(db: Executor) {
             genderCategory: hostels.genderCategory,
             status: hostels.status,
             rejectionReason: hostels.rejectionReason,
-            imageUrl: sql<string | null>`(
-              select coalesce(i.thumbnail_url, i.image_url) from hostel_images i
-              where i.hostel_id = ${hostels.id}
-              order by i.is_primary desc, i.display_order asc limit 1)`,
+            imageUrl: primaryImageUrl(hostels.id),
             ownerId: users.id,
             ownerName: users.fullName,
             ownerEmail: users.email,

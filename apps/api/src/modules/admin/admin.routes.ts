@@ -7,16 +7,15 @@ import {
   AdminUsersPageSchema,
   AdminUsersQuerySchema,
   AuditEntrySchema,
-  ErrorEnvelopeSchema,
   HostelModerationSchema,
   OWNER_APPROVAL_STATUSES,
   OwnerApprovalSchema,
   RoleChangeSchema,
-  successEnvelope,
   SuspensionSchema,
 } from '@hostelhub/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { adminRoute } from '../../lib/admin-route.ts';
 import { actorOf } from '../../plugins/auth.ts';
 import type { AdminService } from './admin.service.ts';
 
@@ -24,63 +23,41 @@ export interface AdminRoutesOptions {
   service: AdminService;
 }
 
-const failures = {
-  400: ErrorEnvelopeSchema,
-  401: ErrorEnvelopeSchema,
-  403: ErrorEnvelopeSchema,
-  404: ErrorEnvelopeSchema,
-  409: ErrorEnvelopeSchema,
-};
-
 /**
  * The admin panel's API (spec part 2 section 7 'Admin'; DESIGN.md 'Routes the spec leaves
  * open'): under /api/admin, administrators only (401 guests, 403 everyone else).
  */
 export const adminRoutes: FastifyPluginAsyncZod<AdminRoutesOptions> = async (app, { service }) => {
   app.addHook('preHandler', app.requireAdmin);
-  const tags = ['admin'];
 
   app.get(
     '/admin/overview',
-    {
-      schema: {
-        tags,
-        summary: 'Counts for the dashboard cards',
-        response: { 200: successEnvelope(AdminOverviewSchema), ...failures },
-      },
-    },
+    adminRoute({ summary: 'Counts for the dashboard cards' }, AdminOverviewSchema),
     async () => ({ success: true as const, data: await service.overview() }),
   );
 
   app.get(
     '/admin/hostels',
-    {
-      schema: {
-        tags,
+    adminRoute(
+      {
         summary: 'Hostels of every status (or one), newest first, with their owners',
         querystring: AdminHostelsQuerySchema,
-        response: { 200: successEnvelope(AdminHostelsPageSchema), ...failures },
       },
-    },
+      AdminHostelsPageSchema,
+    ),
     async (request) => ({ success: true as const, data: await service.listHostels(request.query) }),
   );
 
   app.patch(
     '/admin/hostels/:id/status',
-    {
-      schema: {
-        tags,
+    adminRoute(
+      {
         summary: 'Approve or reject a pending hostel (its owner is emailed)',
         params: AdminIdParamsSchema,
         body: HostelModerationSchema,
-        response: {
-          200: successEnvelope(
-            z.object({ id: z.uuid(), status: z.enum(['approved', 'rejected']) }),
-          ),
-          ...failures,
-        },
       },
-    },
+      z.object({ id: z.uuid(), status: z.enum(['approved', 'rejected']) }),
+    ),
     async (request) => {
       await service.moderateHostel(actorOf(request), request.params.id, request.body);
       return {
@@ -92,14 +69,13 @@ export const adminRoutes: FastifyPluginAsyncZod<AdminRoutesOptions> = async (app
 
   app.get(
     '/admin/owners',
-    {
-      schema: {
-        tags,
+    adminRoute(
+      {
         summary: 'Owner accounts in one approval state (default pending), oldest first',
         querystring: z.object({ status: z.enum(OWNER_APPROVAL_STATUSES).default('pending') }),
-        response: { 200: successEnvelope(z.array(AdminUserSchema)), ...failures },
       },
-    },
+      z.array(AdminUserSchema),
+    ),
     async (request) => ({
       success: true as const,
       data: await service.listOwners(request.query.status),
@@ -108,15 +84,14 @@ export const adminRoutes: FastifyPluginAsyncZod<AdminRoutesOptions> = async (app
 
   app.patch(
     '/admin/owners/:id/approval',
-    {
-      schema: {
-        tags,
+    adminRoute(
+      {
         summary: 'Approve or reject an owner account awaiting approval (they are emailed)',
         params: AdminIdParamsSchema,
         body: OwnerApprovalSchema,
-        response: { 200: successEnvelope(AdminUserSchema), ...failures },
       },
-    },
+      AdminUserSchema,
+    ),
     async (request) => ({
       success: true as const,
       data: await service.decideOwner(actorOf(request), request.params.id, request.body),
@@ -125,41 +100,32 @@ export const adminRoutes: FastifyPluginAsyncZod<AdminRoutesOptions> = async (app
 
   app.get(
     '/admin/users',
-    {
-      schema: {
-        tags,
+    adminRoute(
+      {
         summary: 'Users searched by name or email, by role, paged, newest first',
         querystring: AdminUsersQuerySchema,
-        response: { 200: successEnvelope(AdminUsersPageSchema), ...failures },
       },
-    },
+      AdminUsersPageSchema,
+    ),
     async (request) => ({ success: true as const, data: await service.listUsers(request.query) }),
   );
 
   app.get(
     '/admin/users/:id',
-    {
-      schema: {
-        tags,
-        summary: 'One user',
-        params: AdminIdParamsSchema,
-        response: { 200: successEnvelope(AdminUserSchema), ...failures },
-      },
-    },
+    adminRoute({ summary: 'One user', params: AdminIdParamsSchema }, AdminUserSchema),
     async (request) => ({ success: true as const, data: await service.getUser(request.params.id) }),
   );
 
   app.patch(
     '/admin/users/:id/role',
-    {
-      schema: {
-        tags,
+    adminRoute(
+      {
         summary: "Change a user's role (never the last active administrator's)",
         params: AdminIdParamsSchema,
         body: RoleChangeSchema,
-        response: { 200: successEnvelope(AdminUserSchema), ...failures },
       },
-    },
+      AdminUserSchema,
+    ),
     async (request) => ({
       success: true as const,
       data: await service.changeRole(actorOf(request), request.params.id, request.body.role),
@@ -168,15 +134,14 @@ export const adminRoutes: FastifyPluginAsyncZod<AdminRoutesOptions> = async (app
 
   app.patch(
     '/admin/users/:id/suspension',
-    {
-      schema: {
-        tags,
+    adminRoute(
+      {
         summary: 'Suspend (ending their sessions) or reactivate a user',
         params: AdminIdParamsSchema,
         body: SuspensionSchema,
-        response: { 200: successEnvelope(AdminUserSchema), ...failures },
       },
-    },
+      AdminUserSchema,
+    ),
     async (request) => ({
       success: true as const,
       data: await service.setSuspension(
@@ -189,17 +154,13 @@ export const adminRoutes: FastifyPluginAsyncZod<AdminRoutesOptions> = async (app
 
   app.delete(
     '/admin/users/:id',
-    {
-      schema: {
-        tags,
+    adminRoute(
+      {
         summary: 'Delete a user and what they own (never an administrator; decision 16)',
         params: AdminIdParamsSchema,
-        response: {
-          200: successEnvelope(z.object({ id: z.uuid(), deleted: z.literal(true) })),
-          ...failures,
-        },
       },
-    },
+      z.object({ id: z.uuid(), deleted: z.literal(true) }),
+    ),
     async (request) => ({
       success: true as const,
       data: await service.deleteUser(actorOf(request), request.params.id),
@@ -208,14 +169,13 @@ export const adminRoutes: FastifyPluginAsyncZod<AdminRoutesOptions> = async (app
 
   app.get(
     '/admin/audit',
-    {
-      schema: {
-        tags,
+    adminRoute(
+      {
         summary: 'The newest administrator actions (default 20, at most 100)',
         querystring: z.object({ limit: z.coerce.number().int().min(1).max(100).default(20) }),
-        response: { 200: successEnvelope(z.array(AuditEntrySchema)), ...failures },
       },
-    },
+      z.array(AuditEntrySchema),
+    ),
     async (request) => ({ success: true as const, data: await service.audit(request.query.limit) }),
   );
 };

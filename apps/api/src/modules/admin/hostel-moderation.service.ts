@@ -7,7 +7,6 @@ import {
   type HostelModeration,
 } from '@hostelhub/shared';
 import type { Actor } from '../../lib/actor.ts';
-import { writeAudit } from '../audit/audit.repository.ts';
 import type { AdminNotifier } from './admin-notify.ts';
 import { hostelDecisionTexts } from './admin-texts.ts';
 import type { AdminRepository } from './admin.repository.ts';
@@ -80,24 +79,13 @@ export function createHostelModerationService({
           publicUrl,
         });
         await queries.setHostelStatus(id, input.status, reason);
-        await notifier.inApp(tx, {
-          userId: row.ownerId,
-          type: approved ? 'hostel_approved' : 'hostel_rejected',
-          ...texts.notification,
-        });
-        await writeAudit(tx, {
-          actorId: actor.id,
-          action: approved ? 'hostel.approve' : 'hostel.reject',
-          entityType: 'hostel',
+        await notifier.decision(queries, tx, actor.id, {
+          subject: 'hostel',
           entityId: id,
-          before: { status: row.status },
-          after: { status: input.status, ...(reason ? { reason } : {}) },
-        });
-        await notifier.email(queries, tx, {
-          kind: approved ? 'hostel_approved' : 'hostel_rejected',
-          userId: row.ownerId,
-          to: row.ownerEmail,
-          ...texts.email,
+          change: { field: 'status', from: row.status, to: input.status },
+          reason,
+          user: { id: row.ownerId, email: row.ownerEmail },
+          texts,
         });
       });
       onHostelsChange();

@@ -6,7 +6,6 @@ import {
   type OwnerApprovalStatus,
 } from '@hostelhub/shared';
 import type { Actor } from '../../lib/actor.ts';
-import { writeAudit } from '../audit/audit.repository.ts';
 import type { AdminNotifier } from './admin-notify.ts';
 import { ownerDecisionTexts } from './admin-texts.ts';
 import type { AdminRepository } from './admin.repository.ts';
@@ -47,28 +46,21 @@ export function createOwnerApprovalService({ admin, notifier, publicUrl }: Owner
         const reason = input.reason || null;
         await queries.setOwnerApproval(id, input.decision, reason);
         const texts = ownerDecisionTexts({ approved, ownerName: row.fullName, reason, publicUrl });
-        await notifier.inApp(tx, {
-          userId: id,
-          type: approved ? 'owner_approved' : 'owner_rejected',
-          ...texts.notification,
-        });
-        await writeAudit(tx, {
-          actorId: actor.id,
-          action: approved ? 'owner.approve' : 'owner.reject',
-          entityType: 'user',
+        // The row is locked: its name and email are the ones the decision was made on.
+        await notifier.decision(queries, tx, actor.id, {
+          subject: 'owner',
           entityId: id,
-          before: { owner_approval_status: row.ownerApprovalStatus },
-          after: { owner_approval_status: input.decision, ...(reason ? { reason } : {}) },
+          change: {
+            field: 'owner_approval_status',
+            from: row.ownerApprovalStatus,
+            to: input.decision,
+          },
+          reason,
+          user: { id: row.id, email: row.email },
+          texts,
         });
         const updated = await queries.findUser(id);
         if (!updated) throw userNotFound();
-        // The row is locked: its name and email are the ones the decision was made on.
-        await notifier.email(queries, tx, {
-          kind: approved ? 'owner_approved' : 'owner_rejected',
-          userId: row.id,
-          to: row.email,
-          ...texts.email,
-        });
         return updated;
       });
       return toAdminUser(owner);

@@ -70,6 +70,31 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
   const devices = createDeviceCookies(options.jwtSecret, options.secureCookies);
   const signInLimit = createSignInLimit(app.rateLimitCounters, devices);
 
+  /**
+   * A POST that emails a link to the body's `email` and always answers 200 with `message`,
+   * whether or not the account exists (no enumeration); 5 per address and 3 per account in
+   * 15 minutes, counted under `limitPrefix`.
+   */
+  const emailLinkRoute = (
+    url: string,
+    summary: string,
+    body: z.ZodType<{ email: string }>,
+    limitPrefix: string,
+    send: (email: string) => Promise<void>,
+    message: string,
+  ) =>
+    app.post(
+      url,
+      {
+        schema: { tags: ['auth'], summary, body, response: { 200: messageEnvelope, ...errors } },
+        preHandler: addressAndAccountLimits(limitPrefix, 5, 3),
+      },
+      async (request) => {
+        await send(request.body.email);
+        return { success: true as const, data: { message } };
+      },
+    );
+
   const sendSession = (reply: FastifyReply, issued: IssuedSession) =>
     sendSessionReply(reply, issued, options.secureCookies);
   /** A finished sign-in also marks this browser as the account's device; a challenge does not. */
@@ -150,21 +175,13 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
     },
   );
 
-  app.post(
+  emailLinkRoute(
     '/auth/resend-verification',
-    {
-      schema: {
-        tags: ['auth'],
-        summary: 'Send a new verification link; answers the same whether or not the account exists',
-        body: EmailOnlySchema,
-        response: { 200: messageEnvelope, ...errors },
-      },
-      preHandler: addressAndAccountLimits('resend', 5, 3),
-    },
-    async (request) => {
-      await service.resendVerification(request.body.email);
-      return { success: true as const, data: { message: AUTH_MESSAGES.verificationEmailSent } };
-    },
+    'Send a new verification link; answers the same whether or not the account exists',
+    EmailOnlySchema,
+    'resend',
+    (email) => service.resendVerification(email),
+    AUTH_MESSAGES.verificationEmailSent,
   );
 
   app.post(
@@ -260,22 +277,13 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
     },
   );
 
-  app.post(
+  emailLinkRoute(
     '/auth/forgot-password',
-    {
-      schema: {
-        tags: ['auth'],
-        summary:
-          'Email a reset link (valid 1 hour); answers the same whether or not the account exists',
-        body: ForgotPasswordSchema,
-        response: { 200: messageEnvelope, ...errors },
-      },
-      preHandler: addressAndAccountLimits('forgot', 5, 3),
-    },
-    async (request) => {
-      await service.forgotPassword(request.body.email);
-      return { success: true as const, data: { message: AUTH_MESSAGES.resetEmailSent } };
-    },
+    'Email a reset link (valid 1 hour); answers the same whether or not the account exists',
+    ForgotPasswordSchema,
+    'forgot',
+    (email) => service.forgotPassword(email),
+    AUTH_MESSAGES.resetEmailSent,
   );
 
   app.post(

@@ -3,6 +3,7 @@ import { and, eq, isNotNull, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { escapeLike } from '../../lib/like-pattern.ts';
 import { cities, hostels, towns, universities } from '../../db/schema/index.ts';
+import { primaryImageUrl } from '../../lib/primary-image.ts';
 
 // The SQL a hostel list is built from (issue 23 split of hostels.repository.ts): the browse
 // filters as a WHERE, the sort orders, distances on the spec's sphere and the summary columns.
@@ -216,10 +217,7 @@ export function summaryColumns(distanceKm: SQL<number | null>) {
       from rooms r where r.hostel_id = ${hostels.id}), '{}')`,
     messAvailable: sql<boolean>`coalesce((
       select m.mess_available from hostel_mess_info m where m.hostel_id = ${hostels.id}), false)`,
-    imageUrl: sql<string | null>`(
-      select coalesce(i.thumbnail_url, i.image_url) from hostel_images i
-      where i.hostel_id = ${hostels.id}
-      order by i.is_primary desc, i.display_order asc limit 1)`,
+    imageUrl: primaryImageUrl(hostels.id),
     imageCount: sql<number>`(select count(*)::int from hostel_images i where i.hostel_id = ${hostels.id})`,
     distanceKm,
   };

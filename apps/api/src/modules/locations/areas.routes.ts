@@ -1,7 +1,6 @@
 import {
   AdminIdParamsSchema,
   CreateAreaSchema,
-  ErrorEnvelopeSchema,
   MergeAreaSchema,
   PendingAreaSchema,
   RenameAreaSchema,
@@ -10,20 +9,13 @@ import {
 } from '@hostelhub/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { ADMIN_FAILURES, adminRoute } from '../../lib/admin-route.ts';
 import { actorOf } from '../../plugins/auth.ts';
 import type { AreasService } from './areas.service.ts';
 
 export interface AreasRoutesOptions {
   service: AreasService;
 }
-
-const failures = {
-  400: ErrorEnvelopeSchema,
-  401: ErrorEnvelopeSchema,
-  403: ErrorEnvelopeSchema,
-  404: ErrorEnvelopeSchema,
-  409: ErrorEnvelopeSchema,
-};
 
 /**
  * An owner adds a missing area (issue 22 item 17; docs/decisions/015): POST /api/towns.
@@ -47,7 +39,7 @@ export const areasRoutes: FastifyPluginAsyncZod<AreasRoutesOptions> = async (app
         response: {
           200: successEnvelope(TownSchema),
           201: successEnvelope(TownSchema),
-          ...failures,
+          ...ADMIN_FAILURES,
         },
       },
     },
@@ -69,32 +61,29 @@ export const adminAreasRoutes: FastifyPluginAsyncZod<AreasRoutesOptions> = async
   { service },
 ) => {
   app.addHook('preHandler', app.requireAdmin);
-  const tags = ['admin'];
 
   app.get(
     '/admin/towns',
-    {
-      schema: {
-        tags,
+    adminRoute(
+      {
         summary: 'Areas owners added that wait for review, oldest first',
         description: 'Each with its city, the owner who added it and the hostels in it.',
-        response: { 200: successEnvelope(z.array(PendingAreaSchema)), ...failures },
       },
-    },
+      z.array(PendingAreaSchema),
+    ),
     async () => ({ success: true as const, data: await service.listPending() }),
   );
 
   app.post(
     '/admin/towns/:id/confirm',
-    {
-      schema: {
-        tags,
+    adminRoute(
+      {
         summary: 'Confirm a pending area as it is',
         description: '409 when it is not pending or a confirmed area of its city has its name.',
         params: AdminIdParamsSchema,
-        response: { 200: successEnvelope(TownSchema), ...failures },
       },
-    },
+      TownSchema,
+    ),
     async (request) => ({
       success: true as const,
       data: await service.confirm(actorOf(request), request.params.id),
@@ -103,16 +92,15 @@ export const adminAreasRoutes: FastifyPluginAsyncZod<AreasRoutesOptions> = async
 
   app.patch(
     '/admin/towns/:id',
-    {
-      schema: {
-        tags,
+    adminRoute(
+      {
         summary: 'Rename a pending area, which confirms it',
         description: '409 when it is not pending or a confirmed area of its city has that name.',
         params: AdminIdParamsSchema,
         body: RenameAreaSchema,
-        response: { 200: successEnvelope(TownSchema), ...failures },
       },
-    },
+      TownSchema,
+    ),
     async (request) => ({
       success: true as const,
       data: await service.rename(actorOf(request), request.params.id, request.body.name),
@@ -121,23 +109,17 @@ export const adminAreasRoutes: FastifyPluginAsyncZod<AreasRoutesOptions> = async
 
   app.post(
     '/admin/towns/:id/merge',
-    {
-      schema: {
-        tags,
+    adminRoute(
+      {
         summary: 'Merge a pending area into a confirmed area of the same city',
         description:
           'Moves every hostel of the pending area to `into_town_id` and deletes the pending ' +
           'area, in one transaction. 400 for an area of another city, a pending one or itself.',
         params: AdminIdParamsSchema,
         body: MergeAreaSchema,
-        response: {
-          200: successEnvelope(
-            z.object({ id: z.uuid(), into: TownSchema, hostels_moved: z.number().int() }),
-          ),
-          ...failures,
-        },
       },
-    },
+      z.object({ id: z.uuid(), into: TownSchema, hostels_moved: z.number().int() }),
+    ),
     async (request) => ({
       success: true as const,
       data: await service.merge(actorOf(request), request.params.id, request.body.into_town_id),

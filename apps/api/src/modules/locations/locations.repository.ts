@@ -29,6 +29,18 @@ const CITY_FIELDS = {
 
 /** Reference lists (cities, towns, universities, facilities, room types), read-only. */
 export function createLocationsRepository(db: Db) {
+  /** Universities with their city's name (null when the city is gone), before filter and order. */
+  const universitiesWithCity = () =>
+    db
+      .select({
+        id: universities.id,
+        name: universities.name,
+        cityId: universities.cityId,
+        city: cities.name,
+      })
+      .from(universities)
+      .leftJoin(cities, eq(cities.id, universities.cityId));
+
   return {
     /** Cities for the location picker: `limit` matches of `search`, prefix matches first. */
     searchCities(search: string | undefined, limit: number) {
@@ -59,15 +71,7 @@ export function createLocationsRepository(db: Db) {
     /** Universities for the picker with their city, as `searchCities` orders them. */
     searchUniversities(search: string | undefined, limit: number) {
       const { where, order } = lookup(universities.name, search);
-      return db
-        .select({
-          id: universities.id,
-          name: universities.name,
-          cityId: universities.cityId,
-          city: cities.name,
-        })
-        .from(universities)
-        .leftJoin(cities, eq(cities.id, universities.cityId))
+      return universitiesWithCity()
         .where(where)
         .orderBy(...order)
         .limit(limit);
@@ -90,16 +94,7 @@ export function createLocationsRepository(db: Db) {
     },
 
     listUniversities() {
-      return db
-        .select({
-          id: universities.id,
-          name: universities.name,
-          cityId: universities.cityId,
-          city: cities.name,
-        })
-        .from(universities)
-        .leftJoin(cities, eq(cities.id, universities.cityId))
-        .orderBy(asc(universities.name));
+      return universitiesWithCity().orderBy(asc(universities.name));
     },
 
     listFacilities() {

@@ -7,6 +7,7 @@ import {
   type NewNotification,
 } from '../notifications/notifications.repository.ts';
 import { chats, messages, users } from '../../db/schema/index.ts';
+import { primaryImageUrl } from '../../lib/primary-image.ts';
 
 /** The participants of a chat, as access checks read them. */
 export interface ChatParticipants {
@@ -98,10 +99,7 @@ function messagingQueries(db: Executor) {
         .select({
           ...participantColumns,
           hostelName: chats.hostelName,
-          hostelImage: sql<string | null>`(
-            select coalesce(i.thumbnail_url, i.image_url) from hostel_images i
-            where i.hostel_id = ${chats.hostelId}
-            order by i.is_primary desc, i.display_order asc limit 1)`,
+          hostelImage: primaryImageUrl(chats.hostelId),
           studentName: students.fullName,
           ownerName: owners.fullName,
           lastMessage: chats.lastMessage,

@@ -2,33 +2,24 @@
  * The rows the demo seed builds before it writes them, and what every builder shares while
  * building: the one seeded generator and the clock.
  */
-import type {
-  hostelFacilities,
-  hostelImages,
-  hostelMessInfo,
-  hostels,
-  roomImages,
-  rooms,
-  users,
-  verifiedPhones,
-} from '../../schema/index.ts';
+import type * as schema from '../../schema/index.ts';
 import type { Random } from './random.ts';
 
 export const DAY_MS = 24 * 60 * 60 * 1000;
 
-export type NewUser = typeof users.$inferInsert;
-type NewHostel = typeof hostels.$inferInsert;
-type NewRoom = typeof rooms.$inferInsert;
+export type NewUser = typeof schema.users.$inferInsert;
+type NewHostel = typeof schema.hostels.$inferInsert;
+type NewRoom = typeof schema.rooms.$inferInsert;
 
 export interface DemoData {
   users: NewUser[];
   hostels: NewHostel[];
-  hostelFacilities: (typeof hostelFacilities.$inferInsert)[];
-  messInfo: (typeof hostelMessInfo.$inferInsert)[];
+  hostelFacilities: (typeof schema.hostelFacilities.$inferInsert)[];
+  messInfo: (typeof schema.hostelMessInfo.$inferInsert)[];
   rooms: NewRoom[];
-  hostelImages: (typeof hostelImages.$inferInsert)[];
-  roomImages: (typeof roomImages.$inferInsert)[];
-  verifiedPhones: (typeof verifiedPhones.$inferInsert)[];
+  hostelImages: (typeof schema.hostelImages.$inferInsert)[];
+  roomImages: (typeof schema.roomImages.$inferInsert)[];
+  verifiedPhones: (typeof schema.verifiedPhones.$inferInsert)[];
 }
 
 export interface DemoContext {
