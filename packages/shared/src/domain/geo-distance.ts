@@ -5,7 +5,7 @@ export interface GeoPoint {
 }
 
 /** Mean earth radius in kilometres (the spec's, part 1 section 9). */
-const EARTH_RADIUS_KM = 6371;
+export const EARTH_RADIUS_KM = 6371;
 
 /** A hostel pin farther than this from its chosen city asks to be confirmed (issue 22 item 3). */
 export const PIN_FAR_FROM_CITY_KM = 25;

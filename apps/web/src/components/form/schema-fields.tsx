@@ -1,6 +1,6 @@
-import type { ReactNode } from 'react';
+import type { ChangeEvent, ReactNode } from 'react';
 import type { FormValues, SchemaForm } from '../../hooks/use-schema-form';
-import { Field } from '../ui/field';
+import { Field, type FieldControlProps } from '../ui/field';
 import { Input, Select, Textarea } from '../ui/input';
 
 /** `V`'s own field names, without the `string` of an index signature. */
@@ -43,11 +43,19 @@ function textOf<V extends FormValues>(form: SchemaForm<V, unknown>, name: keyof 
   return typeof value === 'string' ? value : '';
 }
 
+/** What a text-valued control gets from `BoundTextControl`: its Field props and the value binding. */
+type TextControlProps = FieldControlProps & {
+  name: string;
+  disabled: boolean | undefined;
+  value: string;
+  onChange: (event: ChangeEvent<{ value: string }>) => void;
+};
+
 /**
- * A text, email, number or tel input bound to a `useSchemaForm` value, with its inline error.
- * `autoComplete` is 'off' unless given; `maxLength` comes from a shared limit, never a literal.
+ * The label, hint, error and value wiring shared by the text-valued fields: a `Field` whose
+ * control (`children`) is bound to `form.values[name]` as text.
  */
-export function TextField<V extends FormValues>({
+function BoundTextControl<V extends FormValues>({
   form,
   name,
   label,
@@ -55,6 +63,34 @@ export function TextField<V extends FormValues>({
   hint,
   required,
   disabled,
+  children,
+}: BoundFieldProps<V> & { children: (props: TextControlProps) => ReactNode }) {
+  return (
+    <Field
+      id={fieldId(idPrefix, name)}
+      label={label}
+      error={form.errors[name]}
+      required={required}
+      {...(hint ? { hint } : {})}
+    >
+      {(props) =>
+        children({
+          ...props,
+          name,
+          disabled,
+          value: textOf(form, name),
+          onChange: (event) => form.setValue(name, event.target.value as V[typeof name]),
+        })
+      }
+    </Field>
+  );
+}
+
+/**
+ * A text, email, number or tel input bound to a `useSchemaForm` value, with its inline error.
+ * `autoComplete` is 'off' unless given; `maxLength` comes from a shared limit, never a literal.
+ */
+export function TextField<V extends FormValues>({
   type = 'text',
   inputMode,
   placeholder,
@@ -62,6 +98,7 @@ export function TextField<V extends FormValues>({
   min,
   max,
   maxLength,
+  ...bound
 }: BoundFieldProps<V> & {
   type?: 'text' | 'email' | 'number' | 'tel';
   inputMode?: 'numeric' | 'decimal' | 'tel' | 'text';
@@ -72,17 +109,10 @@ export function TextField<V extends FormValues>({
   maxLength?: number;
 }) {
   return (
-    <Field
-      id={fieldId(idPrefix, name)}
-      label={label}
-      error={form.errors[name]}
-      required={required}
-      {...(hint ? { hint } : {})}
-    >
+    <BoundTextControl {...bound}>
       {(props) => (
         <Input
           {...props}
-          name={name}
           type={type}
           inputMode={inputMode}
           placeholder={placeholder}
@@ -90,50 +120,31 @@ export function TextField<V extends FormValues>({
           min={min}
           max={max}
           maxLength={maxLength}
-          disabled={disabled}
-          value={textOf(form, name)}
-          onChange={(event) => form.setValue(name, event.target.value as V[typeof name])}
         />
       )}
-    </Field>
+    </BoundTextControl>
   );
 }
 
 /** A multi-line text bound to a `useSchemaForm` value. */
 export function TextareaField<V extends FormValues>({
-  form,
-  name,
-  label,
-  idPrefix,
-  hint,
-  required,
-  disabled,
   rows = 4,
   placeholder,
   maxLength,
+  ...bound
 }: BoundFieldProps<V> & { rows?: number; placeholder?: string; maxLength?: number }) {
   return (
-    <Field
-      id={fieldId(idPrefix, name)}
-      label={label}
-      error={form.errors[name]}
-      required={required}
-      {...(hint ? { hint } : {})}
-    >
+    <BoundTextControl {...bound}>
       {(props) => (
         <Textarea
           {...props}
-          name={name}
           rows={rows}
           placeholder={placeholder}
           maxLength={maxLength}
-          disabled={disabled}
           className="min-h-24"
-          value={textOf(form, name)}
-          onChange={(event) => form.setValue(name, event.target.value as V[typeof name])}
         />
       )}
-    </Field>
+    </BoundTextControl>
   );
 }
 
@@ -142,16 +153,10 @@ export function TextareaField<V extends FormValues>({
  * `placeholder` choice), or as `<option>` children.
  */
 export function SelectField<V extends FormValues>({
-  form,
-  name,
-  label,
-  idPrefix,
-  hint,
-  required,
-  disabled,
   options,
   placeholder,
   children,
+  ...bound
 }: BoundFieldProps<V> & {
   options?: readonly { value: string; label: string }[];
   /** A first, empty choice (e.g. 'Select gender'). */
@@ -159,21 +164,9 @@ export function SelectField<V extends FormValues>({
   children?: ReactNode;
 }) {
   return (
-    <Field
-      id={fieldId(idPrefix, name)}
-      label={label}
-      error={form.errors[name]}
-      required={required}
-      {...(hint ? { hint } : {})}
-    >
+    <BoundTextControl {...bound}>
       {(props) => (
-        <Select
-          {...props}
-          name={name}
-          disabled={disabled}
-          value={textOf(form, name)}
-          onChange={(event) => form.setValue(name, event.target.value as V[typeof name])}
-        >
+        <Select {...props}>
           {placeholder !== undefined ? <option value="">{placeholder}</option> : null}
           {options?.map((option) => (
             <option key={option.value} value={option.value}>
@@ -183,7 +176,7 @@ export function SelectField<V extends FormValues>({
           {children}
         </Select>
       )}
-    </Field>
+    </BoundTextControl>
   );
 }
 

@@ -9,6 +9,7 @@ import { buttonVariants } from '../ui/button';
 import { Skeleton } from '../ui/skeleton';
 import { getAccountItems, getNavItems } from './nav-items';
 import { Avatar } from '../ui/avatar';
+import { NameAndEmail } from '../ui/name-and-email';
 import { UserMenu } from './user-menu';
 
 const desktopLinkClasses = ({ isActive }: { isActive: boolean }) =>
@@ -146,12 +147,7 @@ export function Navbar({ actions }: { actions?: ReactNode } = {}) {
                 <div className="flex items-center gap-3 px-3 pb-3">
                   <Avatar name={user.full_name} />
                   <div className="min-w-0">
-                    <p className="truncate font-medium text-slate-900 dark:text-white">
-                      {user.full_name}
-                    </p>
-                    <p className="truncate text-sm text-slate-600 dark:text-slate-400">
-                      {user.email}
-                    </p>
+                    <NameAndEmail name={user.full_name} email={user.email} />
                     <p className="text-xs font-medium text-teal-700 capitalize dark:text-teal-400">
                       {user.role}
                     </p>

@@ -5,6 +5,7 @@ import { Link, useNavigate } from 'react-router';
 import { paths } from '../../config/paths';
 import { getAccountItems } from './nav-items';
 import type { AuthUser } from '../../lib/auth';
+import { NameAndEmail } from '../ui/name-and-email';
 
 const itemClasses =
   'flex w-full items-center gap-2 rounded-md px-3 py-2 text-left text-sm text-slate-700 hover:bg-slate-100 dark:text-slate-200 dark:hover:bg-slate-800';
@@ -63,8 +64,7 @@ export function UserMenu({ user, onSignOut }: { user: AuthUser; onSignOut: () =>
           className="absolute right-0 z-50 mt-2 w-64 rounded-xl border border-slate-200 bg-white p-2 shadow-lg dark:border-slate-800 dark:bg-slate-900"
         >
           <div className="border-b border-slate-200 px-3 pt-1 pb-3 dark:border-slate-800">
-            <p className="truncate font-medium text-slate-900 dark:text-white">{user.full_name}</p>
-            <p className="truncate text-sm text-slate-600 dark:text-slate-400">{user.email}</p>
+            <NameAndEmail name={user.full_name} email={user.email} />
             <p className="mt-1 text-xs font-medium text-teal-700 capitalize dark:text-teal-400">
               {user.role}
             </p>

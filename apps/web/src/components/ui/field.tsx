@@ -16,6 +16,27 @@ export interface FieldProps {
   children: (props: FieldControlProps) => ReactNode;
 }
 
+/** A control's visible label (`htmlFor` its id), bold above it. */
+export function FieldLabel({ htmlFor, children }: { htmlFor: string; children: ReactNode }) {
+  return (
+    <label
+      htmlFor={htmlFor}
+      className="block text-sm font-medium text-slate-800 dark:text-slate-200"
+    >
+      {children}
+    </label>
+  );
+}
+
+/** The small grey line under a control (its `id` goes in the control's aria-describedby). */
+export function FieldHint({ id, children }: { id: string | undefined; children: ReactNode }) {
+  return (
+    <p id={id} className="text-xs text-slate-500 dark:text-slate-400">
+      {children}
+    </p>
+  );
+}
+
 /** A labelled form control with an optional hint and an inline error under it. */
 export function Field({ id, label, error, hint, required, children }: FieldProps) {
   const hintId = hint ? `${id}-hint` : undefined;
@@ -23,24 +44,20 @@ export function Field({ id, label, error, hint, required, children }: FieldProps
   const describedBy = [hintId, errorId].filter(Boolean).join(' ') || undefined;
   return (
     <div className="space-y-1.5">
-      <label htmlFor={id} className="block text-sm font-medium text-slate-800 dark:text-slate-200">
+      <FieldLabel htmlFor={id}>
         {label}
         {required ? (
           <span aria-hidden="true" className="ml-0.5 text-red-600 dark:text-red-400">
             *
           </span>
         ) : null}
-      </label>
+      </FieldLabel>
       {children({
         id,
         'aria-invalid': Boolean(error),
         ...(describedBy ? { 'aria-describedby': describedBy } : {}),
       })}
-      {hint ? (
-        <p id={hintId} className="text-xs text-slate-500 dark:text-slate-400">
-          {hint}
-        </p>
-      ) : null}
+      {hint ? <FieldHint id={hintId}>{hint}</FieldHint> : null}
       {error ? (
         <p id={errorId} className="text-sm text-red-600 dark:text-red-400">
           {error}

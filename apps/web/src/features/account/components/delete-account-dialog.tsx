@@ -1,12 +1,9 @@
 import { DeleteAccountSchema } from '@hostelhub/shared';
-import { useId } from 'react';
-import { Alert } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
-import { Dialog } from '../../../components/ui/dialog';
 import { useSchemaForm } from '../../../hooks/use-schema-form';
 import { errorText } from '../../../lib/error-text';
 import { useDeleteAccount } from '../api/delete-account';
 import { ACCOUNT_TEXTS } from '../texts';
+import { DangerFormDialog } from './danger-form-dialog';
 import { PasswordField } from './password-field';
 
 /**
@@ -25,9 +22,6 @@ export function DeleteAccountDialog({
 }) {
   const deleteAccount = useDeleteAccount();
   const form = useSchemaForm(DeleteAccountSchema, { password: '' });
-  const id = useId();
-  const formId = `${id}-form`;
-
   const submit = form.handleSubmit((input) =>
     deleteAccount.mutate(input, { onSuccess: onDeleted }),
   );
@@ -39,35 +33,21 @@ export function DeleteAccountDialog({
   };
 
   return (
-    <Dialog
+    <DangerFormDialog
       open={open}
-      onOpenChange={(next) => {
-        if (!next) close();
-      }}
       title="Delete your account"
-      size="sm"
-      footer={
-        <>
-          <Button variant="outline" onClick={onClose} disabled={deleteAccount.isPending}>
-            Cancel
-          </Button>
-          {/* Outside the form in the dialog's footer, it submits the form by its id. */}
-          <Button
-            type="submit"
-            form={formId}
-            variant="danger"
-            disabled={!form.values.password || deleteAccount.isPending}
-          >
-            Delete my account
-          </Button>
-        </>
+      intro="This cannot be undone. Enter your password to confirm."
+      error={
+        deleteAccount.isError ? errorText(deleteAccount.error, ACCOUNT_TEXTS.deleteFailed) : null
       }
+      isPending={deleteAccount.isPending}
+      canSubmit={Boolean(form.values.password)}
+      submitLabel="Delete my account"
+      onSubmit={submit}
+      onClose={close}
+      onCancel={onClose}
     >
-      <form id={formId} noValidate onSubmit={submit} className="space-y-3">
-        <p className="text-sm">This cannot be undone. Enter your password to confirm.</p>
-        {deleteAccount.isError ? (
-          <Alert tone="error">{errorText(deleteAccount.error, ACCOUNT_TEXTS.deleteFailed)}</Alert>
-        ) : null}
+      {(id) => (
         <PasswordField
           form={form}
           name="password"
@@ -75,7 +55,7 @@ export function DeleteAccountDialog({
           label="Password"
           autoComplete="current-password"
         />
-      </form>
-    </Dialog>
+      )}
+    </DangerFormDialog>
   );
 }

@@ -1,8 +1,5 @@
 import { TWO_FACTOR_MESSAGES, TwoFactorDisableSchema } from '@hostelhub/shared';
-import { useId, useState } from 'react';
-import { Alert } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
-import { Dialog } from '../../../components/ui/dialog';
+import { useState } from 'react';
 import { Field } from '../../../components/ui/field';
 import { Input } from '../../../components/ui/input';
 import { useSchemaForm } from '../../../hooks/use-schema-form';
@@ -10,6 +7,7 @@ import { useAuth } from '../../../lib/auth';
 import { errorText } from '../../../lib/error-text';
 import { useDisableTwoFactor } from '../api/disable-two-factor';
 import { ACCOUNT_TEXTS } from '../texts';
+import { DangerFormDialog } from './danger-form-dialog';
 import { PasswordField } from './password-field';
 
 const EMPTY = { proof: '' };
@@ -27,8 +25,6 @@ export function DisableTwoFactorDialog({ open, onClose }: { open: boolean; onClo
   const form = useSchemaForm(TwoFactorDisableSchema, EMPTY, (values) =>
     usePassword ? { password: values.proof } : { code: values.proof },
   );
-  const id = useId();
-  const formId = `${id}-form`;
   const canUsePassword = user?.has_password !== false;
 
   const close = () => {
@@ -42,68 +38,56 @@ export function DisableTwoFactorDialog({ open, onClose }: { open: boolean; onClo
   });
 
   return (
-    <Dialog
+    <DangerFormDialog
       open={open}
-      onOpenChange={(next) => (next ? undefined : close())}
       title="Turn off two-factor sign-in"
-      size="sm"
-      footer={
-        <>
-          <Button variant="outline" onClick={close} disabled={disable.isPending}>
-            Cancel
-          </Button>
-          {/* Outside the form in the dialog's footer, it submits the form by its id. */}
-          <Button
-            type="submit"
-            form={formId}
-            variant="danger"
-            disabled={!form.values.proof || disable.isPending}
-          >
-            Turn off
-          </Button>
-        </>
-      }
+      intro={`${TWO_FACTOR_MESSAGES.proofRequired}.`}
+      error={disable.isError ? errorText(disable.error, ACCOUNT_TEXTS.twoFactorFailed) : null}
+      isPending={disable.isPending}
+      canSubmit={Boolean(form.values.proof)}
+      submitLabel="Turn off"
+      onSubmit={submit}
+      onClose={close}
+      onCancel={close}
     >
-      <form id={formId} noValidate onSubmit={submit} className="space-y-3">
-        <p className="text-sm">{TWO_FACTOR_MESSAGES.proofRequired}.</p>
-        {disable.isError ? (
-          <Alert tone="error">{errorText(disable.error, ACCOUNT_TEXTS.twoFactorFailed)}</Alert>
-        ) : null}
-        {usePassword ? (
-          <PasswordField
-            form={form}
-            name="proof"
-            idPrefix={id}
-            label="Password"
-            autoComplete="current-password"
-          />
-        ) : (
-          <Field id={`${id}-proof`} label="Authentication or recovery code" required>
-            {(props) => (
-              <Input
-                {...props}
-                name="proof"
-                autoComplete="one-time-code"
-                value={form.values.proof}
-                onChange={(event) => form.setValue('proof', event.target.value)}
-              />
-            )}
-          </Field>
-        )}
-        {canUsePassword ? (
-          <button
-            type="button"
-            className="text-sm font-medium text-teal-700 underline-offset-4 hover:underline dark:text-teal-400"
-            onClick={() => {
-              setUsePassword((current) => !current);
-              form.reset(EMPTY);
-              disable.reset();
-            }}
-          >
-            {usePassword ? 'Use a code instead' : 'Use your password instead'}
-          </button>
-        ) : null}
-      </form>
-    </Dialog>
+      {(id) => (
+        <>
+          {usePassword ? (
+            <PasswordField
+              form={form}
+              name="proof"
+              idPrefix={id}
+              label="Password"
+              autoComplete="current-password"
+            />
+          ) : (
+            <Field id={`${id}-proof`} label="Authentication or recovery code" required>
+              {(props) => (
+                <Input
+                  {...props}
+                  name="proof"
+                  autoComplete="one-time-code"
+                  value={form.values.proof}
+                  onChange={(event) => form.setValue('proof', event.target.value)}
+                />
+              )}
+            </Field>
+          )}
+          {canUsePassword ? (
+            <button
+              type="button"
+              className="text-sm font-medium text-teal-700 underline-offset-4 hover:underline dark:text-teal-400"
+              onClick={() => {
+                setUsePassword((current) => !current);
+                form.reset(EMPTY);
+                disable.reset();
+              }}
+            >
+              {usePassword ? 'Use a code instead' : 'Use your password instead'}
+            </button>
+          ) : null}
+        </>
+      )}
+    </DangerFormDialog>
   );
 }

@@ -6,19 +6,20 @@ import {
   type ContactMessage,
   type ContactStatus,
 } from '@hostelhub/shared';
-import { Inbox, RefreshCw, Search } from 'lucide-react';
+import { Inbox, RefreshCw } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Badge, type BadgeTone } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Pager } from '../../../components/ui/pager';
 import { Card, CardBody } from '../../../components/ui/card';
 import { EmptyState } from '../../../components/ui/empty-state';
-import { Input, Select } from '../../../components/ui/input';
+import { Select } from '../../../components/ui/input';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { useContactMessages, type ContactFilters } from '../api/get-contact-messages';
 import { useContactStats } from '../api/get-contact-stats';
 import { CONTACT_STATUS_LABELS } from '../utils/labels';
 import { AdminTable, type AdminColumn } from './admin-table';
+import { SearchBox } from './search-box';
 import { ContactMessageDialog } from './contact-message-dialog';
 
 const STATUS_LABELS = CONTACT_STATUS_LABELS;
@@ -83,7 +84,6 @@ export function ContactMessagesPanel() {
   const messages = useContactMessages(filters);
   const { stats, refetch: refetchStats } = useContactStats();
   const [open, setOpen] = useState<ContactMessage | null>(null);
-  const searchId = useId();
   const statusId = useId();
   const categoryId = useId();
   const totalPages = messages.data?.total_pages ?? 0;
@@ -126,23 +126,13 @@ export function ContactMessagesPanel() {
       </ul>
 
       <div className="flex flex-wrap items-end gap-2">
-        <div className="relative w-full sm:w-auto sm:min-w-56 sm:flex-1">
-          <label htmlFor={searchId} className="sr-only">
-            Search messages
-          </label>
-          <Search
-            aria-hidden="true"
-            className="pointer-events-none absolute top-2.5 left-3 h-5 w-5 text-slate-400"
-          />
-          <Input
-            id={searchId}
-            type="search"
-            className="pl-10"
-            placeholder="Search by name, email, subject..."
-            value={filters.search}
-            onChange={(event) => update({ search: event.target.value })}
-          />
-        </div>
+        <SearchBox
+          className="relative w-full sm:w-auto sm:min-w-56 sm:flex-1"
+          label="Search messages"
+          placeholder="Search by name, email, subject..."
+          value={filters.search}
+          onSearch={(search) => update({ search })}
+        />
         <div>
           <label htmlFor={statusId} className="sr-only">
             Status

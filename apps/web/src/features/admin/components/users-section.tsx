@@ -1,16 +1,17 @@
 import { ADMIN_MESSAGES, formatCalendarDate, type AdminUser, type Role } from '@hostelhub/shared';
-import { Search, Users } from 'lucide-react';
-import { useId, useState } from 'react';
+import { Users } from 'lucide-react';
+import { useState } from 'react';
 import { Badge, type BadgeTone } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Pager } from '../../../components/ui/pager';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { Dialog } from '../../../components/ui/dialog';
 import { EmptyState } from '../../../components/ui/empty-state';
-import { Input } from '../../../components/ui/input';
+import { NameAndEmail } from '../../../components/ui/name-and-email';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { useAdminUsers } from '../api/get-users';
 import { AdminTable, type AdminColumn } from './admin-table';
+import { SearchBox } from './search-box';
 
 /** Recent users shows the first 10 (part 2 section 9). */
 const RECENT_USERS = 10;
@@ -87,32 +88,20 @@ export function AllUsersDialog({
   const [search, setSearch] = useState('');
   const [page, setPage] = useState(1);
   const users = useAdminUsers(search.trim(), page);
-  const searchId = useId();
   const totalPages = users.data?.total_pages ?? 1;
 
   return (
     <Dialog open={open} onOpenChange={onOpenChange} title="All Users" size="lg">
       <div className="space-y-4">
-        <div className="relative">
-          <label htmlFor={searchId} className="sr-only">
-            Search users
-          </label>
-          <Search
-            aria-hidden="true"
-            className="pointer-events-none absolute top-2.5 left-3 h-5 w-5 text-slate-400"
-          />
-          <Input
-            id={searchId}
-            type="search"
-            placeholder="Search by name or email"
-            className="pl-10"
-            value={search}
-            onChange={(event) => {
-              setSearch(event.target.value);
-              setPage(1);
-            }}
-          />
-        </div>
+        <SearchBox
+          label="Search users"
+          placeholder="Search by name or email"
+          value={search}
+          onSearch={(text) => {
+            setSearch(text);
+            setPage(1);
+          }}
+        />
         {users.isPending ? (
           <Skeleton className="h-40 w-full" />
         ) : (users.data?.users.length ?? 0) === 0 ? (
@@ -126,12 +115,7 @@ export function AllUsersDialog({
               >
                 <div className="flex items-start justify-between gap-2">
                   <div className="min-w-0">
-                    <p className="truncate font-medium text-slate-900 dark:text-white">
-                      {user.full_name}
-                    </p>
-                    <p className="truncate text-sm text-slate-600 dark:text-slate-400">
-                      {user.email}
-                    </p>
+                    <NameAndEmail name={user.full_name} email={user.email} />
                   </div>
                   <RoleBadge role={user.role} />
                 </div>

@@ -1,18 +1,17 @@
 import { AdminCreateSchema } from '@hostelhub/shared';
-import { useEffect, useState } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { Link } from 'react-router';
 import { Alert } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
-import { Spinner } from '../../../components/ui/spinner';
 import { paths } from '../../../config/paths';
 import { useSchemaForm } from '../../../hooks/use-schema-form';
 import { useCreateAdmin } from '../api/create-admin';
 import type { RegisteredUser } from '../api/register';
+import { useAccountCreation, type CreatedRedirect } from '../hooks/use-account-creation';
 import { errorText } from '../../../lib/error-text';
 import { AUTH_ERROR_TEXT, AUTH_TIMINGS, verificationSentHref } from '../utils/auth-feedback';
+import { IdentityFields, NewPasswordFields, PhoneField } from './account-fields';
+import { AuthSubmitButton } from './auth-submit-button';
 import { AuthLayout, authLinkClasses } from './auth-layout';
 import { PasswordField } from '../../../components/form/password-field';
-import { TextField } from '../../../components/form/schema-fields';
 
 const EMPTY = {
   fullName: '',
@@ -23,26 +22,18 @@ const EMPTY = {
   adminKey: '',
 };
 
+/** Once made, the account waits for its email check on /admin/login. */
+const redirectOf = (created: RegisteredUser): CreatedRedirect => ({
+  href: verificationSentHref('/admin/login', created.email),
+  delayMs: AUTH_TIMINGS.adminCreateRedirect,
+});
+
 /** /admin/create: the server checks the creation key (product decision 3); none is shown here. */
 export function AdminCreate() {
-  const navigate = useNavigate();
   const mutation = useCreateAdmin();
   const form = useSchemaForm(AdminCreateSchema, EMPTY);
-  const [created, setCreated] = useState<RegisteredUser | null>(null);
-
-  useEffect(() => {
-    if (!created) return;
-    const timer = setTimeout(() => {
-      void navigate(verificationSentHref('/admin/login', created.email));
-    }, AUTH_TIMINGS.adminCreateRedirect);
-    return () => clearTimeout(timer);
-  }, [created, navigate]);
-
-  const onSubmit = form.handleSubmit((input) => {
-    if (mutation.isPending || created) return;
-    mutation.mutate(input, { onSuccess: setCreated });
-  });
-  const isBusy = mutation.isPending || created !== null;
+  const { created, submit, isBusy } = useAccountCreation(mutation, redirectOf);
+  const onSubmit = form.handleSubmit(submit);
 
   return (
     <AuthLayout
@@ -69,48 +60,9 @@ export function AdminCreate() {
         </Alert>
       ) : null}
       <form noValidate onSubmit={onSubmit} className="space-y-4">
-        <TextField
-          form={form}
-          name="fullName"
-          label="Full Name"
-          autoComplete="name"
-          required
-          disabled={isBusy}
-        />
-        <TextField
-          form={form}
-          name="email"
-          label="Email"
-          type="email"
-          autoComplete="email"
-          required
-          disabled={isBusy}
-        />
-        <TextField
-          form={form}
-          name="phone"
-          label="Phone Number"
-          type="tel"
-          autoComplete="tel"
-          disabled={isBusy}
-        />
-        <PasswordField
-          form={form}
-          name="password"
-          label="Password"
-          autoComplete="new-password"
-          required
-          withChecklist
-          disabled={isBusy}
-        />
-        <PasswordField
-          form={form}
-          name="confirmPassword"
-          label="Confirm Password"
-          autoComplete="new-password"
-          required
-          disabled={isBusy}
-        />
+        <IdentityFields form={form} disabled={isBusy} />
+        <PhoneField form={form} disabled={isBusy} />
+        <NewPasswordFields form={form} disabled={isBusy} />
         <PasswordField
           form={form}
           name="adminKey"
@@ -119,10 +71,13 @@ export function AdminCreate() {
           required
           disabled={isBusy}
         />
-        <Button type="submit" className="w-full" disabled={isBusy}>
-          {mutation.isPending ? <Spinner className="h-4 w-4" /> : null}
-          {mutation.isPending ? 'Creating admin account...' : 'Create Admin Account'}
-        </Button>
+        <AuthSubmitButton
+          isBusy={isBusy}
+          isPending={mutation.isPending}
+          pendingLabel="Creating admin account..."
+        >
+          Create Admin Account
+        </AuthSubmitButton>
       </form>
     </AuthLayout>
   );

@@ -1,10 +1,4 @@
-import {
-  AdminLoginSchema,
-  AUTH_MESSAGES,
-  isTwoFactorChallenge,
-  type Session,
-  type TwoFactorChallenge,
-} from '@hostelhub/shared';
+import { AdminLoginSchema, AUTH_MESSAGES, isTwoFactorChallenge } from '@hostelhub/shared';
 import { ShieldAlert } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
@@ -16,9 +10,9 @@ import { discardSession, useAdminLogin } from '../api/admin-login';
 import { errorText } from '../../../lib/error-text';
 import { AUTH_ERROR_TEXT, AUTH_TIMINGS } from '../utils/auth-feedback';
 import { AuthLayout, authLinkClasses } from './auth-layout';
-import { PasswordSignInForm } from './password-sign-in-form';
 import { VerificationSentNotice } from './login';
-import { TwoFactorStep } from './two-factor-step';
+import { SignInSteps } from './sign-in-steps';
+import { useSignInSteps } from '../hooks/use-sign-in-steps';
 
 export function AdminLogin() {
   const [params] = useSearchParams();
@@ -26,9 +20,9 @@ export function AdminLogin() {
   const { signIn } = useAuth();
   const mutation = useAdminLogin();
   const form = useSchemaForm(AdminLoginSchema, { email: '', password: '' });
-  const [session, setSession] = useState<Session | null>(null);
+  const steps = useSignInSteps(form, mutation);
+  const { session, setSession, setChallenge } = steps;
   const [roleError, setRoleError] = useState<string | null>(null);
-  const [challenge, setChallenge] = useState<TwoFactorChallenge | null>(null);
 
   useEffect(() => {
     if (!session) return;
@@ -58,7 +52,6 @@ export function AdminLogin() {
       },
     });
   });
-  const isBusy = mutation.isPending || session !== null;
   const error =
     roleError ??
     (mutation.isError
@@ -95,28 +88,7 @@ export function AdminLogin() {
       </div>
       <VerificationSentNotice params={params} />
       {error ? <Alert tone="error">{error}</Alert> : null}
-      {session ? <Alert tone="success">Login successful! Redirecting...</Alert> : null}
-
-      {challenge && !session ? (
-        <TwoFactorStep
-          challenge={challenge}
-          onSession={setSession}
-          onRestart={() => {
-            setChallenge(null);
-            mutation.reset();
-            form.setValue('password', '');
-          }}
-        />
-      ) : (
-        <PasswordSignInForm
-          form={form}
-          onSubmit={onSubmit}
-          isBusy={isBusy}
-          isPending={mutation.isPending}
-          emailLabel="Admin Email"
-          submitLabel="Sign in as admin"
-        />
-      )}
+      <SignInSteps steps={steps} onSubmit={onSubmit} audience="admin" />
     </AuthLayout>
   );
 }

@@ -2,13 +2,12 @@ import { EmailSchema } from '@hostelhub/shared';
 import { Link } from 'react-router';
 import { z } from 'zod';
 import { Alert } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
-import { Spinner } from '../../../components/ui/spinner';
 import { paths } from '../../../config/paths';
 import { useSchemaForm } from '../../../hooks/use-schema-form';
 import { useForgotPassword } from '../api/forgot-password';
+import { EmailField } from './account-fields';
 import { AuthLayout, authLinkClasses } from './auth-layout';
-import { TextField } from '../../../components/form/schema-fields';
+import { AuthSubmitButton } from './auth-submit-button';
 
 const ForgotPasswordFormSchema = z.object({ email: EmailSchema });
 
@@ -37,18 +36,10 @@ export function ForgotPassword() {
         <>
           {mutation.isError ? <Alert tone="error">Failed to send reset email</Alert> : null}
           <form noValidate onSubmit={onSubmit} className="space-y-4">
-            <TextField
-              form={form}
-              name="email"
-              label="Email"
-              type="email"
-              autoComplete="email"
-              disabled={mutation.isPending}
-            />
-            <Button type="submit" className="w-full" disabled={mutation.isPending}>
-              {mutation.isPending ? <Spinner className="h-4 w-4" /> : null}
-              {mutation.isPending ? 'Sending...' : 'Send Reset Link'}
-            </Button>
+            <EmailField form={form} disabled={mutation.isPending} />
+            <AuthSubmitButton isPending={mutation.isPending} pendingLabel="Sending...">
+              Send Reset Link
+            </AuthSubmitButton>
           </form>
         </>
       )}

@@ -1,10 +1,5 @@
-import {
-  isTwoFactorChallenge,
-  LoginSchema,
-  type Session,
-  type TwoFactorChallenge,
-} from '@hostelhub/shared';
-import { useEffect, useState } from 'react';
+import { isTwoFactorChallenge, LoginSchema } from '@hostelhub/shared';
+import { useEffect } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { Alert } from '../../../components/ui/alert';
 import { paths } from '../../../config/paths';
@@ -14,9 +9,9 @@ import { useLogin } from '../api/login';
 import { errorText } from '../../../lib/error-text';
 import { AUTH_ERROR_TEXT, AUTH_TIMINGS } from '../utils/auth-feedback';
 import { AuthLayout, authLinkClasses } from './auth-layout';
-import { PasswordSignInForm } from './password-sign-in-form';
 import { GoogleButton, OrDivider } from './google-button';
-import { TwoFactorStep } from './two-factor-step';
+import { SignInSteps } from './sign-in-steps';
+import { useSignInSteps } from '../hooks/use-sign-in-steps';
 
 /** The notice /login and /admin/login show after a sign-up (part 1 section 2). */
 export function VerificationSentNotice({ params }: { params: URLSearchParams }) {
@@ -37,8 +32,8 @@ export function Login() {
   const { signIn } = useAuth();
   const mutation = useLogin();
   const form = useSchemaForm(LoginSchema, { email: '', password: '' });
-  const [session, setSession] = useState<Session | null>(null);
-  const [challenge, setChallenge] = useState<TwoFactorChallenge | null>(null);
+  const steps = useSignInSteps(form, mutation);
+  const { session, setSession, setChallenge } = steps;
 
   // Part 1 section 4: about 0.5 s after success the session starts and GuestRoute sends the
   // user on to ?redirect= or /{role}.
@@ -55,7 +50,6 @@ export function Login() {
         isTwoFactorChallenge(result) ? setChallenge(result) : setSession(result),
     });
   });
-  const isBusy = mutation.isPending || session !== null;
 
   return (
     <AuthLayout
@@ -79,32 +73,10 @@ export function Login() {
           {errorText(mutation.error, 'Login failed. Please try again.', AUTH_ERROR_TEXT)}
         </Alert>
       ) : null}
-      {session ? <Alert tone="success">Login successful! Redirecting...</Alert> : null}
-
-      {challenge && !session ? (
-        <TwoFactorStep
-          challenge={challenge}
-          onSession={setSession}
-          onRestart={() => {
-            setChallenge(null);
-            mutation.reset();
-            form.setValue('password', '');
-          }}
-        />
-      ) : (
-        <>
-          <PasswordSignInForm
-            form={form}
-            onSubmit={onSubmit}
-            isBusy={isBusy}
-            isPending={mutation.isPending}
-            emailLabel="Email"
-            submitLabel="Sign in"
-          />
-          <OrDivider />
-          <GoogleButton />
-        </>
-      )}
+      <SignInSteps steps={steps} onSubmit={onSubmit} audience="user">
+        <OrDivider />
+        <GoogleButton />
+      </SignInSteps>
     </AuthLayout>
   );
 }

@@ -1,12 +1,11 @@
 import type { FormEventHandler } from 'react';
 import { Link } from 'react-router';
-import { Button } from '../../../components/ui/button';
-import { Spinner } from '../../../components/ui/spinner';
 import { paths } from '../../../config/paths';
 import type { SchemaForm } from '../../../hooks/use-schema-form';
+import { EmailField } from './account-fields';
 import { authLinkClasses } from './auth-layout';
+import { AuthSubmitButton } from './auth-submit-button';
 import { PasswordField } from '../../../components/form/password-field';
-import { TextField } from '../../../components/form/schema-fields';
 
 export interface PasswordSignInFormProps {
   form: SchemaForm<{ email: string; password: string }, unknown>;
@@ -30,24 +29,16 @@ export function PasswordSignInForm({
 }: PasswordSignInFormProps) {
   return (
     <form noValidate onSubmit={onSubmit} className="space-y-4">
-      <TextField
-        form={form}
-        name="email"
-        label={emailLabel}
-        type="email"
-        autoComplete="email"
-        disabled={isBusy}
-      />
+      <EmailField form={form} label={emailLabel} disabled={isBusy} />
       <PasswordField form={form} name="password" label="Password" disabled={isBusy} />
       <div className="flex justify-end text-sm">
         <Link to={paths.auth.forgotPassword.getHref()} className={authLinkClasses}>
           Forgot password?
         </Link>
       </div>
-      <Button type="submit" className="w-full" disabled={isBusy}>
-        {isPending ? <Spinner className="h-4 w-4" /> : null}
-        {isPending ? 'Signing in...' : submitLabel}
-      </Button>
+      <AuthSubmitButton isBusy={isBusy} isPending={isPending} pendingLabel="Signing in...">
+        {submitLabel}
+      </AuthSubmitButton>
     </form>
   );
 }

@@ -1,16 +1,15 @@
 import { RegisterSchema } from '@hostelhub/shared';
-import { useEffect, useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useState } from 'react';
 import { Alert } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
-import { Spinner } from '../../../components/ui/spinner';
 import { useSchemaForm } from '../../../hooks/use-schema-form';
 import { useUniversities } from '../../../lib/reference-data/get-universities';
 import { useRegister, type RegisteredUser } from '../api/register';
+import { useAccountCreation, type CreatedRedirect } from '../hooks/use-account-creation';
 import { errorText } from '../../../lib/error-text';
 import { AUTH_ERROR_TEXT, AUTH_TIMINGS, verificationSentHref } from '../utils/auth-feedback';
-import { PasswordField } from '../../../components/form/password-field';
 import { SelectField, TextField } from '../../../components/form/schema-fields';
+import { IdentityFields, NewPasswordFields, PhoneField } from './account-fields';
+import { AuthSubmitButton } from './auth-submit-button';
 import { TermsField } from './terms-field';
 
 /** student and owner: the guided forms; legacy: the generic form with a role select. */
@@ -75,31 +74,22 @@ function useRegisterForm(variant: RegisterVariant) {
   return useSchemaForm(RegisterSchema, EMPTY, mapper);
 }
 
+/** Once made, the account waits for its email check on /login (an owner's a little longer). */
+function redirectOf(created: RegisteredUser): CreatedRedirect {
+  const isOwner = created.role === 'owner';
+  return {
+    href: verificationSentHref('/login', created.email, isOwner ? 'owner' : undefined),
+    delayMs: isOwner ? AUTH_TIMINGS.ownerSignupRedirect : AUTH_TIMINGS.studentSignupRedirect,
+  };
+}
+
 /** The sign-up form of /signup/student, /signup/owner and /signup/legacy (part 1 section 5). */
 export function RegisterForm({ variant }: { variant: RegisterVariant }) {
-  const navigate = useNavigate();
   const mutation = useRegister();
   const form = useRegisterForm(variant);
-  const [created, setCreated] = useState<RegisteredUser | null>(null);
+  const { created, submit, isBusy } = useAccountCreation(mutation, redirectOf);
   const role = variant === 'legacy' ? form.values.role : variant;
-
-  useEffect(() => {
-    if (!created) return;
-    const isOwner = created.role === 'owner';
-    const timer = setTimeout(
-      () => {
-        void navigate(verificationSentHref('/login', created.email, isOwner ? 'owner' : undefined));
-      },
-      isOwner ? AUTH_TIMINGS.ownerSignupRedirect : AUTH_TIMINGS.studentSignupRedirect,
-    );
-    return () => clearTimeout(timer);
-  }, [created, navigate]);
-
-  const onSubmit = form.handleSubmit((input) => {
-    if (mutation.isPending || created) return;
-    mutation.mutate(input, { onSuccess: setCreated });
-  });
-  const isBusy = mutation.isPending || created !== null;
+  const onSubmit = form.handleSubmit(submit);
 
   return (
     <form noValidate onSubmit={onSubmit} className="space-y-4">
@@ -117,23 +107,7 @@ export function RegisterForm({ variant }: { variant: RegisterVariant }) {
         </Alert>
       ) : null}
 
-      <TextField
-        form={form}
-        name="fullName"
-        label="Full Name"
-        autoComplete="name"
-        required
-        disabled={isBusy}
-      />
-      <TextField
-        form={form}
-        name="email"
-        label="Email"
-        type="email"
-        autoComplete="email"
-        required
-        disabled={isBusy}
-      />
+      <IdentityFields form={form} disabled={isBusy} />
       {variant === 'legacy' ? (
         <SelectField form={form} name="role" label="Account Type" required disabled={isBusy}>
           <option value="student">Student</option>
@@ -142,34 +116,14 @@ export function RegisterForm({ variant }: { variant: RegisterVariant }) {
         </SelectField>
       ) : null}
       {role === 'owner' || role === 'admin' ? (
-        <TextField
+        <PhoneField
           form={form}
-          name="phone"
-          label="Phone Number"
-          type="tel"
-          autoComplete="tel"
           placeholder="0300 1234567"
           required={role === 'owner'}
           disabled={isBusy}
         />
       ) : null}
-      <PasswordField
-        form={form}
-        name="password"
-        label="Password"
-        autoComplete="new-password"
-        required
-        withChecklist
-        disabled={isBusy}
-      />
-      <PasswordField
-        form={form}
-        name="confirmPassword"
-        label="Confirm Password"
-        autoComplete="new-password"
-        required
-        disabled={isBusy}
-      />
+      <NewPasswordFields form={form} disabled={isBusy} />
       {role === 'student' ? (
         <>
           <UniversityField form={form} disabled={isBusy} />
@@ -188,10 +142,13 @@ export function RegisterForm({ variant }: { variant: RegisterVariant }) {
         </>
       ) : null}
       <TermsField form={form} name="agreeToTerms" disabled={isBusy} />
-      <Button type="submit" className="w-full" disabled={isBusy}>
-        {mutation.isPending ? <Spinner className="h-4 w-4" /> : null}
-        {mutation.isPending ? 'Creating account...' : 'Create Account'}
-      </Button>
+      <AuthSubmitButton
+        isBusy={isBusy}
+        isPending={mutation.isPending}
+        pendingLabel="Creating account..."
+      >
+        Create Account
+      </AuthSubmitButton>
     </form>
   );
 }

@@ -3,15 +3,15 @@ import { useEffect, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { z } from 'zod';
 import { Alert } from '../../../components/ui/alert';
-import { Button, buttonVariants } from '../../../components/ui/button';
-import { Spinner } from '../../../components/ui/spinner';
+import { buttonVariants } from '../../../components/ui/button';
 import { paths } from '../../../config/paths';
 import { useSchemaForm } from '../../../hooks/use-schema-form';
 import { ApiError } from '../../../lib/api-client';
 import { useResetPassword } from '../api/reset-password';
 import { AUTH_TIMINGS } from '../utils/auth-feedback';
+import { NewPasswordFields } from './account-fields';
+import { AuthSubmitButton } from './auth-submit-button';
 import { AuthLayout, authLinkClasses } from './auth-layout';
-import { PasswordField } from '../../../components/form/password-field';
 
 const ResetPasswordFormSchema = z
   .object({ newPassword: ResetPasswordValueSchema, confirmPassword: z.string() })
@@ -143,27 +143,20 @@ export function ResetPassword() {
         </Alert>
       ) : null}
       <form noValidate onSubmit={onSubmit} className="space-y-4">
-        <PasswordField
+        <NewPasswordFields
           form={form}
           name="newPassword"
           label="New Password"
-          autoComplete="new-password"
-          required
-          withChecklist
+          confirmLabel="Confirm New Password"
           disabled={isBusy}
         />
-        <PasswordField
-          form={form}
-          name="confirmPassword"
-          label="Confirm New Password"
-          autoComplete="new-password"
-          required
-          disabled={isBusy}
-        />
-        <Button type="submit" className="w-full" disabled={isBusy}>
-          {mutation.isPending ? <Spinner className="h-4 w-4" /> : null}
-          {mutation.isPending ? 'Resetting...' : 'Reset Password'}
-        </Button>
+        <AuthSubmitButton
+          isBusy={isBusy}
+          isPending={mutation.isPending}
+          pendingLabel="Resetting..."
+        >
+          Reset Password
+        </AuthSubmitButton>
       </form>
     </AuthLayout>
   );

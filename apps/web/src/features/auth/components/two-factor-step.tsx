@@ -11,12 +11,12 @@ import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Field } from '../../../components/ui/field';
 import { Input } from '../../../components/ui/input';
-import { Spinner } from '../../../components/ui/spinner';
 import { ApiError } from '../../../lib/api-client';
 import { verifyTwoFactor } from '../api/two-factor-verify';
 import { errorText } from '../../../lib/error-text';
 import { AUTH_ERROR_TEXT } from '../utils/auth-feedback';
 import { authLinkClasses } from './auth-layout';
+import { AuthSubmitButton } from './auth-submit-button';
 
 export interface TwoFactorStepProps {
   challenge: TwoFactorChallenge;
@@ -110,10 +110,9 @@ export function TwoFactorStep({ challenge, onSession, onRestart }: TwoFactorStep
               />
             )}
           </Field>
-          <Button type="submit" className="w-full" disabled={isPending}>
-            {isPending ? <Spinner className="h-4 w-4" /> : null}
-            {isPending ? 'Verifying...' : 'Verify'}
-          </Button>
+          <AuthSubmitButton isPending={isPending} pendingLabel="Verifying...">
+            Verify
+          </AuthSubmitButton>
           <div className="flex flex-wrap justify-between gap-2 text-sm">
             <button type="button" className={authLinkClasses} onClick={switchMode}>
               {useRecovery ? 'Use your authenticator app' : 'Use a recovery code'}

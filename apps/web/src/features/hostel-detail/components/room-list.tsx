@@ -1,34 +1,8 @@
-import { formatRupees, ROOM_TYPES, type Room } from '@hostelhub/shared';
+import { formatRupees, type Room } from '@hostelhub/shared';
 import { BedDouble, Users } from 'lucide-react';
 import { Badge } from '../../../components/ui/badge';
+import { ROOM_AMENITIES, roomTitle, roomTypeName } from '../../../lib/room-labels';
 import { Heading, type HeadingLevel } from './heading';
-
-const AMENITIES: {
-  key: keyof Pick<
-    Room,
-    'attached_bathroom' | 'ac' | 'balcony' | 'wifi' | 'study_table' | 'wardrobe'
-  >;
-  label: string;
-}[] = [
-  { key: 'attached_bathroom', label: 'Attached bathroom' },
-  { key: 'ac', label: 'AC' },
-  { key: 'balcony', label: 'Balcony' },
-  { key: 'wifi', label: 'WiFi' },
-  { key: 'study_table', label: 'Study table' },
-  { key: 'wardrobe', label: 'Wardrobe' },
-];
-
-const ROOM_TYPE_NAMES = new Map(ROOM_TYPES.map((type) => [type.value, type.name]));
-
-/** A room type's display name ('2 Seater'), or the raw value for a type we do not know. */
-export function roomTypeName(roomType: string): string {
-  return ROOM_TYPE_NAMES.get(roomType) ?? roomType;
-}
-
-/** A room's title: its own, else its type plus "Room" (part 2 section 2). */
-export function roomTitle(room: Pick<Room, 'room_title' | 'room_type'>): string {
-  return room.room_title || `${roomTypeName(room.room_type)} Room`;
-}
 
 /** The rooms as students see them (part 1 section 3 'Room'). */
 export function RoomList({ rooms, headingLevel }: { rooms: Room[]; headingLevel: HeadingLevel }) {
@@ -78,9 +52,9 @@ export function RoomList({ rooms, headingLevel }: { rooms: Room[]; headingLevel:
             <p className="text-sm text-slate-700 dark:text-slate-300">{room.description}</p>
           ) : null}
           <ul aria-label="Amenities" className="flex flex-wrap gap-1.5">
-            {AMENITIES.filter(({ key }) => room[key]).map(({ key, label }) => (
+            {ROOM_AMENITIES.filter(({ key }) => room[key]).map(({ key, detailLabel }) => (
               <li key={key}>
-                <Badge>{label}</Badge>
+                <Badge>{detailLabel}</Badge>
               </li>
             ))}
             {room.features.map((feature) => (

@@ -10,7 +10,7 @@ import {
 } from '../../../components/ui/carousel-controls';
 import { useReturnFocus } from '../../../hooks/use-return-focus';
 import { Heading, type HeadingLevel } from './heading';
-import { roomTitle } from './room-list';
+import { roomTitle } from '../../../lib/room-labels';
 
 /** Students see at most this many room photos in the strip (part 1 section 9). */
 export const ROOM_PHOTO_STRIP_LIMIT = 6;

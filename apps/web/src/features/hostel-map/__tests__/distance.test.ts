@@ -1,18 +1,19 @@
 import { describe, expect, it } from 'vitest';
-import { EARTH_RADIUS_KM, formatDistanceKm, haversineKm } from '../utils/distance';
+import { distanceKm, EARTH_RADIUS_KM } from '@hostelhub/shared';
+import { formatDistanceKm } from '../utils/distance';
 
-describe('haversineKm', () => {
+describe('distanceKm', () => {
   it('should use an earth radius of 6371 km', () => {
     expect(EARTH_RADIUS_KM).toBe(6371);
     // A quarter of the equator.
-    expect(haversineKm({ lat: 0, lng: 0 }, { lat: 0, lng: 90 })).toBeCloseTo(
+    expect(distanceKm({ lat: 0, lng: 0 }, { lat: 0, lng: 90 })).toBeCloseTo(
       (Math.PI / 2) * 6371,
       6,
     );
   });
 
   it('should measure Karachi to Lahore as about 1,030 km', () => {
-    const km = haversineKm({ lat: 24.8607, lng: 67.0011 }, { lat: 31.5204, lng: 74.3587 });
+    const km = distanceKm({ lat: 24.8607, lng: 67.0011 }, { lat: 31.5204, lng: 74.3587 });
     expect(km).toBeGreaterThan(1020);
     expect(km).toBeLessThan(1040);
   });
@@ -20,8 +21,8 @@ describe('haversineKm', () => {
   it('should be zero for the same point and the same both ways', () => {
     const a = { lat: 33.6844, lng: 73.0479 };
     const b = { lat: 33.7, lng: 73.1 };
-    expect(haversineKm(a, a)).toBe(0);
-    expect(haversineKm(a, b)).toBeCloseTo(haversineKm(b, a), 9);
+    expect(distanceKm(a, a)).toBe(0);
+    expect(distanceKm(a, b)).toBeCloseTo(distanceKm(b, a), 9);
   });
 });
 

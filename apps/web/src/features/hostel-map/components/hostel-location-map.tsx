@@ -4,6 +4,7 @@
  * straight line between the two, the distance (haversine, 6371 km) and a Get Directions
  * link. Loaded lazily by the dialog; the default export is the component.
  */
+import { distanceKm } from '@hostelhub/shared';
 import { ExternalLink } from 'lucide-react';
 import { useMemo } from 'react';
 import { Marker, Polyline, Tooltip } from 'react-leaflet';
@@ -18,7 +19,7 @@ import {
   SINGLE_POINT_ZOOM,
   type LatLng,
 } from '../utils/directions';
-import { formatDistanceKm, haversineKm } from '../utils/distance';
+import { formatDistanceKm } from '../utils/distance';
 import { BaseMap } from './base-map';
 import { locationMarkerIcon, userPositionIcon } from './marker-icons';
 import { MapErrorBoundary } from '../../../components/map-error-boundary';
@@ -134,7 +135,7 @@ function LocationMap({ hostel, name, origin, tileUrl, heightClass }: LocationMap
       {origin ? (
         <div className="flex flex-wrap items-center justify-between gap-3">
           <p className="text-sm text-slate-700 dark:text-slate-300">
-            Distance: {formatDistanceKm(haversineKm(origin, hostel))}{' '}
+            Distance: {formatDistanceKm(distanceKm(origin, hostel))}{' '}
             <span className="text-slate-500 dark:text-slate-400">(straight line)</span>
           </p>
           <a

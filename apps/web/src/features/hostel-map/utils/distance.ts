@@ -1,23 +1,7 @@
 /**
- * Straight-line distance between two points (spec part 1 section 9: earth radius 6371 km),
- * shown next to the route line in the hostel's location map.
+ * The straight-line distance shown next to the route line in the hostel's location map; it is
+ * measured with `distanceKm` of @hostelhub/shared (spec part 1 section 9: earth radius 6371 km).
  */
-import type { LatLng } from './directions';
-
-/** Mean earth radius the spec uses, in kilometres. */
-export const EARTH_RADIUS_KM = 6371;
-
-const toRadians = (degrees: number) => (degrees * Math.PI) / 180;
-
-/** Great-circle distance between two points in kilometres (haversine formula). */
-export function haversineKm(from: LatLng, to: LatLng): number {
-  const dLat = toRadians(to.lat - from.lat);
-  const dLng = toRadians(to.lng - from.lng);
-  const a =
-    Math.sin(dLat / 2) ** 2 +
-    Math.cos(toRadians(from.lat)) * Math.cos(toRadians(to.lat)) * Math.sin(dLng / 2) ** 2;
-  return 2 * EARTH_RADIUS_KM * Math.asin(Math.min(1, Math.sqrt(a)));
-}
 
 const oneDecimal = new Intl.NumberFormat('en-PK', { maximumFractionDigits: 1 });
 const wholeNumber = new Intl.NumberFormat('en-PK', { maximumFractionDigits: 0 });

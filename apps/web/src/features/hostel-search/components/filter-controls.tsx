@@ -1,5 +1,6 @@
 import clsx from 'clsx';
 import type { ReactNode } from 'react';
+import { FieldHint, FieldLabel } from '../../../components/ui/field';
 import { Select } from '../../../components/ui/input';
 
 /** Small form controls of the filter panel (no domain knowledge). */
@@ -85,9 +86,7 @@ export function SelectField({
   const described = [hintId, describedBy].filter(Boolean).join(' ') || undefined;
   return (
     <div className="space-y-1.5">
-      <label htmlFor={id} className="block text-sm font-medium text-slate-800 dark:text-slate-200">
-        {label}
-      </label>
+      <FieldLabel htmlFor={id}>{label}</FieldLabel>
       <Select
         id={id}
         value={value}
@@ -102,11 +101,7 @@ export function SelectField({
           </option>
         ))}
       </Select>
-      {hint ? (
-        <p id={hintId} className="text-xs text-slate-500 dark:text-slate-400">
-          {hint}
-        </p>
-      ) : null}
+      {hint ? <FieldHint id={hintId}>{hint}</FieldHint> : null}
     </div>
   );
 }

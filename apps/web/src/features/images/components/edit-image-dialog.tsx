@@ -1,11 +1,11 @@
-import { IMAGE_DESCRIPTION_MAX, IMAGE_TITLE_MAX, type ImageRecord } from '@hostelhub/shared';
+import type { ImageRecord } from '@hostelhub/shared';
 import { useId, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
-import { Input, Textarea } from '../../../components/ui/input';
-import { Spinner } from '../../../components/ui/spinner';
+import { PendingButton } from '../../../components/ui/pending-button';
 import { useDiscardGuard } from '../../../components/discard-guard';
 import type { EditImagePatch } from '../hooks/use-room-image-actions';
+import { ImageTextFields, PrimaryImageCheckbox } from './image-details-fields';
 
 /**
  * 'Edit Image' (part 2 section 2 'Room image manager'): title, description and 'Primary
@@ -47,7 +47,8 @@ export function EditImageDialog({
           <Button variant="outline" onClick={cancel} disabled={isSaving}>
             Cancel
           </Button>
-          <Button
+          <PendingButton
+            isPending={isSaving}
             disabled={isSaving}
             onClick={() =>
               onSave({
@@ -57,49 +58,28 @@ export function EditImageDialog({
               })
             }
           >
-            {isSaving ? <Spinner className="h-4 w-4" /> : null}
             Save Changes
-          </Button>
+          </PendingButton>
         </>
       }
     >
       <div className="space-y-3">
-        <div className="space-y-1.5">
-          <label htmlFor={`${id}-title`} className="block text-sm font-medium">
-            Title
-          </label>
-          <Input
-            id={`${id}-title`}
-            value={title}
-            maxLength={IMAGE_TITLE_MAX}
-            onChange={(event) => setTitle(event.target.value)}
-          />
-        </div>
-        <div className="space-y-1.5">
-          <label htmlFor={`${id}-description`} className="block text-sm font-medium">
-            Description
-          </label>
-          <Textarea
-            id={`${id}-description`}
-            value={description}
-            maxLength={IMAGE_DESCRIPTION_MAX}
-            className="min-h-20"
-            onChange={(event) => setDescription(event.target.value)}
-          />
-        </div>
-        <div className="flex items-center gap-2">
-          <input
-            id={`${id}-primary`}
-            type="checkbox"
-            className="h-4 w-4 rounded border-slate-300"
-            checked={isPrimary}
-            disabled={image.is_primary}
-            onChange={(event) => setIsPrimary(event.target.checked)}
-          />
-          <label htmlFor={`${id}-primary`} className="text-sm">
-            Primary image
-          </label>
-        </div>
+        <ImageTextFields
+          idPrefix={id}
+          title={title}
+          onTitleChange={setTitle}
+          description={description}
+          onDescriptionChange={setDescription}
+          descriptionLabel="Description"
+          isMultiline
+        />
+        <PrimaryImageCheckbox
+          idPrefix={id}
+          label="Primary image"
+          isChecked={isPrimary}
+          onCheckedChange={setIsPrimary}
+          disabled={image.is_primary}
+        />
       </div>
       {discard.dialog}
     </Dialog>

@@ -1,17 +1,12 @@
-import {
-  IMAGE_DESCRIPTION_MAX,
-  IMAGE_MESSAGES,
-  IMAGE_TITLE_MAX,
-  MAX_ROOM_IMAGES,
-} from '@hostelhub/shared';
+import { IMAGE_MESSAGES, MAX_ROOM_IMAGES } from '@hostelhub/shared';
 import { Upload } from 'lucide-react';
 import { useId } from 'react';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
-import { Input } from '../../../components/ui/input';
 import { Spinner } from '../../../components/ui/spinner';
 import { errorText } from '../../../lib/error-text';
 import type { RoomImageUploadState } from '../hooks/use-room-image-upload';
+import { ImageTextFields, PrimaryImageCheckbox } from './image-details-fields';
 
 const ACCEPTED = 'image/jpeg,image/png,image/webp';
 
@@ -28,21 +23,8 @@ export function RoomImageUploadForm({
   isFull: boolean;
 }) {
   const id = useId().replaceAll(':', '');
-  const {
-    upload,
-    fileInputRef,
-    file,
-    title,
-    setTitle,
-    description,
-    setDescription,
-    isPrimary,
-    setIsPrimary,
-    fileError,
-    progress,
-    pick,
-    submit,
-  } = form;
+  const { upload, fileInputRef, file, fileError, progress, pick, submit } = form;
+  const { textFields, primaryCheckbox } = form;
   return (
     <form
       onSubmit={submit}
@@ -66,41 +48,9 @@ export function RoomImageUploadForm({
         </p>
       </div>
       <div className="grid gap-3 sm:grid-cols-2">
-        <div className="space-y-1.5">
-          <label htmlFor={`${id}-title`} className="block text-sm font-medium">
-            Title
-          </label>
-          <Input
-            id={`${id}-title`}
-            value={title}
-            maxLength={IMAGE_TITLE_MAX}
-            onChange={(event) => setTitle(event.target.value)}
-          />
-        </div>
-        <div className="space-y-1.5">
-          <label htmlFor={`${id}-description`} className="block text-sm font-medium">
-            Description (optional)
-          </label>
-          <Input
-            id={`${id}-description`}
-            value={description}
-            maxLength={IMAGE_DESCRIPTION_MAX}
-            onChange={(event) => setDescription(event.target.value)}
-          />
-        </div>
+        <ImageTextFields idPrefix={id} descriptionLabel="Description (optional)" {...textFields} />
       </div>
-      <div className="flex items-center gap-2">
-        <input
-          id={`${id}-primary`}
-          type="checkbox"
-          className="h-4 w-4 rounded border-slate-300"
-          checked={isPrimary}
-          onChange={(event) => setIsPrimary(event.target.checked)}
-        />
-        <label htmlFor={`${id}-primary`} className="text-sm">
-          Set as primary image
-        </label>
-      </div>
+      <PrimaryImageCheckbox idPrefix={id} label="Set as primary image" {...primaryCheckbox} />
       {progress ? (
         <div className="space-y-1">
           <progress

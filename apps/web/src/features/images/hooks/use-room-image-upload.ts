@@ -82,16 +82,20 @@ export function useRoomImageUpload(
     );
   };
 
+  // The photo's own details, as the title/description fields and the primary checkbox take them.
+  const textFields = {
+    title,
+    onTitleChange: setTitle,
+    description,
+    onDescriptionChange: setDescription,
+  };
+  const primaryCheckbox = { isChecked: isPrimary, onCheckedChange: setIsPrimary };
   return {
     upload,
     fileInputRef,
     file,
-    title,
-    setTitle,
-    description,
-    setDescription,
-    isPrimary,
-    setIsPrimary,
+    textFields,
+    primaryCheckbox,
     fileError,
     progress,
     pick,

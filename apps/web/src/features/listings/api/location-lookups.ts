@@ -50,11 +50,6 @@ export function getUniversityLookupQueryOptions(search: string) {
   });
 }
 
-/** The picker's city search. */
-export const useCityLookup = (search: string) => useQuery(getCityLookupQueryOptions(search));
 /** The picker's town search within a city; idle until a city is chosen. */
 export const useTownLookup = (cityId: string | null, search: string) =>
   useQuery(getTownLookupQueryOptions(cityId, search));
-/** The picker's university search. */
-export const useUniversityLookup = (search: string) =>
-  useQuery(getUniversityLookupQueryOptions(search));

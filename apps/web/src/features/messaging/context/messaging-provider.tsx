@@ -1,5 +1,6 @@
 import { MESSAGING_MESSAGES, type Chat, type Message } from '@hostelhub/shared';
-import { createContext, useContext, useMemo, type ReactNode } from 'react';
+import { createContext, useContext, type ReactNode } from 'react';
+import { useShallowStable } from '../../../hooks/use-shallow-stable';
 import { useAuth } from '../../../lib/auth';
 import { useChatDialog } from '../hooks/use-chat-dialog';
 import { useChatMessages } from '../hooks/use-chat-messages';
@@ -96,45 +97,24 @@ export function MessagingProvider({ children, createSocket }: MessagingProviderP
   const markChatRead = useMarkChatRead({ userId, applyRead });
   useLiveMessaging({ createSocket, appendMessage, applyRead, reloadChats, reloadLoadedChats });
 
-  const value = useMemo<MessagingContextValue>(
-    () => ({
-      chats,
-      messages,
-      totalUnread,
-      loading,
-      error: chatsError ?? messagesError,
-      reloadChats,
-      loadMessages,
-      loadOlderMessages,
-      createOrGetChat,
-      sendMessage,
-      markChatRead,
-      isOpen,
-      activeChatId,
-      openMessages,
-      closeMessages,
-      selectChat,
-    }),
-    [
-      chats,
-      messages,
-      totalUnread,
-      loading,
-      chatsError,
-      messagesError,
-      reloadChats,
-      loadMessages,
-      loadOlderMessages,
-      createOrGetChat,
-      sendMessage,
-      markChatRead,
-      isOpen,
-      activeChatId,
-      openMessages,
-      closeMessages,
-      selectChat,
-    ],
-  );
+  const value = useShallowStable<MessagingContextValue>({
+    chats,
+    messages,
+    totalUnread,
+    loading,
+    error: chatsError ?? messagesError,
+    reloadChats,
+    loadMessages,
+    loadOlderMessages,
+    createOrGetChat,
+    sendMessage,
+    markChatRead,
+    isOpen,
+    activeChatId,
+    openMessages,
+    closeMessages,
+    selectChat,
+  });
 
   return <MessagingContext.Provider value={value}>{children}</MessagingContext.Provider>;
 }

@@ -1,6 +1,6 @@
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import type { RoomEditor } from '../hooks/use-room-editor';
-import { roomTitle } from '../utils/room-display';
+import { roomTitle } from '../../../lib/room-labels';
 
 /** Asks before a room is deleted (part 2 section 4 'Room deletion'). */
 export function DeleteRoomDialog({ editor }: { editor: RoomEditor }) {

@@ -22,7 +22,7 @@ import { DeleteRoomDialog } from './delete-room-dialog';
 import { RoomCard } from './room-card';
 import { RoomForm } from './room-form';
 import { RoomStatTiles } from './room-stat-tiles';
-import { roomTitle } from '../utils/room-display';
+import { roomTitle } from '../../../lib/room-labels';
 
 const backLink = (
   <Link to={paths.owner.dashboard.getHref()} className={buttonVariants({ variant: 'outline' })}>

@@ -5,6 +5,7 @@ import type { ReactNode } from 'react';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Card, CardBody } from '../../../components/ui/card';
+import { roomTitle, roomTypeName } from '../../../lib/room-labels';
 import {
   DESCRIPTION_PREVIEW_CHARS,
   firstOf,
@@ -12,8 +13,6 @@ import {
   MAX_FEATURE_BADGES,
   monthlyRent,
   roomBadges,
-  roomTitle,
-  roomTypeName,
   truncate,
 } from '../utils/room-display';
 

@@ -22,7 +22,8 @@ import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
 import { useReportDirty } from '../../../components/discard-guard';
 import { useSchemaForm } from '../../../hooks/use-schema-form';
-import { floorLabel, ROOM_AMENITIES, roomTypeName } from '../utils/room-display';
+import { ROOM_AMENITIES, roomTypeName } from '../../../lib/room-labels';
+import { floorLabel } from '../utils/room-display';
 import {
   roomFormFields,
   type RoomFormSource,

@@ -1,16 +1,5 @@
-import { formatRupees, ROOM_TYPES, type Room } from '@hostelhub/shared';
-
-/** The six amenity flags of a room and their labels (part 2 section 3 'Room'). */
-export const ROOM_AMENITIES = [
-  { key: 'attached_bathroom', label: 'Attached Bathroom' },
-  { key: 'ac', label: 'AC' },
-  { key: 'balcony', label: 'Balcony' },
-  { key: 'wifi', label: 'WiFi' },
-  { key: 'study_table', label: 'Study Table' },
-  { key: 'wardrobe', label: 'Wardrobe' },
-] as const;
-
-export type RoomAmenity = (typeof ROOM_AMENITIES)[number]['key'];
+import { formatRupees, type Room } from '@hostelhub/shared';
+import { ROOM_AMENITIES, type RoomAmenity } from '../../../lib/room-labels';
 
 /** Room cards show this many feature badges, then "+N more" (part 2 section 9). */
 export const MAX_FEATURE_BADGES = 4;
@@ -18,16 +7,6 @@ export const MAX_FEATURE_BADGES = 4;
 export const DESCRIPTION_PREVIEW_CHARS = 100;
 /** The owner's room photo strip shows this many photos, then "+N more" (part 2 section 9). */
 export const OWNER_PHOTO_STRIP = 5;
-
-/** A room type value's display name ('2-seater' → '2-Seater'); unknown values as they are. */
-export function roomTypeName(value: string): string {
-  return ROOM_TYPES.find((type) => type.value === value)?.name ?? value;
-}
-
-/** A room's title: its own, else its type's name plus " Room" (part 2 section 2). */
-export function roomTitle(room: Pick<Room, 'room_title' | 'room_type'>): string {
-  return room.room_title?.trim() || `${roomTypeName(room.room_type)} Room`;
-}
 
 /** A floor number as shown: 0 is Ground. */
 export function floorLabel(floor: number): string {

@@ -3,6 +3,7 @@ import { Check } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Badge } from '../../../../components/ui/badge';
 import { Button } from '../../../../components/ui/button';
+import { FieldHint, FieldLabel } from '../../../../components/ui/field';
 import { Input } from '../../../../components/ui/input';
 
 /** A place to choose: a university, a city or a town. */
@@ -11,7 +12,8 @@ export interface Choice {
   name: string;
 }
 
-interface ChooserProps<T extends Choice> {
+/** What a Chooser takes (`search`, `results` and the lookup's state from its owner). */
+export interface ChooserProps<T extends Choice> {
   id: string;
   label: string;
   /** e.g. 'cities': 'No cities found matching "x"'. */
@@ -92,9 +94,7 @@ export function Chooser<T extends Choice>({
   const hintId = `${id}-hint`;
   return (
     <div className="space-y-1.5">
-      <label htmlFor={id} className="block text-sm font-medium text-slate-800 dark:text-slate-200">
-        {label}
-      </label>
+      <FieldLabel htmlFor={id}>{label}</FieldLabel>
       <Input
         id={id}
         type="search"
@@ -107,9 +107,7 @@ export function Chooser<T extends Choice>({
       />
       {disabled ? (
         disabledHint ? (
-          <p id={hintId} className="text-xs text-slate-500 dark:text-slate-400">
-            {disabledHint}
-          </p>
+          <FieldHint id={hintId}>{disabledHint}</FieldHint>
         ) : null
       ) : isError ? (
         <p className="text-sm text-red-600 dark:text-red-400">Failed to load {noun}.</p>

@@ -1,64 +1,77 @@
 import type { Town } from '@hostelhub/shared';
+import { useQuery, type QueryKey, type UseQueryOptions } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useCityLookup, useTownLookup, useUniversityLookup } from '../../api/location-lookups';
+import {
+  getCityLookupQueryOptions,
+  getTownLookupQueryOptions,
+  getUniversityLookupQueryOptions,
+  useTownLookup,
+} from '../../api/location-lookups';
 import { AddArea } from './add-area';
-import { Chooser, type Choice } from './chooser';
+import { Chooser, type Choice, type ChooserProps } from './chooser';
+
+/** A lookup's query options for the trimmed search text. */
+type LookupOptions<T, K extends QueryKey> = (search: string) => UseQueryOptions<T[], Error, T[], K>;
+
+/**
+ * A chooser's search text and its lookup (`lookup(search.trim())`); `chooserProps` are the
+ * search, matches and loading/error state a Chooser takes.
+ */
+function useLookupSearch<T, K extends QueryKey>(lookup: LookupOptions<T, K>) {
+  const [search, setSearch] = useState('');
+  const query = useQuery(lookup(search.trim()));
+  const chooserProps = {
+    search,
+    onSearch: setSearch,
+    results: query.data,
+    isLoading: query.isFetching,
+    isError: query.isError,
+  };
+  return { search, setSearch, query, chooserProps };
+}
+
+type SearchedProps = 'search' | 'onSearch' | 'results' | 'isLoading' | 'isError';
+
+/** A Chooser that searches with its own `lookup`. */
+function LookupChooser<T extends Choice, K extends QueryKey>({
+  lookup,
+  ...props
+}: Omit<ChooserProps<T>, SearchedProps> & { lookup: LookupOptions<T, K> }) {
+  const { chooserProps } = useLookupSearch(lookup);
+  return <Chooser {...props} {...chooserProps} />;
+}
 
 /** The university search of By University; a university brings its city along. */
-export function UniversityChooser({
-  id,
-  selected,
-  onSelect,
-}: {
+export function UniversityChooser(props: {
   id: string;
   selected: Choice | null;
   onSelect: (
     university: { id: string; name: string; city_id: string | null; city: string | null } | null,
   ) => void;
 }) {
-  const [search, setSearch] = useState('');
-  const query = useUniversityLookup(search.trim());
   return (
-    <Chooser
-      id={id}
+    <LookupChooser
+      {...props}
       label="University"
       noun="universities"
-      selected={selected}
-      onSelect={onSelect}
-      search={search}
-      onSearch={setSearch}
-      results={query.data}
-      isLoading={query.isFetching}
-      isError={query.isError}
+      lookup={getUniversityLookupQueryOptions}
       describe={(university) => university.city}
     />
   );
 }
 
 /** The city search. */
-export function CityChooser({
-  id,
-  selected,
-  onSelect,
-}: {
+export function CityChooser(props: {
   id: string;
   selected: Choice | null;
   onSelect: (city: Choice | null) => void;
 }) {
-  const [search, setSearch] = useState('');
-  const query = useCityLookup(search.trim());
   return (
-    <Chooser
-      id={id}
+    <LookupChooser
+      {...props}
       label="City"
       noun="cities"
-      selected={selected}
-      onSelect={onSelect}
-      search={search}
-      onSearch={setSearch}
-      results={query.data}
-      isLoading={query.isFetching}
-      isError={query.isError}
+      lookup={getCityLookupQueryOptions}
       describe={(city) => ('province' in city ? String(city.province) : null)}
     />
   );
@@ -79,8 +92,9 @@ export function TownChooser({
   selected: Choice | null;
   onSelect: (town: Choice | null) => void;
 }) {
-  const [search, setSearch] = useState('');
-  const query = useTownLookup(cityId, search.trim());
+  const { search, setSearch, query, chooserProps } = useLookupSearch((text) =>
+    getTownLookupQueryOptions(cityId, text),
+  );
   // The chosen area's own lookup, so a pending one keeps its marker (an edited hostel's too).
   const chosen = useTownLookup(selected ? cityId : null, selected?.name ?? '');
   const [added, setAdded] = useState<Town[]>([]);
@@ -96,11 +110,8 @@ export function TownChooser({
       noun="towns or areas"
       selected={selected}
       onSelect={onSelect}
-      search={search}
-      onSearch={setSearch}
+      {...chooserProps}
       results={results}
-      isLoading={query.isFetching}
-      isError={query.isError}
       disabled={cityId === null}
       disabledHint="Choose a city first"
       isPending={isPending}
