@@ -57,18 +57,18 @@ describe.skipIf(!chromiumPath)('an owner verifies a business number', () => {
     await dialog.getByLabel(/^Phone number/).fill(LOCAL);
     await dialog.getByLabel(/^Label/).fill('Office');
     await dialog.getByRole('button', { name: 'Send OTP' }).click();
-    await dialog.getByText('OTP sent successfully! Check your SMS.').waitFor();
+    await page.getByText('OTP sent successfully! Check your SMS.').waitFor(); // a toast, outside the dialog
 
     const code = webhook.lastCode(`+92${LOCAL.slice(1)}`);
     await dialog.getByLabel(/^Verification code/).fill(code);
     await dialog.getByRole('button', { name: 'Verify' }).click();
-    await dialog.getByText('Phone number verified successfully!').waitFor();
+    await page.getByText('Phone number verified successfully!').waitFor(); // a toast, outside the dialog
 
     const added = list.getByRole('listitem').filter({ hasText: FORMATTED });
     await added.waitFor();
     expect(await added.innerText()).toContain('Office · Telenor');
     await dialog.getByRole('button', { name: `Make ${FORMATTED} primary` }).click();
-    await dialog.getByText('Primary phone number updated.').waitFor();
+    await page.getByText('Primary phone number updated.').waitFor(); // a toast, outside the dialog
     await expect.poll(() => list.getByRole('listitem').first().innerText()).toContain(FORMATTED);
     await dialog.getByRole('button', { name: 'Close' }).first().click();
     await dialog.waitFor({ state: 'hidden' });

@@ -30,8 +30,9 @@ const sizeClasses = {
 } as const;
 
 /**
- * A modal dialog with a title, a close button and an optional footer: full-screen under 768 px,
- * a centred scrollable panel above. Focus is trapped inside and returns to the opener on close.
+ * A modal dialog with a title, a close button and an optional footer: full-screen under 768 px
+ * (a small one, such as a confirmation, a sheet at the bottom instead), a centred scrollable
+ * panel above. Focus is trapped inside and returns to the opener on close.
  */
 export function Dialog({
   open,
@@ -54,7 +55,8 @@ export function Dialog({
           {...(description ? {} : { 'aria-describedby': undefined })}
           {...returnFocus}
           className={clsx(
-            'fixed inset-0 z-50 flex flex-col bg-white text-slate-900 shadow-xl focus:outline-none md:inset-auto md:top-1/2 md:left-1/2 md:max-h-[90vh] md:w-[calc(100%-2rem)] md:-translate-x-1/2 md:-translate-y-1/2 md:rounded-2xl dark:bg-slate-900 dark:text-slate-100',
+            'fixed z-50 flex flex-col bg-white text-slate-900 shadow-xl focus:outline-none md:inset-auto md:top-1/2 md:left-1/2 md:max-h-[90vh] md:w-[calc(100%-2rem)] md:-translate-x-1/2 md:-translate-y-1/2 md:rounded-2xl dark:bg-slate-900 dark:text-slate-100',
+            size === 'sm' ? 'inset-x-0 bottom-0 max-h-[90vh] rounded-t-2xl' : 'inset-0',
             sizeClasses[size],
             panelClassName,
           )}

@@ -13,7 +13,6 @@ export function Toaster() {
     <SonnerToaster
       theme={theme}
       position="bottom-center"
-      richColors
       closeButton
       duration={5000}
       containerAriaLabel="Status messages"
