@@ -1,3 +1,4 @@
+import accepts from '@fastify/accepts';
 import cookie from '@fastify/cookie';
 import multipart from '@fastify/multipart';
 import helmet from '@fastify/helmet';
@@ -157,6 +158,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // Private answers (signed-in routes, any request with credentials, errors): no-store.
   registerNoStore(app);
   await app.register(cookie);
+  // request.languages(): Accept-Language in order of preference (issue 24, error answers).
+  await app.register(accepts);
   // Uploads stream through busboy: a file past 5 MB is cut off, never held whole.
   await app.register(multipart, {
     limits: { fileSize: MAX_IMAGE_BYTES, files: 10, fields: 20, fieldSize: 2048, parts: 30 },

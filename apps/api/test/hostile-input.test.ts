@@ -171,7 +171,10 @@ const ROLE_OF: Record<
   admin: { role: 'admin', ownerApprovalStatus: null },
 };
 
-/** The actor's user, signed in as their role; true when it had to be created again. */
+/**
+ * The actor's user, signed in as their role and speaking English (issue 24); true when it had
+ * to be created again.
+ */
 async function ensureActor(name: Exclude<ActorName, 'guest' | 'forged'>): Promise<boolean> {
   const wanted = ROLE_OF[name];
   const current = signedIn.get(name);
@@ -180,7 +183,9 @@ async function ensureActor(name: Exclude<ActorName, 'guest' | 'forged'>): Promis
     if (
       identity !== null &&
       identity.actor.role === wanted.role &&
-      identity.actor.ownerApprovalStatus === wanted.ownerApprovalStatus
+      identity.actor.ownerApprovalStatus === wanted.ownerApprovalStatus &&
+      // A generated PUT /users/profile may have chosen Urdu; the pinned checks read English.
+      identity.language === 'en'
     ) {
       return false;
     }

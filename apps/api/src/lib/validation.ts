@@ -20,10 +20,19 @@ export function parseOrThrow<S extends z.ZodType>(schema: S, value: unknown): z.
 const GENERIC_MESSAGE =
   /^(must |Invalid input|Too (small|big)|Invalid option|Invalid (UUID|email address|string|number|date|URL|key|element)|Unrecognized key)/;
 
-/** The spec's messages joined with commas (part 1 section 5); generic ones name their field. */
-export function joinMessages(details: ErrorDetail[]): string {
+/**
+ * The spec's messages joined with commas (part 1 section 5); generic ones name their field.
+ * `translate` turns each English message into the caller's language (issue 24); whether a
+ * message is generic is decided on its English.
+ */
+export function joinMessages(
+  details: ErrorDetail[],
+  translate: (message: string) => string = (message) => message,
+): string {
   const messages = details.map((detail) =>
-    GENERIC_MESSAGE.test(detail.message) ? `${detail.field}: ${detail.message}` : detail.message,
+    GENERIC_MESSAGE.test(detail.message)
+      ? `${detail.field}: ${translate(detail.message)}`
+      : translate(detail.message),
   );
   return [...new Set(messages)].join(', ');
 }

@@ -1,4 +1,4 @@
-import { ADMIN_MESSAGES, AppError, AUTH_MESSAGES } from '@hostelhub/shared';
+import { ADMIN_MESSAGES, AppError, AUTH_MESSAGES, type Language } from '@hostelhub/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Actor } from '../lib/actor.ts';
 import { verifyAccessToken } from '../lib/tokens.ts';
@@ -6,6 +6,8 @@ import { verifyAccessToken } from '../lib/tokens.ts';
 /** A user as the auth plugin reads them for a session: who, and whether they may still act. */
 export interface SessionUser extends Omit<Actor, 'sessionId'> {
   suspendedAt: Date | null;
+  /** The language the user chose (issue 24): errors answer in it. */
+  preferredLanguage: Language;
   /** Whether the session (refresh family) asked about is still live and this user's. */
   isSessionLive: boolean;
 }
@@ -31,6 +33,11 @@ declare module 'fastify' {
      * private and never cached (plugins/no-store.ts, issue 21 item 12).
      */
     needsSignIn: boolean;
+    /**
+     * The signed-in caller's `preferred_language`, or null for a guest (issue 24): read it
+     * through lib/request-language.ts, which falls back to `Accept-Language`.
+     */
+    actorLanguage: Language | null;
   }
   interface FastifyInstance {
     /** preHandler: refuses guests with 401 UNAUTHORIZED. */
@@ -38,10 +45,12 @@ declare module 'fastify' {
     /** preHandler: refuses guests with 401 and every non-administrator with 403. */
     requireAdmin: (request: FastifyRequest) => Promise<void>;
     /**
-     * Who an access token belongs to: the actor and when the token expires (ms since the
-     * epoch), or null when the token is invalid, expired, suspended or its session has ended.
+     * Who an access token belongs to: the actor, when the token expires (ms since the epoch)
+     * and the user's language, or null when the token is invalid, expired, suspended or its session has ended.
      */
-    identify: (token: string) => Promise<{ actor: Actor; expiresAt: number } | null>;
+    identify: (
+      token: string,
+    ) => Promise<{ actor: Actor; expiresAt: number; language: Language } | null>;
     /**
      * Whether session `sessionId` (a refresh family) is still live, belongs to `userId`, and
      * that user exists and is not suspended: a live socket asks again when its token expires
@@ -63,6 +72,7 @@ export function registerAuth(
   app.decorateRequest('actor', null);
   app.decorateRequest('hasInvalidToken', false);
   app.decorateRequest('needsSignIn', false);
+  app.decorateRequest('actorLanguage', null);
 
   /** The user behind a live session of theirs, or null (issue 21 item 11: sid must be sub's). */
   const liveSessionUser = async (userId: string, sessionId: string) => {
@@ -81,7 +91,7 @@ export function registerAuth(
       ownerApprovalStatus: row.ownerApprovalStatus,
       sessionId: claims.sid,
     };
-    return { actor, expiresAt: claims.exp * 1000 };
+    return { actor, expiresAt: claims.exp * 1000, language: row.preferredLanguage };
   };
   app.decorate('identify', identify);
   app.decorate(
@@ -99,6 +109,7 @@ export function registerAuth(
       return;
     }
     request.actor = identity.actor;
+    request.actorLanguage = identity.language;
   });
 
   app.decorate('requireAuth', (request: FastifyRequest) => {

@@ -8,11 +8,14 @@ import {
 } from '@hostelhub/shared';
 import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { requestLanguage } from '../lib/request-language.ts';
+import { translateDetails, translateServerText } from '../lib/server-messages.ts';
 import { joinMessages } from '../lib/validation.ts';
 
 /**
  * Turns every failure into the envelope `{ success: false, error, code, details? }`
- * (DESIGN.md). Client errors keep their message; 5xx details are logged, never sent.
+ * (DESIGN.md). Client errors keep their message, in the caller's language (issue 24); 5xx
+ * details are logged, never sent.
  */
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | AppError | Error, request, reply) => {
@@ -47,7 +50,13 @@ export function registerErrorHandler(app: FastifyInstance): void {
   });
 }
 
-/** Sends the failure envelope with the status of `code` (or an explicit 4xx status). */
+/**
+ * Sends the failure envelope with the status of `code` (or an explicit 4xx status). `message`
+ * and the `details` messages are the English texts; they go out in the caller's language
+ * (lib/request-language.ts, issue 24) when the server catalogue has them, else in English.
+ * `code` never changes. The answer says its language (`Content-Language`) and that it
+ * depends on `Accept-Language` (`Vary`).
+ */
 export function sendError(
   reply: FastifyReply,
   code: AppErrorCode,
@@ -55,9 +64,32 @@ export function sendError(
   details?: ErrorDetail[],
   statusCode: number = APP_ERROR_STATUS[code],
 ): FastifyReply {
-  const body: ErrorEnvelope = { success: false, error: message, code };
-  if (details && details.length > 0) body.details = details;
-  return reply.status(statusCode).type('application/json').send(body);
+  const language = requestLanguage(reply.request);
+  const translate = (text: string) => translateServerText(language, text);
+  const body: ErrorEnvelope = { success: false, error: translate(message), code };
+  if (details && details.length > 0) {
+    body.details = translateDetails(language, details);
+    // A validation answer's text is its details joined: join them again, each translated.
+    if (message === joinMessages(details)) body.error = joinMessages(details, translate);
+  }
+  addVary(reply, 'Accept-Language');
+  return reply
+    .status(statusCode)
+    .header('Content-Language', language)
+    .type('application/json')
+    .send(body);
+}
+
+/** Adds `field` to the answer's `Vary` header, keeping what is there. */
+function addVary(reply: FastifyReply, field: string): void {
+  const current = reply.getHeader('vary');
+  const fields = (Array.isArray(current) ? current.join(',') : String(current ?? ''))
+    .split(',')
+    .map((value) => value.trim())
+    .filter(Boolean);
+  if (fields.includes('*') || fields.some((value) => value.toLowerCase() === field.toLowerCase()))
+    return;
+  reply.header('Vary', [...fields, field].join(', '));
 }
 
 function codeForStatus(statusCode: number): AppErrorCode {

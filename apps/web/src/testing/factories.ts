@@ -93,6 +93,7 @@ export function buildUserProfile(overrides: Partial<UserProfile> = {}): UserProf
     email_verified: true,
     owner_approval_status: null,
     has_password: true,
+    preferred_language: 'en',
     created_at: '2026-01-01T00:00:00.000Z',
     updated_at: '2026-01-01T00:00:00.000Z',
     ...overrides,

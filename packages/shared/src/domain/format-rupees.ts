@@ -1,4 +1,5 @@
 import { MESSAGES } from '../constants/messages.ts';
+import { numberFormat } from './intl-formats.ts';
 import { parsePriceRange } from './price-range.ts';
 
 /**
@@ -6,17 +7,25 @@ import { parsePriceRange } from './price-range.ts';
  * grouping and no decimals, e.g. `Rs 12,000 / month`.
  */
 
-const rupeeFormat = new Intl.NumberFormat('en-PK', {
+const RUPEES: Intl.NumberFormatOptions = {
   style: 'currency',
   currency: 'PKR',
   maximumFractionDigits: 0,
   minimumFractionDigits: 0,
-});
-const groupedNumber = new Intl.NumberFormat('en-PK', { maximumFractionDigits: 0 });
+};
+const GROUPED: Intl.NumberFormatOptions = { maximumFractionDigits: 0 };
 
-/** Formats whole rupees as `Rs 12,000` (the space is a plain space). */
-export function formatRupees(amount: number): string {
-  return rupeeFormat.format(amount).replace(/\s/u, ' ');
+/**
+ * Formats whole rupees as `Rs 12,000` (the space is a plain space); `locale` `ur-PK` for Urdu
+ * pages (the same Western digits and grouping).
+ */
+export function formatRupees(amount: number, locale = 'en-PK'): string {
+  return numberFormat(locale, RUPEES).format(amount).replace(/\s/u, ' ');
+}
+
+/** A whole number with grouping, e.g. `8,000`, in `locale`. */
+export function formatWholeNumber(amount: number, locale = 'en-PK'): string {
+  return numberFormat(locale, GROUPED).format(amount);
 }
 
 /**
@@ -27,5 +36,5 @@ export function formatMonthlyPrice(priceRange: string | null | undefined): strin
   const range = parsePriceRange(priceRange);
   if (!range) return MESSAGES.contactForPrice;
   if (range.min === range.max) return `${formatRupees(range.min)} / month`;
-  return `${formatRupees(range.min)} - ${groupedNumber.format(range.max)} / month`;
+  return `${formatRupees(range.min)} - ${formatWholeNumber(range.max)} / month`;
 }

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { OWNER_APPROVAL_STATUSES, ROLES } from '../constants/hostels.ts';
 import { toE164Phone } from '../domain/phone-numbers.ts';
+import { LanguageSchema } from '../i18n/languages.ts';
 import { whenObject } from './common.ts';
 import { BusinessPhoneSchema, businessPhoneProblem } from './phones.ts';
 
@@ -205,6 +206,8 @@ export const RegisterSchema = withAccountChecks(
     city: optionalText(100),
     gender: ProfileGenderSchema,
     agreeToTerms: z.literal(true, { error: AUTH_MESSAGES.agreeToTerms }),
+    /** The language chosen on the sign-up form (issue 24); not sent, the account's is English. */
+    preferred_language: LanguageSchema.optional(),
   }),
 );
 export type RegisterInput = z.infer<typeof RegisterSchema>;
@@ -260,7 +263,10 @@ export const ChangePasswordSchema = z.object({
   new_password: NewPasswordSchema,
 });
 
-/** PUT /users/profile body. `role`, `email` and `id` may be sent but are ignored (decision 2). */
+/**
+ * PUT /users/profile body. `role`, `email` and `id` may be sent but are ignored (decision 2);
+ * `preferred_language` other than 'en' or 'ur' is refused (issue 24).
+ */
 export const UpdateProfileSchema = z.object({
   full_name: z
     .string({ error: AUTH_MESSAGES.fullNameShort })
@@ -284,6 +290,8 @@ export const UpdateProfileSchema = z.object({
   city: z.string().trim().max(100).nullable().optional(),
   university: z.string().trim().max(150).nullable().optional(),
   gender: z.enum(['male', 'female', '']).nullable().optional(),
+  /** The language the product speaks to this user: 'en' or 'ur' (issue 24). */
+  preferred_language: LanguageSchema.optional(),
 });
 export type UpdateProfileInput = z.infer<typeof UpdateProfileSchema>;
 
@@ -301,6 +309,8 @@ export const UserProfileSchema = z.object({
   /** Owners only: 'pending' until an administrator approves the account (decision 4). */
   owner_approval_status: z.enum(OWNER_APPROVAL_STATUSES).nullable(),
   has_password: z.boolean(),
+  /** The language the product speaks to this user: errors, and later emails and SMS (issue 24). */
+  preferred_language: LanguageSchema,
   created_at: z.string(),
   updated_at: z.string(),
 });

@@ -1,5 +1,14 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  index,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { baseColumns } from './columns.ts';
 import { emailTokenPurposeEnum, genderEnum, ownerApprovalStatusEnum, roleEnum } from './enums.ts';
 
@@ -27,11 +36,16 @@ export const users = pgTable(
     notifyHostelUpdates: boolean('notify_hostel_updates').notNull().default(true),
     notifyMarketing: boolean('notify_marketing').notNull().default(false),
     googleSubject: text('google_subject'),
+    /** The language the product speaks to this user (issue 24): 'en' or 'ur'. */
+    preferredLanguage: text('preferred_language', { enum: ['en', 'ur'] })
+      .notNull()
+      .default('en'),
   },
   (table) => [
     uniqueIndex('users_email_unique').on(sql`lower(${table.email})`),
     uniqueIndex('users_google_subject_unique').on(table.googleSubject),
     index('users_role_idx').on(table.role),
+    check('users_preferred_language_known', sql`${table.preferredLanguage} IN ('en', 'ur')`),
   ],
 );
 

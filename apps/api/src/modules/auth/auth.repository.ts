@@ -199,9 +199,10 @@ function authQueries(db: Executor) {
     },
 
     /**
-     * What authenticating a request needs: the user's role, approval and suspension, and
-     * whether the session (refresh family) the access token names is still live AND is this
-     * user's (a token naming another user's session is refused: issue 21 item 11).
+     * What authenticating a request needs: the user's role, approval, suspension and language
+     * (issue 24), and whether the session (refresh family) the access token names is still
+     * live AND is this user's (a token naming another user's session is refused: issue 21
+     * item 11).
      */
     async findSessionUser(userId: string, familyId: string) {
       const [row] = await db
@@ -210,6 +211,7 @@ function authQueries(db: Executor) {
           role: users.role,
           ownerApprovalStatus: users.ownerApprovalStatus,
           suspendedAt: users.suspendedAt,
+          preferredLanguage: users.preferredLanguage,
           isSessionLive: sql<boolean>`exists (${db
             .select({ one: sql`1` })
             .from(refreshTokens)

@@ -49,6 +49,8 @@ export function createRegistrationService(
           city: input.city ?? null,
           gender: input.gender ? input.gender : null,
           ownerApprovalStatus: input.role === 'owner' ? 'pending' : null,
+          // Not sent: the column's default, English (issue 24).
+          ...(input.preferred_language && { preferredLanguage: input.preferred_language }),
         });
         if (!user) throw new AppError('EMAIL_TAKEN', AUTH_MESSAGES.emailTaken);
         await writeVerificationEmail(queries, tx, user);

@@ -15,6 +15,7 @@ export function toUserProfile(user: UserRow): UserProfile {
     email_verified: user.emailVerifiedAt !== null,
     owner_approval_status: user.ownerApprovalStatus,
     has_password: user.passwordHash !== null,
+    preferred_language: user.preferredLanguage,
     created_at: user.createdAt.toISOString(),
     updated_at: user.updatedAt.toISOString(),
   };

@@ -40,7 +40,8 @@ export const usersRoutes: FastifyPluginAsyncZod<UsersRoutesOptions> = async (app
     {
       schema: {
         tags: ['users'],
-        summary: 'Update name, phone, city, university and gender (never role or email)',
+        summary:
+          'Update name, phone, city, university, gender and preferred language (never role or email)',
         body: UpdateProfileSchema,
         response: { 200: successEnvelope(UserProfileSchema), ...errors },
       },

@@ -24,17 +24,18 @@ export function createUsersService({
     },
 
     /**
-     * Sets the fields `input` carries (an empty string clears an optional one) and answers the
-     * profile; an empty input changes nothing. UNAUTHORIZED when the account no longer exists.
+     * Sets the fields `input` carries (an empty string clears an optional one; `preferred_language`
+     * is 'en' or 'ur', issue 24) and answers the profile; an empty input changes nothing. UNAUTHORIZED when the account no longer exists.
      */
     async updateProfile(actor: Actor, input: UpdateProfileInput): Promise<UserProfile> {
-      const { full_name, phone, city, university, gender } = input;
+      const { full_name, phone, city, university, gender, preferred_language } = input;
       const changes = {
         ...(full_name !== undefined && { fullName: full_name }),
         ...(phone !== undefined && { phone: phone || null }),
         ...(city !== undefined && { city: city || null }),
         ...(university !== undefined && { university: university || null }),
         ...(gender !== undefined && { gender: gender || null }),
+        ...(preferred_language !== undefined && { preferredLanguage: preferred_language }),
       };
       // An empty body changes nothing and answers the profile as it is.
       const user =

@@ -1,0 +1,47 @@
+import { AUTH_MESSAGES, resendWaitMessage } from '@hostelhub/shared';
+import { SERVER_MESSAGES_EN, type ServerMessageKey } from '@hostelhub/shared/i18n/server';
+import { describe, expect, it } from 'vitest';
+import { serverMessage, translateDetails, translateServerText } from './server-messages.ts';
+
+// Issue 24: the server catalogue through Lingui's ICU compiler.
+const VALUES = { seconds: 3, max: '100', min: '2', field: 'limit', expected: 'string' };
+
+describe('serverMessage', () => {
+  it('compiles every message of both languages', () => {
+    for (const key of Object.keys(SERVER_MESSAGES_EN) as ServerMessageKey[]) {
+      for (const language of ['en', 'ur'] as const) {
+        const text = serverMessage(language, key, { ...VALUES, received: 'number', key: '"x"' });
+        expect(text).not.toBe(key);
+        expect(text).not.toMatch(/[{}]/);
+      }
+    }
+  });
+
+  it('gives the English of a fixed text word for word', () => {
+    expect(serverMessage('en', 'auth.passwordsDontMatch')).toBe(AUTH_MESSAGES.passwordsDontMatch);
+  });
+
+  it('writes the English plural as resendWaitMessage does', () => {
+    for (const seconds of [1, 2, 42]) {
+      expect(serverMessage('en', 'phone.resendWait', { seconds })).toBe(resendWaitMessage(seconds));
+    }
+  });
+});
+
+describe('translateServerText', () => {
+  it('answers Urdu for a known English text and leaves English asks and unknown texts alone', () => {
+    expect(translateServerText('ur', resendWaitMessage(42))).toBe(
+      'نیا کوڈ منگوانے سے پہلے براہ کرم 42 سیکنڈ انتظار کریں۔',
+    );
+    expect(translateServerText('en', AUTH_MESSAGES.invalidCredentials)).toBe(
+      AUTH_MESSAGES.invalidCredentials,
+    );
+    expect(translateServerText('ur', 'Something no table holds')).toBe('Something no table holds');
+  });
+
+  it('translates detail messages and keeps their fields', () => {
+    expect(
+      translateDetails('ur', [{ field: 'university', message: 'must be at most 150 characters' }]),
+    ).toEqual([{ field: 'university', message: 'زیادہ سے زیادہ 150 حروف کا ہو سکتا ہے' }]);
+  });
+});
