@@ -83,6 +83,7 @@ export default tseslint.config(
             'scripts/**',
             'e2e/**',
             'bench/**',
+            'apps/web/lingui-catalogs.ts',
           ],
           packageDir: [import.meta.dirname],
         },

@@ -1,6 +1,8 @@
 import { defineProject } from 'vitest/config';
+import { linguiCatalogs } from './lingui-catalogs.ts';
 
 export default defineProject({
+  plugins: [linguiCatalogs()],
   test: {
     name: 'web',
     environment: 'happy-dom',

@@ -1,9 +1,12 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import { useState, type ReactNode } from 'react';
+import type { Language } from '@hostelhub/shared';
+import { Suspense, useState, type ReactNode } from 'react';
 import { MessagingProvider } from '../features/messaging/context/messaging-provider';
 import { Toaster } from '../components/ui/toaster';
 import { AuthProvider, type AuthState } from '../lib/auth';
 import { ConfirmProvider } from '../components/ui/confirm-provider';
+import { LoadingScreen } from '../components/ui/spinner';
+import { LanguageProvider } from '../lib/i18n';
 import { createQueryClient } from '../lib/query-client';
 import { ThemeProvider } from '../lib/theme';
 
@@ -14,20 +17,33 @@ export interface AppProviderProps {
   authState?: AuthState;
   /** Builds the live WebSocket; null turns live updates off (component tests). */
   createSocket?: ((url: string) => WebSocket) | null;
+  /** Tests start in a language of their choosing (default: as a first visit would). */
+  language?: Language;
 }
 
-export function AppProvider({ children, queryClient, authState, createSocket }: AppProviderProps) {
+export function AppProvider({
+  children,
+  queryClient,
+  authState,
+  createSocket,
+  language,
+}: AppProviderProps) {
   const [client] = useState(() => queryClient ?? createQueryClient());
   return (
     <ThemeProvider>
       <QueryClientProvider client={client}>
         <AuthProvider {...(authState ? { initialState: authState } : {})}>
-          <MessagingProvider {...(createSocket === undefined ? {} : { createSocket })}>
-            <ConfirmProvider>
-              {children}
-              <Toaster />
-            </ConfirmProvider>
-          </MessagingProvider>
+          <LanguageProvider {...(language ? { initialLanguage: language } : {})}>
+            {/* Shown while a page's Urdu strings load for the first time. */}
+            <Suspense fallback={<LoadingScreen />}>
+              <MessagingProvider {...(createSocket === undefined ? {} : { createSocket })}>
+                <ConfirmProvider>
+                  {children}
+                  <Toaster />
+                </ConfirmProvider>
+              </MessagingProvider>
+            </Suspense>
+          </LanguageProvider>
         </AuthProvider>
       </QueryClientProvider>
     </ThemeProvider>

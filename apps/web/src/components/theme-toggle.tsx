@@ -1,11 +1,14 @@
 import { Moon, Sun } from 'lucide-react';
 import { useTheme } from '../lib/theme';
 import { Button } from './ui/button';
+import { useT } from '../lib/i18n';
+import { componentsText } from './i18n';
 
 /** Light/dark switch; its name says what pressing it does. */
 export function ThemeToggle({ className }: { className?: string }) {
   const { theme, toggleTheme } = useTheme();
-  const label = theme === 'dark' ? 'Switch to light theme' : 'Switch to dark theme';
+  const t = useT(componentsText);
+  const label = theme === 'dark' ? t('theme.toLight') : t('theme.toDark');
   return (
     <Button
       variant="ghost"

@@ -1,5 +1,6 @@
 import type { AppErrorCode, ErrorDetail } from '@hostelhub/shared';
 import { env } from '../config/env';
+import { i18n } from './i18n/i18n';
 
 /** Every call gives up after 30 seconds (part 1 section 9). */
 export const REQUEST_TIMEOUT_MS = 30_000;
@@ -137,6 +138,8 @@ async function send(
         method,
         headers: {
           Accept: 'application/json',
+          // Errors come back in the page's language (issue 24), a guest's included.
+          'Accept-Language': i18n.locale,
           ...headers,
           ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
           ...(token ? { Authorization: `Bearer ${token}` } : {}),

@@ -2,8 +2,20 @@ import type { Role } from '@hostelhub/shared';
 import { LayoutDashboard, Settings, User, type LucideIcon } from 'lucide-react';
 import { paths, profileHrefFor, roleHomeHref } from '../../config/paths';
 
+/** A key of the components' catalogue (components/locales): the item's label. */
+export type NavLabel =
+  | 'nav.home'
+  | 'nav.findHostels'
+  | 'nav.myHostels'
+  | 'nav.adminPanel'
+  | 'nav.about'
+  | 'nav.contact'
+  | 'account.dashboard'
+  | 'account.profile'
+  | 'account.settings';
+
 export interface NavItem {
-  label: string;
+  label: NavLabel;
   to: string;
   end?: boolean;
 }
@@ -11,12 +23,16 @@ export interface NavItem {
 /** Home, Find Hostels, then My Hostels (owners) or Admin Panel (admins), About, Contact. */
 export function getNavItems(role: Role | null | undefined): NavItem[] {
   return [
-    { label: 'Home', to: paths.home.getHref(), end: true },
-    { label: 'Find Hostels', to: paths.hostels.list.getHref() },
-    ...(role === 'owner' ? [{ label: 'My Hostels', to: paths.owner.dashboard.getHref() }] : []),
-    ...(role === 'admin' ? [{ label: 'Admin Panel', to: paths.admin.dashboard.getHref() }] : []),
-    { label: 'About', to: paths.about.getHref() },
-    { label: 'Contact', to: paths.contact.getHref() },
+    { label: 'nav.home', to: paths.home.getHref(), end: true },
+    { label: 'nav.findHostels', to: paths.hostels.list.getHref() },
+    ...(role === 'owner'
+      ? [{ label: 'nav.myHostels' as const, to: paths.owner.dashboard.getHref() }]
+      : []),
+    ...(role === 'admin'
+      ? [{ label: 'nav.adminPanel' as const, to: paths.admin.dashboard.getHref() }]
+      : []),
+    { label: 'nav.about', to: paths.about.getHref() },
+    { label: 'nav.contact', to: paths.contact.getHref() },
   ];
 }
 
@@ -27,8 +43,8 @@ export interface AccountItem extends NavItem {
 /** The signed-in user's own pages, in the user menu and the mobile menu: Dashboard, Profile, Settings. */
 export function getAccountItems(role: Role): AccountItem[] {
   return [
-    { label: 'Dashboard', to: roleHomeHref(role), icon: LayoutDashboard },
-    { label: 'Profile', to: profileHrefFor(role), icon: User },
-    { label: 'Settings', to: paths.settings.getHref(), icon: Settings },
+    { label: 'account.dashboard', to: roleHomeHref(role), icon: LayoutDashboard },
+    { label: 'account.profile', to: profileHrefFor(role), icon: User },
+    { label: 'account.settings', to: paths.settings.getHref(), icon: Settings },
   ];
 }

@@ -4,6 +4,9 @@ import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { Link, NavLink, useNavigate } from 'react-router';
 import { paths } from '../../config/paths';
 import { useAuth } from '../../lib/auth';
+import { useT } from '../../lib/i18n';
+import { componentsText } from '../i18n';
+import { LanguageSwitch } from '../language-switch';
 import { ThemeToggle } from '../theme-toggle';
 import { buttonVariants } from '../ui/button';
 import { Skeleton } from '../ui/skeleton';
@@ -36,6 +39,7 @@ export function Navbar({ actions }: { actions?: ReactNode } = {}) {
   const menuButtonRef = useRef<HTMLButtonElement>(null);
   const navigate = useNavigate();
   const items = getNavItems(user?.role);
+  const t = useT(componentsText);
 
   useEffect(() => {
     if (!isMenuOpen) return;
@@ -68,12 +72,12 @@ export function Navbar({ actions }: { actions?: ReactNode } = {}) {
           Hostelhub
         </Link>
 
-        <nav aria-label="Main" className="hidden md:block">
+        <nav aria-label={t('nav.main')} className="hidden md:block">
           <ul className="flex items-center gap-1">
             {items.map((item) => (
               <li key={item.to}>
                 <NavLink to={item.to} end={item.end ?? false} className={desktopLinkClasses}>
-                  {item.label}
+                  {t(item.label)}
                 </NavLink>
               </li>
             ))}
@@ -82,6 +86,7 @@ export function Navbar({ actions }: { actions?: ReactNode } = {}) {
 
         <div className="flex items-center gap-2">
           {user ? actions : null}
+          <LanguageSwitch className="hidden md:inline-flex" />
           <ThemeToggle />
           <div className="hidden items-center gap-2 md:flex">
             {status === 'loading' ? (
@@ -94,10 +99,10 @@ export function Navbar({ actions }: { actions?: ReactNode } = {}) {
                   to={paths.auth.login.getHref()}
                   className={buttonVariants({ variant: 'ghost' })}
                 >
-                  Sign In
+                  {t('auth.signIn')}
                 </Link>
                 <Link to={paths.auth.signup.getHref()} className={buttonVariants()}>
-                  Sign Up
+                  {t('auth.signUp')}
                 </Link>
               </>
             )}
@@ -108,7 +113,7 @@ export function Navbar({ actions }: { actions?: ReactNode } = {}) {
             className={buttonVariants({ variant: 'ghost', size: 'icon', className: 'md:hidden' })}
             aria-expanded={isMenuOpen}
             aria-controls={menuId}
-            aria-label={isMenuOpen ? 'Close menu' : 'Open menu'}
+            aria-label={isMenuOpen ? t('menu.close') : t('menu.open')}
             onClick={() => setIsMenuOpen((open) => !open)}
           >
             {isMenuOpen ? (
@@ -125,7 +130,7 @@ export function Navbar({ actions }: { actions?: ReactNode } = {}) {
           id={menuId}
           className="border-t border-slate-200 px-4 pt-2 pb-4 md:hidden dark:border-slate-800"
         >
-          <nav aria-label="Mobile">
+          <nav aria-label={t('nav.mobile')}>
             <ul className="space-y-1">
               {items.map((item) => (
                 <li key={item.to}>
@@ -135,13 +140,14 @@ export function Navbar({ actions }: { actions?: ReactNode } = {}) {
                     className={mobileLinkClasses}
                     onClick={closeMenu}
                   >
-                    {item.label}
+                    {t(item.label)}
                   </NavLink>
                 </li>
               ))}
             </ul>
           </nav>
           <div className="mt-3 border-t border-slate-200 pt-3 dark:border-slate-800">
+            <LanguageSwitch className="mb-2 w-full justify-start" />
             {user ? (
               <>
                 <div className="flex items-center gap-3 px-3 pb-3">
@@ -149,7 +155,7 @@ export function Navbar({ actions }: { actions?: ReactNode } = {}) {
                   <div className="min-w-0">
                     <NameAndEmail name={user.full_name} email={user.email} />
                     <p className="text-xs font-medium text-teal-700 capitalize dark:text-teal-400">
-                      {user.role}
+                      {t(`role.${user.role}`)}
                     </p>
                   </div>
                 </div>
@@ -158,7 +164,7 @@ export function Navbar({ actions }: { actions?: ReactNode } = {}) {
                     <li key={label}>
                       <NavLink to={to} className={mobileLinkClasses} onClick={closeMenu}>
                         <Icon aria-hidden="true" className="h-4 w-4" />
-                        {label}
+                        {t(label)}
                       </NavLink>
                     </li>
                   ))}
@@ -169,7 +175,7 @@ export function Navbar({ actions }: { actions?: ReactNode } = {}) {
                       className={mobileLinkClasses({ isActive: false }) + ' w-full'}
                     >
                       <LogOut aria-hidden="true" className="h-4 w-4" />
-                      Sign out
+                      {t('account.signOut')}
                     </button>
                   </li>
                 </ul>
@@ -181,14 +187,14 @@ export function Navbar({ actions }: { actions?: ReactNode } = {}) {
                   onClick={closeMenu}
                   className={buttonVariants({ variant: 'outline' })}
                 >
-                  Sign In
+                  {t('auth.signIn')}
                 </Link>
                 <Link
                   to={paths.auth.signup.getHref()}
                   onClick={closeMenu}
                   className={buttonVariants()}
                 >
-                  Sign Up
+                  {t('auth.signUp')}
                 </Link>
               </div>
             ) : null}

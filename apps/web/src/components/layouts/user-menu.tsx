@@ -3,6 +3,8 @@ import { LogOut } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { paths } from '../../config/paths';
+import { useT } from '../../lib/i18n';
+import { componentsText } from '../i18n';
 import { getAccountItems } from './nav-items';
 import type { AuthUser } from '../../lib/auth';
 import { NameAndEmail } from '../ui/name-and-email';
@@ -17,6 +19,7 @@ export function UserMenu({ user, onSignOut }: { user: AuthUser; onSignOut: () =>
   const buttonRef = useRef<HTMLButtonElement>(null);
   const containerRef = useRef<HTMLDivElement>(null);
   const navigate = useNavigate();
+  const t = useT(componentsText);
 
   useEffect(() => {
     if (!isOpen) return;
@@ -52,7 +55,7 @@ export function UserMenu({ user, onSignOut }: { user: AuthUser; onSignOut: () =>
         type="button"
         aria-expanded={isOpen}
         aria-controls={panelId}
-        aria-label={`Account menu for ${user.full_name}`}
+        aria-label={t('account.menuFor', { name: user.full_name })}
         onClick={() => setIsOpen((open) => !open)}
         className="rounded-full"
       >
@@ -61,12 +64,12 @@ export function UserMenu({ user, onSignOut }: { user: AuthUser; onSignOut: () =>
       {isOpen ? (
         <div
           id={panelId}
-          className="absolute right-0 z-50 mt-2 w-64 rounded-xl border border-slate-200 bg-white p-2 shadow-lg dark:border-slate-800 dark:bg-slate-900"
+          className="absolute end-0 z-50 mt-2 w-64 rounded-xl border border-slate-200 bg-white p-2 shadow-lg dark:border-slate-800 dark:bg-slate-900"
         >
           <div className="border-b border-slate-200 px-3 pt-1 pb-3 dark:border-slate-800">
             <NameAndEmail name={user.full_name} email={user.email} />
             <p className="mt-1 text-xs font-medium text-teal-700 capitalize dark:text-teal-400">
-              {user.role}
+              {t(`role.${user.role}`)}
             </p>
           </div>
           <ul className="pt-2">
@@ -74,14 +77,14 @@ export function UserMenu({ user, onSignOut }: { user: AuthUser; onSignOut: () =>
               <li key={label}>
                 <Link to={to} onClick={close} className={itemClasses}>
                   <Icon aria-hidden="true" className="h-4 w-4" />
-                  {label}
+                  {t(label)}
                 </Link>
               </li>
             ))}
             <li>
               <button type="button" onClick={() => void signOut()} className={itemClasses}>
                 <LogOut aria-hidden="true" className="h-4 w-4" />
-                Sign out
+                {t('account.signOut')}
               </button>
             </li>
           </ul>

@@ -2,6 +2,8 @@ import type { ReactNode } from 'react';
 import { Button } from './button';
 import { Dialog } from './dialog';
 import { Spinner } from './spinner';
+import { useT } from '../../lib/i18n';
+import { componentsText } from '../i18n';
 
 export interface ConfirmDialogProps {
   open: boolean;
@@ -26,11 +28,12 @@ export function ConfirmDialog({
   title,
   children,
   confirmLabel,
-  cancelLabel = 'Cancel',
+  cancelLabel,
   isDestructive = true,
   isPending = false,
   onConfirm,
 }: ConfirmDialogProps) {
+  const t = useT(componentsText);
   return (
     <Dialog
       open={open}
@@ -42,7 +45,7 @@ export function ConfirmDialog({
       footer={
         <>
           <Button variant="outline" disabled={isPending} onClick={() => onOpenChange(false)}>
-            {cancelLabel}
+            {cancelLabel ?? t('dialog.cancel')}
           </Button>
           <Button
             variant={isDestructive ? 'danger' : 'primary'}

@@ -3,6 +3,8 @@ import clsx from 'clsx';
 import { X } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useReturnFocus } from '../../hooks/use-return-focus';
+import { useT } from '../../lib/i18n';
+import { componentsText } from '../i18n';
 
 export interface DialogProps {
   open: boolean;
@@ -47,6 +49,7 @@ export function Dialog({
 }: DialogProps) {
   // Opened from code, not a Radix Trigger: without this, closing drops focus to <body>.
   const returnFocus = useReturnFocus();
+  const t = useT(componentsText);
   return (
     <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
       <RadixDialog.Portal>
@@ -71,7 +74,7 @@ export function Dialog({
               ) : null}
             </div>
             <RadixDialog.Close
-              aria-label="Close"
+              aria-label={t('dialog.close')}
               className="flex h-9 w-9 shrink-0 items-center justify-center rounded-full text-slate-600 hover:bg-slate-100 focus-visible:ring-2 focus-visible:ring-teal-600 focus-visible:outline-none dark:text-slate-300 dark:hover:bg-slate-800"
             >
               <X aria-hidden="true" className="h-5 w-5" />

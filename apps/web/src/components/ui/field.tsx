@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { useSharedText } from '../../lib/i18n';
 
 /** Props a Field hands to its control so the label, hint and error are announced with it. */
 export interface FieldControlProps {
@@ -39,6 +40,8 @@ export function FieldHint({ id, children }: { id: string | undefined; children: 
 
 /** A labelled form control with an optional hint and an inline error under it. */
 export function Field({ id, label, error, hint, required, children }: FieldProps) {
+  // Schema messages are English; on an Urdu page they show in Urdu (issue 24).
+  const sharedText = useSharedText();
   const hintId = hint ? `${id}-hint` : undefined;
   const errorId = error ? `${id}-error` : undefined;
   const describedBy = [hintId, errorId].filter(Boolean).join(' ') || undefined;
@@ -60,7 +63,7 @@ export function Field({ id, label, error, hint, required, children }: FieldProps
       {hint ? <FieldHint id={hintId}>{hint}</FieldHint> : null}
       {error ? (
         <p id={errorId} className="text-sm text-red-600 dark:text-red-400">
-          {error}
+          {sharedText(error)}
         </p>
       ) : null}
     </div>

@@ -1,0 +1,27 @@
+// Runs before first paint (loaded without async/defer) so an Urdu page never flashes left to
+// right. Same rule as src/lib/i18n/language.ts: ?lang=, else the browser's saved choice, else its
+// own language preference, else English. A signed-in user's saved language follows in the app.
+(function () {
+  var language = null;
+  var match = /[?&]lang=(en|ur)(?:&|$)/.exec(window.location.search);
+  if (match) language = match[1];
+  if (!language) {
+    try {
+      var saved = window.localStorage.getItem('language');
+      if (saved === 'en' || saved === 'ur') language = saved;
+    } catch (e) {
+      // Storage can be blocked (privacy mode).
+    }
+  }
+  if (!language) {
+    var preferred = navigator.languages || [navigator.language || ''];
+    for (var i = 0; i < preferred.length && !language; i += 1) {
+      var primary = String(preferred[i]).toLowerCase().split('-')[0];
+      if (primary === 'en' || primary === 'ur') language = primary;
+    }
+  }
+  if (language === 'ur') {
+    document.documentElement.lang = 'ur';
+    document.documentElement.dir = 'rtl';
+  }
+})();

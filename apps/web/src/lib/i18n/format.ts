@@ -1,0 +1,54 @@
+import {
+  formatCalendarDate,
+  formatChatListTime,
+  formatDateTime,
+  formatMessageTime,
+  formatRupees,
+  formatTimestampHeader,
+  formatWholeNumber,
+  LANGUAGE_LOCALES,
+  parsePriceRange,
+} from '@hostelhub/shared';
+import { useMemo } from 'react';
+import en from '../locales/en.json';
+import { defineNamespace } from './i18n';
+import { useLanguage } from './language-provider';
+import { useT } from './use-t';
+
+/** lib's own strings: the words around formatted prices and times. */
+export const libText = defineNamespace('lib', en, () => import('../locales/ur.json'));
+
+/**
+ * Numbers, prices and dates in the page's language (issue 24): `Intl` with `en-PK` or `ur-PK`
+ * (Western digits in both; docs/decisions/019-urdu-and-i18n.md). Rupees are whole, grouped.
+ */
+export function useFormatters() {
+  const { language } = useLanguage();
+  const t = useT(libText);
+  return useMemo(() => {
+    const locale = LANGUAGE_LOCALES[language];
+    return {
+      locale,
+      /** A whole number with grouping: `1,250`. */
+      number: (value: number) => formatWholeNumber(value, locale),
+      /** Whole rupees: `Rs 12,000`. */
+      rupees: (amount: number) => formatRupees(amount, locale),
+      /** A hostel's `price_range` a month: `Rs 5,000 - 8,000 / month`, or 'Contact for price'. */
+      monthlyPrice: (priceRange: string | null | undefined) => {
+        const range = parsePriceRange(priceRange);
+        if (!range) return t('price.contactForPrice');
+        const price =
+          range.min === range.max
+            ? formatRupees(range.min, locale)
+            : `${formatRupees(range.min, locale)} - ${formatWholeNumber(range.max, locale)}`;
+        return t('price.perMonth', { price });
+      },
+      calendarDate: (time: Date | string) => formatCalendarDate(time, locale),
+      dateTime: (time: Date | string) => formatDateTime(time, locale),
+      chatListTime: (time: Date | string, now?: Date) =>
+        formatChatListTime(time, now, { locale, justNow: t('time.justNow') }),
+      messageTime: (time: Date | string) => formatMessageTime(time, locale),
+      timestampHeader: (time: Date | string) => formatTimestampHeader(time, locale),
+    };
+  }, [language, t]);
+}

@@ -1,0 +1,63 @@
+import { setupI18n } from '@lingui/core';
+import { DEFAULT_LANGUAGE, type Language } from '@hostelhub/shared';
+
+/**
+ * The one Lingui instance of the web app (issue 24; docs/decisions/019-urdu-and-i18n.md).
+ * Messages are compiled at build time (lingui-catalogs.ts), so no parser ships. Every message id
+ * is `<namespace>.<key>`. The Urdu messages are loaded over the English ones, so a key that has
+ * no Urdu yet still shows its English text.
+ */
+export const i18n = setupI18n({ locale: DEFAULT_LANGUAGE, messages: { en: {}, ur: {} } });
+
+/** A catalogue as the build hands it over: each key's compiled ICU message. */
+export type CompiledCatalogue = Record<string, unknown>;
+
+/**
+ * A feature's (or a shared folder's) own strings: `name` prefixes every key, `en` is bundled
+ * with the code that uses it, and `loadUr` fetches the Urdu catalogue only when Urdu is shown.
+ */
+export interface Namespace<Key extends string> {
+  name: string;
+  /** Present only for its type: the keys of the English catalogue. */
+  readonly keys?: Key;
+  loadUr: () => Promise<{ default: Record<Key, string> }>;
+}
+
+function prefixed(name: string, messages: CompiledCatalogue): CompiledCatalogue {
+  return Object.fromEntries(
+    Object.entries(messages).map(([key, value]) => [`${name}.${key}`, value]),
+  );
+}
+
+const urduLoads = new Map<string, Promise<void>>();
+
+/**
+ * Declares a namespace: its English messages are loaded at once (for English and as Urdu's
+ * fallback); its Urdu ones wait for `loadNamespace(namespace, 'ur')`.
+ */
+export function defineNamespace<Key extends string>(
+  name: string,
+  en: Record<Key, string>,
+  loadUr: () => Promise<{ default: Record<Key, string> }>,
+): Namespace<Key> {
+  const english = prefixed(name, en);
+  i18n.load('en', english as never);
+  i18n.load('ur', english as never);
+  return { name, loadUr };
+}
+
+/**
+ * Loads `namespace` for `language` once and returns the same promise after that (React's
+ * `use` waits on it). English is always loaded already.
+ */
+export function loadNamespace(namespace: Namespace<string>, language: Language): Promise<void> {
+  if (language === 'en') return Promise.resolve();
+  let load = urduLoads.get(namespace.name);
+  if (!load) {
+    load = namespace.loadUr().then((module) => {
+      i18n.load('ur', prefixed(namespace.name, module.default) as never);
+    });
+    urduLoads.set(namespace.name, load);
+  }
+  return load;
+}
