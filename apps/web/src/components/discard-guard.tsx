@@ -1,8 +1,13 @@
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useBlocker } from 'react-router';
+import { useT } from '../lib/i18n';
+import { componentsText } from './i18n';
 import { ConfirmDialog } from './ui/confirm-dialog';
 
-/** Not in the spec (issue 22 item 9): the question before unsaved changes are thrown away. */
+/**
+ * Not in the spec (issue 22 item 9): the question before unsaved changes are thrown away, in
+ * English (the catalogue's `discard.*` keys hold both languages; tests read these).
+ */
 export const DISCARD_MESSAGES = {
   title: 'Discard changes?',
   body: 'You have unsaved changes. If you leave now, they will be lost.',
@@ -10,7 +15,7 @@ export const DISCARD_MESSAGES = {
   discard: 'Discard',
 } as const;
 
-/** The "Discard changes?" question (Keep editing / Discard), in the app's own dialog. */
+/** The "Discard changes?" question (Keep editing / Discard), in the app's own dialog, in the page's language. */
 export function DiscardChangesDialog({
   open,
   onKeepEditing,
@@ -20,18 +25,19 @@ export function DiscardChangesDialog({
   onKeepEditing: () => void;
   onDiscard: () => void;
 }) {
+  const t = useT(componentsText);
   return (
     <ConfirmDialog
       open={open}
       onOpenChange={(next) => {
         if (!next) onKeepEditing();
       }}
-      title={DISCARD_MESSAGES.title}
-      confirmLabel={DISCARD_MESSAGES.discard}
-      cancelLabel={DISCARD_MESSAGES.keep}
+      title={t('discard.title')}
+      confirmLabel={t('discard.discard')}
+      cancelLabel={t('discard.keep')}
       onConfirm={onDiscard}
     >
-      <p>{DISCARD_MESSAGES.body}</p>
+      <p>{t('discard.body')}</p>
     </ConfirmDialog>
   );
 }

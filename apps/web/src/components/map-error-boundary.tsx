@@ -5,6 +5,8 @@
  */
 import { RefreshCw } from 'lucide-react';
 import { Component, type ReactNode } from 'react';
+import { useT } from '../lib/i18n';
+import { componentsText } from './i18n';
 import { Alert } from './ui/alert';
 import { Button } from './ui/button';
 
@@ -43,13 +45,31 @@ export class MapErrorBoundary extends Component<MapErrorBoundaryProps, MapErrorB
     if (!error) return this.props.children;
     if (this.props.fallback) return this.props.fallback(error, this.reset);
     return (
-      <div className="space-y-3">
-        <Alert tone="error">{`Map Error: ${error.message || 'Unknown error'}`}</Alert>
-        <Button variant="outline" size="sm" onClick={this.reset}>
-          <RefreshCw aria-hidden="true" className="h-4 w-4" />
-          {this.props.retryLabel ?? 'Try Again'}
-        </Button>
-      </div>
+      <MapErrorMessage error={error} onRetry={this.reset} retryLabel={this.props.retryLabel} />
     );
   }
+}
+
+/** 'Map Error: {reason}' and the retry button, in the page's language. */
+function MapErrorMessage({
+  error,
+  onRetry,
+  retryLabel,
+}: {
+  error: Error;
+  onRetry: () => void;
+  retryLabel: string | undefined;
+}) {
+  const t = useT(componentsText);
+  return (
+    <div className="space-y-3">
+      <Alert tone="error">
+        {t('map.error', { reason: error.message || t('map.unknownError') })}
+      </Alert>
+      <Button variant="outline" size="sm" onClick={onRetry}>
+        <RefreshCw aria-hidden="true" className="h-4 w-4" />
+        {retryLabel ?? t('map.tryAgain')}
+      </Button>
+    </div>
+  );
 }

@@ -1,7 +1,7 @@
-import { formatRupees, MEAL_DAYS, MEALS, type HostelMessInfo } from '@hostelhub/shared';
+import { MEAL_DAYS, MEALS, type HostelMessInfo } from '@hostelhub/shared';
 import { useState } from 'react';
-
-const capitalise = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
+import { useFormatters, useT } from '../lib/i18n';
+import { componentsText } from './i18n';
 
 /**
  * Mess facility, read-only: the mess photo when there is one (issue 22 item 6: uploaded but
@@ -9,26 +9,32 @@ const capitalise = (word: string) => word.charAt(0).toUpperCase() + word.slice(1
  * students' hostel view and the owner's Mess Details show it. `hostelName` names the photo.
  */
 export function MessMenu({ mess, hostelName }: { mess: HostelMessInfo; hostelName?: string }) {
+  const t = useT(componentsText);
+  const { rupees } = useFormatters();
   const days = MEAL_DAYS.filter((day) => mess.weekly_meals[day]);
   return (
     <div className="space-y-4">
       {mess.image_url ? <MessPhoto src={mess.image_url} hostelName={hostelName} /> : null}
       <dl className="grid gap-3 text-sm sm:grid-cols-2">
         <div>
-          <dt className="text-slate-500 dark:text-slate-400">Monthly price</dt>
+          <dt className="text-slate-500 dark:text-slate-400">{t('mess.monthlyPrice')}</dt>
           <dd className="font-medium">
             {mess.monthly_price === null
-              ? 'Ask the hostel'
-              : `${formatRupees(mess.monthly_price)} / month`}
+              ? t('mess.askTheHostel')
+              : t('mess.pricePerMonth', { price: rupees(mess.monthly_price) })}
           </dd>
         </div>
         <div>
-          <dt className="text-slate-500 dark:text-slate-400">Mess</dt>
-          <dd className="font-medium">{mess.is_compulsory ? 'Compulsory' : 'Optional'}</dd>
+          <dt className="text-slate-500 dark:text-slate-400">{t('mess.mess')}</dt>
+          <dd className="font-medium">
+            {mess.is_compulsory ? t('mess.compulsory') : t('mess.optional')}
+          </dd>
         </div>
         {MEALS.map((meal) => (
           <div key={meal}>
-            <dt className="text-slate-500 dark:text-slate-400">{capitalise(meal)} timing</dt>
+            <dt className="text-slate-500 dark:text-slate-400">
+              {t('mess.timing', { meal: t(`meal.${meal}`) })}
+            </dt>
             <dd className="font-medium">{mess.meal_timings[meal]}</dd>
           </div>
         ))}
@@ -38,16 +44,16 @@ export function MessMenu({ mess, hostelName }: { mess: HostelMessInfo; hostelNam
       ) : null}
       {days.length > 0 ? (
         <div className="overflow-x-auto">
-          <table className="w-full min-w-[32rem] border-collapse text-left text-sm">
-            <caption className="sr-only">Weekly mess menu</caption>
+          <table className="w-full min-w-[32rem] border-collapse text-start text-sm">
+            <caption className="sr-only">{t('mess.weeklyMenu')}</caption>
             <thead>
               <tr className="border-b border-slate-200 dark:border-slate-700">
-                <th scope="col" className="py-2 pr-4 font-semibold">
-                  Day
+                <th scope="col" className="py-2 pe-4 font-semibold">
+                  {t('mess.day')}
                 </th>
                 {MEALS.map((meal) => (
-                  <th key={meal} scope="col" className="py-2 pr-4 font-semibold">
-                    {capitalise(meal)}
+                  <th key={meal} scope="col" className="py-2 pe-4 font-semibold">
+                    {t(`meal.${meal}`)}
                   </th>
                 ))}
               </tr>
@@ -58,11 +64,11 @@ export function MessMenu({ mess, hostelName }: { mess: HostelMessInfo; hostelNam
                   key={day}
                   className="border-b border-slate-100 last:border-0 dark:border-slate-800"
                 >
-                  <th scope="row" className="py-2 pr-4 font-medium">
-                    {capitalise(day)}
+                  <th scope="row" className="py-2 pe-4 font-medium">
+                    {t(`day.${day}`)}
                   </th>
                   {MEALS.map((meal) => (
-                    <td key={meal} className="py-2 pr-4 text-slate-700 dark:text-slate-300">
+                    <td key={meal} className="py-2 pe-4 text-slate-700 dark:text-slate-300">
                       {mess.weekly_meals[day]?.[meal] || '—'}
                     </td>
                   ))}
@@ -82,11 +88,12 @@ export function MessMenu({ mess, hostelName }: { mess: HostelMessInfo; hostelNam
  */
 function MessPhoto({ src, hostelName }: { src: string; hostelName?: string | undefined }) {
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
+  const t = useT(componentsText);
   if (failedSrc === src) return null;
   return (
     <img
       src={src}
-      alt={hostelName ? `Mess of ${hostelName}` : 'Mess photo'}
+      alt={hostelName ? t('mess.photoOf', { name: hostelName }) : t('mess.photo')}
       loading="lazy"
       decoding="async"
       width={320}

@@ -1,6 +1,8 @@
 import { ImagePlus, Star, X } from 'lucide-react';
 import { useEffect, useId, useRef } from 'react';
 import type { PhotoUploadState, PickedPhoto } from '../lib/picked-photos';
+import { useT } from '../lib/i18n';
+import { componentsText } from './i18n';
 import { Button } from './ui/button';
 
 export type { PhotoUploadState, PickedPhoto, PickedPhotoSet } from '../lib/picked-photos';
@@ -34,8 +36,10 @@ export function PhotoPicker({
   check,
   onRefused,
   upload,
-  label = 'Photos',
+  label,
 }: PhotoPickerProps) {
+  const t = useT(componentsText);
+  const title = label ?? t('photos.label');
   const id = useId().replaceAll(':', '');
   const input = useRef<HTMLInputElement>(null);
   const latest = useRef(photos);
@@ -56,7 +60,7 @@ export function PhotoPicker({
     const added: PickedPhoto[] = [];
     for (const file of picked) {
       const problem = await check(file);
-      if (problem) refused.push(`Invalid file "${file.name}": ${problem}`);
+      if (problem) refused.push(t('photos.invalidFile', { file: file.name, reason: problem }));
       else if (added.length < remaining) {
         added.push({
           key: `${file.name}-${file.size}-${Math.random()}`,
@@ -84,7 +88,7 @@ export function PhotoPicker({
     <div className="space-y-3">
       <div className="space-y-1.5">
         <label htmlFor={`${id}-files`} className="block text-sm font-medium">
-          {label}
+          {title}
         </label>
         <input
           ref={input}
@@ -94,16 +98,18 @@ export function PhotoPicker({
           accept="image/jpeg,image/png,image/webp"
           disabled={remaining <= 0 || upload !== undefined}
           onChange={(event) => void add(event.target.files)}
-          className="block w-full text-sm file:mr-3 file:rounded-lg file:border-0 file:bg-slate-100 file:px-3 file:py-2 file:text-sm file:font-medium dark:file:bg-slate-800"
+          className="block w-full text-sm file:me-3 file:rounded-lg file:border-0 file:bg-slate-100 file:px-3 file:py-2 file:text-sm file:font-medium dark:file:bg-slate-800"
         />
         <p className="text-xs text-slate-500 dark:text-slate-400">
-          <ImagePlus aria-hidden="true" className="mr-1 inline h-3.5 w-3.5" />
-          JPG, PNG or WebP, at most 5MB each; {Math.max(0, remaining)} more allowed. The starred
-          photo is shown first.
+          <ImagePlus aria-hidden="true" className="me-1 inline h-3.5 w-3.5" />
+          {t('photos.hint', { remaining: Math.max(0, remaining) })}
         </p>
       </div>
       {photos.length > 0 ? (
-        <ul className="grid grid-cols-2 gap-3 sm:grid-cols-4" aria-label={`${label} to upload`}>
+        <ul
+          className="grid grid-cols-2 gap-3 sm:grid-cols-4"
+          aria-label={t('photos.toUpload', { label: title })}
+        >
           {photos.map((photo) => {
             const isPrimary = photo.key === primaryKey;
             const sent = upload?.progress[photo.key];
@@ -117,8 +123,8 @@ export function PhotoPicker({
                     className="h-24 w-full object-cover"
                   />
                   {isPrimary ? (
-                    <span className="absolute top-1 left-1 rounded bg-teal-700 px-1.5 py-0.5 text-xs text-white">
-                      Primary
+                    <span className="absolute start-1 top-1 rounded bg-teal-700 px-1.5 py-0.5 text-xs text-white">
+                      {t('photos.primary')}
                     </span>
                   ) : null}
                 </div>
@@ -128,7 +134,7 @@ export function PhotoPicker({
                 {sent !== undefined ? (
                   <progress
                     className="h-1.5 w-full"
-                    aria-label={`Uploading ${photo.file.name}`}
+                    aria-label={t('photos.uploading', { file: photo.file.name })}
                     max={photo.file.size || 1}
                     value={sent}
                   />
@@ -139,7 +145,7 @@ export function PhotoPicker({
                     <Button
                       variant="ghost"
                       size="sm"
-                      aria-label={`Make ${photo.file.name} the primary photo`}
+                      aria-label={t('photos.makePrimary', { file: photo.file.name })}
                       aria-pressed={isPrimary}
                       onClick={() => onPrimaryChange(photo.key)}
                     >
@@ -151,7 +157,7 @@ export function PhotoPicker({
                     <Button
                       variant="ghost"
                       size="sm"
-                      aria-label={`Remove ${photo.file.name}`}
+                      aria-label={t('photos.remove', { file: photo.file.name })}
                       onClick={() => remove(photo)}
                     >
                       <X aria-hidden="true" className="h-4 w-4" />

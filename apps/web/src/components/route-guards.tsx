@@ -2,6 +2,8 @@ import type { Role } from '@hostelhub/shared';
 import { useContext, useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router';
 import { LoadingScreen } from './ui/spinner';
+import { useT } from '../lib/i18n';
+import { componentsText } from './i18n';
 import { paths, roleHomeHref } from '../config/paths';
 import { CurrentPathContext, isAuthPagePath, safeRedirectPath, useAuth } from '../lib/auth';
 
@@ -45,10 +47,11 @@ export interface ProtectedRouteProps {
 export function ProtectedRoute({ children, role, signInHref }: ProtectedRouteProps) {
   const { status, user, signedOutBy } = useAuth();
   const location = useLocation();
+  const t = useT(componentsText);
   // Whether this page was open signed in: only then does signing out here lead home.
   const [hadUser, setHadUser] = useState(false);
   if (user && !hadUser) setHadUser(true);
-  if (status === 'loading') return <LoadingScreen label="Loading your account..." />;
+  if (status === 'loading') return <LoadingScreen label={t('account.loading')} />;
   if (!user && signedOutBy && hadUser) return <Navigate to={paths.home.getHref()} replace />;
   if (!user) {
     const from = `${location.pathname}${location.search}`;
@@ -67,7 +70,8 @@ export function ProtectedRoute({ children, role, signInHref }: ProtectedRoutePro
 export function GuestRoute({ children }: { children: ReactNode }) {
   const { status, user } = useAuth();
   const location = useLocation();
-  if (status === 'loading') return <LoadingScreen label="Loading your account..." />;
+  const t = useT(componentsText);
+  if (status === 'loading') return <LoadingScreen label={t('account.loading')} />;
   if (user) {
     const redirect = safeRedirectPath(new URLSearchParams(location.search).get('redirect'));
     return <Navigate to={redirect ?? roleHomeHref(user.role)} replace />;

@@ -1,6 +1,7 @@
 import type { AppErrorCode, ErrorDetail } from '@hostelhub/shared';
 import { env } from '../config/env';
 import { i18n } from './i18n/i18n';
+import { libMessage } from './i18n/lib-text';
 
 /** Every call gives up after 30 seconds (part 1 section 9). */
 export const REQUEST_TIMEOUT_MS = 30_000;
@@ -8,7 +9,10 @@ export const REQUEST_TIMEOUT_MS = 30_000;
 /** `code` of an ApiError for a call abandoned after its timeout. */
 export const TIMEOUT_CODE = 'TIMEOUT';
 
-/** What a request says when the server cannot be reached (offline, DNS, refused). */
+/**
+ * What a request says when the server cannot be reached (offline, DNS, refused), in English;
+ * thrown in the page's language (lib/locales `error.network`).
+ */
 export const NETWORK_ERROR_MESSAGE =
   'Could not reach the server. Please check your connection and try again.';
 
@@ -151,13 +155,13 @@ async function send(
       });
     } catch (error) {
       if (timedOut) {
-        throw new ApiError('The request timed out. Please check your connection and try again.', {
+        throw new ApiError(libMessage('error.timeout'), {
           status: 0,
           code: TIMEOUT_CODE,
         });
       }
       if (signal?.aborted) throw error;
-      throw new ApiError(NETWORK_ERROR_MESSAGE, { status: 0 });
+      throw new ApiError(libMessage('error.network'), { status: 0 });
     }
 
     const text = await response.text();
@@ -254,7 +258,7 @@ function sendForm(
       resolve({ status: request.status, ok: request.status >= 200 && request.status < 300, json });
     });
     request.addEventListener('error', () =>
-      reject(new ApiError(NETWORK_ERROR_MESSAGE, { status: 0 })),
+      reject(new ApiError(libMessage('error.network'), { status: 0 })),
     );
     request.addEventListener('abort', () => reject(new DOMException('Aborted', 'AbortError')));
     signal?.addEventListener('abort', () => request.abort(), { once: true });

@@ -1,3 +1,4 @@
+import type { Language } from '@hostelhub/shared';
 import { QueryClient } from '@tanstack/react-query';
 import { render, screen, waitFor, within, type RenderResult } from '@testing-library/react';
 import type { ReactNode } from 'react';
@@ -35,6 +36,8 @@ export interface RenderAppOptions {
   authState?: AuthState | 'restore';
   /** Routes to mount; the whole app's by default. */
   routes?: RouteObject[];
+  /** The page's language (English by default, as a first visit from an English browser). */
+  language?: Language;
 }
 
 export type RenderAppResult = RenderResult & {
@@ -47,6 +50,7 @@ export function renderApp({
   url = '/',
   authState,
   routes = appRoutes,
+  language,
 }: RenderAppOptions = {}): RenderAppResult {
   const router = createMemoryRouter(routes, { initialEntries: [url] });
   const queryClient = createTestQueryClient();
@@ -55,6 +59,7 @@ export function renderApp({
     <AppProvider
       queryClient={queryClient}
       createSocket={null}
+      {...(language ? { language } : {})}
       {...(authState === 'restore' ? {} : { authState: authState ?? authStates.signedOut })}
     >
       <RouterProvider router={router} />

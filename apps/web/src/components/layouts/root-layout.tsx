@@ -1,5 +1,7 @@
 import { Suspense, type ReactNode } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router';
+import { useT } from '../../lib/i18n';
+import { componentsText } from '../i18n';
 import { SessionRedirect } from '../route-guards';
 import { LoadingScreen } from '../ui/spinner';
 import { AnalyticsTracker } from './analytics-tracker';
@@ -18,13 +20,14 @@ export interface RootLayoutProps {
  * `app/router` plugs in what comes from features (STYLE convention 2).
  */
 export function RootLayout({ navActions, overlays }: RootLayoutProps) {
+  const t = useT(componentsText);
   return (
     <div className="flex min-h-screen flex-col bg-white text-slate-900 dark:bg-slate-950 dark:text-slate-100">
       <a
         href="#main-content"
-        className="sr-only z-50 rounded-md bg-teal-700 px-4 py-2 text-white focus:not-sr-only focus:absolute focus:top-2 focus:left-2"
+        className="sr-only z-50 rounded-md bg-teal-700 px-4 py-2 text-white focus:not-sr-only focus:absolute focus:start-2 focus:top-2"
       >
-        Skip to content
+        {t('skipToContent')}
       </a>
       <SessionRedirect />
       <AnalyticsTracker />

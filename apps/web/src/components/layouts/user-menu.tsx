@@ -10,7 +10,7 @@ import type { AuthUser } from '../../lib/auth';
 import { NameAndEmail } from '../ui/name-and-email';
 
 const itemClasses =
-  'flex w-full items-center gap-2 rounded-md px-3 py-2 text-left text-sm text-slate-700 hover:bg-slate-100 dark:text-slate-200 dark:hover:bg-slate-800';
+  'flex w-full items-center gap-2 rounded-md px-3 py-2 text-start text-sm text-slate-700 hover:bg-slate-100 dark:text-slate-200 dark:hover:bg-slate-800';
 
 /** The signed-in user's menu: who they are, Dashboard, Profile, Settings, Sign out. */
 export function UserMenu({ user, onSignOut }: { user: AuthUser; onSignOut: () => Promise<void> }) {

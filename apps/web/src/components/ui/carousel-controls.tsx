@@ -3,15 +3,19 @@ import type { KeyboardEvent } from 'react';
 import { Button } from './button';
 
 /**
- * The keyboard of a photo carousel: ArrowLeft shows the previous photo and ArrowRight the next,
+ * The keyboard of a photo carousel: the arrow pointing back along the reading direction shows
+ * the previous photo and the other the next (ArrowLeft is back in English, ArrowRight in Urdu),
  * wrapping round; other keys pass. `show` receives the new position (it may be -1 or `count`:
  * wrap it with `wrapIndex`). Nothing happens with fewer than two photos.
  */
 export function carouselKeyHandler(count: number, position: number, show: (next: number) => void) {
   return (event: KeyboardEvent) => {
     if (count < 2) return;
-    if (event.key === 'ArrowLeft') show(position - 1);
-    else if (event.key === 'ArrowRight') show(position + 1);
+    const rtl = getComputedStyle(event.currentTarget).direction === 'rtl';
+    const back = rtl ? 'ArrowRight' : 'ArrowLeft';
+    const forward = rtl ? 'ArrowLeft' : 'ArrowRight';
+    if (event.key === back) show(position - 1);
+    else if (event.key === forward) show(position + 1);
     else return;
     event.preventDefault();
   };
@@ -43,7 +47,8 @@ export function CarouselButtons({
   inset?: boolean;
 }) {
   if (count < 2) return null;
-  const side = inset ? ['left-3', 'right-3'] : ['left-0', 'right-0'];
+  // Previous at the start of the reading direction, next at its end (right to left in Urdu).
+  const side = inset ? ['start-3', 'end-3'] : ['start-0', 'end-0'];
   return (
     <>
       <Button
@@ -53,7 +58,7 @@ export function CarouselButtons({
         className={`absolute top-1/2 ${side[0]} -translate-y-1/2 rounded-full opacity-90`}
         onClick={() => show(position - 1)}
       >
-        <ChevronLeft aria-hidden="true" className="h-5 w-5" />
+        <ChevronLeft aria-hidden="true" className="h-5 w-5 rtl:-scale-x-100" />
       </Button>
       <Button
         variant="secondary"
@@ -62,7 +67,7 @@ export function CarouselButtons({
         className={`absolute top-1/2 ${side[1]} -translate-y-1/2 rounded-full opacity-90`}
         onClick={() => show(position + 1)}
       >
-        <ChevronRight aria-hidden="true" className="h-5 w-5" />
+        <ChevronRight aria-hidden="true" className="h-5 w-5 rtl:-scale-x-100" />
       </Button>
     </>
   );

@@ -50,7 +50,7 @@ export function Field({ id, label, error, hint, required, children }: FieldProps
       <FieldLabel htmlFor={id}>
         {label}
         {required ? (
-          <span aria-hidden="true" className="ml-0.5 text-red-600 dark:text-red-400">
+          <span aria-hidden="true" className="ms-0.5 text-red-600 dark:text-red-400">
             *
           </span>
         ) : null}

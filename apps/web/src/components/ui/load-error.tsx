@@ -1,5 +1,7 @@
 import { RefreshCw } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { useT } from '../../lib/i18n';
+import { componentsText } from '../i18n';
 import { Alert } from './alert';
 import { Button } from './button';
 
@@ -16,6 +18,7 @@ export interface LoadErrorProps {
 
 /** A failed load with its reason and a Try Again button (spec part 1 section 8). */
 export function LoadError({ title, message, onRetry, isRetrying = false, before }: LoadErrorProps) {
+  const t = useT(componentsText);
   return (
     <div className="space-y-4">
       {before}
@@ -24,7 +27,7 @@ export function LoadError({ title, message, onRetry, isRetrying = false, before 
       </Alert>
       <Button onClick={onRetry} disabled={isRetrying}>
         <RefreshCw aria-hidden="true" className="h-4 w-4" />
-        Try Again
+        {t('tryAgain')}
       </Button>
     </div>
   );

@@ -1,4 +1,6 @@
 import { Button } from './button';
+import { useT } from '../../lib/i18n';
+import { componentsText } from '../i18n';
 
 /**
  * Previous / Page X of Y / Next, shown only when there is more than one page (part 2 section 2
@@ -15,6 +17,7 @@ export function Pager({
   onPageChange: (page: number) => void;
   label: string;
 }) {
+  const t = useT(componentsText);
   if (totalPages <= 1) return null;
   return (
     <nav aria-label={label} className="flex items-center justify-center gap-3">
@@ -24,18 +27,16 @@ export function Pager({
         disabled={page <= 1}
         onClick={() => onPageChange(page - 1)}
       >
-        Previous
+        {t('pager.previous')}
       </Button>
-      <span className="text-sm">
-        Page {page} of {totalPages}
-      </span>
+      <span className="text-sm">{t('pager.pageOf', { page, total: totalPages })}</span>
       <Button
         variant="outline"
         size="sm"
         disabled={page >= totalPages}
         onClick={() => onPageChange(page + 1)}
       >
-        Next
+        {t('pager.next')}
       </Button>
     </nav>
   );

@@ -1,4 +1,7 @@
 import { Toaster as SonnerToaster } from 'sonner';
+import { LANGUAGE_DIRECTIONS } from '@hostelhub/shared';
+import { useLanguage, useT } from '../../lib/i18n';
+import { componentsText } from '../i18n';
 import { useTheme } from '../../lib/theme';
 
 /**
@@ -9,13 +12,16 @@ import { useTheme } from '../../lib/theme';
  */
 export function Toaster() {
   const { theme } = useTheme();
+  const { language } = useLanguage();
+  const t = useT(componentsText);
   return (
     <SonnerToaster
       theme={theme}
+      dir={LANGUAGE_DIRECTIONS[language]}
       position="bottom-center"
       closeButton
       duration={5000}
-      containerAriaLabel="Status messages"
+      containerAriaLabel={t('toasts.label')}
       toastOptions={{ className: 'text-sm' }}
     />
   );

@@ -1,5 +1,5 @@
 /// <reference types="node" />
-import { ROLES } from '@hostelhub/shared';
+import { MEAL_DAYS, MEALS, ROLES } from '@hostelhub/shared';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -15,6 +15,8 @@ const SRC = path.resolve(import.meta.dirname, '..', '..');
 /** Keys built at run time, each family checked against the list it is built from. */
 const BUILT_KEYS: Record<string, readonly string[]> = {
   'role.': ROLES,
+  'meal.': MEALS,
+  'day.': MEAL_DAYS,
 };
 
 /** Urdu values that rightly equal their English (proper names, symbols). */

@@ -10,13 +10,9 @@ import {
   parsePriceRange,
 } from '@hostelhub/shared';
 import { useMemo } from 'react';
-import en from '../locales/en.json';
-import { defineNamespace } from './i18n';
+import { libText } from './lib-text';
 import { useLanguage } from './language-provider';
 import { useT } from './use-t';
-
-/** lib's own strings: the words around formatted prices and times. */
-export const libText = defineNamespace('lib', en, () => import('../locales/ur.json'));
 
 /**
  * Numbers, prices and dates in the page's language (issue 24): `Intl` with `en-PK` or `ur-PK`

@@ -14,5 +14,6 @@ export {
 } from './language';
 export { LanguageProvider, useLanguage } from './language-provider';
 export { useT, type MessageValues } from './use-t';
-export { libText, useFormatters } from './format';
+export { useFormatters } from './format';
+export { libMessage, libText } from './lib-text';
 export { useSharedText } from './server-text';

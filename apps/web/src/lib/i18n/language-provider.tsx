@@ -10,7 +10,8 @@ import {
 } from 'react';
 import { api, type DataEnvelope } from '../api-client';
 import { useAuth } from '../auth';
-import { i18n } from './i18n';
+import { i18n, loadNamespace } from './i18n';
+import { libText } from './lib-text';
 import { languageFromUrl, resolveInitialLanguage, saveLanguage } from './language';
 
 interface LanguageContextValue {
@@ -35,7 +36,11 @@ function applyLanguage(language: Language): void {
   const root = document.documentElement;
   root.lang = language;
   root.dir = LANGUAGE_DIRECTIONS[language];
-  if (language === 'ur') void import('@fontsource/noto-nastaliq-urdu/400.css');
+  if (language === 'ur') {
+    void import('@fontsource/noto-nastaliq-urdu/400.css');
+    // lib's texts are read outside React too (network errors): load them first.
+    void loadNamespace(libText, 'ur');
+  }
 }
 
 /**
