@@ -1,4 +1,3 @@
-import { CONTACT_RESPONSE_TIMES } from '@hostelhub/shared';
 import { Bug, Clock, Mail, MapPin, MessageSquare } from 'lucide-react';
 import type { LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
@@ -6,6 +5,8 @@ import { ContentLayout } from '../../components/layouts/content-layout';
 import { SUPPORT_EMAIL } from '../../components/layouts/footer';
 import { Card, CardBody } from '../../components/ui/card';
 import { ContactForm } from '../../features/contact/components/contact-form';
+import { useT } from '../../lib/i18n';
+import { appText } from '../i18n';
 
 function SideCard({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -32,49 +33,47 @@ function IconItem({ icon: Icon, children }: { icon: LucideIcon; children: ReactN
 }
 
 export default function ContactRoute() {
+  const t = useT(appText);
   return (
-    <ContentLayout
-      title="Contact Us"
-      description="Questions about a hostel, your account or a problem with the site? Send us a message and we will get back to you."
-    >
+    <ContentLayout title={t('contact.title')} description={t('contact.description')}>
       <div className="grid gap-8 lg:grid-cols-3">
         <Card className="lg:col-span-2">
           <CardBody className="space-y-6">
             <h2 className="text-xl font-semibold text-slate-900 dark:text-white">
-              Send us a message
+              {t('contact.form.title')}
             </h2>
             <ContactForm />
           </CardBody>
         </Card>
         <div className="space-y-6">
-          <SideCard title="Response times">
+          <SideCard title={t('contact.responseTimes')}>
             <ul className="space-y-3 text-sm text-slate-700 dark:text-slate-300">
               <IconItem icon={MessageSquare}>
                 <span>
-                  <span className="block font-medium">General queries</span>
-                  {CONTACT_RESPONSE_TIMES['General Query']}
+                  <span className="block font-medium">{t('contact.generalQueries')}</span>
+                  {t('contact.generalQueries.time')}
                 </span>
               </IconItem>
               <IconItem icon={Bug}>
                 <span>
-                  <span className="block font-medium">Bug reports</span>
-                  {CONTACT_RESPONSE_TIMES['Bug Report']}
+                  <span className="block font-medium">{t('contact.bugReports')}</span>
+                  {t('contact.bugReports.time')}
                 </span>
               </IconItem>
             </ul>
           </SideCard>
-          <SideCard title="Other ways to reach us">
+          <SideCard title={t('contact.otherWays')}>
             <ul className="space-y-3 text-sm text-slate-700 dark:text-slate-300">
               <IconItem icon={Mail}>
                 <a href={`mailto:${SUPPORT_EMAIL}`} className="underline-offset-4 hover:underline">
                   {SUPPORT_EMAIL}
                 </a>
               </IconItem>
-              <IconItem icon={MapPin}>Lahore, Pakistan</IconItem>
+              <IconItem icon={MapPin}>{t('contact.location')}</IconItem>
               <IconItem icon={Clock}>
                 <span>
-                  <span className="block font-medium">Business hours</span>
-                  Monday to Friday, 9 AM to 6 PM
+                  <span className="block font-medium">{t('contact.hours.title')}</span>
+                  {t('contact.hours.text')}
                 </span>
               </IconItem>
             </ul>

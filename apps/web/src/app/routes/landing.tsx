@@ -14,26 +14,17 @@ import {
 import { PlatformStatsFigures } from '../../features/platform-stats/components/platform-stats';
 import { useDocumentTitle } from '../../hooks/use-document-title';
 import { useAuth } from '../../lib/auth';
+import { useT } from '../../lib/i18n';
+import { appText } from '../i18n';
 
 const STEPS = [
-  {
-    icon: Search,
-    title: 'Search',
-    text: 'Browse verified hostels near your university or in your city and compare prices, rooms and facilities.',
-  },
-  {
-    icon: ShieldCheck,
-    title: 'Compare with confidence',
-    text: 'Every listing is reviewed by our team before students see it, with real photos, rooms and mess menus.',
-  },
-  {
-    icon: MessageCircle,
-    title: 'Contact the owner',
-    text: 'Talk to the owner directly to ask questions and arrange a visit before you move in.',
-  },
-];
+  { icon: Search, title: 'landing.how.search.title', text: 'landing.how.search.text' },
+  { icon: ShieldCheck, title: 'landing.how.compare.title', text: 'landing.how.compare.text' },
+  { icon: MessageCircle, title: 'landing.how.contact.title', text: 'landing.how.contact.text' },
+] as const;
 
 function HeroActions() {
+  const t = useT(appText);
   const { status, user } = useAuth();
   if (status === 'loading') {
     return (
@@ -48,7 +39,7 @@ function HeroActions() {
     <div className="flex flex-wrap justify-center gap-3">
       {isOwner ? (
         <Link to={paths.owner.dashboard.getHref()} className={buttonVariants({ size: 'lg' })}>
-          Go to Dashboard
+          {t('landing.goToDashboard')}
         </Link>
       ) : null}
       <Link
@@ -56,7 +47,7 @@ function HeroActions() {
         className={buttonVariants({ size: 'lg', variant: isOwner ? 'outline' : 'primary' })}
       >
         <Search aria-hidden="true" className="h-5 w-5" />
-        Browse Hostels
+        {t('landing.browseHostels')}
       </Link>
       {isOwner ? null : (
         <Link
@@ -64,7 +55,7 @@ function HeroActions() {
           className={buttonVariants({ size: 'lg', variant: 'outline' })}
         >
           <Building2 aria-hidden="true" className="h-5 w-5" />
-          Join as Owner
+          {t('landing.joinAsOwner')}
         </Link>
       )}
     </div>
@@ -72,6 +63,7 @@ function HeroActions() {
 }
 
 function FeaturedHostels() {
+  const t = useT(appText);
   const query = useHostels({ page: 1, limit: FEATURED_HOSTELS_COUNT });
   if (query.isError) return null;
   if (!query.isPending && query.data.data.length === 0) return null;
@@ -83,17 +75,17 @@ function FeaturedHostels() {
       <div className="mb-8 flex flex-wrap items-end justify-between gap-4">
         <div>
           <h2 id="featured-heading" className="text-2xl font-bold tracking-tight sm:text-3xl">
-            Featured hostels
+            {t('landing.featured.title')}
           </h2>
-          <p className="mt-2 text-slate-600 dark:text-slate-400">The newest verified listings.</p>
+          <p className="mt-2 text-slate-600 dark:text-slate-400">{t('landing.featured.text')}</p>
         </div>
         <Link to={paths.hostels.list.getHref()} className={buttonVariants({ variant: 'ghost' })}>
-          View all hostels
-          <ArrowRight aria-hidden="true" className="h-4 w-4" />
+          {t('landing.featured.viewAll')}
+          <ArrowRight aria-hidden="true" className="h-4 w-4 rtl:-scale-x-100" />
         </Link>
       </div>
       {query.isPending ? (
-        <div role="status" aria-label="Loading hostels" className={hostelGridClasses}>
+        <div role="status" aria-label={t('landing.featured.loading')} className={hostelGridClasses}>
           {Array.from({ length: 3 }, (_, index) => (
             <HostelCardSkeleton key={index} />
           ))}
@@ -113,18 +105,20 @@ function FeaturedHostels() {
 
 /** After Delete Account the user lands here with this notice (issue 22 item 11). */
 function AccountDeletedNotice() {
+  const t = useT(appText);
   const { signedOutBy } = useAuth();
   if (signedOutBy !== 'account-deleted') return null;
   return (
     <div className="mx-auto max-w-4xl px-4 pt-6 sm:px-6">
-      <Alert tone="success" title="Account deleted">
-        Your account has been deleted. Thank you for using Hostelhub.
+      <Alert tone="success" title={t('landing.deleted.title')}>
+        {t('landing.deleted.text')}
       </Alert>
     </div>
   );
 }
 
 export default function LandingRoute() {
+  const t = useT(appText);
   useDocumentTitle();
   return (
     <>
@@ -132,11 +126,10 @@ export default function LandingRoute() {
       <section className="bg-gradient-to-b from-teal-50 to-white dark:from-teal-950/40 dark:to-slate-950">
         <div className="mx-auto max-w-4xl px-4 pt-20 pb-16 text-center sm:px-6">
           <h1 className="text-4xl font-extrabold tracking-tight text-slate-900 sm:text-5xl dark:text-white">
-            Find your home away from home
+            {t('landing.hero.title')}
           </h1>
           <p className="mx-auto mt-6 max-w-2xl text-lg text-slate-600 dark:text-slate-300">
-            Verified student hostels across Pakistan. Compare prices, rooms, facilities and mess
-            plans, then talk to the owner directly.
+            {t('landing.hero.text')}
           </p>
           <div className="mt-10">
             <HeroActions />
@@ -156,7 +149,7 @@ export default function LandingRoute() {
             id="how-heading"
             className="text-center text-2xl font-bold tracking-tight sm:text-3xl"
           >
-            How it works
+            {t('landing.how.title')}
           </h2>
           <ol className="mt-10 grid gap-8 md:grid-cols-3">
             {STEPS.map(({ icon: Icon, title, text }, index) => (
@@ -165,10 +158,10 @@ export default function LandingRoute() {
                   <Icon aria-hidden="true" className="h-7 w-7" />
                 </span>
                 <h3 className="mt-4 text-lg font-semibold">
-                  <span className="sr-only">Step {index + 1}: </span>
-                  {title}
+                  <span className="sr-only">{t('landing.how.step', { number: index + 1 })}</span>
+                  {t(title)}
                 </h3>
-                <p className="mt-2 text-slate-600 dark:text-slate-400">{text}</p>
+                <p className="mt-2 text-slate-600 dark:text-slate-400">{t(text)}</p>
               </li>
             ))}
           </ol>

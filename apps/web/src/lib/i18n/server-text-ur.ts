@@ -7,10 +7,8 @@ import { findServerMessage, SERVER_MESSAGES_UR } from '@hostelhub/shared/i18n/se
  * produces (the shared schemas' validation messages, the spec's fixed texts), with the same
  * catalogue and patterns the API translates its errors with. Other text stays as it is.
  */
-const urdu = setupI18n({ locale: 'ur' });
+const urdu = setupI18n({ locale: 'ur', messages: { ur: SERVER_MESSAGES_UR } });
 urdu.setMessagesCompiler(compileMessage);
-urdu.load('ur', SERVER_MESSAGES_UR);
-urdu.activate('ur');
 
 export function translateSharedText(text: string): string {
   const match = findServerMessage(text);

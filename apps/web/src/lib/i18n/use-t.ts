@@ -12,6 +12,7 @@ export type MessageValues = Record<string, string | number>;
  */
 export function useT<Key extends string>(namespace: Namespace<Key>) {
   const { language } = useLanguage();
+  // The same promise each time: React suspends only until it has resolved once.
   if (language !== 'en') use(loadNamespace(namespace, language));
   return useCallback(
     (key: Key, values?: MessageValues): string => i18n._(`${namespace.name}.${key}`, values),

@@ -9,6 +9,8 @@ import { wasOpenedFromList } from '../../../features/hostel-search/utils/opened-
 import { useMediaQuery } from '../../../hooks/use-media-query';
 import { usePrefetchHostel } from '../../../lib/get-hostel';
 import { MessagesButton } from '../../../features/messaging/components/messages-button';
+import { useT } from '../../../lib/i18n';
+import { appText } from '../../i18n';
 
 // Leaflet and the map view download only when the Map View tab opens (DESIGN.md 'maps').
 const loadMapView = () => import('../../../features/hostel-map/components/hostels-map-view');
@@ -21,6 +23,7 @@ export default function HostelsRoute() {
   // What the screen will show starts loading before the screen renders: the hostel of
   // /hostels/:id, and the list page (the same params as HostelResults; not in Map view or with
   // favourites only, which do not show it).
+  const t = useT(appText);
   const { id } = useParams();
   usePrefetchHostel(id);
   // A hostel's link opened straight on a phone: its dialog fills the screen (under 768 px,
@@ -36,10 +39,7 @@ export default function HostelsRoute() {
     { enabled: isReady && view === 'list' && !favoritesOnly },
   );
   return (
-    <ContentLayout
-      title="Find Hostels"
-      description="Verified hostels across Pakistan. Compare prices, facilities and mess plans."
-    >
+    <ContentLayout title={t('hostels.title')} description={t('hostels.description')}>
       <HostelBrowser
         loadMapView={loadMapView}
         messagesButton={<MessagesButton />}

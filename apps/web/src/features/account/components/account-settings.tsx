@@ -13,26 +13,34 @@ import { useTheme, type ThemePreference } from '../../../lib/theme';
 import { useDownloadAccountData } from '../api/download-account-data';
 import { useNotificationPreferences } from '../api/get-notification-preferences';
 import { useSaveNotificationPreferences } from '../api/save-notification-preferences';
-import { ACCOUNT_TEXTS } from '../texts';
+import { LanguageSwitch } from '../../../components/language-switch';
+import { useT } from '../../../lib/i18n';
+import { accountText } from '../i18n';
 import { DeleteAccountDialog } from './delete-account-dialog';
 
 // The settings page imports every card from here.
 export { PasswordSettings } from './password-settings';
 
-const THEMES: { value: ThemePreference; label: string }[] = [
-  { value: 'light', label: 'Light' },
-  { value: 'dark', label: 'Dark' },
-  { value: 'system', label: 'System' },
-];
+const THEMES = [
+  { value: 'light', label: 'theme.light' },
+  { value: 'dark', label: 'theme.dark' },
+  { value: 'system', label: 'theme.system' },
+] as const satisfies readonly { value: ThemePreference; label: string }[];
 
-/** Theme: light, dark or the system's, saved on this device. */
+/**
+ * Theme (light, dark or the system's, saved on this device) and Language (English or Urdu,
+ * saved in the profile by the switch; issue 24).
+ */
 export function ThemeSettings() {
   const { preference, setPreference } = useTheme();
+  const t = useT(accountText);
   return (
     <Card>
-      <CardBody>
+      <CardBody className="space-y-4">
         <fieldset className="space-y-3">
-          <legend className="font-semibold text-slate-900 dark:text-white">Theme</legend>
+          <legend className="font-semibold text-slate-900 dark:text-white">
+            {t('theme.title')}
+          </legend>
           <div className="flex flex-wrap gap-4">
             {THEMES.map((option) => (
               <label key={option.value} className="flex items-center gap-2 text-sm">
@@ -43,35 +51,42 @@ export function ThemeSettings() {
                   checked={preference === option.value}
                   onChange={() => setPreference(option.value)}
                 />
-                {option.label}
+                {t(option.label)}
               </label>
             ))}
           </div>
         </fieldset>
+        <section
+          aria-labelledby="settings-language"
+          className="space-y-2 border-t border-slate-200 pt-4 dark:border-slate-800"
+        >
+          <h2 id="settings-language" className="font-semibold text-slate-900 dark:text-white">
+            {t('language.title')}
+          </h2>
+          <p className="text-sm text-slate-600 dark:text-slate-400">{t('language.hint')}</p>
+          <LanguageSwitch className="border border-slate-300 dark:border-slate-700" />
+        </section>
       </CardBody>
     </Card>
   );
 }
 
-const PREFERENCES: { key: keyof NotificationPreferences; label: string; hint: string }[] = [
-  {
-    key: 'email',
-    label: 'Email notifications',
-    hint: 'Any email beyond sign-in and password mail.',
-  },
+const PREFERENCES = [
+  { key: 'email', label: 'notifications.email', hint: 'notifications.emailHint' },
   {
     key: 'hostel_updates',
-    label: 'Hostel updates',
-    hint: 'Approval decisions about your hostels and your owner account.',
+    label: 'notifications.hostelUpdates',
+    hint: 'notifications.hostelUpdatesHint',
   },
-  { key: 'marketing', label: 'News and offers', hint: 'Occasional news from Hostelhub.' },
-];
+  { key: 'marketing', label: 'notifications.marketing', hint: 'notifications.marketingHint' },
+] as const satisfies readonly { key: keyof NotificationPreferences; label: string; hint: string }[];
 
 /**
  * Notification preferences, stored on the server and honoured by every email. 'Preferences
  * saved.' is a toast; a refusal stays inline.
  */
 export function NotificationSettings() {
+  const t = useT(accountText);
   const preferences = useNotificationPreferences();
   const save = useSaveNotificationPreferences();
   const [draft, setDraft] = useState<NotificationPreferences | null>(null);
@@ -81,7 +96,9 @@ export function NotificationSettings() {
     <Card>
       <CardBody>
         <fieldset className="space-y-3">
-          <legend className="font-semibold text-slate-900 dark:text-white">Notifications</legend>
+          <legend className="font-semibold text-slate-900 dark:text-white">
+            {t('notifications.title')}
+          </legend>
           {!current ? (
             <Skeleton className="h-20 w-full" />
           ) : (
@@ -95,15 +112,13 @@ export function NotificationSettings() {
                     onChange={(event) => setDraft({ ...current, [key]: event.target.checked })}
                   />
                   <span>
-                    <span className="block font-medium">{label}</span>
-                    <span className="text-slate-600 dark:text-slate-400">{hint}</span>
+                    <span className="block font-medium">{t(label)}</span>
+                    <span className="text-slate-600 dark:text-slate-400">{t(hint)}</span>
                   </span>
                 </label>
               ))}
               {save.isError ? (
-                <Alert tone="error">
-                  {errorText(save.error, ACCOUNT_TEXTS.preferencesSaveFailed)}
-                </Alert>
+                <Alert tone="error">{errorText(save.error, t('notifications.saveFailed'))}</Alert>
               ) : null}
               <Button
                 variant="outline"
@@ -113,12 +128,12 @@ export function NotificationSettings() {
                   save.mutate(draft, {
                     onSuccess: () => {
                       setDraft(null);
-                      toast.success(ACCOUNT_TEXTS.preferencesSaved);
+                      toast.success(t('notifications.saved'));
                     },
                   });
                 }}
               >
-                Save preferences
+                {t('notifications.save')}
               </Button>
             </>
           )}
@@ -130,6 +145,7 @@ export function NotificationSettings() {
 
 /** Download Account Data and Delete Account (decision 9). */
 export function AccountDataSettings() {
+  const t = useT(accountText);
   const { user, signOut } = useAuth();
   const navigate = useNavigate();
   const download = useDownloadAccountData();
@@ -144,27 +160,24 @@ export function AccountDataSettings() {
   return (
     <Card>
       <CardBody className="space-y-4">
-        <h2 className="font-semibold text-slate-900 dark:text-white">Your data</h2>
+        <h2 className="font-semibold text-slate-900 dark:text-white">{t('data.title')}</h2>
         {download.isError ? (
-          <Alert tone="error">{errorText(download.error, ACCOUNT_TEXTS.downloadFailed)}</Alert>
+          <Alert tone="error">{errorText(download.error, t('data.downloadFailed'))}</Alert>
         ) : null}
         <Button variant="outline" disabled={download.isPending} onClick={() => download.mutate()}>
           <Download aria-hidden="true" className="h-4 w-4" />
-          Download Account Data
+          {t('data.download')}
         </Button>
         {user?.role === 'admin' ? (
           <p className="text-sm text-slate-600 dark:text-slate-400">
-            Administrator accounts cannot be deleted.
+            {t('data.adminCannotDelete')}
           </p>
         ) : (
           <div className="space-y-2 border-t border-slate-200 pt-4 dark:border-slate-800">
-            <p className="text-sm text-slate-600 dark:text-slate-400">
-              Deleting your account removes your profile, hostels, favourites and phone numbers.
-              People you chatted with keep their copy of the conversation.
-            </p>
+            <p className="text-sm text-slate-600 dark:text-slate-400">{t('data.deleteHint')}</p>
             <Button variant="danger" onClick={() => setConfirming(true)}>
               <Trash2 aria-hidden="true" className="h-4 w-4" />
-              Delete Account
+              {t('data.delete')}
             </Button>
           </div>
         )}

@@ -2,6 +2,8 @@ import { useId, type FormEvent, type ReactNode } from 'react';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
+import { useT } from '../../../lib/i18n';
+import { accountText } from '../i18n';
 
 /**
  * A small dialog holding one form, confirmed by a red `submitLabel` button in its footer
@@ -36,6 +38,7 @@ export function DangerFormDialog({
   children: (id: string) => ReactNode;
 }) {
   const id = useId();
+  const t = useT(accountText);
   const formId = `${id}-form`;
   return (
     <Dialog
@@ -48,7 +51,7 @@ export function DangerFormDialog({
       footer={
         <>
           <Button variant="outline" onClick={onCancel} disabled={isPending}>
-            Cancel
+            {t('dialog.cancel')}
           </Button>
           {/* Outside the form in the dialog's footer, it submits the form by its id. */}
           <Button type="submit" form={formId} variant="danger" disabled={!canSubmit || isPending}>

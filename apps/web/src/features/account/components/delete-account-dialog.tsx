@@ -2,7 +2,8 @@ import { DeleteAccountSchema } from '@hostelhub/shared';
 import { useSchemaForm } from '../../../hooks/use-schema-form';
 import { errorText } from '../../../lib/error-text';
 import { useDeleteAccount } from '../api/delete-account';
-import { ACCOUNT_TEXTS } from '../texts';
+import { useT } from '../../../lib/i18n';
+import { accountText } from '../i18n';
 import { DangerFormDialog } from './danger-form-dialog';
 import { PasswordField } from './password-field';
 
@@ -20,6 +21,7 @@ export function DeleteAccountDialog({
   onClose: () => void;
   onDeleted: () => void;
 }) {
+  const t = useT(accountText);
   const deleteAccount = useDeleteAccount();
   const form = useSchemaForm(DeleteAccountSchema, { password: '' });
   const submit = form.handleSubmit((input) =>
@@ -35,14 +37,12 @@ export function DeleteAccountDialog({
   return (
     <DangerFormDialog
       open={open}
-      title="Delete your account"
-      intro="This cannot be undone. Enter your password to confirm."
-      error={
-        deleteAccount.isError ? errorText(deleteAccount.error, ACCOUNT_TEXTS.deleteFailed) : null
-      }
+      title={t('delete.title')}
+      intro={t('delete.intro')}
+      error={deleteAccount.isError ? errorText(deleteAccount.error, t('delete.failed')) : null}
       isPending={deleteAccount.isPending}
       canSubmit={Boolean(form.values.password)}
-      submitLabel="Delete my account"
+      submitLabel={t('delete.submit')}
       onSubmit={submit}
       onClose={close}
       onCancel={onClose}
@@ -52,7 +52,7 @@ export function DeleteAccountDialog({
           form={form}
           name="password"
           idPrefix={id}
-          label="Password"
+          label={t('field.password')}
           autoComplete="current-password"
         />
       )}

@@ -6,7 +6,8 @@ import { useSchemaForm } from '../../../hooks/use-schema-form';
 import { useAuth } from '../../../lib/auth';
 import { errorText } from '../../../lib/error-text';
 import { useDisableTwoFactor } from '../api/disable-two-factor';
-import { ACCOUNT_TEXTS } from '../texts';
+import { useSharedText, useT } from '../../../lib/i18n';
+import { accountText } from '../i18n';
 import { DangerFormDialog } from './danger-form-dialog';
 import { PasswordField } from './password-field';
 
@@ -19,6 +20,8 @@ const EMPTY = { proof: '' };
  * while the request is out.
  */
 export function DisableTwoFactorDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const t = useT(accountText);
+  const sharedText = useSharedText();
   const { user } = useAuth();
   const disable = useDisableTwoFactor();
   const [usePassword, setUsePassword] = useState(false);
@@ -40,12 +43,12 @@ export function DisableTwoFactorDialog({ open, onClose }: { open: boolean; onClo
   return (
     <DangerFormDialog
       open={open}
-      title="Turn off two-factor sign-in"
-      intro={`${TWO_FACTOR_MESSAGES.proofRequired}.`}
-      error={disable.isError ? errorText(disable.error, ACCOUNT_TEXTS.twoFactorFailed) : null}
+      title={t('disable.title')}
+      intro={t('disable.intro', { reason: sharedText(TWO_FACTOR_MESSAGES.proofRequired) })}
+      error={disable.isError ? errorText(disable.error, t('twoFactor.failed')) : null}
       isPending={disable.isPending}
       canSubmit={Boolean(form.values.proof)}
-      submitLabel="Turn off"
+      submitLabel={t('twoFactor.turnOff')}
       onSubmit={submit}
       onClose={close}
       onCancel={close}
@@ -57,11 +60,11 @@ export function DisableTwoFactorDialog({ open, onClose }: { open: boolean; onClo
               form={form}
               name="proof"
               idPrefix={id}
-              label="Password"
+              label={t('field.password')}
               autoComplete="current-password"
             />
           ) : (
-            <Field id={`${id}-proof`} label="Authentication or recovery code" required>
+            <Field id={`${id}-proof`} label={t('disable.codeLabel')} required>
               {(props) => (
                 <Input
                   {...props}
@@ -83,7 +86,7 @@ export function DisableTwoFactorDialog({ open, onClose }: { open: boolean; onClo
                 disable.reset();
               }}
             >
-              {usePassword ? 'Use a code instead' : 'Use your password instead'}
+              {usePassword ? t('disable.useCode') : t('disable.usePassword')}
             </button>
           ) : null}
         </>

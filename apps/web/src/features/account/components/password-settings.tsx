@@ -1,6 +1,6 @@
 import { ChangePasswordSchema } from '@hostelhub/shared';
 import { KeyRound } from 'lucide-react';
-import { useId, type FormEvent } from 'react';
+import { useId, useMemo, type FormEvent } from 'react';
 import { toast } from 'sonner';
 import { z } from 'zod';
 import { Alert } from '../../../components/ui/alert';
@@ -9,19 +9,22 @@ import { Card, CardBody } from '../../../components/ui/card';
 import { useSchemaForm } from '../../../hooks/use-schema-form';
 import { errorText } from '../../../lib/error-text';
 import { useChangePassword } from '../api/change-password';
-import { ACCOUNT_TEXTS } from '../texts';
+import { useT } from '../../../lib/i18n';
+import { accountText } from '../i18n';
 import { PasswordField } from './password-field';
 
 /**
  * The shared body of POST /auth/change-password, with this form's own words for an empty
  * current password (the limits stay the shared schema's).
  */
-const PasswordFormSchema = ChangePasswordSchema.extend({
-  current_password: z
-    .string()
-    .min(1, { error: ACCOUNT_TEXTS.currentPasswordRequired })
-    .pipe(ChangePasswordSchema.shape.current_password),
-});
+function passwordFormSchema(currentPasswordRequired: string) {
+  return ChangePasswordSchema.extend({
+    current_password: z
+      .string()
+      .min(1, { error: currentPasswordRequired })
+      .pipe(ChangePasswordSchema.shape.current_password),
+  });
+}
 
 const EMPTY = { current_password: '', new_password: '' };
 
@@ -30,15 +33,17 @@ const EMPTY = { current_password: '', new_password: '' };
  * (messages under each field); other sessions end. Success is a toast, a refusal stays inline.
  */
 export function PasswordSettings() {
+  const t = useT(accountText);
   const change = useChangePassword();
-  const form = useSchemaForm(PasswordFormSchema, EMPTY);
+  const schema = useMemo(() => passwordFormSchema(t('password.currentRequired')), [t]);
+  const form = useSchemaForm(schema, EMPTY);
   const id = useId();
 
   const changePassword = form.handleSubmit((input) =>
     change.mutate(input, {
       onSuccess: () => {
         form.reset(EMPTY);
-        toast.success(ACCOUNT_TEXTS.passwordChanged);
+        toast.success(t('password.changed'));
       },
     }),
   );
@@ -54,30 +59,28 @@ export function PasswordSettings() {
         <form onSubmit={submit} noValidate className="space-y-3">
           <h2 className="flex items-center gap-2 font-semibold text-slate-900 dark:text-white">
             <KeyRound aria-hidden="true" className="h-4 w-4" />
-            Change password
+            {t('password.title')}
           </h2>
           {change.isError ? (
-            <Alert tone="error">
-              {errorText(change.error, ACCOUNT_TEXTS.passwordChangeFailed)}
-            </Alert>
+            <Alert tone="error">{errorText(change.error, t('password.failed'))}</Alert>
           ) : null}
           <PasswordField
             form={form}
             name="current_password"
             idPrefix={id}
-            label="Current password"
+            label={t('password.current')}
             autoComplete="current-password"
           />
           <PasswordField
             form={form}
             name="new_password"
             idPrefix={id}
-            label="New password"
+            label={t('password.new')}
             autoComplete="new-password"
-            hint="At least 8 characters with an uppercase letter, a lowercase letter and a digit."
+            hint={t('password.newHint')}
           />
           <Button type="submit" variant="outline" disabled={change.isPending}>
-            Change password
+            {t('password.submit')}
           </Button>
         </form>
       </CardBody>

@@ -5,6 +5,8 @@ import { Button } from '../../../components/ui/button';
 import { Field } from '../../../components/ui/field';
 import { Input } from '../../../components/ui/input';
 import { useSchemaForm } from '../../../hooks/use-schema-form';
+import { useT } from '../../../lib/i18n';
+import { accountText } from '../i18n';
 
 /** A typed authenticator code: TOTP_DIGITS digits once spaces are taken out ('123 456'). */
 const CodeFormSchema = z.object({
@@ -37,6 +39,7 @@ export function TwoFactorCodeForm({
   onSubmit: (code: string) => void;
   onCancel: () => void;
 }) {
+  const t = useT(accountText);
   const form = useSchemaForm(CodeFormSchema, { code: '' });
   const id = useId();
   const submit = form.handleSubmit(({ code }) => {
@@ -66,7 +69,7 @@ export function TwoFactorCodeForm({
           {submitLabel}
         </Button>
         <Button variant="outline" onClick={onCancel} disabled={isPending}>
-          Cancel
+          {t('dialog.cancel')}
         </Button>
       </div>
     </form>

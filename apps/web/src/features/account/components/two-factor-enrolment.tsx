@@ -1,7 +1,8 @@
 import type { TwoFactorSetup } from '@hostelhub/shared';
 import { errorText } from '../../../lib/error-text';
 import { useEnableTwoFactor } from '../api/enable-two-factor';
-import { ACCOUNT_TEXTS } from '../texts';
+import { useT } from '../../../lib/i18n';
+import { accountText } from '../i18n';
 import { TwoFactorCodeForm } from './two-factor-code-form';
 
 /**
@@ -17,24 +18,22 @@ export function TwoFactorEnrolment({
   onEnabled: (codes: string[]) => void;
   onCancel: () => void;
 }) {
+  const t = useT(accountText);
   const enable = useEnableTwoFactor();
   const groupedSecret = setup.secret.match(/.{1,4}/g)?.join(' ') ?? setup.secret;
   return (
-    <ol className="list-decimal space-y-4 pl-5 text-sm">
+    <ol className="list-decimal space-y-4 ps-5 text-sm">
       <li className="space-y-2">
-        <p>
-          Scan this QR code with an authenticator app (Google Authenticator, Microsoft
-          Authenticator, Authy).
-        </p>
+        <p>{t('enrol.scan')}</p>
         <img
           src={setup.qr_code}
-          alt="QR code to add Hostelhub to your authenticator app"
+          alt={t('enrol.qrAlt')}
           width={176}
           height={176}
           className="rounded-lg bg-white p-2"
         />
         <p className="text-slate-600 dark:text-slate-400">
-          Can&apos;t scan it? Enter this key instead:{' '}
+          {t('enrol.manual')}{' '}
           <code
             data-testid="two-factor-secret"
             className="break-all font-mono text-slate-900 dark:text-white"
@@ -45,10 +44,10 @@ export function TwoFactorEnrolment({
       </li>
       <li>
         <TwoFactorCodeForm
-          label="6-digit code from the app"
-          submitLabel="Verify and turn on"
+          label={t('twoFactor.codeLabel')}
+          submitLabel={t('enrol.submit')}
           isPending={enable.isPending}
-          error={enable.isError ? errorText(enable.error, ACCOUNT_TEXTS.twoFactorFailed) : null}
+          error={enable.isError ? errorText(enable.error, t('twoFactor.failed')) : null}
           onSubmit={(code) => enable.mutate(code, { onSuccess: onEnabled })}
           onCancel={onCancel}
         />

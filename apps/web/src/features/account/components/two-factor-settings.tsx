@@ -1,4 +1,4 @@
-import { formatCalendarDate, TWO_FACTOR_MESSAGES, type TwoFactorSetup } from '@hostelhub/shared';
+import { TWO_FACTOR_MESSAGES, type TwoFactorSetup } from '@hostelhub/shared';
 import { ShieldCheck } from 'lucide-react';
 import { useState } from 'react';
 import { Alert } from '../../../components/ui/alert';
@@ -9,7 +9,8 @@ import { errorText } from '../../../lib/error-text';
 import { useTwoFactorStatus } from '../api/get-two-factor-status';
 import { useRegenerateRecoveryCodes } from '../api/regenerate-recovery-codes';
 import { useStartTwoFactorSetup } from '../api/start-two-factor-setup';
-import { ACCOUNT_TEXTS } from '../texts';
+import { useFormatters, useSharedText, useT } from '../../../lib/i18n';
+import { accountText } from '../i18n';
 import { DisableTwoFactorDialog } from './disable-two-factor-dialog';
 import { RecoveryCodesPanel } from './recovery-codes-panel';
 import { TwoFactorCodeForm } from './two-factor-code-form';
@@ -26,6 +27,9 @@ type Mode =
  * code, see the recovery codes once, renew them, turn off with a code or the password.
  */
 export function TwoFactorSettings() {
+  const t = useT(accountText);
+  const sharedText = useSharedText();
+  const format = useFormatters();
   const status = useTwoFactorStatus();
   const start = useStartTwoFactorSetup();
   const renew = useRegenerateRecoveryCodes();
@@ -49,21 +53,18 @@ export function TwoFactorSettings() {
   } else if (status.isError) {
     body = (
       <Alert tone="error">
-        {TWO_FACTOR_MESSAGES.loadFailed}{' '}
+        {sharedText(TWO_FACTOR_MESSAGES.loadFailed)}{' '}
         <Button variant="outline" size="sm" onClick={() => void status.refetch()}>
-          Retry
+          {t('twoFactor.retry')}
         </Button>
       </Alert>
     );
   } else if (!status.data.enabled) {
     body = (
       <div className="space-y-3">
-        <p className="text-sm text-slate-600 dark:text-slate-400">
-          Off. Turn it on to be asked for a code from an authenticator app on your phone each time
-          you sign in.
-        </p>
+        <p className="text-sm text-slate-600 dark:text-slate-400">{t('twoFactor.off')}</p>
         {start.isError ? (
-          <Alert tone="error">{errorText(start.error, ACCOUNT_TEXTS.twoFactorFailed)}</Alert>
+          <Alert tone="error">{errorText(start.error, t('twoFactor.failed'))}</Alert>
         ) : null}
         <Button
           variant="outline"
@@ -72,7 +73,7 @@ export function TwoFactorSettings() {
             start.mutate(undefined, { onSuccess: (setup) => setMode({ kind: 'enrolling', setup }) })
           }
         >
-          Turn on two-factor sign-in
+          {t('twoFactor.turnOn')}
         </Button>
       </div>
     );
@@ -81,19 +82,19 @@ export function TwoFactorSettings() {
     body = (
       <div className="space-y-3 text-sm">
         <p>
-          <span className="font-medium text-teal-700 dark:text-teal-400">On</span>
-          {status.data.enabled_at ? ` since ${formatCalendarDate(status.data.enabled_at)}` : null}.
-          You have {remaining} unused recovery {remaining === 1 ? 'code' : 'codes'}.
+          <span className="font-medium text-teal-700 dark:text-teal-400">{t('twoFactor.on')}</span>
+          {status.data.enabled_at
+            ? t('twoFactor.since', { date: format.calendarDate(status.data.enabled_at) })
+            : null}
+          {t('twoFactor.remaining', { count: remaining })}
         </p>
-        {remaining <= 3 ? (
-          <Alert tone="info">Few recovery codes left. Create new ones and keep them safe.</Alert>
-        ) : null}
+        {remaining <= 3 ? <Alert tone="info">{t('twoFactor.fewLeft')}</Alert> : null}
         {mode.kind === 'renewing' ? (
           <TwoFactorCodeForm
-            label="6-digit code from the app"
-            submitLabel="Create new recovery codes"
+            label={t('twoFactor.codeLabel')}
+            submitLabel={t('twoFactor.renewSubmit')}
             isPending={renew.isPending}
-            error={renew.isError ? errorText(renew.error, ACCOUNT_TEXTS.twoFactorFailed) : null}
+            error={renew.isError ? errorText(renew.error, t('twoFactor.failed')) : null}
             onSubmit={(code) =>
               renew.mutate(code, { onSuccess: (codes) => setMode({ kind: 'codes', codes }) })
             }
@@ -105,10 +106,10 @@ export function TwoFactorSettings() {
         ) : (
           <div className="flex flex-wrap gap-2">
             <Button variant="outline" onClick={() => setMode({ kind: 'renewing' })}>
-              New recovery codes
+              {t('twoFactor.renew')}
             </Button>
             <Button variant="danger" onClick={() => setIsDisabling(true)}>
-              Turn off
+              {t('twoFactor.turnOff')}
             </Button>
           </div>
         )}
@@ -121,7 +122,7 @@ export function TwoFactorSettings() {
       <CardBody className="space-y-3">
         <h2 className="flex items-center gap-2 font-semibold text-slate-900 dark:text-white">
           <ShieldCheck aria-hidden="true" className="h-4 w-4" />
-          Two-factor sign-in
+          {t('twoFactor.title')}
         </h2>
         {body}
       </CardBody>

@@ -1,9 +1,4 @@
-import {
-  AREA_MESSAGES,
-  formatCalendarDate,
-  type HostelStatus,
-  type PendingArea,
-} from '@hostelhub/shared';
+import { AREA_MESSAGES, type HostelStatus, type PendingArea } from '@hostelhub/shared';
 import { Check, GitMerge, MapPinned, Pencil } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from 'sonner';
@@ -13,21 +8,18 @@ import { Button } from '../../../components/ui/button';
 import { LoadError } from '../../../components/ui/load-error';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { errorText } from '../../../lib/error-text';
+import { useFormatters, useSharedText, useT } from '../../../lib/i18n';
 import { useConfirmArea } from '../api/confirm-area';
 import { usePendingAreas } from '../api/get-pending-areas';
-import { hostelCount } from '../utils/labels';
+import { adminText, type AdminKey } from '../i18n';
 import { AdminRowList } from './admin-table';
 import { MergeAreaDialog, RenameAreaDialog } from './area-review-dialogs';
 
-/** When a load or a confirmation fails without the server's text. */
-const LOAD_FAILED = 'Please try again.';
-const CONFIRM_FAILED = 'Failed to confirm the area';
-
-const HOSTEL_STATUS_WORDS: Record<HostelStatus, string> = {
-  pending: 'pending approval',
-  approved: 'approved',
-  rejected: 'not approved',
-};
+const HOSTEL_STATUS_WORDS = {
+  pending: 'areas.hostelPending',
+  approved: 'areas.hostelApproved',
+  rejected: 'areas.hostelRejected',
+} as const satisfies Record<HostelStatus, AdminKey>;
 
 /**
  * 'Areas' at /admin/areas (issue 22 item 17; docs/decisions/015): the areas owners typed that
@@ -37,6 +29,9 @@ const HOSTEL_STATUS_WORDS: Record<HostelStatus, string> = {
  * failed confirmation stays in the alert.
  */
 export function AdminAreasSection() {
+  const t = useT(adminText);
+  const shared = useSharedText();
+  const { calendarDate } = useFormatters();
   const areas = usePendingAreas();
   const confirmArea = useConfirmArea();
   const [failure, setFailure] = useState<string | null>(null);
@@ -51,40 +46,34 @@ export function AdminAreasSection() {
 
   const confirm = (area: PendingArea) =>
     confirmArea.mutate(area.id, {
-      onSuccess: () => succeed(`${area.name} (${area.city}) was confirmed.`),
-      onError: (error) => setFailure(errorText(error, CONFIRM_FAILED)),
+      onSuccess: () => succeed(t('areas.confirmed', { name: area.name, city: area.city })),
+      onError: (error) => setFailure(errorText(error, t('areas.confirmFailed'))),
     });
 
   return (
     <section aria-labelledby="admin-areas" className="min-w-0 space-y-3">
       <h2 id="admin-areas" className="text-lg font-semibold text-slate-900 dark:text-white">
-        Areas awaiting review
+        {t('areas.heading')}
       </h2>
-      <p className="text-sm text-slate-600 dark:text-slate-400">
-        Areas owners added because the list lacked them. Their hostels use them at once; students
-        see them once such a hostel is approved. Confirm, correct the name, or merge a duplicate
-        into an area of the same city.
-      </p>
+      <p className="text-sm text-slate-600 dark:text-slate-400">{t('areas.intro')}</p>
       {failure ? <Alert tone="error">{failure}</Alert> : null}
       {areas.isPending ? (
-        <div role="status" aria-label="Loading areas" className="space-y-2">
+        <div role="status" aria-label={t('areas.loading')} className="space-y-2">
           <Skeleton className="h-24 w-full" />
           <Skeleton className="h-24 w-full" />
         </div>
       ) : areas.isError ? (
         <LoadError
-          title="Failed to load areas"
-          message={errorText(areas.error, LOAD_FAILED)}
+          title={t('areas.loadFailed')}
+          message={errorText(areas.error, t('areas.tryAgain'))}
           onRetry={() => void areas.refetch()}
           isRetrying={areas.isFetching}
         />
       ) : areas.data.length === 0 ? (
-        <p className="text-sm text-slate-600 dark:text-slate-400">
-          No new areas are waiting for review.
-        </p>
+        <p className="text-sm text-slate-600 dark:text-slate-400">{t('areas.none')}</p>
       ) : (
         <AdminRowList
-          label="Areas awaiting review"
+          label={t('areas.heading')}
           rows={areas.data}
           rowKey={(area) => area.id}
           rowClassName="flex flex-wrap items-start gap-3"
@@ -97,21 +86,28 @@ export function AdminAreasSection() {
               <div className="min-w-0 flex-1 basis-52 space-y-1">
                 <p className="flex flex-wrap items-center gap-2 font-medium text-slate-900 dark:text-white">
                   <span className="wrap-anywhere">{area.name}</span>
-                  <Badge tone="amber">{AREA_MESSAGES.pendingReview}</Badge>
+                  <Badge tone="amber">{shared(AREA_MESSAGES.pendingReview)}</Badge>
                 </p>
                 <p className="text-sm wrap-anywhere text-slate-600 dark:text-slate-400">
-                  {area.city} · added by{' '}
-                  {area.created_by
-                    ? `${area.created_by.full_name} (${area.created_by.email})`
-                    : 'a deleted owner'}{' '}
-                  on {formatCalendarDate(area.created_at)}
+                  {t('areas.addedBy', {
+                    city: area.city,
+                    owner: area.created_by
+                      ? `${area.created_by.full_name} (${area.created_by.email})`
+                      : t('areas.deletedOwner'),
+                    date: calendarDate(area.created_at),
+                  })}
                 </p>
                 <p className="text-sm wrap-anywhere text-slate-600 dark:text-slate-400">
                   {area.hostels.length === 0
-                    ? 'No hostel is in it yet.'
-                    : `${hostelCount(area.hostels.length)}: ${area.hostels
-                        .map((hostel) => `${hostel.name} (${HOSTEL_STATUS_WORDS[hostel.status]})`)
-                        .join(', ')}`}
+                    ? t('areas.noHostelYet')
+                    : t('areas.hostels', {
+                        count: area.hostels.length,
+                        list: area.hostels
+                          .map(
+                            (hostel) => `${hostel.name} (${t(HOSTEL_STATUS_WORDS[hostel.status])})`,
+                          )
+                          .join(', '),
+                      })}
                 </p>
               </div>
               <div className="flex w-full flex-wrap gap-2 sm:w-auto">
@@ -119,30 +115,30 @@ export function AdminAreasSection() {
                   size="sm"
                   onClick={() => confirm(area)}
                   disabled={isBusy}
-                  aria-label={`Confirm ${area.name}`}
+                  aria-label={t('areas.confirmNamed', { name: area.name })}
                 >
                   <Check aria-hidden="true" className="h-4 w-4" />
-                  Confirm
+                  {t('areas.confirm')}
                 </Button>
                 <Button
                   size="sm"
                   variant="outline"
                   onClick={() => setRenaming(area)}
                   disabled={isBusy}
-                  aria-label={`Rename ${area.name}`}
+                  aria-label={t('areas.renameNamed', { name: area.name })}
                 >
                   <Pencil aria-hidden="true" className="h-4 w-4" />
-                  Rename
+                  {t('areas.rename')}
                 </Button>
                 <Button
                   size="sm"
                   variant="outline"
                   onClick={() => setMerging(area)}
                   disabled={isBusy}
-                  aria-label={`Merge ${area.name} into another area`}
+                  aria-label={t('areas.mergeNamed', { name: area.name })}
                 >
                   <GitMerge aria-hidden="true" className="h-4 w-4" />
-                  Merge into…
+                  {t('areas.mergeInto')}
                 </Button>
               </div>
             </>

@@ -10,9 +10,11 @@ import { Card, CardBody } from '../../../components/ui/card';
 import { Spinner } from '../../../components/ui/spinner';
 import { useAuth } from '../../../lib/auth';
 import { errorText } from '../../../lib/error-text';
+import { useSharedText, useT } from '../../../lib/i18n';
 import { useDeleteUser } from '../api/delete-user';
 import { useContactStats } from '../api/get-contact-stats';
 import { useAdminOverview } from '../api/get-overview';
+import { adminText } from '../i18n';
 import { AdminAreasSection } from './admin-areas-section';
 import { AdminHostelsSection } from './admin-hostels-section';
 import { AdminNav, adminSectionOf, type AdminSection } from './admin-nav';
@@ -34,16 +36,15 @@ import { AllUsersDialog, DeleteUserDialog, RecentUsers } from './users-section';
 export function AdminDashboard() {
   const { status, user } = useAuth();
   const isAdmin = user?.role === 'admin';
+  const t = useT(adminText);
+  const shared = useSharedText();
 
   return (
-    <ContentLayout
-      title="Admin Dashboard"
-      description="Moderate hostels and owners, manage users and answer contact messages."
-    >
+    <ContentLayout title={t('page.title')} description={t('page.description')}>
       {status === 'loading' ? (
         <p className="flex items-center gap-2 text-slate-600">
           <Spinner className="h-4 w-4" />
-          {ADMIN_MESSAGES.loading}
+          {shared(ADMIN_MESSAGES.loading)}
         </p>
       ) : isAdmin ? (
         <AdminPanel />
@@ -52,9 +53,11 @@ export function AdminDashboard() {
           <CardBody className="flex items-start gap-3">
             <ShieldAlert aria-hidden="true" className="h-6 w-6 text-red-600" />
             <div>
-              <h2 className="font-semibold text-slate-900 dark:text-white">Access Denied</h2>
+              <h2 className="font-semibold text-slate-900 dark:text-white">
+                {t('accessDenied.title')}
+              </h2>
               <p className="text-sm text-slate-600 dark:text-slate-400">
-                {ADMIN_MESSAGES.accessDenied}
+                {shared(ADMIN_MESSAGES.accessDenied)}
               </p>
             </div>
           </CardBody>
@@ -65,6 +68,8 @@ export function AdminDashboard() {
 }
 
 function AdminPanel() {
+  const t = useT(adminText);
+  const shared = useSharedText();
   const section = adminSectionOf(useLocation().pathname);
   const overview = useAdminOverview();
   const { stats } = useContactStats();
@@ -87,13 +92,13 @@ function AdminPanel() {
   const confirmDelete = (target: AdminUser) => {
     deleteUser.mutate(target.id, {
       onSuccess: () => {
-        report({ tone: 'success', text: ADMIN_MESSAGES.userDeleted });
+        report({ tone: 'success', text: shared(ADMIN_MESSAGES.userDeleted) });
         setDetailUser(null);
       },
       onError: (error) =>
         report({
           tone: 'error',
-          text: `${ADMIN_MESSAGES.deleteUserFailed}: ${errorText(error, 'Unknown error')}`,
+          text: `${shared(ADMIN_MESSAGES.deleteUserFailed)}: ${errorText(error, t('error.unknown'))}`,
         }),
       onSettled: () => setDeleting(null),
     });
@@ -104,10 +109,13 @@ function AdminPanel() {
       <AdminNav
         current={section}
         counts={{
-          hostels: { count: overview.data?.pending_hostels ?? 0, label: 'pending approval' },
-          owners: { count: overview.data?.pending_owners ?? 0, label: 'awaiting approval' },
-          areas: { count: overview.data?.pending_areas ?? 0, label: 'awaiting review' },
-          messages: { count: stats.new, label: 'new' },
+          hostels: {
+            count: overview.data?.pending_hostels ?? 0,
+            label: t('badge.pendingApproval'),
+          },
+          owners: { count: overview.data?.pending_owners ?? 0, label: t('badge.awaitingApproval') },
+          areas: { count: overview.data?.pending_areas ?? 0, label: t('badge.awaitingReview') },
+          messages: { count: stats.new, label: t('badge.new') },
         }}
       />
       <div className="min-w-0 space-y-6">
@@ -133,7 +141,7 @@ function AdminPanel() {
             <RecentUsers onOpenUser={setDetailUser} />
             <Button variant="outline" onClick={() => setAllUsersOpen(true)}>
               <Users aria-hidden="true" className="h-4 w-4" />
-              All Users
+              {t('users.all')}
             </Button>
           </div>
         ) : section === 'messages' ? (

@@ -2,13 +2,15 @@ import { HOSTEL_STATUSES, type HostelStatus } from '@hostelhub/shared';
 import clsx from 'clsx';
 import { Link, useSearchParams } from 'react-router';
 import { paths } from '../../../config/paths';
+import { useT } from '../../../lib/i18n';
+import { adminText, type AdminKey } from '../i18n';
 import { HostelModeration, type ModerationOutcome } from './hostel-moderation';
 
-const FILTERS: { status: HostelStatus | undefined; label: string; heading: string }[] = [
-  { status: undefined, label: 'All', heading: 'All hostels' },
-  { status: 'pending', label: 'Pending approval', heading: 'Hostels pending approval' },
-  { status: 'approved', label: 'Approved', heading: 'Approved hostels' },
-  { status: 'rejected', label: 'Rejected', heading: 'Rejected hostels' },
+const FILTERS: { status: HostelStatus | undefined; label: AdminKey; heading: AdminKey }[] = [
+  { status: undefined, label: 'hostels.all', heading: 'hostels.allHeading' },
+  { status: 'pending', label: 'hostels.pending', heading: 'hostels.pendingHeading' },
+  { status: 'approved', label: 'hostels.approved', heading: 'hostels.approvedHeading' },
+  { status: 'rejected', label: 'hostels.rejected', heading: 'hostels.rejectedHeading' },
 ];
 
 function isHostelStatus(value: string | null): value is HostelStatus {
@@ -25,6 +27,7 @@ export function AdminHostelsSection({
 }: {
   onOutcome: (outcome: ModerationOutcome) => void;
 }) {
+  const t = useT(adminText);
   const [searchParams] = useSearchParams();
   const raw = searchParams.get('status');
   const status = isHostelStatus(raw) ? raw : undefined;
@@ -33,9 +36,9 @@ export function AdminHostelsSection({
   return (
     <section aria-labelledby="admin-hostels" className="min-w-0 space-y-4">
       <h2 id="admin-hostels" className="text-lg font-semibold text-slate-900 dark:text-white">
-        {current?.heading}
+        {current ? t(current.heading) : null}
       </h2>
-      <nav aria-label="Hostel status">
+      <nav aria-label={t('hostels.statusNav')}>
         <ul className="flex flex-wrap gap-2">
           {FILTERS.map((filter) => {
             const active = filter.status === status;
@@ -51,7 +54,7 @@ export function AdminHostelsSection({
                       : 'border-slate-200 text-slate-700 hover:bg-slate-100 dark:border-slate-700 dark:text-slate-300 dark:hover:bg-slate-800',
                   )}
                 >
-                  {filter.label}
+                  {t(filter.label)}
                 </Link>
               </li>
             );

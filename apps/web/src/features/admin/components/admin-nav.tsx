@@ -13,6 +13,8 @@ import {
 import { useEffect, useId, useRef, useState } from 'react';
 import { NavLink } from 'react-router';
 import { paths } from '../../../config/paths';
+import { useT } from '../../../lib/i18n';
+import { adminText, type AdminKey } from '../i18n';
 
 /** The admin panel's sections, each at its own URL (issue 22 item 8). */
 export type AdminSection =
@@ -20,26 +22,31 @@ export type AdminSection =
 
 interface SectionLink {
   id: AdminSection;
-  label: string;
+  label: AdminKey;
   href: string;
   icon: LucideIcon;
 }
 
-/** The sections in menu order, each with its name, URL and icon. */
+/** The sections in menu order, each with its name's key, URL and icon. */
 export const ADMIN_SECTIONS: readonly SectionLink[] = [
   {
     id: 'overview',
-    label: 'Overview',
+    label: 'section.overview',
     href: paths.admin.dashboard.getHref(),
     icon: LayoutDashboard,
   },
-  { id: 'hostels', label: 'Hostels', href: paths.admin.hostels.getHref(), icon: Building2 },
-  { id: 'owners', label: 'Owners', href: paths.admin.owners.getHref(), icon: UserCheck },
+  { id: 'hostels', label: 'section.hostels', href: paths.admin.hostels.getHref(), icon: Building2 },
+  { id: 'owners', label: 'section.owners', href: paths.admin.owners.getHref(), icon: UserCheck },
   // Areas owners added, awaiting review (issue 22 item 17).
-  { id: 'areas', label: 'Areas', href: paths.admin.areas.getHref(), icon: MapPinned },
-  { id: 'users', label: 'Users', href: paths.admin.users.getHref(), icon: Users },
-  { id: 'messages', label: 'Messages', href: paths.admin.messages.getHref(), icon: Inbox },
-  { id: 'analytics', label: 'Analytics', href: paths.admin.analytics.getHref(), icon: BarChart3 },
+  { id: 'areas', label: 'section.areas', href: paths.admin.areas.getHref(), icon: MapPinned },
+  { id: 'users', label: 'section.users', href: paths.admin.users.getHref(), icon: Users },
+  { id: 'messages', label: 'section.messages', href: paths.admin.messages.getHref(), icon: Inbox },
+  {
+    id: 'analytics',
+    label: 'section.analytics',
+    href: paths.admin.analytics.getHref(),
+    icon: BarChart3,
+  },
 ];
 
 /** The section a path shows: /admin/owners → 'owners'; /admin (and anything else) → 'overview'. */
@@ -60,7 +67,9 @@ export function AdminNav({ current, counts }: { current: AdminSection; counts: S
   const [open, setOpen] = useState(false);
   const listId = useId();
   const buttonRef = useRef<HTMLButtonElement>(null);
-  const currentLabel = ADMIN_SECTIONS.find((section) => section.id === current)?.label ?? '';
+  const t = useT(adminText);
+  const currentKey = ADMIN_SECTIONS.find((section) => section.id === current)?.label;
+  const currentLabel = currentKey ? t(currentKey) : '';
 
   useEffect(() => {
     if (!open) return;
@@ -74,17 +83,17 @@ export function AdminNav({ current, counts }: { current: AdminSection; counts: S
   }, [open]);
 
   return (
-    <nav aria-label="Admin sections" className="min-w-0 md:sticky md:top-24 md:self-start">
+    <nav aria-label={t('nav.label')} className="min-w-0 md:sticky md:top-24 md:self-start">
       <button
         ref={buttonRef}
         type="button"
         aria-expanded={open}
         aria-controls={listId}
         onClick={() => setOpen((value) => !value)}
-        className="flex w-full items-center justify-between gap-2 rounded-lg border border-slate-200 bg-white px-4 py-2.5 text-left text-sm font-medium focus-visible:ring-2 focus-visible:ring-teal-600 focus-visible:outline-none md:hidden dark:border-slate-800 dark:bg-slate-900"
+        className="flex w-full items-center justify-between gap-2 rounded-lg border border-slate-200 bg-white px-4 py-2.5 text-start text-sm font-medium focus-visible:ring-2 focus-visible:ring-teal-600 focus-visible:outline-none md:hidden dark:border-slate-800 dark:bg-slate-900"
       >
         <span className="min-w-0 truncate">
-          <span className="text-slate-500 dark:text-slate-400">Section: </span>
+          <span className="text-slate-500 dark:text-slate-400">{t('nav.section')}</span>
           {currentLabel}
         </span>
         <ChevronDown
@@ -117,7 +126,7 @@ export function AdminNav({ current, counts }: { current: AdminSection; counts: S
                 }
               >
                 <Icon aria-hidden="true" className="h-4 w-4 shrink-0" />
-                <span className="min-w-0 flex-1 truncate">{label}</span>
+                <span className="min-w-0 flex-1 truncate">{t(label)}</span>
                 {badge && badge.count > 0 ? (
                   <span className="rounded-full bg-amber-100 px-2 text-xs leading-5 font-semibold text-amber-900 dark:bg-amber-900/60 dark:text-amber-100">
                     {badge.count}

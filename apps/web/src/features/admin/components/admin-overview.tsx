@@ -5,11 +5,13 @@ import { Link } from 'react-router';
 import { Alert } from '../../../components/ui/alert';
 import { Spinner } from '../../../components/ui/spinner';
 import { paths } from '../../../config/paths';
+import { useSharedText, useT } from '../../../lib/i18n';
+import { adminText } from '../i18n';
 import { AuditList } from './audit-list';
 import { UndeliveredMessages } from './undelivered-messages';
 
 const cardClasses =
-  'flex w-full min-w-0 items-center gap-3 rounded-xl border border-slate-200 bg-white p-4 text-left transition-colors hover:bg-slate-50 focus-visible:ring-2 focus-visible:ring-teal-600 focus-visible:outline-none dark:border-slate-800 dark:bg-slate-900 dark:hover:bg-slate-800';
+  'flex w-full min-w-0 items-center gap-3 rounded-xl border border-slate-200 bg-white p-4 text-start transition-colors hover:bg-slate-50 focus-visible:ring-2 focus-visible:ring-teal-600 focus-visible:outline-none dark:border-slate-800 dark:bg-slate-900 dark:hover:bg-slate-800';
 
 function CardContent({
   icon: Icon,
@@ -31,11 +33,6 @@ function CardContent({
   );
 }
 
-/** "1 hostel pending approval", "2 hostels pending approval". */
-function counted(count: number, one: string, many: string, rest: string): string {
-  return `${count} ${count === 1 ? one : many} ${rest}`;
-}
-
 /**
  * The admin panel's overview at /admin (part 2 section 2; issue 22 item 8): the four cards
  * (Total Users opens the all-users dialog, the other three open the hostel section filtered),
@@ -50,21 +47,33 @@ export function AdminOverviewSection({
   newMessages: number;
   onOpenAllUsers: () => void;
 }) {
+  const t = useT(adminText);
+  const shared = useSharedText();
   if (overview.isPending) {
     return (
       <p className="flex items-center gap-2 text-slate-600 dark:text-slate-400">
         <Spinner className="h-4 w-4" />
-        {ADMIN_MESSAGES.loading}
+        {shared(ADMIN_MESSAGES.loading)}
       </p>
     );
   }
   const counts = overview.data;
   const value = (count: number | undefined) => count ?? '–';
   const hostelCards = [
-    { label: 'Total Hostels', count: counts?.total_hostels, icon: Building2, status: undefined },
-    { label: 'Pending Approval', count: counts?.pending_hostels, icon: Clock, status: 'pending' },
     {
-      label: 'Approved Hostels',
+      label: 'overview.totalHostels',
+      count: counts?.total_hostels,
+      icon: Building2,
+      status: undefined,
+    },
+    {
+      label: 'overview.pendingApproval',
+      count: counts?.pending_hostels,
+      icon: Clock,
+      status: 'pending',
+    },
+    {
+      label: 'overview.approvedHostels',
       count: counts?.approved_hostels,
       icon: CircleCheck,
       status: 'approved',
@@ -73,27 +82,22 @@ export function AdminOverviewSection({
   const waiting = [
     {
       count: counts?.pending_hostels ?? 0,
-      text: counted(counts?.pending_hostels ?? 0, 'hostel', 'hostels', 'pending approval'),
+      text: t('overview.waitingHostels', { count: counts?.pending_hostels ?? 0 }),
       href: paths.admin.hostels.getHref('pending'),
     },
     {
       count: counts?.pending_owners ?? 0,
-      text: counted(
-        counts?.pending_owners ?? 0,
-        'owner account',
-        'owner accounts',
-        'awaiting approval',
-      ),
+      text: t('overview.waitingOwners', { count: counts?.pending_owners ?? 0 }),
       href: paths.admin.owners.getHref(),
     },
     {
       count: counts?.pending_areas ?? 0,
-      text: counted(counts?.pending_areas ?? 0, 'new area', 'new areas', 'awaiting review'),
+      text: t('overview.waitingAreas', { count: counts?.pending_areas ?? 0 }),
       href: paths.admin.areas.getHref(),
     },
     {
       count: newMessages,
-      text: counted(newMessages, 'new contact message', 'new contact messages', 'to answer'),
+      text: t('overview.waitingMessages', { count: newMessages }),
       href: paths.admin.messages.getHref(),
     },
   ].filter((item) => item.count > 0);
@@ -102,18 +106,22 @@ export function AdminOverviewSection({
     <div className="min-w-0 space-y-10">
       {overview.error ? <Alert tone="error">{overview.error.message}</Alert> : null}
       <ul
-        aria-label="Totals"
+        aria-label={t('overview.totals')}
         className="grid grid-cols-1 gap-4 min-[360px]:grid-cols-2 xl:grid-cols-4"
       >
         <li className="min-w-0">
           <button type="button" onClick={onOpenAllUsers} className={cardClasses}>
-            <CardContent icon={Users} value={value(counts?.total_users)} label="Total Users" />
+            <CardContent
+              icon={Users}
+              value={value(counts?.total_users)}
+              label={t('overview.totalUsers')}
+            />
           </button>
         </li>
         {hostelCards.map(({ label, count, icon, status }) => (
           <li key={label} className="min-w-0">
             <Link to={paths.admin.hostels.getHref(status)} className={cardClasses}>
-              <CardContent icon={icon} value={value(count)} label={label} />
+              <CardContent icon={icon} value={value(count)} label={t(label)} />
             </Link>
           </li>
         ))}
@@ -121,11 +129,11 @@ export function AdminOverviewSection({
 
       <section aria-labelledby="admin-waiting" className="space-y-3">
         <h2 id="admin-waiting" className="text-lg font-semibold text-slate-900 dark:text-white">
-          Waiting for you
+          {t('overview.waitingHeading')}
         </h2>
         {waiting.length === 0 ? (
           <p className="text-sm text-slate-600 dark:text-slate-400">
-            Nothing is waiting for a decision.
+            {t('overview.nothingWaiting')}
           </p>
         ) : (
           <ul className="space-y-2 text-sm">

@@ -27,7 +27,7 @@ export function AdminTable<Row>({
 }) {
   return (
     <div className="overflow-x-auto rounded-xl border border-slate-200 dark:border-slate-800">
-      <table className={clsx('w-full text-left text-sm', className)}>
+      <table className={clsx('w-full text-start text-sm', className)}>
         <thead className="bg-slate-50 text-slate-600 dark:bg-slate-900 dark:text-slate-400">
           <tr>
             {columns.map((column) => (

@@ -1,6 +1,8 @@
 import { Check, X } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
+import { useT } from '../../../lib/i18n';
+import { adminText } from '../i18n';
 import { ReasonDialog } from './reason-dialog';
 
 /**
@@ -23,26 +25,32 @@ export function ApproveRejectActions({
   onApprove: () => void;
   onReject: (reason: string, close: () => void) => void;
 }) {
+  const t = useT(adminText);
   const [isRejecting, setIsRejecting] = useState(false);
   const close = () => setIsRejecting(false);
   return (
     <div className="flex gap-2">
-      <Button size="sm" onClick={onApprove} disabled={isPending} aria-label={`Approve ${name}`}>
+      <Button
+        size="sm"
+        onClick={onApprove}
+        disabled={isPending}
+        aria-label={t('decision.approveNamed', { name })}
+      >
         <Check aria-hidden="true" className="h-4 w-4" />
-        Approve
+        {t('decision.approve')}
       </Button>
       <Button
         size="sm"
         variant="outline"
         onClick={() => setIsRejecting(true)}
         disabled={isPending}
-        aria-label={`Reject ${name}`}
+        aria-label={t('decision.rejectNamed', { name })}
       >
         <X aria-hidden="true" className="h-4 w-4" />
-        Reject
+        {t('decision.reject')}
       </Button>
       <ReasonDialog
-        title={`Reject ${name}`}
+        title={t('decision.rejectNamed', { name })}
         open={isRejecting}
         isPending={isPending}
         confirmLabel={rejectLabel}

@@ -1,5 +1,5 @@
 import { MergeAreaSchema, RenameAreaSchema, type PendingArea } from '@hostelhub/shared';
-import { useId } from 'react';
+import { useId, useMemo } from 'react';
 import { z } from 'zod';
 import { SelectField, TextField } from '../../../components/form/schema-fields';
 import { Alert } from '../../../components/ui/alert';
@@ -8,23 +8,21 @@ import { Dialog } from '../../../components/ui/dialog';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { useSchemaForm } from '../../../hooks/use-schema-form';
 import { errorText } from '../../../lib/error-text';
+import { useT } from '../../../lib/i18n';
 import { useTowns } from '../../../lib/reference-data/get-towns';
 import { useMergeArea } from '../api/merge-area';
 import { useRenameArea } from '../api/rename-area';
-import { hostelCount } from '../utils/labels';
+import { adminText } from '../i18n';
 
-/** When a review or the city's areas fail without the server's text. */
-const RENAME_FAILED = 'Failed to rename the area';
-const MERGE_FAILED = 'Failed to merge the area';
-const TOWNS_FAILED = 'The areas of this city could not be loaded.';
-
-/** The merge form: nothing chosen reads as a request to choose, then the API's own check. */
-const MergeFormSchema = z.object({
-  into_town_id: z
-    .string()
-    .min(1, { error: 'Choose the area to merge into' })
-    .pipe(MergeAreaSchema.shape.into_town_id),
-});
+/**
+ * The merge form: nothing chosen reads as a request to choose (`chooseText`), then the API's
+ * own check.
+ */
+function mergeFormSchema(chooseText: string) {
+  return z.object({
+    into_town_id: z.string().min(1, { error: chooseText }).pipe(MergeAreaSchema.shape.into_town_id),
+  });
+}
 
 /** What both review dialogs take: the pending area, Cancel, and what to do once saved. */
 export interface ReviewDialogProps {
@@ -40,6 +38,7 @@ export interface ReviewDialogProps {
  * stays in the dialog.
  */
 export function RenameAreaDialog({ area, onClose, onDone }: ReviewDialogProps) {
+  const t = useT(adminText);
   const rename = useRenameArea();
   const idPrefix = useId().replaceAll(':', '');
   const formId = `${idPrefix}-form`;
@@ -50,7 +49,7 @@ export function RenameAreaDialog({ area, onClose, onDone }: ReviewDialogProps) {
       { id: area.id, name },
       {
         onSuccess: (town) =>
-          onDone(`${area.name} was renamed ${town.name} (${area.city}) and confirmed.`),
+          onDone(t('rename.done', { name: area.name, newName: town.name, city: area.city })),
       },
     ),
   );
@@ -61,24 +60,30 @@ export function RenameAreaDialog({ area, onClose, onDone }: ReviewDialogProps) {
       onOpenChange={(open) => {
         if (!open) onClose();
       }}
-      title={`Rename ${area.name}`}
-      description={`${area.city}. The area is confirmed under its new name.`}
+      title={t('areas.renameNamed', { name: area.name })}
+      description={t('rename.description', { city: area.city })}
       size="sm"
       footer={
         <>
           <Button variant="outline" onClick={onClose} disabled={rename.isPending}>
-            Cancel
+            {t('rename.cancel')}
           </Button>
           <Button type="submit" form={formId} disabled={rename.isPending}>
-            Rename and Confirm
+            {t('rename.submit')}
           </Button>
         </>
       }
     >
       <form id={formId} className="space-y-3" noValidate onSubmit={save}>
-        <TextField form={form} name="name" label="Area name" idPrefix={idPrefix} required />
+        <TextField
+          form={form}
+          name="name"
+          label={t('rename.areaName')}
+          idPrefix={idPrefix}
+          required
+        />
         {rename.isError ? (
-          <Alert tone="error">{errorText(rename.error, RENAME_FAILED)}</Alert>
+          <Alert tone="error">{errorText(rename.error, t('rename.failed'))}</Alert>
         ) : null}
       </form>
     </Dialog>
@@ -87,11 +92,14 @@ export function RenameAreaDialog({ area, onClose, onDone }: ReviewDialogProps) {
 
 /** Merge into: a confirmed area of the same city; the pending one's hostels move to it. */
 export function MergeAreaDialog({ area, onClose, onDone }: ReviewDialogProps) {
+  const t = useT(adminText);
+  const chooseText = t('merge.chooseArea');
+  const schema = useMemo(() => mergeFormSchema(chooseText), [chooseText]);
   const merge = useMergeArea();
   const towns = useTowns(area.city_id);
   const idPrefix = useId().replaceAll(':', '');
   const formId = `${idPrefix}-form`;
-  const form = useSchemaForm(MergeFormSchema, { into_town_id: '' });
+  const form = useSchemaForm(schema, { into_town_id: '' });
   const options = (towns.data ?? [])
     .filter((town) => town.status === 'confirmed' && town.id !== area.id)
     .sort((a, b) => a.name.localeCompare(b.name))
@@ -103,7 +111,12 @@ export function MergeAreaDialog({ area, onClose, onDone }: ReviewDialogProps) {
       {
         onSuccess: (result) =>
           onDone(
-            `${area.name} was merged into ${result.into.name} (${area.city}); ${hostelCount(result.hostels_moved)} moved.`,
+            t('merge.done', {
+              name: area.name,
+              into: result.into.name,
+              city: area.city,
+              count: result.hostels_moved,
+            }),
           ),
       },
     ),
@@ -115,20 +128,20 @@ export function MergeAreaDialog({ area, onClose, onDone }: ReviewDialogProps) {
       onOpenChange={(open) => {
         if (!open) onClose();
       }}
-      title={`Merge ${area.name}`}
-      description={`Into a confirmed area of ${area.city}. ${
-        area.hostels.length === 0
-          ? 'No hostel is in it.'
-          : `Its ${hostelCount(area.hostels.length)} ${area.hostels.length === 1 ? 'moves' : 'move'} there.`
-      } ${area.name} is then removed.`}
+      title={t('merge.title', { name: area.name })}
+      description={t('merge.description', {
+        city: area.city,
+        count: area.hostels.length,
+        name: area.name,
+      })}
       size="sm"
       footer={
         <>
           <Button variant="outline" onClick={onClose} disabled={merge.isPending}>
-            Cancel
+            {t('rename.cancel')}
           </Button>
           <Button type="submit" form={formId} disabled={merge.isPending || options.length === 0}>
-            Merge
+            {t('merge.submit')}
           </Button>
         </>
       }
@@ -137,23 +150,25 @@ export function MergeAreaDialog({ area, onClose, onDone }: ReviewDialogProps) {
         {towns.isPending ? (
           <Skeleton className="h-10 w-full" />
         ) : towns.isError ? (
-          <Alert tone="error">{errorText(towns.error, TOWNS_FAILED)}</Alert>
+          <Alert tone="error">{errorText(towns.error, t('merge.townsFailed'))}</Alert>
         ) : options.length === 0 ? (
           <p className="text-sm text-slate-600 dark:text-slate-400">
-            {area.city} has no confirmed area yet: confirm or rename this one instead.
+            {t('merge.noConfirmedArea', { city: area.city })}
           </p>
         ) : (
           <SelectField
             form={form}
             name="into_town_id"
-            label="Merge into"
+            label={t('merge.label')}
             idPrefix={idPrefix}
             required
             options={options}
-            placeholder={`Choose an area of ${area.city}`}
+            placeholder={t('merge.placeholder', { city: area.city })}
           />
         )}
-        {merge.isError ? <Alert tone="error">{errorText(merge.error, MERGE_FAILED)}</Alert> : null}
+        {merge.isError ? (
+          <Alert tone="error">{errorText(merge.error, t('merge.failed'))}</Alert>
+        ) : null}
       </form>
     </Dialog>
   );

@@ -1,6 +1,7 @@
-import { formatDateTime } from '@hostelhub/shared';
 import { Skeleton } from '../../../components/ui/skeleton';
+import { useFormatters, useT } from '../../../lib/i18n';
 import { useAuditLog } from '../api/get-audit-log';
+import { adminText } from '../i18n';
 import { auditSentence } from '../utils/audit-sentence';
 import { AdminRowList } from './admin-table';
 
@@ -10,23 +11,23 @@ import { AdminRowList } from './admin-table';
  * (issue 22 item 8).
  */
 export function AuditList() {
+  const t = useT(adminText);
+  const { dateTime } = useFormatters();
   const audit = useAuditLog(10);
   return (
     <section aria-labelledby="recent-activity" className="min-w-0 space-y-3">
       <h2 id="recent-activity" className="text-lg font-semibold text-slate-900 dark:text-white">
-        Recent activity
+        {t('activity.heading')}
       </h2>
       {audit.isPending ? (
         <Skeleton className="h-24 w-full" />
       ) : audit.isError ? (
-        <p className="text-sm text-slate-600 dark:text-slate-400">
-          The recent activity could not be loaded.
-        </p>
+        <p className="text-sm text-slate-600 dark:text-slate-400">{t('activity.loadFailed')}</p>
       ) : audit.data.length === 0 ? (
-        <p className="text-sm text-slate-600 dark:text-slate-400">No administrator actions yet.</p>
+        <p className="text-sm text-slate-600 dark:text-slate-400">{t('activity.none')}</p>
       ) : (
         <AdminRowList
-          label="Recent administrator actions"
+          label={t('activity.list')}
           ordered
           variant="compact"
           className="text-sm"
@@ -35,9 +36,9 @@ export function AuditList() {
           rowKey={(entry) => entry.id}
           renderRow={(entry) => (
             <>
-              {auditSentence(entry)}
+              {auditSentence(entry, t)}
               <span className="block text-xs text-slate-500 dark:text-slate-400">
-                <time dateTime={entry.created_at}>{formatDateTime(entry.created_at)}</time>
+                <time dateTime={entry.created_at}>{dateTime(entry.created_at)}</time>
               </span>
             </>
           )}

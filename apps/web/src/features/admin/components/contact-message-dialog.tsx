@@ -1,7 +1,6 @@
 import {
   ADMIN_MESSAGES,
   ContactStatusUpdateSchema,
-  formatDateTime,
   type ContactMessage,
   type ContactStatus,
 } from '@hostelhub/shared';
@@ -11,9 +10,11 @@ import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { Dialog } from '../../../components/ui/dialog';
 import { Textarea } from '../../../components/ui/input';
 import { useDiscardGuard } from '../../../components/discard-guard';
+import { useFormatters, useSharedText, useT } from '../../../lib/i18n';
 import { useDeleteContactMessage } from '../api/delete-contact-message';
 import { useUpdateContactStatus } from '../api/update-contact-status';
-import { CONTACT_STATUS_LABELS as STATUS_LABELS } from '../utils/labels';
+import { adminText } from '../i18n';
+import { CONTACT_STATUS_KEYS, contactCategoryText } from '../utils/labels';
 
 /** The longest admin notes the API takes. */
 const NOTES_MAX = ContactStatusUpdateSchema.shape.admin_notes.unwrap().maxLength ?? undefined;
@@ -31,6 +32,9 @@ export function ContactMessageDialog({
   message: ContactMessage | null;
   onClose: () => void;
 }) {
+  const t = useT(adminText);
+  const shared = useSharedText();
+  const { dateTime } = useFormatters();
   const updateStatus = useUpdateContactStatus();
   const remove = useDeleteContactMessage();
   const [notes, setNotes] = useState(message?.admin_notes ?? '');
@@ -61,24 +65,24 @@ export function ContactMessageDialog({
         footer={
           <>
             <Button variant="danger" onClick={() => setConfirming(true)}>
-              Delete
+              {t('message.delete')}
             </Button>
             <Button
               variant="outline"
               onClick={() => mark('in_progress')}
               disabled={updateStatus.isPending}
             >
-              Mark In Progress
+              {t('message.markInProgress')}
             </Button>
             <Button
               variant="outline"
               onClick={() => mark('closed')}
               disabled={updateStatus.isPending}
             >
-              Mark Closed
+              {t('message.markClosed')}
             </Button>
             <Button onClick={() => mark('resolved')} disabled={updateStatus.isPending}>
-              Mark Resolved
+              {t('message.markResolved')}
             </Button>
           </>
         }
@@ -86,9 +90,9 @@ export function ContactMessageDialog({
         {message ? (
           <div className="space-y-4 text-sm">
             <dl className="grid grid-cols-[7rem_1fr] gap-x-3 gap-y-1">
-              <dt className="text-slate-500 dark:text-slate-400">Name</dt>
+              <dt className="text-slate-500 dark:text-slate-400">{t('column.name')}</dt>
               <dd>{message.name}</dd>
-              <dt className="text-slate-500 dark:text-slate-400">Email</dt>
+              <dt className="text-slate-500 dark:text-slate-400">{t('column.email')}</dt>
               <dd className="break-all">
                 <a
                   className="text-teal-700 underline dark:text-teal-400"
@@ -97,21 +101,21 @@ export function ContactMessageDialog({
                   {message.email}
                 </a>
               </dd>
-              <dt className="text-slate-500 dark:text-slate-400">Category</dt>
-              <dd>{message.category}</dd>
-              <dt className="text-slate-500 dark:text-slate-400">Status</dt>
-              <dd>{STATUS_LABELS[message.status]}</dd>
-              <dt className="text-slate-500 dark:text-slate-400">Created</dt>
-              <dd>{formatDateTime(message.created_at)}</dd>
-              <dt className="text-slate-500 dark:text-slate-400">Last updated</dt>
-              <dd>{formatDateTime(message.updated_at)}</dd>
+              <dt className="text-slate-500 dark:text-slate-400">{t('column.category')}</dt>
+              <dd>{contactCategoryText(t, message.category)}</dd>
+              <dt className="text-slate-500 dark:text-slate-400">{t('column.status')}</dt>
+              <dd>{t(CONTACT_STATUS_KEYS[message.status])}</dd>
+              <dt className="text-slate-500 dark:text-slate-400">{t('message.created')}</dt>
+              <dd>{dateTime(message.created_at)}</dd>
+              <dt className="text-slate-500 dark:text-slate-400">{t('message.updated')}</dt>
+              <dd>{dateTime(message.updated_at)}</dd>
             </dl>
             <p className="rounded-lg bg-slate-50 p-3 whitespace-pre-wrap dark:bg-slate-800">
               {message.message}
             </p>
             {message.admin_notes ? (
               <div>
-                <p className="font-medium">Previous admin notes</p>
+                <p className="font-medium">{t('message.previousNotes')}</p>
                 <p className="whitespace-pre-wrap text-slate-700 dark:text-slate-300">
                   {message.admin_notes}
                 </p>
@@ -119,7 +123,7 @@ export function ContactMessageDialog({
             ) : null}
             <div className="space-y-1">
               <label htmlFor={notesId} className="block font-medium">
-                Admin notes
+                {t('message.notes')}
               </label>
               <Textarea
                 id={notesId}
@@ -135,8 +139,8 @@ export function ContactMessageDialog({
       <ConfirmDialog
         open={confirming}
         onOpenChange={setConfirming}
-        title="Delete message"
-        confirmLabel="Delete"
+        title={t('message.deleteTitle')}
+        confirmLabel={t('message.delete')}
         isPending={remove.isPending}
         onConfirm={() => {
           if (!message) return;
@@ -152,7 +156,7 @@ export function ContactMessageDialog({
           });
         }}
       >
-        {ADMIN_MESSAGES.confirmDeleteMessage}
+        {shared(ADMIN_MESSAGES.confirmDeleteMessage)}
       </ConfirmDialog>
     </>
   );

@@ -2,7 +2,6 @@ import {
   ADMIN_MESSAGES,
   CONTACT_CATEGORIES,
   CONTACT_STATUSES,
-  formatCalendarDate,
   type ContactMessage,
   type ContactStatus,
 } from '@hostelhub/shared';
@@ -15,14 +14,15 @@ import { Card, CardBody } from '../../../components/ui/card';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { Select } from '../../../components/ui/input';
 import { Skeleton } from '../../../components/ui/skeleton';
+import { useFormatters, useSharedText, useT } from '../../../lib/i18n';
 import { useContactMessages, type ContactFilters } from '../api/get-contact-messages';
 import { useContactStats } from '../api/get-contact-stats';
-import { CONTACT_STATUS_LABELS } from '../utils/labels';
+import { adminText, type AdminT } from '../i18n';
+import { CONTACT_STATUS_KEYS, contactCategoryText } from '../utils/labels';
 import { AdminTable, type AdminColumn } from './admin-table';
 import { SearchBox } from './search-box';
 import { ContactMessageDialog } from './contact-message-dialog';
 
-const STATUS_LABELS = CONTACT_STATUS_LABELS;
 const STATUS_TONES: Record<ContactStatus, BadgeTone> = {
   new: 'blue',
   in_progress: 'amber',
@@ -33,10 +33,14 @@ const STATUS_TONES: Record<ContactStatus, BadgeTone> = {
 const NO_FILTERS: ContactFilters = { page: 1, status: '', category: '', search: '' };
 
 /** The table's columns; View opens the message. */
-function messageColumns(onView: (message: ContactMessage) => void): AdminColumn<ContactMessage>[] {
+function messageColumns(
+  onView: (message: ContactMessage) => void,
+  t: AdminT,
+  calendarDate: (time: string) => string,
+): AdminColumn<ContactMessage>[] {
   return [
     {
-      header: 'Name',
+      header: t('column.name'),
       cell: (message) => (
         <>
           <p className="font-medium">{message.name}</p>
@@ -44,29 +48,29 @@ function messageColumns(onView: (message: ContactMessage) => void): AdminColumn<
         </>
       ),
     },
-    { header: 'Category', cell: (message) => message.category },
-    { header: 'Subject', cell: (message) => message.subject },
+    { header: t('column.category'), cell: (message) => contactCategoryText(t, message.category) },
+    { header: t('column.subject'), cell: (message) => message.subject },
     {
-      header: 'Status',
+      header: t('column.status'),
       cell: (message) => (
-        <Badge tone={STATUS_TONES[message.status]}>{STATUS_LABELS[message.status]}</Badge>
+        <Badge tone={STATUS_TONES[message.status]}>{t(CONTACT_STATUS_KEYS[message.status])}</Badge>
       ),
     },
     {
-      header: 'Date',
-      cell: (message) => formatCalendarDate(message.created_at),
+      header: t('column.date'),
+      cell: (message) => calendarDate(message.created_at),
       className: 'whitespace-nowrap',
     },
     {
-      header: 'Actions',
+      header: t('column.actions'),
       cell: (message) => (
         <Button
           size="sm"
           variant="outline"
           onClick={() => onView(message)}
-          aria-label={`View message from ${message.name}: ${message.subject}`}
+          aria-label={t('messages.viewNamed', { name: message.name, subject: message.subject })}
         >
-          View
+          {t('messages.view')}
         </Button>
       ),
     },
@@ -80,6 +84,9 @@ function messageColumns(onView: (message: ContactMessage) => void): AdminColumn<
  * Failures to load are only logged (section 8); the stats fall back to zeros.
  */
 export function ContactMessagesPanel() {
+  const t = useT(adminText);
+  const shared = useSharedText();
+  const { calendarDate } = useFormatters();
   const [filters, setFilters] = useState<ContactFilters>(NO_FILTERS);
   const messages = useContactMessages(filters);
   const { stats, refetch: refetchStats } = useContactStats();
@@ -94,32 +101,32 @@ export function ContactMessagesPanel() {
   return (
     <section aria-labelledby="contact-messages" className="min-w-0 space-y-4">
       <h2 id="contact-messages" className="text-lg font-semibold text-slate-900 dark:text-white">
-        Contact Messages
+        {t('messages.heading')}
       </h2>
-      <ul aria-label="Message counts" className="grid grid-cols-2 gap-3 md:grid-cols-4">
+      <ul aria-label={t('messages.counts')} className="grid grid-cols-2 gap-3 md:grid-cols-4">
         {(
           [
-            ['Total', stats.total],
-            ['New', stats.new],
-            ['In Progress', stats.in_progress],
-            ['Resolved', stats.resolved],
+            ['messages.total', stats.total],
+            ['status.new', stats.new],
+            ['status.inProgress', stats.in_progress],
+            ['status.resolved', stats.resolved],
           ] as const
         ).map(([label, value]) => (
           <li key={label}>
             <Card>
               <CardBody className="p-3 sm:p-3">
-                <p className="text-xs text-slate-500 dark:text-slate-400">{label}</p>
+                <p className="text-xs text-slate-500 dark:text-slate-400">{t(label)}</p>
                 <p className="text-xl font-semibold">{value}</p>
               </CardBody>
             </Card>
           </li>
         ))}
       </ul>
-      <ul aria-label="Messages by category" className="flex flex-wrap gap-2">
+      <ul aria-label={t('messages.byCategory')} className="flex flex-wrap gap-2">
         {CONTACT_CATEGORIES.map((category) => (
           <li key={category}>
             <Badge tone="neutral">
-              {category}: {stats.by_category[category]}
+              {contactCategoryText(t, category)}: {stats.by_category[category]}
             </Badge>
           </li>
         ))}
@@ -128,31 +135,31 @@ export function ContactMessagesPanel() {
       <div className="flex flex-wrap items-end gap-2">
         <SearchBox
           className="relative w-full sm:w-auto sm:min-w-56 sm:flex-1"
-          label="Search messages"
-          placeholder="Search by name, email, subject..."
+          label={t('messages.search')}
+          placeholder={t('messages.searchPlaceholder')}
           value={filters.search}
           onSearch={(search) => update({ search })}
         />
         <div>
           <label htmlFor={statusId} className="sr-only">
-            Status
+            {t('column.status')}
           </label>
           <Select
             id={statusId}
             value={filters.status}
             onChange={(event) => update({ status: event.target.value as ContactFilters['status'] })}
           >
-            <option value="">All</option>
+            <option value="">{t('messages.all')}</option>
             {CONTACT_STATUSES.map((status) => (
               <option key={status} value={status}>
-                {STATUS_LABELS[status]}
+                {t(CONTACT_STATUS_KEYS[status])}
               </option>
             ))}
           </Select>
         </div>
         <div>
           <label htmlFor={categoryId} className="sr-only">
-            Category
+            {t('column.category')}
           </label>
           <Select
             id={categoryId}
@@ -161,16 +168,16 @@ export function ContactMessagesPanel() {
               update({ category: event.target.value as ContactFilters['category'] })
             }
           >
-            <option value="">All</option>
+            <option value="">{t('messages.all')}</option>
             {CONTACT_CATEGORIES.map((category) => (
               <option key={category} value={category}>
-                {category}
+                {contactCategoryText(t, category)}
               </option>
             ))}
           </Select>
         </div>
         <Button variant="outline" onClick={() => setFilters(NO_FILTERS)}>
-          Clear
+          {t('messages.clear')}
         </Button>
         <Button
           variant="outline"
@@ -180,24 +187,24 @@ export function ContactMessagesPanel() {
           }}
         >
           <RefreshCw aria-hidden="true" className="h-4 w-4" />
-          Refresh
+          {t('messages.refresh')}
         </Button>
       </div>
 
       {messages.isPending ? (
         <Skeleton className="h-48 w-full" />
       ) : (messages.data?.messages.length ?? 0) === 0 ? (
-        <EmptyState icon={Inbox} title={ADMIN_MESSAGES.noMessages} />
+        <EmptyState icon={Inbox} title={shared(ADMIN_MESSAGES.noMessages)} />
       ) : (
         <AdminTable
           className="min-w-[42rem]"
-          columns={messageColumns(setOpen)}
+          columns={messageColumns(setOpen, t, calendarDate)}
           rows={messages.data?.messages ?? []}
           rowKey={(message) => message.id}
         />
       )}
       <Pager
-        label="Message pages"
+        label={t('messages.pages')}
         page={filters.page}
         totalPages={totalPages}
         onPageChange={(next) => setFilters({ ...filters, page: next })}

@@ -1,10 +1,4 @@
-import {
-  ADMIN_MESSAGES,
-  formatCalendarDate,
-  formatMonthlyPrice,
-  type AdminHostel,
-  type HostelStatus,
-} from '@hostelhub/shared';
+import { ADMIN_MESSAGES, type AdminHostel, type HostelStatus } from '@hostelhub/shared';
 import { Building2 } from 'lucide-react';
 import { useState } from 'react';
 import { Badge, type BadgeTone } from '../../../components/ui/badge';
@@ -13,12 +7,12 @@ import { Card, CardBody } from '../../../components/ui/card';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { errorText } from '../../../lib/error-text';
+import { useFormatters, useSharedText, useT } from '../../../lib/i18n';
 import { useAdminHostels } from '../api/get-admin-hostels';
 import { useModerateHostel } from '../api/moderate-hostel';
+import { adminText } from '../i18n';
+import { HOSTEL_STATUS_KEYS } from '../utils/labels';
 import { ApproveRejectActions } from './approve-reject-actions';
-
-/** The reason after 'Failed to reject hostel: ' when the failure carries no text. */
-const UNKNOWN_ERROR = 'Unknown error';
 
 const STATUS_TONES: Record<HostelStatus, BadgeTone> = {
   pending: 'amber',
@@ -47,6 +41,9 @@ export function HostelModeration({
   status: HostelStatus | undefined;
   onOutcome: (outcome: ModerationOutcome) => void;
 }) {
+  const t = useT(adminText);
+  const shared = useSharedText();
+  const { calendarDate, monthlyPrice } = useFormatters();
   const [page, setPage] = useState(1);
   const hostels = useAdminHostels(status, page);
   const moderateHostel = useModerateHostel();
@@ -63,13 +60,15 @@ export function HostelModeration({
         onSuccess: () =>
           onOutcome({
             tone: 'success',
-            text:
+            text: shared(
               next === 'approved' ? ADMIN_MESSAGES.hostelApproved : ADMIN_MESSAGES.hostelRejected,
+            ),
           }),
         onError: (error) =>
           onOutcome({
             tone: 'error',
-            text: `${next === 'approved' ? ADMIN_MESSAGES.approveFailed : ADMIN_MESSAGES.rejectFailed}: ${errorText(error, UNKNOWN_ERROR)}`,
+            // The reason after 'Failed to reject hostel: ' is 'Unknown error' without a text.
+            text: `${shared(next === 'approved' ? ADMIN_MESSAGES.approveFailed : ADMIN_MESSAGES.rejectFailed)}: ${errorText(error, t('error.unknown'))}`,
           }),
         ...(onSettled ? { onSettled } : {}),
       },
@@ -87,13 +86,16 @@ export function HostelModeration({
   }
   const list = hostels.data?.hostels ?? [];
   if (list.length === 0) {
-    return <EmptyState icon={Building2} title={ADMIN_MESSAGES.noHostels} />;
+    return <EmptyState icon={Building2} title={shared(ADMIN_MESSAGES.noHostels)} />;
   }
   const totalPages = hostels.data?.total_pages ?? 1;
 
   return (
     <div className="space-y-4">
-      <ul aria-label="Hostels" className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3">
+      <ul
+        aria-label={t('hostels.list')}
+        className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3"
+      >
         {list.map((hostel) => (
           <li key={hostel.id} className="min-w-0">
             <Card className="h-full">
@@ -111,31 +113,31 @@ export function HostelModeration({
                     {hostel.name}
                   </h3>
                   <Badge tone={STATUS_TONES[hostel.status]} className="capitalize">
-                    {hostel.status}
+                    {t(HOSTEL_STATUS_KEYS[hostel.status])}
                   </Badge>
                 </div>
                 <p className="text-sm text-slate-600 dark:text-slate-400">
                   {[hostel.town, hostel.city].filter(Boolean).join(', ') || hostel.address}
                   {' · '}
-                  {formatMonthlyPrice(hostel.price_range)}
+                  {monthlyPrice(hostel.price_range)}
                 </p>
                 <p className="text-sm wrap-anywhere text-slate-700 dark:text-slate-300">
-                  Owner: {hostel.owner.full_name}{' '}
+                  {t('hostel.owner', { name: hostel.owner.full_name })}{' '}
                   <span className="text-slate-500 dark:text-slate-400">({hostel.owner.email})</span>
                 </p>
                 <p className="text-xs text-slate-500 dark:text-slate-400">
-                  Listed {formatCalendarDate(hostel.created_at)}
+                  {t('hostel.listed', { date: calendarDate(hostel.created_at) })}
                 </p>
                 {hostel.rejection_reason ? (
                   <p className="text-sm text-red-700 dark:text-red-400">
-                    Reason: {hostel.rejection_reason}
+                    {t('hostel.reason', { reason: hostel.rejection_reason })}
                   </p>
                 ) : null}
                 {hostel.status === 'pending' ? (
                   <ApproveRejectActions
                     name={hostel.name}
                     isPending={moderateHostel.isPending}
-                    rejectLabel="Reject Hostel"
+                    rejectLabel={t('hostel.reject')}
                     onApprove={() => moderate(hostel, 'approved')}
                     onReject={(reason, close) => moderate(hostel, 'rejected', reason, close)}
                   />
@@ -145,7 +147,12 @@ export function HostelModeration({
           </li>
         ))}
       </ul>
-      <Pager label="Hostel pages" page={page} totalPages={totalPages} onPageChange={setPage} />
+      <Pager
+        label={t('hostels.pages')}
+        page={page}
+        totalPages={totalPages}
+        onPageChange={setPage}
+      />
     </div>
   );
 }

@@ -5,6 +5,8 @@ import { Dialog } from '../../../components/ui/dialog';
 import { Field } from '../../../components/ui/field';
 import { Textarea } from '../../../components/ui/input';
 import { useDiscardGuard } from '../../../components/discard-guard';
+import { useT } from '../../../lib/i18n';
+import { adminText } from '../i18n';
 
 /** The longest reason the API takes (hostel and owner decisions share the schema). */
 const REASON_MAX = HostelModerationSchema.shape.reason.unwrap().maxLength ?? undefined;
@@ -29,6 +31,7 @@ export function ReasonDialog({
   onCancel: () => void;
   onConfirm: (reason: string) => void;
 }) {
+  const t = useT(adminText);
   const [reason, setReason] = useState('');
   const id = useId();
   const discard = useDiscardGuard(reason.trim() !== '');
@@ -48,7 +51,7 @@ export function ReasonDialog({
       footer={
         <>
           <Button variant="outline" onClick={cancel} disabled={isPending}>
-            Cancel
+            {t('reason.cancel')}
           </Button>
           <Button
             variant="danger"
@@ -63,7 +66,7 @@ export function ReasonDialog({
         </>
       }
     >
-      <Field id={id} label="Reason (optional)" hint="The owner sees it.">
+      <Field id={id} label={t('reason.label')} hint={t('reason.hint')}>
         {(props) => (
           <Textarea
             {...props}

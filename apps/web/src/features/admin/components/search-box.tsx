@@ -27,12 +27,12 @@ export function SearchBox({
       </label>
       <Search
         aria-hidden="true"
-        className="pointer-events-none absolute top-2.5 left-3 h-5 w-5 text-slate-400"
+        className="pointer-events-none absolute start-3 top-2.5 h-5 w-5 text-slate-400"
       />
       <Input
         id={id}
         type="search"
-        className="pl-10"
+        className="ps-10"
         placeholder={placeholder}
         value={value}
         onChange={(event) => onSearch(event.target.value)}

@@ -1,13 +1,22 @@
 import type { WebVital } from '@hostelhub/shared';
 import { Card, CardBody } from '../../../components/ui/card';
 import { Skeleton } from '../../../components/ui/skeleton';
+import { useFormatters, useT } from '../../../lib/i18n';
 import { useSiteAnalytics } from '../api/get-site-analytics';
+import { adminText, type AdminT } from '../i18n';
 
 const GOOD: Record<WebVital, number> = { LCP: 2500, INP: 200, CLS: 0.1, FCP: 1800, TTFB: 800 };
 
-function formatVital(metric: WebVital, value: number | null): string {
-  if (value === null) return 'No data yet';
-  return metric === 'CLS' ? value.toFixed(3) : `${Math.round(value).toLocaleString('en-PK')} ms`;
+function formatVital(
+  metric: WebVital,
+  value: number | null,
+  t: AdminT,
+  number: (value: number) => string,
+): string {
+  if (value === null) return t('analytics.noData');
+  return metric === 'CLS'
+    ? value.toFixed(3)
+    : t('analytics.milliseconds', { value: number(Math.round(value)) });
 }
 
 /**
@@ -15,6 +24,8 @@ function formatVital(metric: WebVital, value: number | null): string {
  * p75 of each web vital, from our own analytics events.
  */
 export function SiteAnalytics() {
+  const t = useT(adminText);
+  const { number } = useFormatters();
   const summary = useSiteAnalytics();
   const data = summary.data;
   const peak = Math.max(1, ...(data?.page_views.map((day) => day.views) ?? [1]));
@@ -22,27 +33,25 @@ export function SiteAnalytics() {
   return (
     <section aria-labelledby="site-analytics" className="min-w-0 space-y-3">
       <h2 id="site-analytics" className="text-lg font-semibold text-slate-900 dark:text-white">
-        Site analytics
+        {t('analytics.heading')}
       </h2>
       {summary.isError ? (
-        <p className="text-sm text-slate-600 dark:text-slate-400">
-          The analytics could not be loaded.
-        </p>
+        <p className="text-sm text-slate-600 dark:text-slate-400">{t('analytics.loadFailed')}</p>
       ) : !data ? (
         <Skeleton className="h-40 w-full" />
       ) : (
         <div className="grid min-w-0 grid-cols-1 gap-4 lg:grid-cols-3">
           <Card className="min-w-0 lg:col-span-2">
             <CardBody className="space-y-2">
-              <h3 className="font-medium">Page views, last 14 days</h3>
+              <h3 className="font-medium">{t('analytics.pageViews')}</h3>
               <table className="w-full text-sm">
-                <caption className="sr-only">Page views per day</caption>
+                <caption className="sr-only">{t('analytics.pageViewsCaption')}</caption>
                 <tbody>
                   {data.page_views.map((day) => (
                     <tr key={day.day}>
                       <th
                         scope="row"
-                        className="w-14 py-0.5 pr-2 text-left font-normal whitespace-nowrap text-slate-500 dark:text-slate-400"
+                        className="w-14 py-0.5 pe-2 text-start font-normal whitespace-nowrap text-slate-500 dark:text-slate-400"
                       >
                         {day.day.slice(5)}
                       </th>
@@ -56,9 +65,7 @@ export function SiteAnalytics() {
                               style={{ width: `${(day.views / peak) * 100}%` }}
                             />
                           </span>
-                          <span className="shrink-0 tabular-nums">
-                            {day.views.toLocaleString('en-PK')}
-                          </span>
+                          <span className="shrink-0 tabular-nums">{number(day.views)}</span>
                         </span>
                       </td>
                     </tr>
@@ -70,9 +77,11 @@ export function SiteAnalytics() {
           <div className="min-w-0 space-y-4">
             <Card>
               <CardBody className="space-y-2">
-                <h3 className="font-medium">Top pages</h3>
+                <h3 className="font-medium">{t('analytics.topPages')}</h3>
                 {data.top_pages.length === 0 ? (
-                  <p className="text-sm text-slate-600 dark:text-slate-400">No page views yet.</p>
+                  <p className="text-sm text-slate-600 dark:text-slate-400">
+                    {t('analytics.noPageViews')}
+                  </p>
                 ) : (
                   <ol className="space-y-1 text-sm">
                     {data.top_pages.map((page) => (
@@ -81,7 +90,7 @@ export function SiteAnalytics() {
                           {page.path}
                         </span>
                         <span className="shrink-0 text-slate-500 tabular-nums dark:text-slate-400">
-                          {page.views.toLocaleString('en-PK')}
+                          {number(page.views)}
                         </span>
                       </li>
                     ))}
@@ -91,7 +100,7 @@ export function SiteAnalytics() {
             </Card>
             <Card>
               <CardBody className="space-y-2">
-                <h3 className="font-medium">Web vitals (p75)</h3>
+                <h3 className="font-medium">{t('analytics.webVitals')}</h3>
                 <dl className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-4 gap-y-1 text-sm">
                   {data.web_vitals.map((vital) => (
                     <div key={vital.metric} className="contents">
@@ -103,7 +112,7 @@ export function SiteAnalytics() {
                             : ''
                         }
                       >
-                        {formatVital(vital.metric, vital.p75)}
+                        {formatVital(vital.metric, vital.p75, t, number)}
                       </dd>
                     </div>
                   ))}

@@ -1,4 +1,4 @@
-import { ADMIN_MESSAGES, formatDateTime, type AdminDelivery } from '@hostelhub/shared';
+import { ADMIN_MESSAGES, type AdminDelivery } from '@hostelhub/shared';
 import { Mail, MessageSquare, RefreshCw } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from 'sonner';
@@ -7,24 +7,22 @@ import { Button } from '../../../components/ui/button';
 import { Pager } from '../../../components/ui/pager';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { errorText } from '../../../lib/error-text';
+import { useFormatters, useSharedText, useT } from '../../../lib/i18n';
 import { useFailedDeliveries } from '../api/get-deliveries';
 import { useRetryDelivery } from '../api/retry-delivery';
+import { adminText, type AdminKey } from '../i18n';
 import { AdminRowList } from './admin-table';
 
-/** When a load or a retry fails without the server's text. */
-const LOAD_FAILED = 'The undelivered email and SMS could not be loaded.';
-const RETRY_FAILED = 'Failed to retry';
-
 /** What caused a delivery, in words. */
-const KIND_LABELS: Record<string, string> = {
-  email_verification: 'Email verification',
-  password_reset: 'Password reset',
-  hostel_approved: 'Hostel approved',
-  hostel_rejected: 'Hostel not approved',
-  owner_approved: 'Owner approved',
-  owner_rejected: 'Owner not approved',
-  contact_message: 'Contact message to the team',
-  unread_messages: 'Unread chat messages',
+const KIND_LABELS: Record<string, AdminKey> = {
+  email_verification: 'delivery.kind.emailVerification',
+  password_reset: 'delivery.kind.passwordReset',
+  hostel_approved: 'delivery.kind.hostelApproved',
+  hostel_rejected: 'delivery.kind.hostelRejected',
+  owner_approved: 'delivery.kind.ownerApproved',
+  owner_rejected: 'delivery.kind.ownerRejected',
+  contact_message: 'delivery.kind.contactMessage',
+  unread_messages: 'delivery.kind.unreadMessages',
 };
 
 /**
@@ -33,6 +31,9 @@ const KIND_LABELS: Record<string, string> = {
  * shortly." as a toast; a failure stays in the alert).
  */
 export function UndeliveredMessages() {
+  const t = useT(adminText);
+  const shared = useSharedText();
+  const { dateTime } = useFormatters();
   const [page, setPage] = useState(1);
   const failed = useFailedDeliveries(page);
   const retry = useRetryDelivery();
@@ -42,28 +43,30 @@ export function UndeliveredMessages() {
     retry.mutate(delivery.id, {
       onSuccess: () => {
         setFailure(null);
-        toast.success(ADMIN_MESSAGES.deliveryRetried);
+        toast.success(shared(ADMIN_MESSAGES.deliveryRetried));
       },
-      onError: (error) => setFailure(errorText(error, RETRY_FAILED)),
+      onError: (error) => setFailure(errorText(error, t('delivery.retryFailed'))),
     });
   };
 
   return (
     <section aria-labelledby="undelivered" className="space-y-3">
       <h2 id="undelivered" className="text-lg font-semibold text-slate-900 dark:text-white">
-        {ADMIN_MESSAGES.undeliveredHeading}
+        {shared(ADMIN_MESSAGES.undeliveredHeading)}
       </h2>
       {failure ? <Alert tone="error">{failure}</Alert> : null}
       {failed.isPending ? (
         <Skeleton className="h-16 w-full" />
       ) : failed.isError ? (
-        <Alert tone="error">{errorText(failed.error, LOAD_FAILED)}</Alert>
+        <Alert tone="error">{errorText(failed.error, t('delivery.loadFailed'))}</Alert>
       ) : failed.data.deliveries.length === 0 ? (
-        <p className="text-sm text-slate-600 dark:text-slate-400">{ADMIN_MESSAGES.allDelivered}</p>
+        <p className="text-sm text-slate-600 dark:text-slate-400">
+          {shared(ADMIN_MESSAGES.allDelivered)}
+        </p>
       ) : (
         <>
           <AdminRowList
-            label={ADMIN_MESSAGES.undeliveredHeading}
+            label={shared(ADMIN_MESSAGES.undeliveredHeading)}
             variant="compact"
             className="text-sm"
             rowClassName="flex flex-wrap items-center gap-3"
@@ -71,16 +74,20 @@ export function UndeliveredMessages() {
             rowKey={(delivery) => delivery.id}
             renderRow={(delivery) => {
               const Icon = delivery.channel === 'email' ? Mail : MessageSquare;
-              const what = KIND_LABELS[delivery.kind] ?? delivery.kind;
+              const kind = KIND_LABELS[delivery.kind];
+              const what = kind ? t(kind) : delivery.kind;
               return (
                 <>
                   <Icon aria-hidden="true" className="h-4 w-4 text-red-600" />
                   <div className="min-w-0 flex-1 wrap-anywhere">
                     <p className="font-medium text-slate-900 dark:text-white">
-                      {what} to {delivery.recipient}
+                      {t('delivery.what', { what, recipient: delivery.recipient })}
                     </p>
                     <p className="text-xs text-slate-500 dark:text-slate-400">
-                      {delivery.attempts} tries, the first {formatDateTime(delivery.created_at)}
+                      {t('delivery.tries', {
+                        attempts: delivery.attempts,
+                        date: dateTime(delivery.created_at),
+                      })}
                       {delivery.last_error ? ` · ${delivery.last_error}` : ''}
                     </p>
                   </div>
@@ -89,10 +96,10 @@ export function UndeliveredMessages() {
                     variant="outline"
                     onClick={() => onRetry(delivery)}
                     disabled={retry.isPending}
-                    aria-label={`Retry ${what} to ${delivery.recipient}`}
+                    aria-label={t('delivery.retryNamed', { what, recipient: delivery.recipient })}
                   >
                     <RefreshCw aria-hidden="true" className="h-4 w-4" />
-                    Retry
+                    {t('delivery.retry')}
                   </Button>
                 </>
               );
@@ -102,7 +109,7 @@ export function UndeliveredMessages() {
             page={page}
             totalPages={failed.data.total_pages}
             onPageChange={setPage}
-            label="Undelivered email and SMS pages"
+            label={t('delivery.pages')}
           />
         </>
       )}

@@ -1,10 +1,4 @@
-import {
-  ADMIN_MESSAGES,
-  formatCalendarDate,
-  ROLES,
-  type AdminUser,
-  type Role,
-} from '@hostelhub/shared';
+import { ADMIN_MESSAGES, ROLES, type AdminUser, type Role } from '@hostelhub/shared';
 import { useId, useState } from 'react';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
@@ -12,13 +6,12 @@ import { Dialog } from '../../../components/ui/dialog';
 import { Select } from '../../../components/ui/input';
 import { useAuth } from '../../../lib/auth';
 import { errorText } from '../../../lib/error-text';
+import { useFormatters, useSharedText, useT } from '../../../lib/i18n';
 import { useChangeUserRole } from '../api/change-user-role';
 import { useSetUserSuspension } from '../api/set-user-suspension';
+import { adminText } from '../i18n';
+import { ROLE_KEYS } from '../utils/labels';
 import { RoleBadge } from './users-section';
-
-/** When a role change or a suspension fails without the server's text. */
-const ROLE_CHANGE_FAILED = 'Failed to change the role';
-const SUSPENSION_FAILED = 'Failed to change the suspension';
 
 /**
  * User details: full name, email, role, city or 'Not specified', id, joined date; the role,
@@ -33,6 +26,11 @@ export function UserDetailsDialog({
   onClose: () => void;
   onDeleteUser: (user: AdminUser) => void;
 }) {
+  // useFormatters first: called after useT and useSharedText, its first Urdu load here made
+  // React report a change in the order of hooks (a lib/i18n matter, reported).
+  const { calendarDate } = useFormatters();
+  const t = useT(adminText);
+  const shared = useSharedText();
   const { user: me } = useAuth();
   const changeRole = useChangeUserRole();
   const setSuspension = useSetUserSuspension();
@@ -57,16 +55,16 @@ export function UserDetailsDialog({
           onClose();
         }
       }}
-      title="User Details"
+      title={t('user.details')}
       size="sm"
       footer={
         <>
           <Button variant="outline" onClick={onClose}>
-            Close
+            {t('user.close')}
           </Button>
           {current && current.role !== 'admin' ? (
             <Button variant="danger" onClick={() => onDeleteUser(current)}>
-              Delete User
+              {t('users.deleteUserButton')}
             </Button>
           ) : null}
         </>
@@ -76,27 +74,27 @@ export function UserDetailsDialog({
         <div className="space-y-4">
           {error ? <Alert tone="error">{error}</Alert> : null}
           <dl className="grid grid-cols-[7rem_1fr] gap-x-3 gap-y-2 text-sm">
-            <dt className="text-slate-500 dark:text-slate-400">Full name</dt>
+            <dt className="text-slate-500 dark:text-slate-400">{t('user.fullName')}</dt>
             <dd>{current.full_name}</dd>
-            <dt className="text-slate-500 dark:text-slate-400">Email</dt>
+            <dt className="text-slate-500 dark:text-slate-400">{t('column.email')}</dt>
             <dd className="break-all">{current.email}</dd>
-            <dt className="text-slate-500 dark:text-slate-400">Role</dt>
+            <dt className="text-slate-500 dark:text-slate-400">{t('column.role')}</dt>
             <dd>
               <RoleBadge role={current.role} />
             </dd>
-            <dt className="text-slate-500 dark:text-slate-400">City</dt>
-            <dd>{current.city ?? ADMIN_MESSAGES.notSpecified}</dd>
-            <dt className="text-slate-500 dark:text-slate-400">User ID</dt>
+            <dt className="text-slate-500 dark:text-slate-400">{t('column.city')}</dt>
+            <dd>{current.city ?? shared(ADMIN_MESSAGES.notSpecified)}</dd>
+            <dt className="text-slate-500 dark:text-slate-400">{t('user.id')}</dt>
             <dd className="font-mono text-xs break-all">{current.id}</dd>
-            <dt className="text-slate-500 dark:text-slate-400">Joined</dt>
-            <dd>{formatCalendarDate(current.created_at)}</dd>
-            <dt className="text-slate-500 dark:text-slate-400">Status</dt>
-            <dd>{current.suspended_at ? 'Suspended' : 'Active'}</dd>
+            <dt className="text-slate-500 dark:text-slate-400">{t('column.joined')}</dt>
+            <dd>{calendarDate(current.created_at)}</dd>
+            <dt className="text-slate-500 dark:text-slate-400">{t('column.status')}</dt>
+            <dd>{current.suspended_at ? t('users.suspended') : t('users.active')}</dd>
           </dl>
           <div className="flex flex-wrap items-end gap-2">
             <div className="space-y-1">
               <label htmlFor={roleId} className="block text-sm font-medium">
-                Role
+                {t('column.role')}
               </label>
               <Select
                 id={roleId}
@@ -105,7 +103,7 @@ export function UserDetailsDialog({
               >
                 {ROLES.map((item) => (
                   <option key={item} value={item}>
-                    {item}
+                    {t(ROLE_KEYS[item])}
                   </option>
                 ))}
               </Select>
@@ -119,12 +117,12 @@ export function UserDetailsDialog({
                   { id: current.id, role },
                   {
                     onSuccess: apply,
-                    onError: (failure) => setError(errorText(failure, ROLE_CHANGE_FAILED)),
+                    onError: (failure) => setError(errorText(failure, t('user.roleChangeFailed'))),
                   },
                 );
               }}
             >
-              Change Role
+              {t('user.changeRole')}
             </Button>
             {current.id === me?.id ? null : (
               <Button
@@ -135,12 +133,13 @@ export function UserDetailsDialog({
                     { id: current.id, suspended: !current.suspended_at },
                     {
                       onSuccess: apply,
-                      onError: (failure) => setError(errorText(failure, SUSPENSION_FAILED)),
+                      onError: (failure) =>
+                        setError(errorText(failure, t('user.suspensionFailed'))),
                     },
                   )
                 }
               >
-                {current.suspended_at ? 'Reactivate' : 'Suspend'}
+                {current.suspended_at ? t('user.reactivate') : t('user.suspend')}
               </Button>
             )}
           </div>

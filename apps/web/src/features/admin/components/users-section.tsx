@@ -1,4 +1,4 @@
-import { ADMIN_MESSAGES, formatCalendarDate, type AdminUser, type Role } from '@hostelhub/shared';
+import { ADMIN_MESSAGES, type AdminUser, type Role } from '@hostelhub/shared';
 import { Users } from 'lucide-react';
 import { useState } from 'react';
 import { Badge, type BadgeTone } from '../../../components/ui/badge';
@@ -9,7 +9,10 @@ import { Dialog } from '../../../components/ui/dialog';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { NameAndEmail } from '../../../components/ui/name-and-email';
 import { Skeleton } from '../../../components/ui/skeleton';
+import { useFormatters, useSharedText, useT } from '../../../lib/i18n';
 import { useAdminUsers } from '../api/get-users';
+import { adminText, type AdminT } from '../i18n';
+import { ROLE_KEYS } from '../utils/labels';
 import { AdminTable, type AdminColumn } from './admin-table';
 import { SearchBox } from './search-box';
 
@@ -20,18 +23,24 @@ const ROLE_TONES: Record<Role, BadgeTone> = { admin: 'red', owner: 'blue', stude
 
 /** A user's role as a coloured badge (admin red, owner blue, student green). */
 export function RoleBadge({ role }: { role: Role }) {
+  const t = useT(adminText);
   return (
     <Badge tone={ROLE_TONES[role]} className="capitalize">
-      {role}
+      {t(ROLE_KEYS[role])}
     </Badge>
   );
 }
 
 /** The Recent Users columns; the name opens the user's details. */
-function recentUserColumns(onOpenUser: (user: AdminUser) => void): AdminColumn<AdminUser>[] {
+function recentUserColumns(
+  onOpenUser: (user: AdminUser) => void,
+  t: AdminT,
+  notSpecified: string,
+  calendarDate: (time: string) => string,
+): AdminColumn<AdminUser>[] {
   return [
     {
-      header: 'Name',
+      header: t('column.name'),
       cell: (user) => (
         <button
           type="button"
@@ -42,29 +51,37 @@ function recentUserColumns(onOpenUser: (user: AdminUser) => void): AdminColumn<A
         </button>
       ),
     },
-    { header: 'Email', cell: (user) => user.email },
-    { header: 'Role', cell: (user) => <RoleBadge role={user.role} /> },
-    { header: 'City', cell: (user) => user.city ?? ADMIN_MESSAGES.notSpecified },
-    { header: 'Joined', cell: (user) => formatCalendarDate(user.created_at) },
+    { header: t('column.email'), cell: (user) => user.email },
+    { header: t('column.role'), cell: (user) => <RoleBadge role={user.role} /> },
+    { header: t('column.city'), cell: (user) => user.city ?? notSpecified },
+    { header: t('column.joined'), cell: (user) => calendarDate(user.created_at) },
   ];
 }
 
 /** The Recent Users table: name, email, role, city, joined; a row opens the user's details. */
 export function RecentUsers({ onOpenUser }: { onOpenUser: (user: AdminUser) => void }) {
+  const t = useT(adminText);
+  const shared = useSharedText();
+  const { calendarDate } = useFormatters();
   const users = useAdminUsers('', 1, RECENT_USERS);
   return (
     <section aria-labelledby="recent-users" className="space-y-3">
       <h2 id="recent-users" className="text-lg font-semibold text-slate-900 dark:text-white">
-        Recent Users
+        {t('users.recent')}
       </h2>
       {users.isPending ? (
         <Skeleton className="h-40 w-full" />
       ) : (users.data?.users.length ?? 0) === 0 ? (
-        <EmptyState icon={Users} title={ADMIN_MESSAGES.noUsers} />
+        <EmptyState icon={Users} title={shared(ADMIN_MESSAGES.noUsers)} />
       ) : (
         <AdminTable
           className="min-w-[36rem]"
-          columns={recentUserColumns(onOpenUser)}
+          columns={recentUserColumns(
+            onOpenUser,
+            t,
+            shared(ADMIN_MESSAGES.notSpecified),
+            calendarDate,
+          )}
           rows={users.data?.users ?? []}
           rowKey={(user) => user.id}
         />
@@ -85,17 +102,19 @@ export function AllUsersDialog({
   onOpenUser: (user: AdminUser) => void;
   onDeleteUser: (user: AdminUser) => void;
 }) {
+  const t = useT(adminText);
+  const shared = useSharedText();
   const [search, setSearch] = useState('');
   const [page, setPage] = useState(1);
   const users = useAdminUsers(search.trim(), page);
   const totalPages = users.data?.total_pages ?? 1;
 
   return (
-    <Dialog open={open} onOpenChange={onOpenChange} title="All Users" size="lg">
+    <Dialog open={open} onOpenChange={onOpenChange} title={t('users.all')} size="lg">
       <div className="space-y-4">
         <SearchBox
-          label="Search users"
-          placeholder="Search by name or email"
+          label={t('users.search')}
+          placeholder={t('users.searchPlaceholder')}
           value={search}
           onSearch={(text) => {
             setSearch(text);
@@ -105,9 +124,9 @@ export function AllUsersDialog({
         {users.isPending ? (
           <Skeleton className="h-40 w-full" />
         ) : (users.data?.users.length ?? 0) === 0 ? (
-          <EmptyState icon={Users} title={ADMIN_MESSAGES.noUsers} />
+          <EmptyState icon={Users} title={shared(ADMIN_MESSAGES.noUsers)} />
         ) : (
-          <ul aria-label="Users" className="grid gap-3 sm:grid-cols-2">
+          <ul aria-label={t('users.list')} className="grid gap-3 sm:grid-cols-2">
             {users.data?.users.map((user) => (
               <li
                 key={user.id}
@@ -119,19 +138,19 @@ export function AllUsersDialog({
                   </div>
                   <RoleBadge role={user.role} />
                 </div>
-                {user.suspended_at ? <Badge tone="amber">Suspended</Badge> : null}
+                {user.suspended_at ? <Badge tone="amber">{t('users.suspended')}</Badge> : null}
                 <div className="flex gap-2">
                   <Button size="sm" variant="outline" onClick={() => onOpenUser(user)}>
-                    View Details
+                    {t('users.viewDetails')}
                   </Button>
                   {user.role === 'admin' ? null : (
                     <Button
                       size="sm"
                       variant="ghost"
                       onClick={() => onDeleteUser(user)}
-                      aria-label={`Delete ${user.full_name}`}
+                      aria-label={t('users.deleteNamed', { name: user.full_name })}
                     >
-                      Delete
+                      {t('users.delete')}
                     </Button>
                   )}
                 </div>
@@ -139,7 +158,12 @@ export function AllUsersDialog({
             ))}
           </ul>
         )}
-        <Pager label="User pages" page={page} totalPages={totalPages} onPageChange={setPage} />
+        <Pager
+          label={t('users.pages')}
+          page={page}
+          totalPages={totalPages}
+          onPageChange={setPage}
+        />
       </div>
     </Dialog>
   );
@@ -157,20 +181,22 @@ export function DeleteUserDialog({
   onCancel: () => void;
   onConfirm: (user: AdminUser) => void;
 }) {
+  const t = useT(adminText);
+  const shared = useSharedText();
   return (
     <ConfirmDialog
       open={user !== null}
       onOpenChange={(open) => {
         if (!open) onCancel();
       }}
-      title={user ? `Delete ${user.full_name}` : 'Delete user'}
-      confirmLabel="Delete User"
+      title={user ? t('users.deleteNamed', { name: user.full_name }) : t('users.deleteUser')}
+      confirmLabel={t('users.deleteUserButton')}
       isPending={isPending}
       onConfirm={() => {
         if (user) onConfirm(user);
       }}
     >
-      {ADMIN_MESSAGES.confirmDeleteUser}
+      {shared(ADMIN_MESSAGES.confirmDeleteUser)}
     </ConfirmDialog>
   );
 }

@@ -1,5 +1,10 @@
 import type { AuditEntry, ContactStatus, Role } from '@hostelhub/shared';
-import { CONTACT_STATUS_LABELS, ROLE_WORDS } from './labels';
+import { i18n } from '../../../lib/i18n';
+import { adminText, type AdminKey, type AdminT } from '../i18n';
+import { CONTACT_STATUS_KEYS, ROLE_WORDS } from './labels';
+
+/** The active language's admin messages, for a caller outside React (tests). */
+const activeLanguage: AdminT = (key, values) => i18n._(`${adminText.name}.${key}`, values);
 
 function text(state: AuditEntry['before'], key: string): string | null {
   const value = state?.[key];
@@ -7,7 +12,7 @@ function text(state: AuditEntry['before'], key: string): string | null {
 }
 
 function isContactStatus(value: string | null): value is ContactStatus {
-  return value !== null && value in CONTACT_STATUS_LABELS;
+  return value !== null && value in CONTACT_STATUS_KEYS;
 }
 
 function isRole(value: string | null): value is Role {
@@ -20,90 +25,105 @@ function withReason(entry: AuditEntry): string {
   return reason ? `: ${reason}` : '';
 }
 
-/** "2 hostels", "1 hostel". */
-function hostels(count: number): string {
-  return `${count} ${count === 1 ? 'hostel' : 'hostels'}`;
-}
-
 /**
  * A review of an area an owner added (issue 22 item 17): "confirmed the new area 'Model
  * Colony' in Bahawalpur", "renamed the new area 'Satelite Town' in Bahawalpur to 'Satellite
  * Town' and confirmed it", "merged the new area 'Gulbrg' in Lahore into 'Gulberg', moving 2
  * hostels".
  */
-function areaDeed(entry: AuditEntry): string {
+function areaDeed(entry: AuditEntry, t: AdminT): string {
   const before = text(entry.before, 'name') ?? entry.entity_name;
   const city = text(entry.before, 'city');
-  const area = `${before ? `the new area '${before}'` : 'a new area'}${city ? ` in ${city}` : ''}`;
-  if (entry.action === 'town.confirm') return `confirmed ${area}`;
+  const areaKey: AdminKey = before
+    ? city
+      ? 'audit.areaIn'
+      : 'audit.area'
+    : city
+      ? 'audit.someAreaIn'
+      : 'audit.someArea';
+  const area = t(areaKey, { name: before ?? '', city: city ?? '' });
+  if (entry.action === 'town.confirm') return t('audit.townConfirm', { area });
   if (entry.action === 'town.rename') {
     const after = text(entry.after, 'name');
-    return after ? `renamed ${area} to '${after}' and confirmed it` : `renamed ${area}`;
+    return after ? t('audit.townRenameTo', { area, name: after }) : t('audit.townRename', { area });
   }
   const into = text(entry.after, 'merged_into');
   const moved = entry.after?.['hostels_moved'];
-  const movedText = typeof moved === 'number' && moved > 0 ? `, moving ${hostels(moved)}` : '';
-  return into ? `merged ${area} into '${into}'${movedText}` : `merged ${area} into another area`;
+  if (!into) return t('audit.townMergeElsewhere', { area });
+  return typeof moved === 'number' && moved > 0
+    ? t('audit.townMergeMoving', { area, into, count: moved })
+    : t('audit.townMerge', { area, into });
 }
 
 /** What the admin did, after their name: "rejected the hostel 'Al-Noor': Duplicate …". */
-function deed(entry: AuditEntry): string {
+function deed(entry: AuditEntry, t: AdminT): string {
   const name = entry.entity_name;
-  const hostel = name ? `the hostel '${name}'` : 'a hostel that no longer exists';
-  const person = name ?? 'a user who no longer exists';
-  const message = name ? `the contact message '${name}'` : 'a contact message that was deleted';
+  const hostel = name ? t('audit.hostel', { name }) : t('audit.hostelGone');
+  const person = name ?? t('audit.userGone');
+  const message = name ? t('audit.message', { name }) : t('audit.messageGone');
   switch (entry.action) {
     case 'hostel.approve':
-      return `approved ${hostel}`;
+      return t('audit.hostelApprove', { hostel });
     case 'hostel.reject':
-      return `rejected ${hostel}${withReason(entry)}`;
+      return `${t('audit.hostelReject', { hostel })}${withReason(entry)}`;
     case 'owner.approve':
-      return `approved the owner account of ${person}`;
+      return t('audit.ownerApprove', { person });
     case 'owner.reject':
-      return `rejected the owner account of ${person}${withReason(entry)}`;
+      return `${t('audit.ownerReject', { person })}${withReason(entry)}`;
     case 'user.role': {
       const from = text(entry.before, 'role');
       const to = text(entry.after, 'role');
       if (isRole(from) && isRole(to)) {
-        return `changed the role of ${person} from ${ROLE_WORDS[from]} to ${ROLE_WORDS[to]}`;
+        return t('audit.roleChange', {
+          person,
+          from: t(ROLE_WORDS[from]),
+          to: t(ROLE_WORDS[to]),
+        });
       }
-      return `changed the role of ${person}`;
+      return t('audit.roleChangeUnknown', { person });
     }
     case 'user.suspend':
-      return `suspended ${person}`;
+      return t('audit.suspend', { person });
     case 'user.reactivate':
-      return `reactivated ${person}`;
+      return t('audit.reactivate', { person });
     case 'user.delete':
-      return `deleted the account of ${person}`;
+      return t('audit.userDelete', { person });
     case 'contact.status': {
       const from = text(entry.before, 'status');
       const to = text(entry.after, 'status');
       const notesChanged = text(entry.before, 'admin_notes') !== text(entry.after, 'admin_notes');
       const statusChanged = from !== to && isContactStatus(to);
-      if (!statusChanged && notesChanged) return `updated the notes of ${message}`;
-      const set = isContactStatus(to)
-        ? `set ${message} to ${CONTACT_STATUS_LABELS[to]}`
-        : `updated ${message}`;
-      return notesChanged ? `${set} and updated its notes` : set;
+      if (!statusChanged && notesChanged) return t('audit.contactNotes', { message });
+      if (isContactStatus(to)) {
+        const status = t(CONTACT_STATUS_KEYS[to]);
+        return t(notesChanged ? 'audit.contactSetAndNotes' : 'audit.contactSet', {
+          message,
+          status,
+        });
+      }
+      return t(notesChanged ? 'audit.contactUpdateAndNotes' : 'audit.contactUpdate', { message });
     }
     case 'contact.delete':
-      return `deleted ${message}`;
+      return t('audit.contactDelete', { message });
     case 'town.confirm':
     case 'town.rename':
     case 'town.merge':
-      return areaDeed(entry);
+      return areaDeed(entry, t);
     default:
-      return `made a change (${entry.action})`;
+      return t('audit.unknown', { action: entry.action });
   }
 }
 
 /**
  * One audit record as a sentence (issue 22 item 8), for example "Admin Ayesha Khan set the
  * contact message 'Girls hostels in Multan' to In Progress" or "Admin Ayesha Khan rejected the
- * hostel 'Al-Noor': Duplicate of your other listing". Raw values never show; an action this
- * version does not know is named by its code.
+ * hostel 'Al-Noor': Duplicate of your other listing", in the language of `t` (the admin
+ * namespace's). Raw values never show; an action this version does not know is named by its
+ * code.
  */
-export function auditSentence(entry: AuditEntry): string {
-  const who = entry.actor ? `Admin ${entry.actor.full_name}` : 'A deleted administrator';
-  return `${who} ${deed(entry)}`;
+export function auditSentence(entry: AuditEntry, t: AdminT = activeLanguage): string {
+  const action = deed(entry, t);
+  return entry.actor
+    ? t('audit.byAdmin', { name: entry.actor.full_name, deed: action })
+    : t('audit.byDeletedAdmin', { deed: action });
 }

@@ -1,6 +1,8 @@
 import { PasswordField } from '../../../components/form/password-field';
 import { TextField, type FieldsOf } from '../../../components/form/schema-fields';
 import type { FormValues, SchemaForm } from '../../../hooks/use-schema-form';
+import { useT } from '../../../lib/i18n';
+import { authText } from '../i18n';
 
 interface AccountFieldsProps<V extends FormValues> {
   form: SchemaForm<V, unknown>;
@@ -11,14 +13,15 @@ interface AccountFieldsProps<V extends FormValues> {
 export function EmailField<V extends FormValues & { email: string }>({
   form,
   disabled,
-  label = 'Email',
+  label,
   required,
 }: AccountFieldsProps<V> & { label?: string; required?: boolean }) {
+  const t = useT(authText);
   return (
     <TextField
       form={form}
       name="email"
-      label={label}
+      label={label ?? t('field.email')}
       type="email"
       autoComplete="email"
       required={required}
@@ -34,11 +37,12 @@ export function PhoneField<V extends FormValues & { phone: string }>({
   required,
   placeholder,
 }: AccountFieldsProps<V> & { required?: boolean; placeholder?: string }) {
+  const t = useT(authText);
   return (
     <TextField
       form={form}
       name="phone"
-      label="Phone Number"
+      label={t('field.phone')}
       type="tel"
       autoComplete="tel"
       placeholder={placeholder}
@@ -53,12 +57,13 @@ export function IdentityFields<V extends FormValues & { fullName: string; email:
   form,
   disabled,
 }: AccountFieldsProps<V>) {
+  const t = useT(authText);
   return (
     <>
       <TextField
         form={form}
         name="fullName"
-        label="Full Name"
+        label={t('field.fullName')}
         autoComplete="name"
         required
         disabled={disabled}
@@ -76,19 +81,20 @@ export function NewPasswordFields<V extends FormValues & { confirmPassword: stri
   form,
   disabled,
   name = 'password',
-  label = 'Password',
-  confirmLabel = 'Confirm Password',
+  label,
+  confirmLabel,
 }: AccountFieldsProps<V> & {
   name?: FieldsOf<V, string>;
   label?: string;
   confirmLabel?: string;
 }) {
+  const t = useT(authText);
   return (
     <>
       <PasswordField
         form={form}
         name={name}
-        label={label}
+        label={label ?? t('field.password')}
         autoComplete="new-password"
         required
         withChecklist
@@ -97,7 +103,7 @@ export function NewPasswordFields<V extends FormValues & { confirmPassword: stri
       <PasswordField
         form={form}
         name="confirmPassword"
-        label={confirmLabel}
+        label={confirmLabel ?? t('field.confirmPassword')}
         autoComplete="new-password"
         required
         disabled={disabled}

@@ -2,6 +2,8 @@ import { ArrowRight, Building2, GraduationCap, ShieldCheck, type LucideIcon } fr
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
+import { useT } from '../../../lib/i18n';
+import { authText } from '../i18n';
 import { AuthLayout, authLinkClasses } from './auth-layout';
 
 interface AccountTypeCardProps {
@@ -25,7 +27,7 @@ function AccountTypeCard({
     <li className="flex">
       <Link
         to={to}
-        className="group flex w-full flex-col gap-4 rounded-xl border-2 border-slate-200 p-6 text-left transition-colors hover:border-teal-600 dark:border-slate-700 dark:hover:border-teal-400"
+        className="group flex w-full flex-col gap-4 rounded-xl border-2 border-slate-200 p-6 text-start transition-colors hover:border-teal-600 dark:border-slate-700 dark:hover:border-teal-400"
       >
         <span className="flex h-12 w-12 items-center justify-center rounded-full bg-teal-50 text-teal-700 dark:bg-teal-950 dark:text-teal-300">
           <Icon aria-hidden="true" className="h-6 w-6" />
@@ -50,7 +52,7 @@ function AccountTypeCard({
           {cta}
           <ArrowRight
             aria-hidden="true"
-            className="h-4 w-4 transition-transform group-hover:translate-x-0.5"
+            className="h-4 w-4 transition-transform group-hover:translate-x-0.5 rtl:-scale-x-100 rtl:group-hover:-translate-x-0.5"
           />
         </span>
       </Link>
@@ -60,16 +62,17 @@ function AccountTypeCard({
 
 /** /signup: pick a student or an owner account (part 1 section 2). */
 export function AccountTypeChooser({ figures }: { figures?: ReactNode }) {
+  const t = useT(authText);
   return (
     <AuthLayout
       width="lg"
-      title="Join Hostelhub"
-      description="Choose the account that fits you."
+      title={t('chooser.title')}
+      description={t('chooser.description')}
       footer={
         <>
-          Already have an account?{' '}
+          {t('footer.haveAccount')}{' '}
           <Link to={paths.auth.login.getHref()} className={authLinkClasses}>
-            Sign in
+            {t('footer.signIn')}
           </Link>
         </>
       }
@@ -78,35 +81,31 @@ export function AccountTypeChooser({ figures }: { figures?: ReactNode }) {
         <AccountTypeCard
           to={paths.auth.signupStudent.getHref()}
           icon={GraduationCap}
-          title="I'm a Student"
-          description="Find a verified hostel near your university or in your city."
+          title={t('chooser.student.title')}
+          description={t('chooser.student.description')}
           points={[
-            'Browse and compare verified hostels',
-            'Filter by price, facilities and mess',
-            'Save favourites and chat with owners',
+            t('chooser.student.point1'),
+            t('chooser.student.point2'),
+            t('chooser.student.point3'),
           ]}
-          cta="Sign up as a student"
+          cta={t('chooser.student.cta')}
         />
         <AccountTypeCard
           to={paths.auth.signupOwner.getHref()}
           icon={Building2}
-          title="I'm a Hostel Owner"
-          description="List your hostel and reach students looking for a place to stay."
-          points={[
-            'List hostels with rooms, photos and mess menus',
-            'Track the approval of every listing',
-            'Answer students directly',
-          ]}
-          cta="Sign up as an owner"
+          title={t('chooser.owner.title')}
+          description={t('chooser.owner.description')}
+          points={[t('chooser.owner.point1'), t('chooser.owner.point2'), t('chooser.owner.point3')]}
+          cta={t('chooser.owner.cta')}
         />
       </ul>
       <p className="flex items-start justify-center gap-2 text-center text-sm text-slate-600 dark:text-slate-400">
         <ShieldCheck aria-hidden="true" className="mt-0.5 h-4 w-4 shrink-0" />
-        Administrator accounts are created internally by the Hostelhub team.
+        {t('chooser.adminNote')}
       </p>
       {figures ? (
         <section
-          aria-label="Hostelhub in numbers"
+          aria-label={t('chooser.figures')}
           className="border-t border-slate-200 pt-6 dark:border-slate-800"
         >
           {figures}

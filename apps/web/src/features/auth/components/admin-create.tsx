@@ -12,6 +12,8 @@ import { IdentityFields, NewPasswordFields, PhoneField } from './account-fields'
 import { AuthSubmitButton } from './auth-submit-button';
 import { AuthLayout, authLinkClasses } from './auth-layout';
 import { PasswordField } from '../../../components/form/password-field';
+import { useT } from '../../../lib/i18n';
+import { authText } from '../i18n';
 
 const EMPTY = {
   fullName: '',
@@ -30,6 +32,7 @@ const redirectOf = (created: RegisteredUser): CreatedRedirect => ({
 
 /** /admin/create: the server checks the creation key (product decision 3); none is shown here. */
 export function AdminCreate() {
+  const t = useT(authText);
   const mutation = useCreateAdmin();
   const form = useSchemaForm(AdminCreateSchema, EMPTY);
   const { created, submit, isBusy } = useAccountCreation(mutation, redirectOf);
@@ -37,26 +40,22 @@ export function AdminCreate() {
 
   return (
     <AuthLayout
-      title="Create an admin account"
-      description="Administrator accounts are created by the Hostelhub team with an admin creation key issued to them."
+      title={t('adminCreate.title')}
+      description={t('adminCreate.description')}
       footer={
         <Link to={paths.admin.login.getHref()} className={authLinkClasses}>
-          Back to admin sign in
+          {t('adminCreate.backToAdminLogin')}
         </Link>
       }
     >
       {mutation.isError ? (
         <Alert tone="error">
-          {errorText(
-            mutation.error,
-            'Failed to create account. Please try again.',
-            AUTH_ERROR_TEXT,
-          )}
+          {errorText(mutation.error, t('adminCreate.failed'), AUTH_ERROR_TEXT)}
         </Alert>
       ) : null}
       {created ? (
-        <Alert tone="success" title="Admin account created successfully!">
-          Please check your email ({created.email}) to verify the account before signing in.
+        <Alert tone="success" title={t('adminCreate.success')}>
+          {t('adminCreate.checkEmail', { email: created.email })}
         </Alert>
       ) : null}
       <form noValidate onSubmit={onSubmit} className="space-y-4">
@@ -66,7 +65,7 @@ export function AdminCreate() {
         <PasswordField
           form={form}
           name="adminKey"
-          label="Admin Creation Key"
+          label={t('adminCreate.key')}
           autoComplete="off"
           required
           disabled={isBusy}
@@ -74,9 +73,9 @@ export function AdminCreate() {
         <AuthSubmitButton
           isBusy={isBusy}
           isPending={mutation.isPending}
-          pendingLabel="Creating admin account..."
+          pendingLabel={t('adminCreate.pending')}
         >
-          Create Admin Account
+          {t('adminCreate.submit')}
         </AuthSubmitButton>
       </form>
     </AuthLayout>

@@ -13,8 +13,12 @@ import { AuthLayout, authLinkClasses } from './auth-layout';
 import { VerificationSentNotice } from './login';
 import { SignInSteps } from './sign-in-steps';
 import { useSignInSteps } from '../hooks/use-sign-in-steps';
+import { useSharedText, useT } from '../../../lib/i18n';
+import { authText } from '../i18n';
 
 export function AdminLogin() {
+  const t = useT(authText);
+  const sharedText = useSharedText();
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const { signIn } = useAuth();
@@ -53,25 +57,26 @@ export function AdminLogin() {
     });
   });
   const error =
-    roleError ??
-    (mutation.isError
-      ? errorText(mutation.error, 'Admin login failed. Please try again.', AUTH_ERROR_TEXT)
-      : null);
+    (roleError === null ? null : sharedText(roleError)) ??
+    (mutation.isError ? errorText(mutation.error, t('adminLogin.failed'), AUTH_ERROR_TEXT) : null);
 
   return (
     <AuthLayout
-      title="Admin sign in"
-      description="Access the Hostelhub administration panel."
+      title={t('adminLogin.title')}
+      description={t('adminLogin.description')}
       footer={
-        <nav aria-label="Other pages" className="flex flex-wrap justify-center gap-x-4 gap-y-2">
+        <nav
+          aria-label={t('adminLogin.otherPages')}
+          className="flex flex-wrap justify-center gap-x-4 gap-y-2"
+        >
           <Link to={paths.auth.login.getHref()} className={authLinkClasses}>
-            Regular sign in
+            {t('adminLogin.regular')}
           </Link>
           <Link to={paths.admin.create.getHref()} className={authLinkClasses}>
-            Create admin account
+            {t('adminLogin.create')}
           </Link>
           <Link to={paths.home.getHref()} className={authLinkClasses}>
-            Home
+            {t('adminLogin.home')}
           </Link>
         </nav>
       }
@@ -81,10 +86,7 @@ export function AdminLogin() {
         className="flex gap-3 rounded-lg border border-red-200 bg-red-50 p-4 text-sm text-red-900 dark:border-red-900 dark:bg-red-950 dark:text-red-100"
       >
         <ShieldAlert aria-hidden="true" className="mt-0.5 h-5 w-5 shrink-0" />
-        <p>
-          This sign-in is for administrators only. Student and owner accounts use the regular sign
-          in.
-        </p>
+        <p>{t('adminLogin.note')}</p>
       </div>
       <VerificationSentNotice params={params} />
       {error ? <Alert tone="error">{error}</Alert> : null}

@@ -16,12 +16,24 @@ import { verifyEmail } from '../api/verify-email';
 import { AUTH_TIMINGS } from '../utils/auth-feedback';
 import { AuthLayout } from './auth-layout';
 import { TwoFactorStep } from './two-factor-step';
+import { useSharedText, useT } from '../../../lib/i18n';
+import { authText } from '../i18n';
+
+/** The callback's outcomes, each with its message. */
+const SUCCESS_TEXT = {
+  signedIn: 'callback.signedIn',
+  emailVerified: 'callback.emailVerified',
+} as const;
+const ERROR_TEXT = {
+  authFailed: 'callback.authFailed',
+  invalid: 'callback.invalid',
+} as const;
 
 type CallbackState =
   | { kind: 'loading' }
-  | { kind: 'success'; message: string; next: string }
+  | { kind: 'success'; message: keyof typeof SUCCESS_TEXT; next: string }
   | { kind: 'two-factor'; challenge: TwoFactorChallenge }
-  | { kind: 'error'; message: string };
+  | { kind: 'error'; message: keyof typeof ERROR_TEXT | 'googleFailed' };
 
 function verifyEmailHref(email: string, status: 'verified' | 'error'): string {
   return `${paths.auth.verifyEmail.getHref()}?${new URLSearchParams({ email, status }).toString()}`;
@@ -34,9 +46,7 @@ function initialState(params: URLSearchParams): CallbackState {
   if (isVerification || isGoogle) return { kind: 'loading' };
   return {
     kind: 'error',
-    message: params.get('error')
-      ? 'Authentication failed. Please try again.'
-      : 'Invalid authentication callback.',
+    message: params.get('error') ? 'authFailed' : 'invalid',
   };
 }
 
@@ -45,6 +55,8 @@ function initialState(params: URLSearchParams): CallbackState {
  * (?type=email_verification&token&email). States loading, success, error (part 1 section 2).
  */
 export function AuthCallback() {
+  const t = useT(authText);
+  const sharedText = useSharedText();
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const { signIn } = useAuth();
@@ -54,7 +66,7 @@ export function AuthCallback() {
       signIn(session);
       setState({
         kind: 'success',
-        message: 'Signed in successfully!',
+        message: 'signedIn',
         next: roleHomeHref(session.user.role),
       });
     },
@@ -77,7 +89,7 @@ export function AuthCallback() {
         (result) =>
           setState({
             kind: 'success',
-            message: 'Your email has been verified successfully!',
+            message: 'emailVerified',
             next: verifyEmailHref(result.email || email, 'verified'),
           }),
         () => void navigate(verifyEmailHref(email, 'error'), { replace: true }),
@@ -90,7 +102,7 @@ export function AuthCallback() {
           if (isTwoFactorChallenge(result)) setState({ kind: 'two-factor', challenge: result });
           else completeSignIn(result);
         },
-        () => setState({ kind: 'error', message: AUTH_MESSAGES.googleFailed }),
+        () => setState({ kind: 'error', message: 'googleFailed' }),
       );
       return;
     }
@@ -112,11 +124,11 @@ export function AuthCallback() {
   }, [state, navigate]);
 
   return (
-    <AuthLayout title="Authentication">
+    <AuthLayout title={t('callback.title')}>
       {state.kind === 'loading' ? (
         <div role="status" className="flex flex-col items-center gap-3 py-4">
           <Spinner className="h-8 w-8 text-teal-700 dark:text-teal-400" />
-          <p className="text-sm text-slate-600 dark:text-slate-400">Completing authentication...</p>
+          <p className="text-sm text-slate-600 dark:text-slate-400">{t('callback.completing')}</p>
         </div>
       ) : null}
       {state.kind === 'two-factor' ? (
@@ -129,16 +141,22 @@ export function AuthCallback() {
       {state.kind === 'success' ? (
         <div role="status" className="flex flex-col items-center gap-3 py-4 text-center">
           <CircleCheck aria-hidden="true" className="h-10 w-10 text-green-600" />
-          <p className="font-medium text-slate-900 dark:text-white">{state.message}</p>
-          <p className="text-sm text-slate-600 dark:text-slate-400">Redirecting...</p>
+          <p className="font-medium text-slate-900 dark:text-white">
+            {t(SUCCESS_TEXT[state.message])}
+          </p>
+          <p className="text-sm text-slate-600 dark:text-slate-400">{t('callback.redirecting')}</p>
         </div>
       ) : null}
       {state.kind === 'error' ? (
         <div role="alert" className="flex flex-col items-center gap-3 py-4 text-center">
           <CircleX aria-hidden="true" className="h-10 w-10 text-red-600" />
-          <p className="font-medium text-slate-900 dark:text-white">{state.message}</p>
+          <p className="font-medium text-slate-900 dark:text-white">
+            {state.message === 'googleFailed'
+              ? sharedText(AUTH_MESSAGES.googleFailed)
+              : t(ERROR_TEXT[state.message])}
+          </p>
           <Link to={paths.auth.login.getHref()} className={buttonVariants()}>
-            Try Again
+            {t('callback.tryAgain')}
           </Link>
         </div>
       ) : null}

@@ -3,6 +3,9 @@ import { Link } from 'react-router';
 import { Card, CardBody } from '../../../components/ui/card';
 import { paths } from '../../../config/paths';
 import { useDocumentTitle } from '../../../hooks/use-document-title';
+import { useT } from '../../../lib/i18n';
+import { authText } from '../i18n';
+import { withLinks } from '../utils/with-links';
 
 export interface AuthLayoutProps {
   title: string;
@@ -21,6 +24,7 @@ export function AuthLayout({
   width = 'sm',
 }: AuthLayoutProps) {
   useDocumentTitle(title);
+  const t = useT(authText);
   return (
     <div className="flex min-h-[70vh] items-center justify-center px-4 py-12">
       <div className={width === 'sm' ? 'w-full max-w-md space-y-6' : 'w-full max-w-4xl space-y-6'}>
@@ -41,21 +45,24 @@ export function AuthLayout({
           <div className="text-center text-sm text-slate-600 dark:text-slate-400">{footer}</div>
         ) : null}
         <p className="text-center text-xs text-slate-500 dark:text-slate-400">
-          By using Hostelhub you agree to our{' '}
-          <Link
-            to={paths.terms.getHref()}
-            className="underline hover:text-slate-700 dark:hover:text-slate-300"
-          >
-            Terms of Service
-          </Link>{' '}
-          and{' '}
-          <Link
-            to={paths.privacy.getHref()}
-            className="underline hover:text-slate-700 dark:hover:text-slate-300"
-          >
-            Privacy Policy
-          </Link>
-          .
+          {withLinks((values) => t('layout.agreement', values), {
+            terms: (
+              <Link
+                to={paths.terms.getHref()}
+                className="underline hover:text-slate-700 dark:hover:text-slate-300"
+              >
+                {t('layout.terms')}
+              </Link>
+            ),
+            privacy: (
+              <Link
+                to={paths.privacy.getHref()}
+                className="underline hover:text-slate-700 dark:hover:text-slate-300"
+              >
+                {t('layout.privacy')}
+              </Link>
+            ),
+          })}
         </p>
       </div>
     </div>

@@ -8,10 +8,13 @@ import { useForgotPassword } from '../api/forgot-password';
 import { EmailField } from './account-fields';
 import { AuthLayout, authLinkClasses } from './auth-layout';
 import { AuthSubmitButton } from './auth-submit-button';
+import { useT } from '../../../lib/i18n';
+import { authText } from '../i18n';
 
 const ForgotPasswordFormSchema = z.object({ email: EmailSchema });
 
 export function ForgotPassword() {
+  const t = useT(authText);
   const mutation = useForgotPassword();
   const form = useSchemaForm(ForgotPasswordFormSchema, { email: '' });
   const onSubmit = form.handleSubmit(({ email }) => {
@@ -20,25 +23,25 @@ export function ForgotPassword() {
 
   return (
     <AuthLayout
-      title="Forgot your password?"
-      description="Enter your email address and we will send you a link to reset your password."
+      title={t('forgot.title')}
+      description={t('forgot.description')}
       footer={
         <Link to={paths.auth.login.getHref()} className={authLinkClasses}>
-          Back to Login
+          {t('footer.backToLogin')}
         </Link>
       }
     >
       {mutation.isSuccess ? (
-        <Alert tone="success" title="Check your email">
-          {mutation.data.message} The link expires in 1 hour.
+        <Alert tone="success" title={t('forgot.checkEmail')}>
+          {mutation.data.message} {t('forgot.expires')}
         </Alert>
       ) : (
         <>
-          {mutation.isError ? <Alert tone="error">Failed to send reset email</Alert> : null}
+          {mutation.isError ? <Alert tone="error">{t('forgot.failed')}</Alert> : null}
           <form noValidate onSubmit={onSubmit} className="space-y-4">
             <EmailField form={form} disabled={mutation.isPending} />
-            <AuthSubmitButton isPending={mutation.isPending} pendingLabel="Sending...">
-              Send Reset Link
+            <AuthSubmitButton isPending={mutation.isPending} pendingLabel={t('forgot.pending')}>
+              {t('forgot.submit')}
             </AuthSubmitButton>
           </form>
         </>

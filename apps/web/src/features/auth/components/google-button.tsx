@@ -3,6 +3,8 @@ import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { apiUrl } from '../../../lib/api-client';
 import { useAuthProviders } from '../api/get-auth-providers';
+import { useSharedText, useT } from '../../../lib/i18n';
+import { authText } from '../i18n';
 
 function GoogleMark() {
   return (
@@ -31,7 +33,9 @@ function GoogleMark() {
  * "Continue with Google": a full-page navigation to GET /api/auth/google, which returns the
  * browser to /auth/callback. Disabled, with a note, when the server has no Google client.
  */
-export function GoogleButton({ label = 'Continue with Google' }: { label?: string }) {
+export function GoogleButton({ label }: { label?: string }) {
+  const t = useT(authText);
+  const sharedText = useSharedText();
   const { data, isPending } = useAuthProviders();
   const isAvailable = data?.google === true;
   return (
@@ -43,11 +47,11 @@ export function GoogleButton({ label = 'Continue with Google' }: { label?: strin
         onClick={() => window.location.assign(apiUrl('/api/auth/google'))}
       >
         <GoogleMark />
-        {label}
+        {label ?? t('google.continue')}
       </Button>
       {!isPending && !isAvailable ? (
         <p className="text-center text-xs text-slate-500 dark:text-slate-400">
-          {AUTH_MESSAGES.googleNotConfigured}
+          {sharedText(AUTH_MESSAGES.googleNotConfigured)}
         </p>
       ) : null}
     </div>
@@ -56,16 +60,17 @@ export function GoogleButton({ label = 'Continue with Google' }: { label?: strin
 
 /** The generic sign-up form's Google button: says it is not offered there (part 1 section 8). */
 export function GoogleSignupUnavailableButton() {
+  const t = useT(authText);
   const [isNoteShown, setIsNoteShown] = useState(false);
   return (
     <div className="space-y-2">
       <Button variant="outline" className="w-full" onClick={() => setIsNoteShown(true)}>
         <GoogleMark />
-        Sign up with Google
+        {t('google.signUp')}
       </Button>
       {isNoteShown ? (
         <p role="status" className="text-center text-xs text-slate-500 dark:text-slate-400">
-          Google signup is not yet implemented on the generic form.
+          {t('google.signUpUnavailable')}
         </p>
       ) : null}
     </div>
@@ -73,10 +78,11 @@ export function GoogleSignupUnavailableButton() {
 }
 
 export function OrDivider() {
+  const t = useT(authText);
   return (
     <div className="flex items-center gap-3 text-xs text-slate-500 uppercase dark:text-slate-400">
       <span className="h-px flex-1 bg-slate-200 dark:bg-slate-800" />
-      or
+      {t('google.or')}
       <span className="h-px flex-1 bg-slate-200 dark:bg-slate-800" />
     </div>
   );

@@ -12,22 +12,24 @@ import { AuthLayout, authLinkClasses } from './auth-layout';
 import { GoogleButton, OrDivider } from './google-button';
 import { SignInSteps } from './sign-in-steps';
 import { useSignInSteps } from '../hooks/use-sign-in-steps';
+import { useT } from '../../../lib/i18n';
+import { authText } from '../i18n';
 
 /** The notice /login and /admin/login show after a sign-up (part 1 section 2). */
 export function VerificationSentNotice({ params }: { params: URLSearchParams }) {
+  const t = useT(authText);
   const email = params.get('email');
   if (params.get('message') !== 'verification_sent' || !email) return null;
   return (
-    <Alert tone="success" title="Account created successfully!">
-      Please check your email ({email}) and follow the link to verify your account.
-      {params.get('type') === 'owner'
-        ? ' After verification, your owner account will be reviewed for approval.'
-        : null}
+    <Alert tone="success" title={t('created.title')}>
+      {t('login.verificationSent', { email })}
+      {params.get('type') === 'owner' ? ` ${t('login.ownerReview')}` : null}
     </Alert>
   );
 }
 
 export function Login() {
+  const t = useT(authText);
   const [params] = useSearchParams();
   const { signIn } = useAuth();
   const mutation = useLogin();
@@ -53,25 +55,23 @@ export function Login() {
 
   return (
     <AuthLayout
-      title="Sign in"
-      description="Welcome back to Hostelhub."
+      title={t('login.title')}
+      description={t('login.description')}
       footer={
         <>
-          Don&apos;t have an account?{' '}
+          {t('login.noAccount')}{' '}
           <Link to={paths.auth.signup.getHref()} className={authLinkClasses}>
-            Sign up
+            {t('login.signUp')}
           </Link>
         </>
       }
     >
       <VerificationSentNotice params={params} />
       {params.get('error') === 'auth_callback_failed' ? (
-        <Alert tone="error">Authentication failed. Please try again.</Alert>
+        <Alert tone="error">{t('callback.authFailed')}</Alert>
       ) : null}
       {mutation.isError ? (
-        <Alert tone="error">
-          {errorText(mutation.error, 'Login failed. Please try again.', AUTH_ERROR_TEXT)}
-        </Alert>
+        <Alert tone="error">{errorText(mutation.error, t('login.failed'), AUTH_ERROR_TEXT)}</Alert>
       ) : null}
       <SignInSteps steps={steps} onSubmit={onSubmit} audience="user">
         <OrDivider />

@@ -6,6 +6,8 @@ import { EmailField } from './account-fields';
 import { authLinkClasses } from './auth-layout';
 import { AuthSubmitButton } from './auth-submit-button';
 import { PasswordField } from '../../../components/form/password-field';
+import { useT } from '../../../lib/i18n';
+import { authText } from '../i18n';
 
 export interface PasswordSignInFormProps {
   form: SchemaForm<{ email: string; password: string }, unknown>;
@@ -27,16 +29,17 @@ export function PasswordSignInForm({
   emailLabel,
   submitLabel,
 }: PasswordSignInFormProps) {
+  const t = useT(authText);
   return (
     <form noValidate onSubmit={onSubmit} className="space-y-4">
       <EmailField form={form} label={emailLabel} disabled={isBusy} />
-      <PasswordField form={form} name="password" label="Password" disabled={isBusy} />
+      <PasswordField form={form} name="password" label={t('field.password')} disabled={isBusy} />
       <div className="flex justify-end text-sm">
         <Link to={paths.auth.forgotPassword.getHref()} className={authLinkClasses}>
-          Forgot password?
+          {t('login.forgot')}
         </Link>
       </div>
-      <AuthSubmitButton isBusy={isBusy} isPending={isPending} pendingLabel="Signing in...">
+      <AuthSubmitButton isBusy={isBusy} isPending={isPending} pendingLabel={t('login.pending')}>
         {submitLabel}
       </AuthSubmitButton>
     </form>

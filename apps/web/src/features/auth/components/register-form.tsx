@@ -11,6 +11,9 @@ import { SelectField, TextField } from '../../../components/form/schema-fields';
 import { IdentityFields, NewPasswordFields, PhoneField } from './account-fields';
 import { AuthSubmitButton } from './auth-submit-button';
 import { TermsField } from './terms-field';
+import { LanguageSwitch } from '../../../components/language-switch';
+import { useLanguage, useT } from '../../../lib/i18n';
+import { authText } from '../i18n';
 
 /** student and owner: the guided forms; legacy: the generic form with a role select. */
 export type RegisterVariant = 'student' | 'owner' | 'legacy';
@@ -53,16 +56,24 @@ function UniversityField({
   form: ReturnType<typeof useRegisterForm>;
   disabled: boolean;
 }) {
+  const t = useT(authText);
   const universities = useUniversities();
   if (universities.isError) {
-    return <TextField form={form} name="university" label="University" disabled={disabled} />;
+    return (
+      <TextField
+        form={form}
+        name="university"
+        label={t('register.university')}
+        disabled={disabled}
+      />
+    );
   }
   return (
     <SelectField
       form={form}
       name="university"
-      label="University"
-      placeholder="Select your university (optional)"
+      label={t('register.university')}
+      placeholder={t('register.universityPlaceholder')}
       options={(universities.data ?? []).map(({ name }) => ({ value: name, label: name }))}
       disabled={disabled}
     />
@@ -85,34 +96,46 @@ function redirectOf(created: RegisteredUser): CreatedRedirect {
 
 /** The sign-up form of /signup/student, /signup/owner and /signup/legacy (part 1 section 5). */
 export function RegisterForm({ variant }: { variant: RegisterVariant }) {
+  const t = useT(authText);
+  // The new account keeps the language the form was filled in (issue 24).
+  const { language } = useLanguage();
   const mutation = useRegister();
   const form = useRegisterForm(variant);
   const { created, submit, isBusy } = useAccountCreation(mutation, redirectOf);
   const role = variant === 'legacy' ? form.values.role : variant;
-  const onSubmit = form.handleSubmit(submit);
+  const onSubmit = form.handleSubmit((input) => submit({ ...input, preferred_language: language }));
 
   return (
     <form noValidate onSubmit={onSubmit} className="space-y-4">
+      {variant === 'legacy' ? null : (
+        <div className="flex justify-end">
+          <LanguageSwitch />
+        </div>
+      )}
       {mutation.isError ? (
         <Alert tone="error">
-          {errorText(mutation.error, 'Registration failed. Please try again.', AUTH_ERROR_TEXT)}
+          {errorText(mutation.error, t('register.failed'), AUTH_ERROR_TEXT)}
         </Alert>
       ) : null}
       {created ? (
-        <Alert tone="success" title="Account created successfully!">
-          Please check your email ({created.email}) to verify your account.
-          {created.role === 'owner'
-            ? ' After verification, your account will be reviewed for approval within 24-48 hours.'
-            : null}
+        <Alert tone="success" title={t('created.title')}>
+          {t('register.checkEmail', { email: created.email })}
+          {created.role === 'owner' ? ` ${t('register.ownerReview')}` : null}
         </Alert>
       ) : null}
 
       <IdentityFields form={form} disabled={isBusy} />
       {variant === 'legacy' ? (
-        <SelectField form={form} name="role" label="Account Type" required disabled={isBusy}>
-          <option value="student">Student</option>
-          <option value="owner">Hostel Owner</option>
-          <option value="admin">Administrator</option>
+        <SelectField
+          form={form}
+          name="role"
+          label={t('register.accountType')}
+          required
+          disabled={isBusy}
+        >
+          <option value="student">{t('register.role.student')}</option>
+          <option value="owner">{t('register.role.owner')}</option>
+          <option value="admin">{t('register.role.admin')}</option>
         </SelectField>
       ) : null}
       {role === 'owner' || role === 'admin' ? (
@@ -130,14 +153,14 @@ export function RegisterForm({ variant }: { variant: RegisterVariant }) {
           <TextField
             form={form}
             name="city"
-            label="City"
+            label={t('register.city')}
             autoComplete="address-level2"
             disabled={isBusy}
           />
-          <SelectField form={form} name="gender" label="Gender" disabled={isBusy}>
-            <option value="">Prefer not to say</option>
-            <option value="male">Male</option>
-            <option value="female">Female</option>
+          <SelectField form={form} name="gender" label={t('register.gender')} disabled={isBusy}>
+            <option value="">{t('register.gender.unset')}</option>
+            <option value="male">{t('register.gender.male')}</option>
+            <option value="female">{t('register.gender.female')}</option>
           </SelectField>
         </>
       ) : null}
@@ -145,9 +168,9 @@ export function RegisterForm({ variant }: { variant: RegisterVariant }) {
       <AuthSubmitButton
         isBusy={isBusy}
         isPending={mutation.isPending}
-        pendingLabel="Creating account..."
+        pendingLabel={t('register.pending')}
       >
-        Create Account
+        {t('register.submit')}
       </AuthSubmitButton>
     </form>
   );

@@ -12,6 +12,8 @@ import { AUTH_TIMINGS } from '../utils/auth-feedback';
 import { NewPasswordFields } from './account-fields';
 import { AuthSubmitButton } from './auth-submit-button';
 import { AuthLayout, authLinkClasses } from './auth-layout';
+import { useSharedText, useT } from '../../../lib/i18n';
+import { authText } from '../i18n';
 
 const ResetPasswordFormSchema = z
   .object({ newPassword: ResetPasswordValueSchema, confirmPassword: z.string() })
@@ -45,6 +47,8 @@ function isRefusedToken(error: unknown): boolean {
 }
 
 export function ResetPassword() {
+  const t = useT(authText);
+  const sharedText = useSharedText();
   const location = useLocation();
   const navigate = useNavigate();
   const [outcome, setOutcome] = useState<Outcome>(null);
@@ -102,7 +106,7 @@ export function ResetPassword() {
           } else if (code === 'WEAK_PASSWORD') {
             setFailure(AUTH_MESSAGES.weakPassword);
           } else {
-            setFailure('Failed to reset password. Please try again.');
+            setFailure(t('reset.failed'));
           }
         },
       },
@@ -111,19 +115,19 @@ export function ResetPassword() {
 
   const footer = (
     <Link to={paths.auth.login.getHref()} className={authLinkClasses}>
-      Back to Login
+      {t('footer.backToLogin')}
     </Link>
   );
 
   if (!token || outcome === 'invalid-link') {
     return (
-      <AuthLayout title="Reset your password" footer={footer}>
-        <Alert tone="error">{AUTH_MESSAGES.invalidResetLink}</Alert>
+      <AuthLayout title={t('reset.title')} footer={footer}>
+        <Alert tone="error">{sharedText(AUTH_MESSAGES.invalidResetLink)}</Alert>
         <Link
           to={paths.auth.forgotPassword.getHref()}
           className={buttonVariants({ className: 'w-full' })}
         >
-          Request New Reset Link
+          {t('reset.requestNew')}
         </Link>
       </AuthLayout>
     );
@@ -131,31 +135,27 @@ export function ResetPassword() {
 
   const isBusy = mutation.isPending || outcome !== null;
   return (
-    <AuthLayout
-      title="Reset your password"
-      description="Choose a new password for your account. Reset links expire after 1 hour."
-      footer={footer}
-    >
-      {failure ? <Alert tone="error">{failure}</Alert> : null}
+    <AuthLayout title={t('reset.title')} description={t('reset.description')} footer={footer}>
+      {failure ? <Alert tone="error">{sharedText(failure)}</Alert> : null}
       {outcome === 'done' ? (
-        <Alert tone="success" title="Password reset successfully!">
-          Redirecting you to sign in...
+        <Alert tone="success" title={t('reset.success')}>
+          {t('reset.redirecting')}
         </Alert>
       ) : null}
       <form noValidate onSubmit={onSubmit} className="space-y-4">
         <NewPasswordFields
           form={form}
           name="newPassword"
-          label="New Password"
-          confirmLabel="Confirm New Password"
+          label={t('reset.newPassword')}
+          confirmLabel={t('reset.confirmNewPassword')}
           disabled={isBusy}
         />
         <AuthSubmitButton
           isBusy={isBusy}
           isPending={mutation.isPending}
-          pendingLabel="Resetting..."
+          pendingLabel={t('reset.pending')}
         >
-          Reset Password
+          {t('reset.submit')}
         </AuthSubmitButton>
       </form>
     </AuthLayout>

@@ -3,11 +3,13 @@ import { Alert } from '../../../components/ui/alert';
 import type { SignInStepsState } from '../hooks/use-sign-in-steps';
 import { PasswordSignInForm } from './password-sign-in-form';
 import { TwoFactorStep } from './two-factor-step';
+import { useT } from '../../../lib/i18n';
+import { authText } from '../i18n';
 
 /** The password form's wording on /login ('user') and /admin/login ('admin'). */
 const LABELS = {
-  user: { email: 'Email', submit: 'Sign in' },
-  admin: { email: 'Admin Email', submit: 'Sign in as admin' },
+  user: { email: 'field.email', submit: 'login.submit' },
+  admin: { email: 'adminLogin.email', submit: 'adminLogin.submit' },
 } as const;
 
 export interface SignInStepsProps {
@@ -26,9 +28,10 @@ export interface SignInStepsProps {
  */
 export function SignInSteps({ steps, onSubmit, audience, children }: SignInStepsProps) {
   const { session, setSession, challenge, setChallenge, form, mutation, isBusy } = steps;
+  const t = useT(authText);
   return (
     <>
-      {session ? <Alert tone="success">Login successful! Redirecting...</Alert> : null}
+      {session ? <Alert tone="success">{t('login.success')}</Alert> : null}
       {challenge && !session ? (
         <TwoFactorStep
           challenge={challenge}
@@ -46,8 +49,8 @@ export function SignInSteps({ steps, onSubmit, audience, children }: SignInSteps
             onSubmit={onSubmit}
             isBusy={isBusy}
             isPending={mutation.isPending}
-            emailLabel={LABELS[audience].email}
-            submitLabel={LABELS[audience].submit}
+            emailLabel={t(LABELS[audience].email)}
+            submitLabel={t(LABELS[audience].submit)}
           />
           {children}
         </>

@@ -3,20 +3,23 @@ import { paths } from '../../../config/paths';
 import { AuthLayout, authLinkClasses } from './auth-layout';
 import { GoogleSignupUnavailableButton, OrDivider } from './google-button';
 import { RegisterForm } from './register-form';
+import { useT } from '../../../lib/i18n';
+import { authText } from '../i18n';
 
 export function SignupLegacy() {
+  const t = useT(authText);
   return (
     <AuthLayout
-      title="Create an account"
+      title={t('legacy.title')}
       footer={
         <>
-          Prefer the guided sign-up?{' '}
+          {t('legacy.preferGuided')}{' '}
           <Link to={paths.auth.signup.getHref()} className={authLinkClasses}>
-            Choose an account type
+            {t('legacy.chooseType')}
           </Link>{' '}
-          · Already have an account?{' '}
+          · {t('footer.haveAccount')}{' '}
           <Link to={paths.auth.login.getHref()} className={authLinkClasses}>
-            Sign in
+            {t('footer.signIn')}
           </Link>
         </>
       }

@@ -2,21 +2,24 @@ import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
 import { AuthLayout, authLinkClasses } from './auth-layout';
 import { RegisterForm } from './register-form';
+import { useT } from '../../../lib/i18n';
+import { authText } from '../i18n';
 
 export function SignupStudent() {
+  const t = useT(authText);
   return (
     <AuthLayout
-      title="Create a student account"
-      description="Save favourite hostels and chat with owners."
+      title={t('signupStudent.title')}
+      description={t('signupStudent.description')}
       footer={
         <>
-          Already have an account?{' '}
+          {t('footer.haveAccount')}{' '}
           <Link to={paths.auth.login.getHref()} className={authLinkClasses}>
-            Sign in
+            {t('footer.signIn')}
           </Link>{' '}
           ·{' '}
           <Link to={paths.auth.signup.getHref()} className={authLinkClasses}>
-            Choose another account type
+            {t('signupStudent.anotherType')}
           </Link>
         </>
       }

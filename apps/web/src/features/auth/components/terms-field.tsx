@@ -1,5 +1,8 @@
 import { fieldId, type FieldsOf } from '../../../components/form/schema-fields';
 import type { FormValues, SchemaForm } from '../../../hooks/use-schema-form';
+import { useSharedText, useT } from '../../../lib/i18n';
+import { authText } from '../i18n';
+import { withLinks } from '../utils/with-links';
 
 /** The sign-up terms checkbox, with links to the Terms of Service and Privacy Policy. */
 export function TermsField<V extends FormValues>({
@@ -11,6 +14,8 @@ export function TermsField<V extends FormValues>({
   name: FieldsOf<V, boolean>;
   disabled?: boolean;
 }) {
+  const t = useT(authText);
+  const sharedText = useSharedText();
   const error = form.errors[name];
   const id = fieldId(undefined, name);
   return (
@@ -28,29 +33,33 @@ export function TermsField<V extends FormValues>({
           disabled={disabled}
         />
         <label htmlFor={id} className="text-sm text-slate-700 dark:text-slate-300">
-          I agree to the{' '}
-          <a
-            href="/terms"
-            target="_blank"
-            rel="noreferrer"
-            className="text-teal-700 underline dark:text-teal-400"
-          >
-            Terms of Service
-          </a>{' '}
-          and{' '}
-          <a
-            href="/privacy"
-            target="_blank"
-            rel="noreferrer"
-            className="text-teal-700 underline dark:text-teal-400"
-          >
-            Privacy Policy
-          </a>
+          {withLinks((values) => t('terms.agree', values), {
+            terms: (
+              <a
+                href="/terms"
+                target="_blank"
+                rel="noreferrer"
+                className="text-teal-700 underline dark:text-teal-400"
+              >
+                {t('layout.terms')}
+              </a>
+            ),
+            privacy: (
+              <a
+                href="/privacy"
+                target="_blank"
+                rel="noreferrer"
+                className="text-teal-700 underline dark:text-teal-400"
+              >
+                {t('layout.privacy')}
+              </a>
+            ),
+          })}
         </label>
       </div>
       {error ? (
         <p id={`${id}-error`} className="text-sm text-red-600 dark:text-red-400">
-          {error}
+          {sharedText(error)}
         </p>
       ) : null}
     </div>

@@ -17,6 +17,8 @@ import { errorText } from '../../../lib/error-text';
 import { AUTH_ERROR_TEXT } from '../utils/auth-feedback';
 import { authLinkClasses } from './auth-layout';
 import { AuthSubmitButton } from './auth-submit-button';
+import { useSharedText, useT } from '../../../lib/i18n';
+import { authText } from '../i18n';
 
 export interface TwoFactorStepProps {
   challenge: TwoFactorChallenge;
@@ -38,6 +40,8 @@ export function TwoFactorStep({ challenge, onSession, onRestart }: TwoFactorStep
   const [hasEnded, setHasEnded] = useState(false);
   const [isPending, setIsPending] = useState(false);
   const id = useId();
+  const t = useT(authText);
+  const sharedText = useSharedText();
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -74,20 +78,22 @@ export function TwoFactorStep({ challenge, onSession, onRestart }: TwoFactorStep
       <div className="flex gap-3 rounded-lg bg-teal-50 p-4 text-sm text-teal-900 dark:bg-teal-950 dark:text-teal-100">
         <ShieldCheck aria-hidden="true" className="mt-0.5 h-5 w-5 shrink-0" />
         <p>
-          <span className="block font-semibold">Two-factor sign-in</span>
-          {useRecovery ? TWO_FACTOR_MESSAGES.recoveryPrompt : TWO_FACTOR_MESSAGES.signInPrompt}
+          <span className="block font-semibold">{t('twoFactor.title')}</span>
+          {sharedText(
+            useRecovery ? TWO_FACTOR_MESSAGES.recoveryPrompt : TWO_FACTOR_MESSAGES.signInPrompt,
+          )}
         </p>
       </div>
-      {error ? <Alert tone="error">{error}</Alert> : null}
+      {error ? <Alert tone="error">{sharedText(error)}</Alert> : null}
       {hasEnded ? (
         <Button type="button" className="w-full" onClick={onRestart}>
-          Sign in again
+          {t('twoFactor.signInAgain')}
         </Button>
       ) : (
         <>
           <Field
             id={`${id}-code`}
-            label={useRecovery ? 'Recovery code' : 'Authentication code'}
+            label={useRecovery ? t('twoFactor.recoveryCode') : t('twoFactor.authCode')}
             required
           >
             {(props) => (
@@ -110,15 +116,15 @@ export function TwoFactorStep({ challenge, onSession, onRestart }: TwoFactorStep
               />
             )}
           </Field>
-          <AuthSubmitButton isPending={isPending} pendingLabel="Verifying...">
-            Verify
+          <AuthSubmitButton isPending={isPending} pendingLabel={t('twoFactor.pending')}>
+            {t('twoFactor.verify')}
           </AuthSubmitButton>
           <div className="flex flex-wrap justify-between gap-2 text-sm">
             <button type="button" className={authLinkClasses} onClick={switchMode}>
-              {useRecovery ? 'Use your authenticator app' : 'Use a recovery code'}
+              {useRecovery ? t('twoFactor.useApp') : t('twoFactor.useRecovery')}
             </button>
             <button type="button" className={authLinkClasses} onClick={onRestart}>
-              Cancel
+              {t('twoFactor.cancel')}
             </button>
           </div>
         </>

@@ -7,9 +7,13 @@ import { Spinner } from '../../../components/ui/spinner';
 import { paths } from '../../../config/paths';
 import { useResendVerification } from '../api/resend-verification';
 import { AuthLayout, authLinkClasses } from './auth-layout';
+import { useSharedText, useT } from '../../../lib/i18n';
+import { authText } from '../i18n';
 
 /** /verify-email?email=&status=verified|error (part 1 section 2). */
 export function VerifyEmail() {
+  const t = useT(authText);
+  const sharedText = useSharedText();
   const [params] = useSearchParams();
   const email = params.get('email') ?? '';
   const status = params.get('status');
@@ -17,18 +21,18 @@ export function VerifyEmail() {
 
   const footer = (
     <Link to={paths.auth.login.getHref()} className={authLinkClasses}>
-      Back to Login
+      {t('footer.backToLogin')}
     </Link>
   );
 
   if (status === 'verified') {
     return (
-      <AuthLayout title="Email verified" footer={footer}>
+      <AuthLayout title={t('verify.verifiedTitle')} footer={footer}>
         <Alert tone="success">
-          Your email {email ? `(${email}) ` : ''}has been verified. You can now sign in.
+          {email ? t('verify.verifiedWithEmail', { email }) : t('verify.verified')}
         </Alert>
         <Link to={paths.auth.login.getHref()} className={buttonVariants({ className: 'w-full' })}>
-          Continue to Login
+          {t('verify.continue')}
         </Link>
       </AuthLayout>
     );
@@ -37,7 +41,7 @@ export function VerifyEmail() {
   const resendBlock = email ? (
     <div className="space-y-3">
       {resend.isSuccess ? <Alert tone="success">{resend.data.message}</Alert> : null}
-      {resend.isError ? <Alert tone="error">Failed to resend verification email.</Alert> : null}
+      {resend.isError ? <Alert tone="error">{t('verify.resendFailed')}</Alert> : null}
       <Button
         variant="outline"
         className="w-full"
@@ -45,34 +49,31 @@ export function VerifyEmail() {
         onClick={() => resend.mutate(email)}
       >
         {resend.isPending ? <Spinner className="h-4 w-4" /> : null}
-        Resend Verification Email
+        {t('verify.resend')}
       </Button>
     </div>
   ) : (
     <p className="text-center text-sm text-slate-600 dark:text-slate-400">
-      {AUTH_MESSAGES.emailRequiredForResend}: open the link from your email, or sign up again.
+      {t('verify.noEmail', { reason: sharedText(AUTH_MESSAGES.emailRequiredForResend) })}
     </p>
   );
 
   if (status === 'error') {
     return (
-      <AuthLayout title="Verification failed" footer={footer}>
-        <Alert tone="error">Email verification failed. Please try again.</Alert>
-        <p className="text-sm text-slate-600 dark:text-slate-400">
-          The link may have expired or already been used. Request a new one below.
-        </p>
+      <AuthLayout title={t('verify.failedTitle')} footer={footer}>
+        <Alert tone="error">{t('verify.failed')}</Alert>
+        <p className="text-sm text-slate-600 dark:text-slate-400">{t('verify.failedHint')}</p>
         {resendBlock}
       </AuthLayout>
     );
   }
 
   return (
-    <AuthLayout title="Check your email" footer={footer}>
+    <AuthLayout title={t('forgot.checkEmail')} footer={footer}>
       <div className="flex flex-col items-center gap-3 text-center">
         <MailCheck aria-hidden="true" className="h-10 w-10 text-teal-700 dark:text-teal-400" />
         <p className="text-slate-700 dark:text-slate-300">
-          We sent a verification link{email ? ` to ${email}` : ''}. Open it to verify your account,
-          then sign in.
+          {email ? t('verify.sentTo', { email }) : t('verify.sent')}
         </p>
       </div>
       {resendBlock}

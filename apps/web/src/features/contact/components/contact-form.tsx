@@ -1,5 +1,6 @@
+import { CONTACT_MESSAGES, type ContactCategory } from '@hostelhub/shared';
 import { Send } from 'lucide-react';
-import { useEffect } from 'react';
+import { useEffect, useMemo } from 'react';
 import { SelectField, TextareaField, TextField } from '../../../components/form/schema-fields';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
@@ -7,7 +8,9 @@ import { Spinner } from '../../../components/ui/spinner';
 import { useLeaveGuard } from '../../../components/discard-guard';
 import { useSchemaForm } from '../../../hooks/use-schema-form';
 import { errorText } from '../../../lib/error-text';
+import { useSharedText, useT } from '../../../lib/i18n';
 import { useSubmitContactMessage } from '../api/submit-contact-message';
+import { contactText } from '../i18n';
 import {
   contactFormSchema,
   EMPTY_CONTACT_FORM,
@@ -17,11 +20,12 @@ import {
 
 /** The success notice clears after 5 seconds (part 2 section 9). */
 export const CONTACT_SUCCESS_RESET_MS = 5_000;
-const FALLBACK_ERROR = 'Failed to send your message. Please try again.';
-const CATEGORY_OPTIONS = PUBLIC_CONTACT_CATEGORIES.map((category) => ({
-  value: category,
-  label: category,
-}));
+/** The categories in the page's language; the value sent stays the English one. */
+const CATEGORY_KEYS = {
+  'General Query': 'category.generalQuery',
+  'Bug Report': 'category.bugReport',
+  'Report User': 'category.reportUser',
+} as const satisfies Record<ContactCategory, string>;
 
 /**
  * The public contact form (part 2 section 2 'Contact', section 5): name, email, category,
@@ -29,6 +33,16 @@ const CATEGORY_OPTIONS = PUBLIC_CONTACT_CATEGORIES.map((category) => ({
  * server's reply shows above it and clears after 5 s.
  */
 export function ContactForm() {
+  const t = useT(contactText);
+  const shared = useSharedText();
+  const categoryOptions = useMemo(
+    () =>
+      PUBLIC_CONTACT_CATEGORIES.map((category) => ({
+        value: category,
+        label: t(CATEGORY_KEYS[category]),
+      })),
+    [t],
+  );
   // Rules are checked on change (part 2 section 5): a field shows its message once edited.
   const form = useSchemaForm(contactFormSchema, EMPTY_CONTACT_FORM, {
     validateOn: 'change',
@@ -64,23 +78,23 @@ export function ContactForm() {
         else submit(event);
       }}
       className="space-y-5"
-      aria-label="Contact form"
+      aria-label={t('form.label')}
     >
       {leaveGuard}
       {mutation.isSuccess ? (
-        <Alert tone="success" title="Message sent" headingLevel={3}>
+        <Alert tone="success" title={t('form.sent')} headingLevel={3}>
           {mutation.data.message}
         </Alert>
       ) : null}
       {mutation.isError ? (
-        <Alert tone="error" title="Failed to send message" headingLevel={3}>
-          {errorText(mutation.error, FALLBACK_ERROR)}
+        <Alert tone="error" title={shared(CONTACT_MESSAGES.failedHeading)} headingLevel={3}>
+          {errorText(mutation.error, shared(CONTACT_MESSAGES.failedFallback))}
         </Alert>
       ) : null}
 
       <div aria-hidden="true" className="hidden">
         <label>
-          Website
+          {t('form.website')}
           <input
             name="website"
             tabIndex={-1}
@@ -92,11 +106,11 @@ export function ContactForm() {
       </div>
 
       <div className="grid gap-5 sm:grid-cols-2">
-        <TextField {...field} name="name" label="Name" autoComplete="name" required />
+        <TextField {...field} name="name" label={t('form.name')} autoComplete="name" required />
         <TextField
           {...field}
           name="email"
-          label="Email"
+          label={t('form.email')}
           type="email"
           autoComplete="email"
           required
@@ -105,16 +119,16 @@ export function ContactForm() {
       <SelectField
         {...field}
         name="category"
-        label="Category"
-        placeholder="Select a category"
-        options={CATEGORY_OPTIONS}
+        label={t('form.category')}
+        placeholder={t('form.categoryPlaceholder')}
+        options={categoryOptions}
         required
       />
-      <TextField {...field} name="subject" label="Subject" required />
-      <TextareaField {...field} name="message" label="Message" rows={6} required />
+      <TextField {...field} name="subject" label={t('form.subject')} required />
+      <TextareaField {...field} name="message" label={t('form.message')} rows={6} required />
       <Button type="submit" size="lg" disabled={isBusy} className="w-full sm:w-auto">
         {isBusy ? <Spinner className="h-4 w-4" /> : <Send aria-hidden="true" className="h-4 w-4" />}
-        {isBusy ? 'Sending Message...' : 'Send Message'}
+        {isBusy ? shared(CONTACT_MESSAGES.sending) : t('form.send')}
       </Button>
     </form>
   );

@@ -27,7 +27,7 @@ export function DisclosureSection({
           aria-expanded={isOpen}
           aria-controls={contentId}
           onClick={() => setIsOpen((open) => !open)}
-          className="flex w-full items-center justify-between gap-2 rounded-xl p-4 text-left text-lg font-semibold text-slate-900 hover:bg-slate-50 dark:text-white dark:hover:bg-slate-800/60"
+          className="flex w-full items-center justify-between gap-2 rounded-xl p-4 text-start text-lg font-semibold text-slate-900 hover:bg-slate-50 dark:text-white dark:hover:bg-slate-800/60"
         >
           {title}
           <ChevronDown

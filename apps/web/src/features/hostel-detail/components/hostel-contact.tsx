@@ -1,5 +1,7 @@
 import { displayPhoneNumber, type HostelOwnerContact } from '@hostelhub/shared';
 import { Mail, Phone, UserRound } from 'lucide-react';
+import { useT } from '../../../lib/i18n';
+import { hostelDetailText } from '../i18n';
 import { telHref } from '../utils/location';
 import { Heading, type HeadingLevel } from './heading';
 
@@ -16,19 +18,16 @@ export function HostelContactDetails({
   owner: HostelOwnerContact | null;
   headingLevel: HeadingLevel;
 }) {
+  const t = useT(hostelDetailText);
   if (!contactPhone && !owner) {
-    return (
-      <p className="text-sm text-slate-600 dark:text-slate-400">
-        This hostel has not shared its contact details.
-      </p>
-    );
+    return <p className="text-sm text-slate-600 dark:text-slate-400">{t('contactDetails.none')}</p>;
   }
   return (
     <div className="grid gap-4 sm:grid-cols-2">
       {contactPhone ? (
         <div className="space-y-1 text-sm">
           <Heading level={headingLevel} className="font-semibold text-slate-900 dark:text-white">
-            Hostel phone
+            {t('contactDetails.hostelPhone')}
           </Heading>
           <a
             href={telHref(contactPhone)}
@@ -42,20 +41,20 @@ export function HostelContactDetails({
       {owner ? (
         <div className="space-y-1 text-sm">
           <Heading level={headingLevel} className="font-semibold text-slate-900 dark:text-white">
-            Owner contact
+            {t('contactDetails.ownerContact')}
           </Heading>
           <dl className="space-y-1 text-slate-700 dark:text-slate-300">
             <div className="flex items-center gap-1.5">
               <dt>
                 <UserRound aria-hidden="true" className="h-4 w-4" />
-                <span className="sr-only">Name</span>
+                <span className="sr-only">{t('contactDetails.name')}</span>
               </dt>
               <dd>{owner.full_name}</dd>
             </div>
             <div className="flex items-center gap-1.5">
               <dt>
                 <Mail aria-hidden="true" className="h-4 w-4" />
-                <span className="sr-only">Email</span>
+                <span className="sr-only">{t('contactDetails.email')}</span>
               </dt>
               <dd>
                 <a href={`mailto:${owner.email}`} className={linkClasses}>
@@ -67,7 +66,7 @@ export function HostelContactDetails({
               <div className="flex items-center gap-1.5">
                 <dt>
                   <Phone aria-hidden="true" className="h-4 w-4" />
-                  <span className="sr-only">Phone</span>
+                  <span className="sr-only">{t('contactDetails.phone')}</span>
                 </dt>
                 <dd>
                   <a href={telHref(owner.phone)} className={linkClasses}>
@@ -78,7 +77,7 @@ export function HostelContactDetails({
             ) : null}
             {owner.city ? (
               <div className="flex items-center gap-1.5">
-                <dt className="text-slate-500 dark:text-slate-400">City:</dt>
+                <dt className="text-slate-500 dark:text-slate-400">{t('contactDetails.city')}</dt>
                 <dd>{owner.city}</dd>
               </div>
             ) : null}

@@ -6,6 +6,8 @@ import { useDeferredValue } from 'react';
 import { Button } from '../../../components/ui/button';
 import { LoadError } from '../../../components/ui/load-error';
 import { ApiError } from '../../../lib/api-client';
+import { useSharedText, useT } from '../../../lib/i18n';
+import { hostelDetailText } from '../i18n';
 import { useHostel } from '../../../lib/get-hostel';
 import { HostelDetailContent, titleClasses } from './hostel-detail-content';
 import { HostelDetailSkeleton } from './hostel-detail-skeleton';
@@ -27,6 +29,8 @@ export interface HostelDetailBodyProps extends HostelDetailSlots {
  * its loading, error and not-found states. Renders inside a Radix `Dialog.Content`.
  */
 export function HostelDetailBody({ hostelId, onClose, ...slots }: HostelDetailBodyProps) {
+  const t = useT(hostelDetailText);
+  const sharedText = useSharedText();
   const query = useHostel(hostelId);
   // As the browse list does (hostel-results.tsx): the answer's own update renders at once, the
   // dialog's content then renders from this copy in a transition, in short tasks. From null,
@@ -37,7 +41,7 @@ export function HostelDetailBody({ hostelId, onClose, ...slots }: HostelDetailBo
   if (query.isPending || (!shown && query.isSuccess)) {
     return (
       <>
-        <Dialog.Title className="sr-only">Hostel details</Dialog.Title>
+        <Dialog.Title className="sr-only">{t('dialog.title')}</Dialog.Title>
         <HostelDetailSkeleton />
       </>
     );
@@ -49,22 +53,22 @@ export function HostelDetailBody({ hostelId, onClose, ...slots }: HostelDetailBo
         <div className="flex flex-col items-center px-6 py-16 text-center">
           <Building2 aria-hidden="true" className="h-10 w-10 text-slate-400 dark:text-slate-500" />
           <Dialog.Title className="mt-4 text-lg font-semibold text-slate-900 dark:text-white">
-            {MESSAGES.hostelNotFound}
+            {sharedText(MESSAGES.hostelNotFound)}
           </Dialog.Title>
           <p className="mt-2 max-w-md text-sm text-slate-600 dark:text-slate-400">
-            This hostel does not exist or is no longer listed.
+            {t('notFound.body')}
           </p>
           <Button variant="outline" className="mt-6" onClick={onClose}>
-            Close
+            {t('action.close')}
           </Button>
         </div>
       );
     }
     return (
       <div className="space-y-4">
-        <Dialog.Title className={clsx(titleClasses, 'pr-12')}>Hostel details</Dialog.Title>
+        <Dialog.Title className={clsx(titleClasses, 'pe-12')}>{t('dialog.title')}</Dialog.Title>
         <LoadError
-          title="Failed to load hostel"
+          title={t('load.failed')}
           message={query.error.message}
           onRetry={() => void query.refetch()}
           isRetrying={query.isFetching}

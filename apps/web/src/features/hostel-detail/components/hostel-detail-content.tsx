@@ -1,9 +1,4 @@
-import {
-  formatMonthlyPrice,
-  genderTagLabel,
-  type HostelDetail,
-  type HostelStatus,
-} from '@hostelhub/shared';
+import type { HostelDetail, HostelStatus } from '@hostelhub/shared';
 import * as Dialog from '@radix-ui/react-dialog';
 import clsx from 'clsx';
 import { Map as MapIcon, Navigation } from 'lucide-react';
@@ -11,8 +6,10 @@ import { useId, useRef, useState } from 'react';
 import { MessMenu } from '../../../components/mess-menu';
 import { Badge, type BadgeTone } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
+import { useFormatters, useT } from '../../../lib/i18n';
 import { useHostelDocumentTitle } from '../hooks/use-hostel-document-title';
 import { useJourney } from '../hooks/use-journey';
+import { hostelDetailText } from '../i18n';
 import { formatDetailLocationLine, hostelPosition } from '../utils/location';
 import { ContactActions } from './contact-actions';
 import { FactCard, Section, SECTION, SUBSECTION } from './detail-section';
@@ -30,10 +27,13 @@ import type { HostelDetailSlots } from './slots';
 export const titleClasses =
   'text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl dark:text-white';
 
-const STATUS_BADGES: Record<HostelStatus, { label: string; tone: BadgeTone }> = {
-  approved: { label: 'Approved', tone: 'green' },
-  pending: { label: 'Pending review', tone: 'amber' },
-  rejected: { label: 'Rejected', tone: 'red' },
+const STATUS_BADGES: Record<
+  HostelStatus,
+  { label: `hostelStatus.${HostelStatus}`; tone: BadgeTone }
+> = {
+  approved: { label: 'hostelStatus.approved', tone: 'green' },
+  pending: { label: 'hostelStatus.pending', tone: 'amber' },
+  rejected: { label: 'hostelStatus.rejected', tone: 'red' },
 };
 
 /**
@@ -49,6 +49,8 @@ export function HostelDetailContent({
   onClose: () => void;
   slots: HostelDetailSlots;
 }) {
+  const t = useT(hostelDetailText);
+  const format = useFormatters();
   useHostelDocumentTitle(hostel.name);
   const address = hostel.formatted_address ?? hostel.address;
   const locationLine = formatDetailLocationLine(hostel);
@@ -75,8 +77,8 @@ export function HostelDetailContent({
   return (
     <article className="space-y-8">
       <header className="space-y-3">
-        {/* Room on the right for the dialog's X. */}
-        <Dialog.Title className={clsx(titleClasses, 'pr-12')}>{hostel.name}</Dialog.Title>
+        {/* Room at the end for the dialog's X. */}
+        <Dialog.Title className={clsx(titleClasses, 'pe-12')}>{hostel.name}</Dialog.Title>
         <div className="text-slate-600 dark:text-slate-400">
           <p>{address}</p>
           {locationLine ? <p className="text-sm">{locationLine}</p> : null}
@@ -90,7 +92,7 @@ export function HostelDetailContent({
             onClick={toggleMap}
           >
             <MapIcon aria-hidden="true" className="h-4 w-4" />
-            {isMapShown ? 'Hide Map' : 'Show Map'}
+            {isMapShown ? t('map.hide') : t('map.show')}
           </Button>
           <Button
             variant="outline"
@@ -99,7 +101,7 @@ export function HostelDetailContent({
             disabled={journey.state.status === 'locating'}
           >
             <Navigation aria-hidden="true" className="h-4 w-4" />
-            Start Journey
+            {t('journey.start')}
           </Button>
           {slots.renderFavorite?.(hostel)}
         </div>
@@ -109,21 +111,21 @@ export function HostelDetailContent({
       <ImageGallery images={hostel.hostel_images} hostelName={hostel.name} />
 
       <div className="grid grid-cols-2 gap-4 sm:grid-cols-3">
-        <FactCard label="Price Range" level={SECTION} className="col-span-2 sm:col-span-1">
-          {formatMonthlyPrice(hostel.price_range)}
+        <FactCard label={t('fact.priceRange')} level={SECTION} className="col-span-2 sm:col-span-1">
+          {format.monthlyPrice(hostel.price_range)}
         </FactCard>
-        <FactCard label="Gender Category" level={SECTION}>
-          {genderTagLabel(hostel.gender_category)}
+        <FactCard label={t('fact.gender')} level={SECTION}>
+          {t(hostel.gender_category === 'male' ? 'gender.male' : 'gender.female')}
         </FactCard>
-        <FactCard label="Status" level={SECTION}>
+        <FactCard label={t('fact.status')} level={SECTION}>
           <Badge tone={STATUS_BADGES[hostel.status].tone} className="text-sm">
-            {STATUS_BADGES[hostel.status].label}
+            {t(STATUS_BADGES[hostel.status].label)}
           </Badge>
         </FactCard>
       </div>
 
       {hostel.description ? (
-        <Section title="About this hostel" level={SECTION}>
+        <Section title={t('section.about')} level={SECTION}>
           <p className="whitespace-pre-line text-slate-700 dark:text-slate-300">
             {hostel.description}
           </p>
@@ -131,7 +133,7 @@ export function HostelDetailContent({
       ) : null}
 
       {hostel.facilities.length > 0 ? (
-        <Section title="Facilities" level={SECTION}>
+        <Section title={t('section.facilities')} level={SECTION}>
           <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3">
             {hostel.facilities.map((facility) => (
               <li
@@ -150,7 +152,7 @@ export function HostelDetailContent({
       ) : null}
 
       {mess?.mess_available ? (
-        <DisclosureSection title="Mess Facility" headingLevel={SECTION}>
+        <DisclosureSection title={t('section.mess')} headingLevel={SECTION}>
           <MessMenu mess={mess} hostelName={hostel.name} />
         </DisclosureSection>
       ) : null}
@@ -169,26 +171,27 @@ export function HostelDetailContent({
         loadLocationMap={slots.loadLocationMap}
       />
 
-      <DisclosureSection title={`Available Rooms (${hostel.rooms.length})`} headingLevel={SECTION}>
+      <DisclosureSection
+        title={t('section.rooms', { count: format.number(hostel.rooms.length) })}
+        headingLevel={SECTION}
+      >
         {hostel.rooms.length > 0 ? (
           <div className="space-y-4">
             <RoomPhotos rooms={hostel.rooms} headingLevel={SUBSECTION} />
             <RoomList rooms={hostel.rooms} headingLevel={SUBSECTION} />
           </div>
         ) : (
-          <p className="text-sm text-slate-600 dark:text-slate-400">
-            This hostel has not listed its rooms yet.
-          </p>
+          <p className="text-sm text-slate-600 dark:text-slate-400">{t('rooms.none')}</p>
         )}
       </DisclosureSection>
 
       {hostel.rules ? (
-        <Section title="House rules" level={SECTION}>
+        <Section title={t('section.rules')} level={SECTION}>
           <p className="whitespace-pre-line text-slate-700 dark:text-slate-300">{hostel.rules}</p>
         </Section>
       ) : null}
 
-      <Section title="Contact" level={SECTION}>
+      <Section title={t('section.contact')} level={SECTION}>
         <HostelContactDetails
           contactPhone={hostel.contact_phone}
           owner={hostel.owner}

@@ -1,6 +1,8 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { X } from 'lucide-react';
 import { useReturnFocus } from '../../../hooks/use-return-focus';
+import { useT } from '../../../lib/i18n';
+import { hostelDetailText } from '../i18n';
 import { HostelDetailBody } from './hostel-detail-body';
 import type { HostelDetailSlots } from './slots';
 
@@ -16,6 +18,7 @@ export interface HostelDetailDialogProps extends HostelDetailSlots {
  * a scrollable panel up to max-w-4xl above. Focus moves into it and back to the opener on close.
  */
 export function HostelDetailDialog({ hostelId, onClose, ...slots }: HostelDetailDialogProps) {
+  const t = useT(hostelDetailText);
   const returnFocus = useReturnFocus();
   return (
     <Dialog.Root
@@ -34,7 +37,7 @@ export function HostelDetailDialog({ hostelId, onClose, ...slots }: HostelDetail
           {/* A zero-height sticky bar keeps the X in reach while the content scrolls under it. */}
           <div className="sticky top-0 z-10 flex h-0 justify-end">
             <Dialog.Close
-              aria-label="Close hostel details"
+              aria-label={t('dialog.closeDetails')}
               className="m-3 flex h-10 w-10 items-center justify-center rounded-full bg-white/90 text-slate-700 shadow-sm hover:bg-slate-100 focus-visible:ring-2 focus-visible:ring-teal-600 focus-visible:outline-none dark:bg-slate-800/90 dark:text-slate-200 dark:hover:bg-slate-700"
             >
               <X aria-hidden="true" className="h-5 w-5" />

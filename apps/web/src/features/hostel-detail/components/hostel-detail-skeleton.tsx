@@ -1,9 +1,12 @@
 import { Skeleton } from '../../../components/ui/skeleton';
+import { useT } from '../../../lib/i18n';
+import { hostelDetailText } from '../i18n';
 
 /** The detail's shape while the hostel loads. */
 export function HostelDetailSkeleton() {
+  const t = useT(hostelDetailText);
   return (
-    <div role="status" aria-label="Loading hostel" className="space-y-6">
+    <div role="status" aria-label={t('dialog.loading')} className="space-y-6">
       <Skeleton className="h-9 w-2/3" />
       <Skeleton className="h-5 w-1/2" />
       <div className="flex gap-2">

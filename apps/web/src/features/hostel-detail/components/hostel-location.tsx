@@ -2,7 +2,8 @@ import { Map as MapIcon, MapPin } from 'lucide-react';
 import { lazy, Suspense, useState, type Ref } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Skeleton } from '../../../components/ui/skeleton';
-import { HOSTEL_DETAIL_TEXTS } from '../texts';
+import { useT } from '../../../lib/i18n';
+import { hostelDetailText } from '../i18n';
 import type { LatLng } from '../utils/location';
 import { Heading, type HeadingLevel } from './heading';
 import { MapErrorBoundary } from '../../../components/map-error-boundary';
@@ -41,6 +42,7 @@ export function HostelLocation({
   headingLevel: HeadingLevel;
   loadLocationMap: HostelDetailSlots['loadLocationMap'];
 }) {
+  const t = useT(hostelDetailText);
   // Leaflet is heavy: its chunk downloads only when a map is shown (DESIGN.md 'maps').
   const [HostelLocationMap] = useState(() => lazy(loadLocationMap));
   return (
@@ -49,7 +51,7 @@ export function HostelLocation({
         level={headingLevel}
         className="text-lg font-semibold text-slate-900 dark:text-white"
       >
-        Location
+        {t('location.title')}
       </Heading>
       <p className="flex items-start gap-1.5 text-sm text-slate-700 dark:text-slate-300">
         <MapPin aria-hidden="true" className="mt-0.5 h-4 w-4 shrink-0" />
@@ -60,20 +62,20 @@ export function HostelLocation({
       </p>
       {!position ? (
         <p className="rounded-lg bg-slate-100 p-4 text-sm text-slate-700 dark:bg-slate-800 dark:text-slate-300">
-          {HOSTEL_DETAIL_TEXTS.locationUnavailable}
+          {t('location.unavailable')}
         </p>
       ) : isMapShown ? (
         // This boundary catches the chunk failing to download; the map draws its own errors.
         <MapErrorBoundary
           fallback={(error) => (
-            <Alert tone="error" title={HOSTEL_DETAIL_TEXTS.mapLoadFailed} headingLevel={3}>
-              Map Error: {error.message}
+            <Alert tone="error" title={t('location.mapLoadFailed')} headingLevel={3}>
+              {t('location.mapError', { message: error.message })}
             </Alert>
           )}
         >
           <Suspense
             fallback={
-              <div role="status" aria-label="Loading map">
+              <div role="status" aria-label={t('location.loadingMap')}>
                 <Skeleton className={`${MAP_HEIGHT_CLASS} w-full rounded-xl`} />
               </div>
             }
@@ -94,7 +96,7 @@ export function HostelLocation({
           </span>
           <Button variant="outline" size="sm" onClick={onShowMap}>
             <MapIcon aria-hidden="true" className="h-4 w-4" />
-            Load map
+            {t('location.loadMap')}
           </Button>
         </div>
       )}

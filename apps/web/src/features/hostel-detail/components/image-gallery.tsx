@@ -6,6 +6,8 @@ import {
   carouselKeyHandler,
   wrapIndex,
 } from '../../../components/ui/carousel-controls';
+import { useT } from '../../../lib/i18n';
+import { hostelDetailText } from '../i18n';
 
 function PhotoPlaceholder({ label }: { label: string }) {
   return (
@@ -30,6 +32,7 @@ export function ImageGallery({
   images: HostelImage[];
   hostelName: string;
 }) {
+  const t = useT(hostelDetailText);
   const [index, setIndex] = useState(0);
   const [failed, setFailed] = useState<ReadonlySet<string>>(new Set());
   const count = images.length;
@@ -39,7 +42,7 @@ export function ImageGallery({
   if (!current) {
     return (
       <div className="aspect-[16/9] rounded-xl bg-slate-100 dark:bg-slate-800">
-        <PhotoPlaceholder label="No photos available" />
+        <PhotoPlaceholder label={t('gallery.noPhotos')} />
       </div>
     );
   }
@@ -49,22 +52,24 @@ export function ImageGallery({
 
   return (
     <section
-      aria-roledescription="carousel"
-      aria-label={`Photos of ${hostelName}`}
+      aria-roledescription={t('gallery.roleDescription')}
+      aria-label={t('gallery.label', { name: hostelName })}
       // Focusable so the arrow keys work once the user has tabbed into the photos.
       tabIndex={0}
       onKeyDown={onKeyDown}
       className="relative aspect-[16/9] overflow-hidden rounded-xl bg-slate-100 focus-visible:ring-2 focus-visible:ring-teal-600 focus-visible:outline-none dark:bg-slate-800"
     >
       {failed.has(current.id) ? (
-        <PhotoPlaceholder label="Photo unavailable" />
+        <PhotoPlaceholder label={t('gallery.unavailable')} />
       ) : (
         <img
           key={current.id}
           src={current.image_url}
           // The photo the dialog opens on is its largest paint: fetched ahead of the rest.
           fetchPriority={position === 0 ? 'high' : 'auto'}
-          alt={current.image_title ?? `Photo ${position + 1} of ${hostelName}`}
+          alt={
+            current.image_title ?? t('gallery.photoAlt', { number: position + 1, name: hostelName })
+          }
           className="h-full w-full object-cover"
           onError={() => setFailed((previous) => new Set(previous).add(current.id))}
         />
@@ -73,13 +78,14 @@ export function ImageGallery({
         count={count}
         position={position}
         show={show}
-        previousLabel="Previous photo"
-        nextLabel="Next photo"
+        previousLabel={t('gallery.previous')}
+        nextLabel={t('gallery.next')}
         inset
       />
       <span
         aria-live="polite"
-        className="absolute right-3 bottom-3 rounded-md bg-slate-950/75 px-2 py-1 text-xs font-medium text-white"
+        dir="ltr"
+        className="absolute end-3 bottom-3 rounded-md bg-slate-950/75 px-2 py-1 text-xs font-medium text-white"
       >
         {position + 1} / {count}
       </span>

@@ -1,11 +1,16 @@
-import { formatRupees, type Room } from '@hostelhub/shared';
+import type { Room } from '@hostelhub/shared';
 import { BedDouble, Users } from 'lucide-react';
 import { Badge } from '../../../components/ui/badge';
-import { ROOM_AMENITIES, roomTitle, roomTypeName } from '../../../lib/room-labels';
+import { useFormatters } from '../../../lib/i18n';
+import { ROOM_AMENITIES } from '../../../lib/room-labels';
+import { AMENITY_KEYS, useRoomNames } from '../hooks/use-room-names';
 import { Heading, type HeadingLevel } from './heading';
 
 /** The rooms as students see them (part 1 section 3 'Room'). */
 export function RoomList({ rooms, headingLevel }: { rooms: Room[]; headingLevel: HeadingLevel }) {
+  const names = useRoomNames();
+  const { t } = names;
+  const format = useFormatters();
   return (
     <ul className="grid gap-4 md:grid-cols-2">
       {rooms.map((room) => (
@@ -16,45 +21,52 @@ export function RoomList({ rooms, headingLevel }: { rooms: Room[]; headingLevel:
           <div className="flex items-start justify-between gap-3">
             <div>
               <p className="text-xs font-medium tracking-wide text-slate-500 uppercase dark:text-slate-400">
-                {roomTypeName(room.room_type)}
+                {names.typeName(room.room_type)}
               </p>
               <Heading level={headingLevel} className="font-semibold">
-                {roomTitle(room)}
+                {names.title(room)}
               </Heading>
             </div>
             <Badge tone={room.is_available ? 'green' : 'red'}>
-              {room.is_available ? 'Available' : 'Occupied'}
+              {room.is_available ? t('room.available') : t('room.occupied')}
             </Badge>
           </div>
           <p className="font-semibold text-teal-800 dark:text-teal-300">
-            {formatRupees(room.price_per_month)} / month
+            {t('room.perMonth', { price: format.rupees(room.price_per_month) })}
             {room.price_per_day !== null ? (
-              <span className="ml-2 text-sm font-normal text-slate-600 dark:text-slate-400">
-                ({formatRupees(room.price_per_day)} / day)
+              <span className="ms-2 text-sm font-normal text-slate-600 dark:text-slate-400">
+                {t('room.perDay', { price: format.rupees(room.price_per_day) })}
               </span>
             ) : null}
           </p>
           <p className="flex flex-wrap gap-x-4 gap-y-1 text-sm text-slate-600 dark:text-slate-400">
             <span className="inline-flex items-center gap-1">
               <Users aria-hidden="true" className="h-4 w-4" />
-              {room.current_occupancy}/{room.max_occupancy} occupied
+              {t('room.occupancy', {
+                current: room.current_occupancy,
+                max: room.max_occupancy,
+              })}
             </span>
             <span className="inline-flex items-center gap-1 capitalize">
               <BedDouble aria-hidden="true" className="h-4 w-4" />
-              {room.bed_type} bed
+              {t('room.bed', { bed: names.bedName(room.bed_type) })}
             </span>
             {room.floor_number !== null ? (
-              <span>{room.floor_number === 0 ? 'Ground floor' : `Floor ${room.floor_number}`}</span>
+              <span>
+                {room.floor_number === 0
+                  ? t('room.groundFloor')
+                  : t('room.floor', { floor: room.floor_number })}
+              </span>
             ) : null}
             {room.room_size ? <span>{room.room_size}</span> : null}
           </p>
           {room.description ? (
             <p className="text-sm text-slate-700 dark:text-slate-300">{room.description}</p>
           ) : null}
-          <ul aria-label="Amenities" className="flex flex-wrap gap-1.5">
-            {ROOM_AMENITIES.filter(({ key }) => room[key]).map(({ key, detailLabel }) => (
+          <ul aria-label={t('room.amenities')} className="flex flex-wrap gap-1.5">
+            {ROOM_AMENITIES.filter(({ key }) => room[key]).map(({ key }) => (
               <li key={key}>
-                <Badge>{detailLabel}</Badge>
+                <Badge>{t(AMENITY_KEYS[key])}</Badge>
               </li>
             ))}
             {room.features.map((feature) => (

@@ -9,8 +9,10 @@ import {
   wrapIndex,
 } from '../../../components/ui/carousel-controls';
 import { useReturnFocus } from '../../../hooks/use-return-focus';
+import { useT } from '../../../lib/i18n';
+import { useRoomNames } from '../hooks/use-room-names';
+import { hostelDetailText } from '../i18n';
 import { Heading, type HeadingLevel } from './heading';
-import { roomTitle } from '../../../lib/room-labels';
 
 /** Students see at most this many room photos in the strip (part 1 section 9). */
 export const ROOM_PHOTO_STRIP_LIMIT = 6;
@@ -25,8 +27,9 @@ interface RoomPhoto {
  * dialog) that pages through every room photo.
  */
 export function RoomPhotos({ rooms, headingLevel }: { rooms: Room[]; headingLevel: HeadingLevel }) {
+  const { t, title } = useRoomNames();
   const photos: RoomPhoto[] = rooms.flatMap((room) =>
-    room.room_images.map((image) => ({ image, roomName: roomTitle(room) })),
+    room.room_images.map((image) => ({ image, roomName: title(room) })),
   );
   const [openIndex, setOpenIndex] = useState<number | null>(null);
   if (photos.length === 0) return null;
@@ -37,7 +40,7 @@ export function RoomPhotos({ rooms, headingLevel }: { rooms: Room[]; headingLeve
   return (
     <div className="space-y-2">
       <Heading level={headingLevel} className="font-semibold text-slate-900 dark:text-white">
-        Room photos
+        {t('photos.title')}
       </Heading>
       <ul className="grid grid-cols-3 gap-2 sm:grid-cols-6">
         {strip.map(({ image, roomName }, index) => {
@@ -47,7 +50,11 @@ export function RoomPhotos({ rooms, headingLevel }: { rooms: Room[]; headingLeve
               <button
                 type="button"
                 onClick={() => setOpenIndex(index)}
-                aria-label={`Open room photo ${index + 1} of ${photos.length}: ${roomName}`}
+                aria-label={t('photos.open', {
+                  number: index + 1,
+                  count: photos.length,
+                  room: roomName,
+                })}
                 className="relative block aspect-square w-full overflow-hidden rounded-lg bg-slate-100 focus-visible:ring-2 focus-visible:ring-teal-600 focus-visible:outline-none dark:bg-slate-800"
               >
                 <PhotoImage
@@ -60,7 +67,7 @@ export function RoomPhotos({ rooms, headingLevel }: { rooms: Room[]; headingLeve
                     aria-hidden="true"
                     className="absolute inset-0 flex items-center justify-center bg-slate-950/60 text-sm font-semibold text-white"
                   >
-                    +{hiddenCount} more
+                    {t('photos.more', { count: hiddenCount })}
                   </span>
                 ) : null}
               </button>
@@ -80,12 +87,13 @@ export function RoomPhotos({ rooms, headingLevel }: { rooms: Room[]; headingLeve
 
 /** An image that turns into a placeholder when it fails to load. */
 function PhotoImage({ src, alt, className }: { src: string; alt: string; className: string }) {
+  const t = useT(hostelDetailText);
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
   if (failedSrc === src) {
     return (
       <span
         role={alt ? 'img' : undefined}
-        aria-label={alt ? `${alt} (unavailable)` : undefined}
+        aria-label={alt ? t('photos.unavailable', { alt }) : undefined}
         className="flex h-full w-full items-center justify-center text-slate-400 dark:text-slate-500"
       >
         <ImageOff aria-hidden="true" className="h-8 w-8" />
@@ -106,6 +114,7 @@ function RoomGalleryViewer({
   onIndexChange: (index: number) => void;
   onClose: () => void;
 }) {
+  const t = useT(hostelDetailText);
   const returnFocus = useReturnFocus();
   const count = photos.length;
   const current = index === null ? undefined : photos[index];
@@ -132,7 +141,7 @@ function RoomGalleryViewer({
                   ) : null}
                 </div>
                 <Dialog.Close asChild>
-                  <Button variant="secondary" size="icon" aria-label="Close">
+                  <Button variant="secondary" size="icon" aria-label={t('action.close')}>
                     <X aria-hidden="true" className="h-5 w-5" />
                   </Button>
                 </Dialog.Close>
@@ -141,18 +150,18 @@ function RoomGalleryViewer({
                 <PhotoImage
                   key={current.image.id}
                   src={current.image.image_url}
-                  alt={current.image.image_title ?? `Photo of ${current.roomName}`}
+                  alt={current.image.image_title ?? t('photos.alt', { room: current.roomName })}
                   className="max-h-full max-w-full rounded-lg object-contain"
                 />
                 <CarouselButtons
                   count={count}
                   position={index}
                   show={show}
-                  previousLabel="Previous room photo"
-                  nextLabel="Next room photo"
+                  previousLabel={t('photos.previous')}
+                  nextLabel={t('photos.next')}
                 />
               </div>
-              <p aria-live="polite" className="text-center text-sm font-medium">
+              <p aria-live="polite" dir="ltr" className="text-center text-sm font-medium">
                 {index + 1} / {count}
               </p>
               {current.image.image_description ? (

@@ -3,7 +3,8 @@ import { useLocation, useNavigate } from 'react-router';
 import { paths } from '../../../config/paths';
 import { useAuth } from '../../../lib/auth';
 import { useConfirm } from '../../../components/ui/confirm-provider';
-import { HOSTEL_DETAIL_TEXTS } from '../texts';
+import { useT } from '../../../lib/i18n';
+import { hostelDetailText } from '../i18n';
 
 /**
  * What pressing Contact Hostel led to, for a signed-in user: a student's chat opened (or, with
@@ -22,15 +23,16 @@ export function useContactHostel(openChat: (() => Promise<void>) | undefined) {
   const navigate = useNavigate();
   const location = useLocation();
   const confirm = useConfirm();
+  const t = useT(hostelDetailText);
   const [pressed, setPressed] = useState<{ userId: string; failed: boolean } | null>(null);
   const [isOpening, setIsOpening] = useState(false);
 
   const contact = useCallback(async () => {
     if (status !== 'signed-in' || !user) {
       const goToLogin = await confirm({
-        title: HOSTEL_DETAIL_TEXTS.loginTitle,
-        message: HOSTEL_DETAIL_TEXTS.loginToContact,
-        confirmLabel: HOSTEL_DETAIL_TEXTS.goToLogin,
+        title: t('contact.loginTitle'),
+        message: t('contact.loginToContact'),
+        confirmLabel: t('contact.goToLogin'),
       });
       if (goToLogin) {
         void navigate(paths.auth.login.getHref(`${location.pathname}${location.search}`));
@@ -50,7 +52,7 @@ export function useContactHostel(openChat: (() => Promise<void>) | undefined) {
     } finally {
       setIsOpening(false);
     }
-  }, [status, user, openChat, navigate, confirm, location.pathname, location.search]);
+  }, [status, user, openChat, navigate, confirm, location.pathname, location.search, t]);
 
   // Tied to the user who pressed it, so signing out or switching account clears the answer.
   let outcome: ContactOutcome = 'none';

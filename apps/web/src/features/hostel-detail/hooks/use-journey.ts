@@ -1,5 +1,4 @@
 import { useCallback, useState } from 'react';
-import { HOSTEL_DETAIL_TEXTS } from '../texts';
 import type { LatLng } from '../utils/location';
 
 /** Part 1 section 9: the detail dialog asks with high accuracy, 10 s timeout, 5 min maximum age. */
@@ -13,15 +12,21 @@ export type JourneyState =
   | { status: 'idle' }
   | { status: 'locating' }
   | { status: 'ready'; origin: LatLng }
-  | { status: 'error'; message: string };
+  | { status: 'error'; message: JourneyErrorKey };
+
+/** The catalogue key (hostel-detail namespace) of what to tell the user when it fails. */
+export type JourneyErrorKey =
+  | 'location.unavailable'
+  | 'journey.unsupported'
+  | 'journey.denied'
+  | 'journey.timeout'
+  | 'journey.unknown';
 
 /** What to tell the user for a GeolocationPositionError code. */
-function positionErrorText(code: number): string {
-  if (code === 1) {
-    return 'Location access was denied. Allow location access for this site to start a journey.';
-  }
-  if (code === 3) return 'Finding your location took too long. Please try again.';
-  return 'Your location could not be determined. Please try again.';
+function positionErrorKey(code: number): JourneyErrorKey {
+  if (code === 1) return 'journey.denied';
+  if (code === 3) return 'journey.timeout';
+  return 'journey.unknown';
 }
 
 /**
@@ -34,13 +39,13 @@ export function useJourney(hasDestination: boolean) {
   const start = useCallback(
     (onLocated?: (origin: LatLng) => void) => {
       if (!hasDestination) {
-        setState({ status: 'error', message: HOSTEL_DETAIL_TEXTS.locationUnavailable });
+        setState({ status: 'error', message: 'location.unavailable' });
         return;
       }
       // Feature-detect at call time: some browsers and embedded views have no geolocation.
       const geolocation = typeof navigator === 'undefined' ? undefined : navigator.geolocation;
       if (!geolocation) {
-        setState({ status: 'error', message: HOSTEL_DETAIL_TEXTS.geolocationUnsupported });
+        setState({ status: 'error', message: 'journey.unsupported' });
         return;
       }
       setState({ status: 'locating' });
@@ -50,7 +55,7 @@ export function useJourney(hasDestination: boolean) {
           setState({ status: 'ready', origin });
           onLocated?.(origin);
         },
-        (error) => setState({ status: 'error', message: positionErrorText(error.code) }),
+        (error) => setState({ status: 'error', message: positionErrorKey(error.code) }),
         JOURNEY_POSITION_OPTIONS,
       );
     },

@@ -8,7 +8,9 @@ import 'leaflet/dist/leaflet.css';
 import clsx from 'clsx';
 import type { FitBoundsOptions } from 'leaflet';
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import { MapContainer, TileLayer, useMap } from 'react-leaflet';
+import { MapContainer, TileLayer, useMap, ZoomControl } from 'react-leaflet';
+import { useLanguage, useT } from '../../../lib/i18n';
+import { hostelMapText } from '../i18n';
 import type { MapView } from '../utils/directions';
 
 // On top of the spec's 0.003 degree margin: at city zoom that margin is a few pixels, and a
@@ -18,8 +20,8 @@ const FIT_OPTIONS = { padding: [32, 32] } satisfies FitBoundsOptions;
 /** OpenStreetMap's standard tiles go to zoom 19. */
 const MAX_ZOOM = 19;
 
-export const OSM_ATTRIBUTION =
-  '&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors';
+/** The OpenStreetMap link inside the attribution ('© {osm} contributors' in the catalogue). */
+const OSM_LINK = '<a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a>';
 
 export interface BaseMapProps {
   /** The first view; later changes to it move the map (see `viewKey`). */
@@ -43,6 +45,8 @@ export function BaseMap({
   children,
 }: BaseMapProps) {
   const [hasTileError, setHasTileError] = useState(false);
+  const t = useT(hostelMapText);
+  const { language } = useLanguage();
   const tileEvents = useMemo(
     () => ({
       tileerror: () => setHasTileError(true),
@@ -56,10 +60,12 @@ export function BaseMap({
       : { center: [view.center.lat, view.center.lng] as [number, number], zoom: view.zoom };
 
   return (
-    <div className="space-y-2">
+    // A new language builds the map again: Leaflet reads its controls' texts only once.
+    <div className="space-y-2" key={language}>
       <MapContainer
         {...initialView}
         scrollWheelZoom={scrollWheelZoom}
+        zoomControl={false}
         // Set on the map, not left to the tile layer: marker clustering needs it even while
         // the tile layer is being replaced (React's development double mount).
         maxZoom={MAX_ZOOM}
@@ -69,11 +75,17 @@ export function BaseMap({
           className,
         )}
       >
+        {/* At the start corner, which is the right in Urdu. */}
+        <ZoomControl
+          position={language === 'ur' ? 'topright' : 'topleft'}
+          zoomInTitle={t('map.zoomIn')}
+          zoomOutTitle={t('map.zoomOut')}
+        />
         <RegionLabel label={label} />
         <FollowView view={view} />
         <TileLayer
           url={tileUrl}
-          attribution={OSM_ATTRIBUTION}
+          attribution={t('map.attribution', { osm: OSM_LINK })}
           maxZoom={MAX_ZOOM}
           eventHandlers={tileEvents}
         />
@@ -81,7 +93,7 @@ export function BaseMap({
       </MapContainer>
       {hasTileError ? (
         <p role="status" className="text-xs text-slate-500 dark:text-slate-400">
-          The map background could not be loaded. Markers still show where each place is.
+          {t('map.tilesFailed')}
         </p>
       ) : null}
     </div>

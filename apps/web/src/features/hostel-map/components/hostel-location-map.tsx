@@ -11,6 +11,8 @@ import { Marker, Polyline, Tooltip } from 'react-leaflet';
 import { buttonVariants } from '../../../components/ui/button';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { usePublicConfig } from '../../../lib/get-public-config';
+import { useFormatters, useT } from '../../../lib/i18n';
+import { hostelMapText } from '../i18n';
 import {
   directionsUrl,
   isValidCoordinate,
@@ -19,12 +21,10 @@ import {
   SINGLE_POINT_ZOOM,
   type LatLng,
 } from '../utils/directions';
-import { formatDistanceKm } from '../utils/distance';
+import { formatKilometres } from '../utils/distance';
 import { BaseMap } from './base-map';
 import { locationMarkerIcon, userPositionIcon } from './marker-icons';
 import { MapErrorBoundary } from '../../../components/map-error-boundary';
-
-const LOCATION_NOT_AVAILABLE = 'Location data not available for this hostel';
 
 const ROUTE_LINE = { color: '#2563eb', weight: 3, opacity: 0.8, dashArray: '6 8' };
 
@@ -47,17 +47,18 @@ export default function HostelLocationMap({
   heightClass = 'h-64 sm:h-80',
 }: HostelLocationMapProps) {
   const config = usePublicConfig();
+  const t = useT(hostelMapText);
 
   if (!isValidCoordinate(latitude, longitude)) {
     return (
       <p className="rounded-lg border border-dashed border-slate-300 px-4 py-6 text-center text-sm text-slate-600 dark:border-slate-700 dark:text-slate-400">
-        {LOCATION_NOT_AVAILABLE}
+        {t('locationMap.unavailable')}
       </p>
     );
   }
   if (config.isPending) {
     return (
-      <div role="status" aria-label="Loading map">
+      <div role="status" aria-label={t('map.loading')}>
         <Skeleton className={`w-full rounded-xl ${heightClass}`} />
       </div>
     );
@@ -84,6 +85,8 @@ interface LocationMapProps {
 }
 
 function LocationMap({ hostel, name, origin, tileUrl, heightClass }: LocationMapProps) {
+  const t = useT(hostelMapText);
+  const { locale } = useFormatters();
   const { lat, lng } = hostel;
   const originLat = origin?.lat;
   const originLng = origin?.lng;
@@ -103,7 +106,7 @@ function LocationMap({ hostel, name, origin, tileUrl, heightClass }: LocationMap
       <BaseMap
         view={view}
         tileUrl={tileUrl}
-        label={`Map showing the location of ${name}`}
+        label={t('locationMap.label', { name })}
         className={heightClass}
         // Inside a scrolling dialog the wheel should scroll the dialog, not zoom the map.
         scrollWheelZoom={false}
@@ -116,10 +119,10 @@ function LocationMap({ hostel, name, origin, tileUrl, heightClass }: LocationMap
             <Marker
               position={[origin.lat, origin.lng]}
               icon={userPositionIcon}
-              title="You are here"
+              title={t('locationMap.youAreHere')}
             >
               <Tooltip direction="top" permanent>
-                You are here
+                {t('locationMap.youAreHere')}
               </Tooltip>
             </Marker>
             <Polyline
@@ -135,8 +138,14 @@ function LocationMap({ hostel, name, origin, tileUrl, heightClass }: LocationMap
       {origin ? (
         <div className="flex flex-wrap items-center justify-between gap-3">
           <p className="text-sm text-slate-700 dark:text-slate-300">
-            Distance: {formatDistanceKm(distanceKm(origin, hostel))}{' '}
-            <span className="text-slate-500 dark:text-slate-400">(straight line)</span>
+            {t('locationMap.distance', {
+              distance: t('distance.km', {
+                km: formatKilometres(distanceKm(origin, hostel), locale),
+              }),
+            })}{' '}
+            <span className="text-slate-500 dark:text-slate-400">
+              {t('locationMap.straightLine')}
+            </span>
           </p>
           <a
             href={directionsUrl(hostel, origin)}
@@ -145,8 +154,8 @@ function LocationMap({ hostel, name, origin, tileUrl, heightClass }: LocationMap
             className={buttonVariants({ size: 'sm' })}
           >
             <ExternalLink aria-hidden="true" className="h-4 w-4" />
-            Get Directions
-            <span className="sr-only"> (opens in a new tab)</span>
+            {t('directions.get')}
+            <span className="sr-only"> {t('directions.newTab')}</span>
           </a>
         </div>
       ) : null}

@@ -3,14 +3,25 @@
  * price in rupees, gender badge, coordinates, View details and Get Directions. Rendered
  * inside a react-leaflet Popup, so it can reach the map.
  */
-import { formatMonthlyPrice, type MapHostel } from '@hostelhub/shared';
+import type { MapHostel } from '@hostelhub/shared';
 import { Navigation } from 'lucide-react';
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { useMap } from 'react-leaflet';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
+import { useFormatters, useT } from '../../../lib/i18n';
+import { hostelMapText, type HostelMapKey } from '../i18n';
 import { MARKER_TONES, markerToneFor } from '../utils/marker-tones';
-import { openDirections } from '../utils/open-directions';
+import { openDirections, type LocationFailure } from '../utils/open-directions';
+
+/** Why directions opened without the user's position, by kind. */
+const LOCATION_FAILURES: Record<LocationFailure, HostelMapKey> = {
+  unsupported: 'location.unsupported',
+  denied: 'location.denied',
+  unavailable: 'location.unavailable',
+  timeout: 'location.timeout',
+  unknown: 'location.unknown',
+};
 
 export interface HostelMapPopupProps {
   /** A hostel with valid coordinates. */
@@ -24,6 +35,8 @@ export function HostelMapPopup({ hostel, onOpenHostel }: HostelMapPopupProps) {
   const tone = MARKER_TONES[markerToneFor(hostel.gender_category)];
   const headingRef = useRef<HTMLHeadingElement>(null);
   const map = useMap();
+  const t = useT(hostelMapText);
+  const format = useFormatters();
 
   // Leaflet puts popups after every marker in the DOM; moving focus here spares keyboard
   // users a Tab through all the markers. preventScroll: a scrolled map container misplaces tiles.
@@ -36,8 +49,10 @@ export function HostelMapPopup({ hostel, onOpenHostel }: HostelMapPopupProps) {
     setIsLocating(true);
     setNote(null);
     try {
-      const { locationError } = await openDirections({ lat: hostel.lat, lng: hostel.lng });
-      if (locationError) setNote(`${locationError}. Directions opened without a starting point.`);
+      const { locationFailure } = await openDirections({ lat: hostel.lat, lng: hostel.lng });
+      if (locationFailure) {
+        setNote(t('popup.noStart', { reason: t(LOCATION_FAILURES[locationFailure]) }));
+      }
     } finally {
       setIsLocating(false);
     }
@@ -61,16 +76,19 @@ export function HostelMapPopup({ hostel, onOpenHostel }: HostelMapPopupProps) {
         {hostel.name}
       </h3>
       {hostel.city ? <div>{hostel.city}</div> : null}
-      <div className="font-medium text-slate-900">{formatMonthlyPrice(hostel.price_range)}</div>
-      <Badge tone={tone.badgeTone}>{tone.label}</Badge>
+      <div className="font-medium text-slate-900">{format.monthlyPrice(hostel.price_range)}</div>
+      <Badge tone={tone.badgeTone}>{t(tone.labelKey)}</Badge>
       <div className="text-xs text-slate-500">
-        <span className="sr-only">Coordinates: </span>
-        {hostel.lat.toFixed(5)}, {hostel.lng.toFixed(5)}
+        <span className="sr-only">{t('popup.coordinates')} </span>
+        {/* Latitude first in Urdu too: numbers read left to right. */}
+        <span dir="ltr">
+          {hostel.lat.toFixed(5)}, {hostel.lng.toFixed(5)}
+        </span>
       </div>
       <div className="flex flex-wrap gap-2 pt-1">
         {onOpenHostel ? (
           <Button size="sm" onClick={() => onOpenHostel(hostel.id)}>
-            View details
+            {t('popup.viewDetails')}
           </Button>
         ) : null}
         <Button
@@ -81,7 +99,7 @@ export function HostelMapPopup({ hostel, onOpenHostel }: HostelMapPopupProps) {
           aria-busy={isLocating}
         >
           <Navigation aria-hidden="true" className="h-4 w-4" />
-          {isLocating ? 'Finding you...' : 'Get Directions'}
+          {isLocating ? t('popup.finding') : t('directions.get')}
         </Button>
       </div>
       {note ? (

@@ -26,11 +26,13 @@ import { LoadError } from '../../../components/ui/load-error';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { useMapHostels } from '../api/get-map-hostels';
 import { usePublicConfig } from '../../../lib/get-public-config';
+import { useT } from '../../../lib/i18n';
+import { hostelMapText } from '../i18n';
 import { isValidCoordinate, mapViewFor } from '../utils/directions';
 import { markerToneFor, type MarkerTone } from '../utils/marker-tones';
 import { BaseMap } from './base-map';
 import { HostelMapPopup } from './hostel-map-popup';
-import { createClusterIcon, hostelMarkerIcons, PIN_POPUP_OFFSET } from './marker-icons';
+import { clusterIconFactory, hostelMarkerIcons, PIN_POPUP_OFFSET } from './marker-icons';
 import { MapLegend } from './map-legend';
 import { MapErrorBoundary } from '../../../components/map-error-boundary';
 
@@ -49,8 +51,6 @@ function hasLocation(hostel: MapHostel): hostel is LocatedHostel {
   return isValidCoordinate(hostel.lat, hostel.lng);
 }
 
-const countFormat = new Intl.NumberFormat('en-PK');
-
 export interface HostelsMapViewProps {
   /** Called with the hostel's id by a popup's 'View details'; the button is hidden without it. */
   onOpenHostel?: (id: string) => void;
@@ -59,11 +59,12 @@ export interface HostelsMapViewProps {
 export default function HostelsMapView({ onOpenHostel }: HostelsMapViewProps) {
   const hostelsQuery = useMapHostels();
   const config = usePublicConfig();
+  const t = useT(hostelMapText);
   const hostels = useMemo(() => hostelsQuery.data?.filter(hasLocation) ?? [], [hostelsQuery.data]);
 
   if (hostelsQuery.isPending || config.isPending) {
     return (
-      <div role="status" aria-label="Loading map" className="space-y-3">
+      <div role="status" aria-label={t('map.loading')} className="space-y-3">
         <Skeleton className="h-5 w-64" />
         <Skeleton className={`w-full rounded-xl ${MAP_HEIGHT_CLASS}`} />
       </div>
@@ -73,7 +74,7 @@ export default function HostelsMapView({ onOpenHostel }: HostelsMapViewProps) {
   if (hostelsQuery.isError) {
     return (
       <LoadError
-        title="Failed to load map"
+        title={t('map.loadFailed')}
         message={hostelsQuery.error.message}
         onRetry={() => void hostelsQuery.refetch()}
         isRetrying={hostelsQuery.isFetching}
@@ -83,8 +84,8 @@ export default function HostelsMapView({ onOpenHostel }: HostelsMapViewProps) {
 
   if (hostels.length === 0) {
     return (
-      <EmptyState icon={MapPinOff} title="No hostels on the map yet">
-        None of the approved hostels has location data yet. Please check the list view.
+      <EmptyState icon={MapPinOff} title={t('map.empty.title')}>
+        {t('map.empty.body')}
       </EmptyState>
     );
   }
@@ -93,8 +94,7 @@ export default function HostelsMapView({ onOpenHostel }: HostelsMapViewProps) {
     <div className="space-y-3">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <p className="text-sm text-slate-600 dark:text-slate-400">
-          Showing {countFormat.format(hostels.length)} {hostels.length === 1 ? 'hostel' : 'hostels'}{' '}
-          with location data
+          {t('map.showing', { count: hostels.length })}
         </p>
         <MapLegend tones={legendTones(hostels)} />
       </div>
@@ -118,6 +118,7 @@ interface HostelsMapProps {
 }
 
 function HostelsMap({ hostels, tileUrl, onOpenHostel }: HostelsMapProps) {
+  const t = useT(hostelMapText);
   const [selected, setSelected] = useState<Selection | null>(null);
   const view = useMemo(
     () => mapViewFor(hostels, { center: MAP_DEFAULT_CENTER, zoom: MAP_DEFAULT_ZOOM }),
@@ -135,6 +136,13 @@ function HostelsMap({ hostels, tileUrl, onOpenHostel }: HostelsMapProps) {
   );
   const popupEvents = useMemo(
     () => ({
+      // Leaflet names its close button in English.
+      add: (event: { target: { getElement(): HTMLElement | undefined } }) => {
+        event.target
+          .getElement()
+          ?.querySelector('.leaflet-popup-close-button')
+          ?.setAttribute('aria-label', t('map.closePopup'));
+      },
       // Closing (the x, Escape, a click on the map) clears the selection so the same marker
       // can open it again, and hands focus back to the marker if it was in the popup.
       remove: () => {
@@ -146,12 +154,12 @@ function HostelsMap({ hostels, tileUrl, onOpenHostel }: HostelsMapProps) {
         if (marker?.isConnected && hadFocus) marker.focus({ preventScroll: true });
       },
     }),
-    [],
+    [t],
   );
 
   return (
-    <BaseMap view={view} tileUrl={tileUrl} label="Map of hostels" className={MAP_HEIGHT_CLASS}>
-      <HostelMarkers hostels={hostels} onSelect={select} />
+    <BaseMap view={view} tileUrl={tileUrl} label={t('map.label')} className={MAP_HEIGHT_CLASS}>
+      <HostelMarkers hostels={hostels} onSelect={select} hostelsWord={t('cluster.hostels')} />
       {selected && popupPosition ? (
         <Popup
           key={selected.hostel.id}
@@ -177,6 +185,8 @@ type SelectHostel = (hostel: LocatedHostel, marker: HTMLElement | null) => void;
 interface HostelMarkersProps {
   hostels: LocatedHostel[];
   onSelect: SelectHostel;
+  /** 'hostels', after a cluster's count for screen readers. */
+  hostelsWord: string;
 }
 
 /** What this file needs of a markercluster group (its types are not loaded by this app). */
@@ -189,8 +199,13 @@ interface BulkLayerGroup extends LeafletLayerGroup {
  * components cost the main thread about a second, plain markers a few milliseconds. They are
  * rebuilt only when the hostels change, never when a popup opens.
  */
-const HostelMarkers = memo(function HostelMarkers({ hostels, onSelect }: HostelMarkersProps) {
+const HostelMarkers = memo(function HostelMarkers({
+  hostels,
+  onSelect,
+  hostelsWord,
+}: HostelMarkersProps) {
   const isClustered = hostels.length > CLUSTER_THRESHOLD;
+  const createClusterIcon = useMemo(() => clusterIconFactory(hostelsWord), [hostelsWord]);
   const groupRef = useRef<LeafletLayerGroup>(null);
 
   useEffect(() => {

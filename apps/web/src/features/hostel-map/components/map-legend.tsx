@@ -1,5 +1,7 @@
 /** The marker colour key under the hostel map (spec part 1 section 2: male and female). */
 import clsx from 'clsx';
+import { useT } from '../../../lib/i18n';
+import { hostelMapText } from '../i18n';
 import { MARKER_TONES, type MarkerTone } from '../utils/marker-tones';
 
 export interface MapLegendProps {
@@ -8,9 +10,10 @@ export interface MapLegendProps {
 }
 
 export function MapLegend({ tones }: MapLegendProps) {
+  const t = useT(hostelMapText);
   return (
     <ul
-      aria-label="Map legend"
+      aria-label={t('legend.label')}
       className="flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-slate-700 dark:text-slate-300"
     >
       {tones.map((tone) => (
@@ -22,7 +25,7 @@ export function MapLegend({ tones }: MapLegendProps) {
               MARKER_TONES[tone].fillClass,
             )}
           />
-          {MARKER_TONES[tone].label}
+          {t(MARKER_TONES[tone].labelKey)}
         </li>
       ))}
     </ul>

@@ -57,17 +57,24 @@ const clusterSizes = [
   { below: 100, className: 'marker-cluster-medium' },
 ] as const;
 
+const escapeHtml = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
 /**
- * A cluster bubble with the markercluster default look (its CSS colours by size), the count
- * in `data-cluster-count`, and an accessible name such as '12 hostels'.
+ * Makes cluster bubbles with the markercluster default look (its CSS colours by size), the
+ * count in `data-cluster-count`, and an accessible name such as '12 hostels' (`hostelsWord`,
+ * the word after the count in the page's language).
  */
-export function createClusterIcon(cluster: { getChildCount(): number }): L.DivIcon {
-  const count = cluster.getChildCount();
-  const size =
-    clusterSizes.find((entry) => count < entry.below)?.className ?? 'marker-cluster-large';
-  return L.divIcon({
-    className: `marker-cluster ${size} hostel-cluster`,
-    html: `<div data-cluster-count="${count}"><span>${count}</span><span class="sr-only"> hostels</span></div>`,
-    iconSize: [40, 40],
-  });
+export function clusterIconFactory(hostelsWord: string) {
+  const word = escapeHtml(hostelsWord);
+  return function createClusterIcon(cluster: { getChildCount(): number }): L.DivIcon {
+    const count = cluster.getChildCount();
+    const size =
+      clusterSizes.find((entry) => count < entry.below)?.className ?? 'marker-cluster-large';
+    return L.divIcon({
+      className: `marker-cluster ${size} hostel-cluster`,
+      html: `<div data-cluster-count="${count}"><span>${count}</span><span class="sr-only"> ${word}</span></div>`,
+      iconSize: [40, 40],
+    });
+  };
 }

@@ -6,7 +6,18 @@
 const oneDecimal = new Intl.NumberFormat('en-PK', { maximumFractionDigits: 1 });
 const wholeNumber = new Intl.NumberFormat('en-PK', { maximumFractionDigits: 0 });
 
-/** `0.4 km`, `12.3 km`, `1,204 km`: one decimal below 100 km, whole kilometres above. */
+/**
+ * `0.4`, `12.3`, `1,204`: the number of kilometres, one decimal below 100 km, whole kilometres
+ * above, in `locale` (the page's, from useFormatters; the unit comes from the catalogue).
+ */
+export function formatKilometres(km: number, locale = 'en-PK'): string {
+  const options = { maximumFractionDigits: km < 100 ? 1 : 0 };
+  return locale === 'en-PK'
+    ? (km < 100 ? oneDecimal : wholeNumber).format(km)
+    : new Intl.NumberFormat(locale, options).format(km);
+}
+
+/** `0.4 km`, `12.3 km`, `1,204 km` in English. */
 export function formatDistanceKm(km: number): string {
-  return `${(km < 100 ? oneDecimal : wholeNumber).format(km)} km`;
+  return `${formatKilometres(km)} km`;
 }

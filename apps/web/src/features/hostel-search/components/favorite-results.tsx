@@ -11,7 +11,9 @@ import { EmptyState } from '../../../components/ui/empty-state';
 import { LoadError } from '../../../components/ui/load-error';
 import { paths } from '../../../config/paths';
 import { useAuth } from '../../../lib/auth';
+import { useT } from '../../../lib/i18n';
 import { useFavorites } from '../api/get-favorites';
+import { hostelSearchText } from '../i18n';
 import { sortHostels } from '../utils/sort-hostels';
 import { HostelList, HostelListSkeleton } from './hostel-list';
 
@@ -37,6 +39,7 @@ export function FavoriteResults({
   const { status } = useAuth();
   const location = useLocation();
   const query = useFavorites();
+  const t = useT(hostelSearchText);
 
   if (status === 'loading') return <HostelListSkeleton count={3} />;
 
@@ -45,17 +48,17 @@ export function FavoriteResults({
     return (
       <EmptyState
         icon={LogIn}
-        title="Sign in to see your favourites"
+        title={t('favorites.signIn.title')}
         action={
           <Link
             to={paths.auth.login.getHref(`${location.pathname}${location.search}`)}
             className={buttonVariants()}
           >
-            Sign in
+            {t('favorites.signIn.action')}
           </Link>
         }
       >
-        Favourites are saved to your account, so you can see them on any device.
+        {t('favorites.signIn.body')}
       </EmptyState>
     );
   }
@@ -65,7 +68,7 @@ export function FavoriteResults({
   if (query.isError) {
     return (
       <LoadError
-        title="Failed to load favourites"
+        title={t('favorites.loadFailed')}
         message={query.error.message}
         onRetry={() => void query.refetch()}
         isRetrying={query.isFetching}
@@ -78,10 +81,10 @@ export function FavoriteResults({
     return (
       <EmptyState
         icon={Heart}
-        title="No favourites yet"
-        action={<Button onClick={onShowAll}>Show all hostels</Button>}
+        title={t('favorites.empty.title')}
+        action={<Button onClick={onShowAll}>{t('favorites.empty.action')}</Button>}
       >
-        Press the heart on a hostel to save it here.
+        {t('favorites.empty.body')}
       </EmptyState>
     );
   }
@@ -96,11 +99,10 @@ export function FavoriteResults({
     return (
       <EmptyState
         icon={SearchX}
-        title="No favourites match your filters"
-        action={<Button onClick={onClearFilters}>Clear filters</Button>}
+        title={t('favorites.noMatch.title')}
+        action={<Button onClick={onClearFilters}>{t('filters.clear')}</Button>}
       >
-        You have {all.length === 1 ? '1 favourite' : `${all.length} favourites`}, but none match the
-        filters and search in force.
+        {t('favorites.noMatch.body', { count: all.length })}
       </EmptyState>
     );
   }
@@ -109,8 +111,8 @@ export function FavoriteResults({
     <div className="space-y-6">
       <p role="status" className="text-sm text-slate-600 dark:text-slate-400">
         {matching.length === all.length
-          ? `${all.length === 1 ? '1 favourite' : `${all.length} favourites`}`
-          : `${matching.length} of your ${all.length} favourites`}
+          ? t('favorites.count', { count: all.length })
+          : t('favorites.countOf', { matching: matching.length, count: all.length })}
       </p>
       <HostelList hostels={matching} hostelHref={hostelHref} />
     </div>

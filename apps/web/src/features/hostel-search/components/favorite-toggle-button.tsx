@@ -2,7 +2,9 @@ import type { HostelSummary } from '@hostelhub/shared';
 import clsx from 'clsx';
 import { Heart } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
+import { useT } from '../../../lib/i18n';
 import { useFavoriteToggle } from '../hooks/use-favorite-toggle';
+import { hostelSearchText } from '../i18n';
 
 /**
  * The favourite heart beside a hostel's name in its detail dialog (part 1 section 2): pressed
@@ -10,13 +12,14 @@ import { useFavoriteToggle } from '../hooks/use-favorite-toggle';
  */
 export function FavoriteToggleButton({ hostel }: { hostel: HostelSummary }) {
   const { isFavorite, toggle } = useFavoriteToggle(hostel.id, hostel);
+  const t = useT(hostelSearchText);
   return (
     <Button
       variant="outline"
       size="sm"
       aria-pressed={isFavorite}
-      aria-label={`Save ${hostel.name} to favourites`}
-      title={isFavorite ? 'Remove from favourites' : 'Save to favourites'}
+      aria-label={t('favorite.saveNamed', { name: hostel.name })}
+      title={isFavorite ? t('favorite.remove') : t('favorite.save')}
       onClick={toggle}
     >
       <Heart

@@ -139,7 +139,8 @@ export function SwitchField({
           aria-hidden="true"
           className={clsx(
             'inline-block h-5 w-5 rounded-full bg-white shadow transition-transform',
-            checked ? 'translate-x-5' : 'translate-x-0.5',
+            // In Urdu the knob starts on the right and moves left.
+            checked ? 'translate-x-5 rtl:-translate-x-5' : 'translate-x-0.5 rtl:-translate-x-0.5',
           )}
         />
       </button>

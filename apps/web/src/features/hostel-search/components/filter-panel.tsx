@@ -8,7 +8,9 @@ import { useFacilityNames } from '../../../lib/reference-data/get-facilities';
 import { useRoomTypeOptions } from '../../../lib/reference-data/get-room-types';
 import { useTowns } from '../../../lib/reference-data/get-towns';
 import { useUniversities } from '../../../lib/reference-data/get-universities';
+import { useT } from '../../../lib/i18n';
 import type { ChangeOptions } from '../hooks/use-browse-params';
+import { hostelSearchText, type HostelSearchKey } from '../i18n';
 import { findPlace } from '../utils/find-place';
 import {
   CheckboxGroupField,
@@ -19,18 +21,18 @@ import {
 } from './filter-controls';
 import { PriceFilter } from './price-filter';
 
-export const LOCATION_IGNORED_NOTE = 'Location filters are ignored while showing favourites';
+type Translate = (key: HostelSearchKey) => string;
 
-const GENDER_OPTIONS: readonly RadioOption[] = [
-  { value: '', label: 'Any' },
-  { value: 'male', label: 'Boys' },
-  { value: 'female', label: 'Girls' },
+const genderOptions = (t: Translate): RadioOption[] => [
+  { value: '', label: t('filters.any') },
+  { value: 'male', label: t('filters.gender.male') },
+  { value: 'female', label: t('filters.gender.female') },
 ];
 
-const LOCATION_TYPE_OPTIONS: readonly RadioOption[] = [
-  { value: '', label: 'Any' },
-  { value: 'city', label: 'City' },
-  { value: 'university', label: 'University' },
+const locationTypeOptions = (t: Translate): RadioOption[] => [
+  { value: '', label: t('filters.any') },
+  { value: 'city', label: t('filters.locationType.city') },
+  { value: 'university', label: t('filters.locationType.university') },
 ];
 
 const NOTE_ID = 'location-filters-note';
@@ -63,6 +65,7 @@ export interface FilterPanelProps {
  * favourites-only mode the location filters are shown disabled and not counted.
  */
 export function FilterPanel({ filters, favoritesOnly, onChange, onClearAll }: FilterPanelProps) {
+  const t = useT(hostelSearchText);
   const counts = countActiveFilters(effectiveFilters(filters, favoritesOnly));
   const [isAdvancedOpen, setIsAdvancedOpen] = useState(counts.advanced > 0);
 
@@ -90,10 +93,10 @@ export function FilterPanel({ filters, favoritesOnly, onChange, onClearAll }: Fi
     <section aria-labelledby="filters-heading" className="space-y-5">
       <div className="flex items-center justify-between gap-2">
         <h2 id="filters-heading" className="text-base font-semibold text-slate-900 dark:text-white">
-          Filters ({counts.total})
+          {t('filters.titleCount', { count: counts.total })}
         </h2>
         <Button variant="ghost" size="sm" onClick={onClearAll} disabled={counts.total === 0}>
-          Clear all
+          {t('filters.clearAll')}
         </Button>
       </div>
 
@@ -103,14 +106,14 @@ export function FilterPanel({ filters, favoritesOnly, onChange, onClearAll }: Fi
           className="flex gap-2 rounded-lg bg-amber-50 p-3 text-sm text-amber-900 dark:bg-amber-950 dark:text-amber-100"
         >
           <Info aria-hidden="true" className="mt-0.5 h-4 w-4 shrink-0" />
-          {LOCATION_IGNORED_NOTE}
+          {t('filters.locationIgnored')}
         </p>
       ) : null}
 
       <RadioGroupField
         name="gender_category"
-        legend="Gender"
-        options={GENDER_OPTIONS}
+        legend={t('filters.gender')}
+        options={genderOptions(t)}
         value={filters.gender_category ?? ''}
         onChange={(value) =>
           onChange({ gender_category: value === 'male' || value === 'female' ? value : undefined })
@@ -118,8 +121,8 @@ export function FilterPanel({ filters, favoritesOnly, onChange, onClearAll }: Fi
       />
       <RadioGroupField
         name="location_type"
-        legend="Location type"
-        options={LOCATION_TYPE_OPTIONS}
+        legend={t('filters.locationType')}
+        options={locationTypeOptions(t)}
         value={filters.location_type ?? ''}
         disabled={locationDisabled}
         describedBy={noteId}
@@ -131,30 +134,32 @@ export function FilterPanel({ filters, favoritesOnly, onChange, onClearAll }: Fi
       />
       <SelectField
         id="filter-university"
-        label="University"
-        anyLabel={universities.isPending ? 'Loading universities…' : 'Any university'}
+        label={t('filters.university')}
+        anyLabel={
+          universities.isPending ? t('filters.university.loading') : t('filters.university.any')
+        }
         value={filters.university_id ?? ''}
         options={universityOptions}
         disabled={locationDisabled}
         describedBy={noteId}
-        hint={universities.isError ? 'The list of universities could not be loaded.' : undefined}
+        hint={universities.isError ? t('filters.university.failed') : undefined}
         onChange={(value) => onChange({ university_id: value || undefined })}
       />
       <SelectField
         id="filter-city"
-        label="City"
-        anyLabel={cities.isPending ? 'Loading cities…' : 'Any city'}
+        label={t('filters.city')}
+        anyLabel={cities.isPending ? t('filters.city.loading') : t('filters.city.any')}
         value={cityValue}
         options={placeOptions(cities.data, cityValue)}
         disabled={locationDisabled}
         describedBy={noteId}
-        hint={cities.isError ? 'The list of cities could not be loaded.' : undefined}
+        hint={cities.isError ? t('filters.city.failed') : undefined}
         // A town belongs to its city: a new city clears it.
         onChange={(value) => onChange({ city: value || undefined, town: undefined })}
       />
       <SwitchField
         id="filter-mess"
-        label="Mess available"
+        label={t('filters.mess')}
         checked={filters.mess_available === true}
         onChange={(checked) => onChange({ mess_available: checked ? true : undefined })}
       />
@@ -168,8 +173,9 @@ export function FilterPanel({ filters, favoritesOnly, onChange, onClearAll }: Fi
           className="flex w-full items-center justify-between rounded-md py-1 text-sm font-semibold text-slate-900 focus-visible:ring-2 focus-visible:ring-teal-600 focus-visible:outline-none dark:text-white"
         >
           <span>
-            Advanced filters
-            {counts.advanced > 0 ? ` (${counts.advanced})` : null}
+            {counts.advanced > 0
+              ? t('filters.advancedCount', { count: counts.advanced })
+              : t('filters.advanced')}
           </span>
           <ChevronDown
             aria-hidden="true"
@@ -179,30 +185,30 @@ export function FilterPanel({ filters, favoritesOnly, onChange, onClearAll }: Fi
         <div id="advanced-filters" hidden={!isAdvancedOpen} className="mt-4 space-y-5">
           <SelectField
             id="filter-town"
-            label="Town"
-            anyLabel={city && towns.isPending ? 'Loading towns…' : 'Any town'}
+            label={t('filters.town')}
+            anyLabel={city && towns.isPending ? t('filters.town.loading') : t('filters.town.any')}
             value={townValue}
             options={placeOptions(towns.data, townValue)}
             disabled={locationDisabled || !city}
             describedBy={noteId}
-            hint={city ? undefined : 'Choose a city first.'}
+            hint={city ? undefined : t('filters.town.chooseCity')}
             onChange={(value) => onChange({ town: value || undefined })}
           />
           <PriceFilter min={filters.price_min} max={filters.price_max} onChange={onPriceChange} />
           <CheckboxGroupField
-            legend="Facilities"
-            hint="Hostels must offer all of them."
+            legend={t('filters.facilities')}
+            hint={t('filters.facilities.hint')}
             options={facilityNames?.map((name) => ({ value: name, label: name }))}
             selected={filters.facilities ?? []}
-            emptyText="Loading facilities…"
+            emptyText={t('filters.facilities.loading')}
             onChange={(values) => onChange({ facilities: values })}
           />
           <CheckboxGroupField
-            legend="Room types"
-            hint="Hostels with any of them."
+            legend={t('filters.roomTypes')}
+            hint={t('filters.roomTypes.hint')}
             options={roomTypes?.map((type) => ({ value: type.value, label: type.name }))}
             selected={filters.room_types ?? []}
-            emptyText="Loading room types…"
+            emptyText={t('filters.roomTypes.loading')}
             onChange={(values) => onChange({ room_types: values })}
           />
         </div>

@@ -14,6 +14,8 @@ import { Select } from '../../../components/ui/input';
 import { paths } from '../../../config/paths';
 import { useMediaQuery } from '../../../hooks/use-media-query';
 import { useAuth } from '../../../lib/auth';
+import { useT } from '../../../lib/i18n';
+import { hostelSearchText } from '../i18n';
 import { useRequireSignIn } from '../hooks/use-favorite-toggle';
 import { toBrowseSearchParams, useBrowseParams } from '../hooks/use-browse-params';
 import { OPENED_FROM_LIST_STATE } from '../utils/opened-from-list';
@@ -24,12 +26,12 @@ import { HostelResults } from './hostel-results';
 import { MapPanel, type LoadMapView } from './map-panel';
 import { SearchBox } from './search-box';
 
-const SORT_LABELS: Record<HostelSort, string> = {
-  newest: 'Newest',
-  price_asc: 'Price: low to high',
-  price_desc: 'Price: high to low',
-  distance: 'Distance',
-};
+const SORT_LABELS = {
+  newest: 'sort.newest',
+  price_asc: 'sort.priceAsc',
+  price_desc: 'sort.priceDesc',
+  distance: 'sort.distance',
+} as const satisfies Record<HostelSort, string>;
 
 const tabClasses = clsx(
   'inline-flex items-center gap-2 rounded-md px-3 py-1.5 text-sm font-medium transition-colors',
@@ -67,6 +69,7 @@ export function HostelBrowser({
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();
   const requireSignIn = useRequireSignIn();
+  const t = useT(hostelSearchText);
   const [areFiltersOpen, setAreFiltersOpen] = useState(false);
   // Tailwind's lg breakpoint, where the filters always show beside the results. On a phone they
   // are built when first opened: until then the lists of universities and cities (hundreds of
@@ -122,7 +125,7 @@ export function HostelBrowser({
             onClick={() => setAreFiltersOpen((open) => !open)}
           >
             <SlidersHorizontal aria-hidden="true" className="h-4 w-4" />
-            Filters{filterCount > 0 ? ` (${filterCount})` : ''}
+            {filterCount > 0 ? t('filters.titleCount', { count: filterCount }) : t('filters.title')}
           </Button>
           <Button
             variant={favoritesOnly ? 'primary' : 'outline'}
@@ -134,7 +137,7 @@ export function HostelBrowser({
               className="h-4 w-4"
               fill={favoritesOnly ? 'currentColor' : 'none'}
             />
-            Favourites only
+            {t('browse.favoritesOnly')}
           </Button>
           {status === 'signed-in' ? messagesButton : null}
         </div>
@@ -143,7 +146,7 @@ export function HostelBrowser({
       <div className="grid gap-8 lg:grid-cols-[17rem_minmax(0,1fr)]">
         <aside
           id="browse-filters"
-          aria-label="Filters"
+          aria-label={t('filters.title')}
           className={clsx(
             'rounded-xl border border-slate-200 p-4 lg:block lg:self-start dark:border-slate-800',
             areFiltersOpen ? 'block' : 'hidden',
@@ -160,7 +163,7 @@ export function HostelBrowser({
         </aside>
 
         <div className="min-w-0">
-          <h2 className="sr-only">Results</h2>
+          <h2 className="sr-only">{t('browse.results')}</h2>
           {/* The panels hold their own links and the map: not a Tab stop of their own. */}
           <Tabs.Root
             value={view}
@@ -169,16 +172,16 @@ export function HostelBrowser({
           >
             <div className="flex flex-wrap items-end justify-between gap-3">
               <Tabs.List
-                aria-label="Results view"
+                aria-label={t('browse.resultsView')}
                 className="inline-flex rounded-lg bg-slate-100 p-1 dark:bg-slate-800"
               >
                 <Tabs.Trigger value="list" className={tabClasses}>
                   <List aria-hidden="true" className="h-4 w-4" />
-                  List View
+                  {t('browse.listView')}
                 </Tabs.Trigger>
                 <Tabs.Trigger value="map" className={tabClasses}>
                   <MapIcon aria-hidden="true" className="h-4 w-4" />
-                  Map View
+                  {t('browse.mapView')}
                 </Tabs.Trigger>
               </Tabs.List>
               {view === 'list' ? (
@@ -187,7 +190,7 @@ export function HostelBrowser({
                     htmlFor="hostel-sort"
                     className="text-sm font-medium whitespace-nowrap text-slate-800 dark:text-slate-200"
                   >
-                    Sort by
+                    {t('browse.sortBy')}
                   </label>
                   <Select
                     id="hostel-sort"
@@ -205,8 +208,8 @@ export function HostelBrowser({
                         disabled={option === 'distance' && !canSortByDistance}
                       >
                         {option === 'distance' && !canSortByDistance
-                          ? 'Distance (choose a university)'
-                          : SORT_LABELS[option]}
+                          ? t('sort.distanceNeedsUniversity')
+                          : t(SORT_LABELS[option])}
                       </option>
                     ))}
                   </Select>

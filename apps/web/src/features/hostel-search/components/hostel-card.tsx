@@ -1,9 +1,4 @@
-import {
-  formatMonthlyPrice,
-  getHostelCardTags,
-  type HostelCardTag,
-  type HostelSummary,
-} from '@hostelhub/shared';
+import { getHostelCardTags, type HostelCardTag, type HostelSummary } from '@hostelhub/shared';
 import clsx from 'clsx';
 import { Building2, Heart, MapPin, Navigation } from 'lucide-react';
 import { useState } from 'react';
@@ -11,8 +6,10 @@ import { Link } from 'react-router';
 import { Badge, type BadgeTone } from '../../../components/ui/badge';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { paths } from '../../../config/paths';
+import { useFormatters, useT } from '../../../lib/i18n';
 import { formatLocationLine } from '../../../utils/format-location';
 import { useFavoriteToggle } from '../hooks/use-favorite-toggle';
+import { hostelSearchText, type HostelSearchKey } from '../i18n';
 import { OPENED_FROM_LIST_STATE } from '../utils/opened-from-list';
 
 function tagTone(tag: HostelCardTag, hostel: HostelSummary): BadgeTone {
@@ -21,22 +18,30 @@ function tagTone(tag: HostelCardTag, hostel: HostelSummary): BadgeTone {
   return 'neutral';
 }
 
-/** '2.4 km away' (one decimal). */
-export function formatDistance(distanceKm: number): string {
-  return `${distanceKm.toFixed(1)} km away`;
+/**
+ * A tag's text: the gender and mess tags in the page's language; a facility's name is data and
+ * shows as it is.
+ */
+function tagLabel(tag: HostelCardTag, hostel: HostelSummary, t: (key: HostelSearchKey) => string) {
+  if (tag.kind === 'gender') {
+    return t(hostel.gender_category === 'male' ? 'card.tag.boys' : 'card.tag.girls');
+  }
+  if (tag.kind === 'mess') return t('card.tag.mess');
+  return tag.label;
 }
 
 /** The heart on a card: toggles the favourite, or asks a guest to sign in (part 1 section 4). */
 function FavoriteButton({ hostel }: { hostel: HostelSummary }) {
   const { isFavorite, toggle } = useFavoriteToggle(hostel.id, hostel);
+  const t = useT(hostelSearchText);
   return (
     <button
       type="button"
       onClick={toggle}
       aria-pressed={isFavorite}
-      aria-label={`Save ${hostel.name} to favourites`}
-      title={isFavorite ? 'Remove from favourites' : 'Save to favourites'}
-      className="absolute top-2 right-2 z-10 flex h-10 w-10 items-center justify-center rounded-full bg-white/90 text-slate-700 shadow-sm transition-colors hover:bg-white hover:text-red-600 focus-visible:ring-2 focus-visible:ring-teal-600 focus-visible:outline-none dark:bg-slate-900/90 dark:text-slate-200"
+      aria-label={t('favorite.saveNamed', { name: hostel.name })}
+      title={isFavorite ? t('favorite.remove') : t('favorite.save')}
+      className="absolute end-2 top-2 z-10 flex h-10 w-10 items-center justify-center rounded-full bg-white/90 text-slate-700 shadow-sm transition-colors hover:bg-white hover:text-red-600 focus-visible:ring-2 focus-visible:ring-teal-600 focus-visible:outline-none dark:bg-slate-900/90 dark:text-slate-200"
     >
       <Heart
         aria-hidden="true"
@@ -66,6 +71,8 @@ export interface HostelCardProps {
  */
 export function HostelCard({ hostel, headingLevel = 2, to, priority = false }: HostelCardProps) {
   const [imageFailed, setImageFailed] = useState(false);
+  const t = useT(hostelSearchText);
+  const format = useFormatters();
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const tags = getHostelCardTags(hostel);
   const location = formatLocationLine(hostel);
@@ -78,7 +85,7 @@ export function HostelCard({ hostel, headingLevel = 2, to, priority = false }: H
         {showImage ? (
           <img
             src={hostel.image_url ?? undefined}
-            alt={`Photo of ${hostel.name}`}
+            alt={t('card.photoOf', { name: hostel.name })}
             loading={priority ? 'eager' : 'lazy'}
             fetchPriority={priority ? 'high' : 'auto'}
             decoding="async"
@@ -88,15 +95,15 @@ export function HostelCard({ hostel, headingLevel = 2, to, priority = false }: H
         ) : (
           <div
             role="img"
-            aria-label="No photo available"
+            aria-label={t('card.noPhoto')}
             className="flex h-full w-full items-center justify-center text-slate-400 dark:text-slate-500"
           >
             <Building2 aria-hidden="true" className="h-12 w-12" />
           </div>
         )}
         {moreImages > 0 ? (
-          <span className="absolute right-2 bottom-2 rounded-md bg-slate-950/75 px-2 py-1 text-xs font-medium text-white">
-            +{moreImages} more
+          <span className="absolute end-2 bottom-2 rounded-md bg-slate-950/75 px-2 py-1 text-xs font-medium text-white">
+            {t('card.morePhotos', { count: moreImages })}
           </span>
         ) : null}
         <FavoriteButton hostel={hostel} />
@@ -114,7 +121,7 @@ export function HostelCard({ hostel, headingLevel = 2, to, priority = false }: H
           </Link>
         </Heading>
         <p className="font-semibold text-teal-800 dark:text-teal-300">
-          {formatMonthlyPrice(hostel.price_range)}
+          {format.monthlyPrice(hostel.price_range)}
         </p>
         {location ? (
           <p className="flex items-center gap-1.5 text-sm text-slate-600 dark:text-slate-400">
@@ -125,14 +132,14 @@ export function HostelCard({ hostel, headingLevel = 2, to, priority = false }: H
         {hostel.distance_km !== null ? (
           <p className="flex items-center gap-1.5 text-sm text-slate-600 dark:text-slate-400">
             <Navigation aria-hidden="true" className="h-4 w-4 shrink-0" />
-            <span>{formatDistance(hostel.distance_km)}</span>
+            <span>{t('card.distance', { km: hostel.distance_km.toFixed(1) })}</span>
           </p>
         ) : null}
         {tags.length > 0 ? (
-          <ul aria-label="Highlights" className="mt-auto flex flex-wrap gap-1.5 pt-2">
+          <ul aria-label={t('card.highlights')} className="mt-auto flex flex-wrap gap-1.5 pt-2">
             {tags.map((tag) => (
               <li key={`${tag.kind}-${tag.label}`}>
-                <Badge tone={tagTone(tag, hostel)}>{tag.label}</Badge>
+                <Badge tone={tagTone(tag, hostel)}>{tagLabel(tag, hostel, t)}</Badge>
               </li>
             ))}
           </ul>

@@ -1,4 +1,6 @@
 import type { HostelSummary } from '@hostelhub/shared';
+import { useT } from '../../../lib/i18n';
+import { hostelSearchText } from '../i18n';
 import { HostelCard, HostelCardSkeleton, hostelGridClasses } from './hostel-card';
 
 /** The cards of a result list; each card's link comes from `hostelHref`. */
@@ -11,8 +13,9 @@ export function HostelList({
   hostelHref: (id: string) => string;
   isBusy?: boolean;
 }) {
+  const t = useT(hostelSearchText);
   return (
-    <ul aria-label="Hostels" className={hostelGridClasses} aria-busy={isBusy}>
+    <ul aria-label={t('list.label')} className={hostelGridClasses} aria-busy={isBusy}>
       {hostels.map((hostel, index) => (
         <li key={hostel.id} className="flex">
           <div className="flex w-full flex-col [&>article]:flex-1">
@@ -31,16 +34,12 @@ export function HostelList({
 
 /** Placeholder cards while a list loads. */
 export function HostelListSkeleton({ count = 6 }: { count?: number }) {
+  const t = useT(hostelSearchText);
   return (
-    <div role="status" aria-label="Loading hostels" className={hostelGridClasses}>
+    <div role="status" aria-label={t('list.loading')} className={hostelGridClasses}>
       {Array.from({ length: count }, (_, index) => (
         <HostelCardSkeleton key={index} />
       ))}
     </div>
   );
-}
-
-/** "1 hostel" / "24 hostels". */
-export function countHostels(count: number): string {
-  return count === 1 ? '1 hostel' : `${count.toLocaleString('en-PK')} hostels`;
 }

@@ -1,7 +1,6 @@
 import {
   countActiveFilters,
   DEFAULT_PAGE_LIMIT,
-  MESSAGES,
   type HostelFilters,
   type HostelSort,
 } from '@hostelhub/shared';
@@ -10,8 +9,10 @@ import { useDeferredValue } from 'react';
 import { Button } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { LoadError } from '../../../components/ui/load-error';
+import { useT } from '../../../lib/i18n';
 import { useHostels } from '../api/get-hostels';
-import { countHostels, HostelList, HostelListSkeleton } from './hostel-list';
+import { hostelSearchText } from '../i18n';
+import { HostelList, HostelListSkeleton } from './hostel-list';
 import { PaginationControls } from './pagination-controls';
 
 export interface HostelResultsProps {
@@ -32,6 +33,7 @@ export function HostelResults({
   onClearFilters,
   hostelHref,
 }: HostelResultsProps) {
+  const t = useT(hostelSearchText);
   const query = useHostels({ page, limit: DEFAULT_PAGE_LIMIT, filters, sort });
   // The query's update renders at once (React cannot split it); the cards then render from
   // this deferred copy in a transition, which React splits into short tasks, so a slow phone
@@ -46,7 +48,7 @@ export function HostelResults({
   if (query.isError) {
     return (
       <LoadError
-        title={MESSAGES.hostelsLoadFailed}
+        title={t('results.loadFailed')}
         message={query.error.message}
         onRetry={() => void query.refetch()}
         isRetrying={query.isFetching}
@@ -63,24 +65,27 @@ export function HostelResults({
       return (
         <EmptyState
           icon={Building2}
-          title="No hostels on this page"
-          action={<Button onClick={() => onPageChange(1)}>Go to the first page</Button>}
+          title={t('results.pageEmpty.title')}
+          action={<Button onClick={() => onPageChange(1)}>{t('results.pageEmpty.action')}</Button>}
         >
-          There are {countHostels(pagination.total)} on {pagination.total_pages} pages.
+          {t('results.pageEmpty.body', {
+            count: pagination.total,
+            pages: pagination.total_pages,
+          })}
         </EmptyState>
       );
     }
     return isFiltered ? (
       <EmptyState
         icon={SearchX}
-        title="No hostels match your search"
-        action={<Button onClick={onClearFilters}>Clear filters</Button>}
+        title={t('results.noMatch.title')}
+        action={<Button onClick={onClearFilters}>{t('filters.clear')}</Button>}
       >
-        Try fewer filters, another area or a wider price range.
+        {t('results.noMatch.body')}
       </EmptyState>
     ) : (
-      <EmptyState icon={Building2} title="No hostels yet">
-        No approved hostels are listed yet. Please check back shortly.
+      <EmptyState icon={Building2} title={t('results.none.title')}>
+        {t('results.none.body')}
       </EmptyState>
     );
   }
@@ -88,7 +93,7 @@ export function HostelResults({
   return (
     <div className="space-y-6">
       <p role="status" className="text-sm text-slate-600 dark:text-slate-400">
-        {countHostels(pagination.total)} found
+        {t('results.found', { count: pagination.total })}
       </p>
       <HostelList hostels={hostels} hostelHref={hostelHref} isBusy={isBusy} />
       {pagination.total_pages > 1 ? (

@@ -1,8 +1,10 @@
+import { MAX_PRICE_RUPEES } from '@hostelhub/shared';
 import { useEffect, useState } from 'react';
 import { Field } from '../../../components/ui/field';
 import { Input } from '../../../components/ui/input';
-import { NETWORK_ERROR_MESSAGE } from '../../../lib/api-client';
+import { useSharedText, useT } from '../../../lib/i18n';
 import { useFilterSchemas } from '../hooks/use-filter-schemas';
+import { hostelSearchText, type HostelSearchKey } from '../i18n';
 import type { FilterSchemas } from '../utils/filter-schemas';
 
 /** How long typing in a price must pause before the list follows. */
@@ -15,6 +17,7 @@ interface Draft {
 
 type Parsed =
   | { ok: true; value: number | undefined }
+  /** `error`: the rupees rule's English message ('must not be negative'), or '' for none. */
   | { ok: false; error: string }
   /** Typed before the schema that checks it had loaded: nothing changes yet. */
   | { ok: false; error: undefined };
@@ -25,8 +28,16 @@ function parseRupees(text: string, schemas: FilterSchemas | undefined): Parsed {
   if (!schemas) return { ok: false, error: undefined };
   const result = schemas.RupeesSchema.safeParse(trimmed);
   if (result.success) return { ok: true, value: result.data };
-  return { ok: false, error: `Price ${result.error.issues[0]?.message ?? 'is not valid'}` };
+  return { ok: false, error: result.error.issues[0]?.message ?? '' };
 }
+
+/** The rupees rule's messages (packages/shared RupeesSchema), each with its own sentence. */
+const RUPEES_ERRORS: Record<string, HostelSearchKey> = {
+  'must be a number of rupees': 'price.error.number',
+  'must be a whole number of rupees': 'price.error.whole',
+  'must not be negative': 'price.error.negative',
+  [`must be at most ${MAX_PRICE_RUPEES}`]: 'price.error.tooHigh',
+};
 
 function toText(value: number | undefined): string {
   return value === undefined ? '' : String(value);
@@ -41,6 +52,8 @@ export interface PriceFilterProps {
 
 /** Monthly rent bounds in rupees; a hostel matches when its price range overlaps them. */
 export function PriceFilter({ min, max, onChange }: PriceFilterProps) {
+  const t = useT(hostelSearchText);
+  const sharedText = useSharedText();
   const current: Draft = { min: toText(min), max: toText(max) };
   const currentKey = `${current.min}-${current.max}`;
   const [draft, setDraft] = useState<Draft>(current);
@@ -58,8 +71,18 @@ export function PriceFilter({ min, max, onChange }: PriceFilterProps) {
 
   const parsedMin = parseRupees(draft.min, schemas);
   const parsedMax = parseRupees(draft.max, schemas);
-  const errorOf = (parsed: Parsed) =>
-    parsed.ok ? undefined : (parsed.error ?? (loadFailed ? NETWORK_ERROR_MESSAGE : undefined));
+  /** 'Price must not be negative' in the page's language. */
+  const ruleError = (message: string) => {
+    if (!message) return t('price.error.invalid');
+    const key = RUPEES_ERRORS[message];
+    if (key) return t(key, { max: MAX_PRICE_RUPEES });
+    return t('price.error.other', { message: sharedText(message) });
+  };
+  const errorOf = (parsed: Parsed) => {
+    if (parsed.ok) return undefined;
+    if (parsed.error !== undefined) return ruleError(parsed.error);
+    return loadFailed ? t('price.rulesFailed') : undefined;
+  };
   const minError = errorOf(parsedMin);
   let maxError = errorOf(parsedMax);
   if (
@@ -69,7 +92,7 @@ export function PriceFilter({ min, max, onChange }: PriceFilterProps) {
     parsedMax.value !== undefined &&
     parsedMin.value > parsedMax.value
   ) {
-    maxError = 'Maximum price must be at least the minimum price';
+    maxError = t('price.minAboveMax');
   }
 
   // Each bound follows on its own when valid; a bound in error keeps the value in force.
@@ -90,12 +113,12 @@ export function PriceFilter({ min, max, onChange }: PriceFilterProps) {
   return (
     <fieldset className="space-y-2">
       <legend className="text-sm font-medium text-slate-800 dark:text-slate-200">
-        Price per month (Rs)
+        {t('price.legend')}
       </legend>
       <div className="grid grid-cols-2 gap-3">
         <PriceInput
           bound="min"
-          label="Min price"
+          label={t('price.min')}
           placeholder="0"
           error={minError}
           value={draft.min}
@@ -103,8 +126,8 @@ export function PriceFilter({ min, max, onChange }: PriceFilterProps) {
         />
         <PriceInput
           bound="max"
-          label="Max price"
-          placeholder="Any"
+          label={t('price.max')}
+          placeholder={t('filters.any')}
           error={maxError}
           value={draft.max}
           onChange={(value) => setDraft({ ...draft, max: value })}

@@ -3,16 +3,17 @@ import { useCallback } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { paths } from '../../../config/paths';
 import { useAuth } from '../../../lib/auth';
+import { useT } from '../../../lib/i18n';
 import { useConfirm } from '../../../components/ui/confirm-provider';
 import { useFavorites } from '../api/get-favorites';
 import { useSetFavorite } from '../api/set-favorite';
+import { hostelSearchText } from '../i18n';
 
-/** The confirm text guests see when they press a heart or the favourites view. */
+/**
+ * The English confirm text guests see when they press a heart or the favourites view (the
+ * catalogue's 'signInPrompt.message'; tests look for it).
+ */
 export const FAVORITES_LOGIN_PROMPT = 'Please log in to save favourites. Go to the login page now?';
-
-/** The prompt's heading and its confirm button. */
-export const FAVORITES_LOGIN_TITLE = 'Log in';
-export const FAVORITES_LOGIN_CONFIRM = 'Go to Login';
 
 /**
  * Asks a guest to sign in (part 1 section 4: a confirm prompt that leads to /login, coming back
@@ -25,21 +26,22 @@ export function useRequireSignIn() {
   const navigate = useNavigate();
   const location = useLocation();
   const confirm = useConfirm();
+  const t = useT(hostelSearchText);
   return useCallback(
     (returnTo?: string): boolean => {
       if (status === 'signed-in') return true;
       if (status === 'loading') return false;
       const here = `${location.pathname}${location.search}`;
       void confirm({
-        title: FAVORITES_LOGIN_TITLE,
-        message: FAVORITES_LOGIN_PROMPT,
-        confirmLabel: FAVORITES_LOGIN_CONFIRM,
+        title: t('signInPrompt.title'),
+        message: t('signInPrompt.message'),
+        confirmLabel: t('signInPrompt.confirm'),
       }).then((goToLogin) => {
         if (goToLogin) void navigate(paths.auth.login.getHref(returnTo ?? here));
       });
       return false;
     },
-    [status, navigate, confirm, location.pathname, location.search],
+    [status, navigate, confirm, location.pathname, location.search, t],
   );
 }
 

@@ -4,6 +4,8 @@ import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { PendingButton } from '../../../components/ui/pending-button';
 import { useDiscardGuard } from '../../../components/discard-guard';
+import { useT } from '../../../lib/i18n';
+import { imagesText } from '../i18n';
 import type { EditImagePatch } from '../hooks/use-room-image-actions';
 import { ImageTextFields, PrimaryImageCheckbox } from './image-details-fields';
 
@@ -23,6 +25,7 @@ export function EditImageDialog({
   onCancel: () => void;
   onSave: (patch: EditImagePatch) => void;
 }) {
+  const t = useT(imagesText);
   const id = useId().replaceAll(':', '');
   const [title, setTitle] = useState(image.image_title ?? '');
   const [description, setDescription] = useState(image.image_description ?? '');
@@ -40,12 +43,12 @@ export function EditImageDialog({
       onOpenChange={(open) => {
         if (!open) cancel();
       }}
-      title="Edit Image"
+      title={t('edit.title')}
       size="sm"
       footer={
         <>
           <Button variant="outline" onClick={cancel} disabled={isSaving}>
-            Cancel
+            {t('action.cancel')}
           </Button>
           <PendingButton
             isPending={isSaving}
@@ -58,7 +61,7 @@ export function EditImageDialog({
               })
             }
           >
-            Save Changes
+            {t('action.saveChanges')}
           </PendingButton>
         </>
       }
@@ -70,12 +73,12 @@ export function EditImageDialog({
           onTitleChange={setTitle}
           description={description}
           onDescriptionChange={setDescription}
-          descriptionLabel="Description"
+          descriptionLabel={t('field.description')}
           isMultiline
         />
         <PrimaryImageCheckbox
           idPrefix={id}
-          label="Primary image"
+          label={t('field.primary')}
           isChecked={isPrimary}
           onCheckedChange={setIsPrimary}
           disabled={image.is_primary}

@@ -1,5 +1,7 @@
 import { IMAGE_DESCRIPTION_MAX, IMAGE_TITLE_MAX } from '@hostelhub/shared';
 import { Input, Textarea } from '../../../components/ui/input';
+import { useT } from '../../../lib/i18n';
+import { imagesText } from '../i18n';
 
 /**
  * A photo's title and description inputs (ids `${idPrefix}-title` / `-description`), limited
@@ -23,12 +25,13 @@ export function ImageTextFields({
   descriptionLabel: string;
   isMultiline?: boolean;
 }) {
+  const t = useT(imagesText);
   const DescriptionControl = isMultiline ? Textarea : Input;
   return (
     <>
       <div className="space-y-1.5">
         <label htmlFor={`${idPrefix}-title`} className="block text-sm font-medium">
-          Title
+          {t('field.title')}
         </label>
         <Input
           id={`${idPrefix}-title`}

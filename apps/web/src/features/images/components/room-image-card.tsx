@@ -2,6 +2,8 @@ import type { ImageRecord } from '@hostelhub/shared';
 import { ArrowDown, ArrowUp, Pencil, Star, Trash2 } from 'lucide-react';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
+import { useT } from '../../../lib/i18n';
+import { imagesText } from '../i18n';
 
 /** Image descriptions are cut at 80 characters in the grid (part 2 section 9). */
 const DESCRIPTION_PREVIEW_CHARS = 80;
@@ -36,7 +38,8 @@ export function RoomImageCard({
   onEdit,
   onDelete,
 }: RoomImageCardProps) {
-  const name = image.image_title || 'Untitled';
+  const t = useT(imagesText);
+  const name = image.image_title || t('card.untitled');
   return (
     <li className="overflow-hidden rounded-xl border border-slate-200 dark:border-slate-800">
       <img
@@ -50,7 +53,7 @@ export function RoomImageCard({
       <div className="space-y-2 p-3">
         <div className="flex items-center justify-between gap-2">
           <p className="font-medium">{name}</p>
-          {image.is_primary ? <Badge tone="brand">Primary</Badge> : null}
+          {image.is_primary ? <Badge tone="brand">{t('card.primary')}</Badge> : null}
         </div>
         {image.image_description ? (
           <p className="text-sm text-slate-600 dark:text-slate-400">
@@ -63,7 +66,7 @@ export function RoomImageCard({
           <Button
             variant="outline"
             size="sm"
-            aria-label={`Move ${name} up`}
+            aria-label={t('card.moveUp', { name })}
             disabled={!above || isUpdating}
             onClick={() => {
               if (above) onMove(image, above);
@@ -74,7 +77,7 @@ export function RoomImageCard({
           <Button
             variant="outline"
             size="sm"
-            aria-label={`Move ${name} down`}
+            aria-label={t('card.moveDown', { name })}
             disabled={!below || isUpdating}
             onClick={() => {
               if (below) onMove(image, below);
@@ -85,31 +88,31 @@ export function RoomImageCard({
           <Button
             variant="outline"
             size="sm"
-            aria-label={`Make ${name} the primary image`}
+            aria-label={t('card.makePrimary', { name })}
             disabled={image.is_primary || isUpdating}
             onClick={() => onMakePrimary(image)}
           >
             <Star aria-hidden="true" className="h-4 w-4" />
-            Primary
+            {t('card.primary')}
           </Button>
           <Button
             variant="outline"
             size="sm"
-            aria-label={`Edit ${name}`}
+            aria-label={t('card.editOf', { name })}
             onClick={() => onEdit(image)}
           >
             <Pencil aria-hidden="true" className="h-4 w-4" />
-            Edit
+            {t('card.edit')}
           </Button>
           <Button
             variant="outline"
             size="sm"
-            aria-label={`Delete ${name}`}
+            aria-label={t('card.deleteOf', { name })}
             className="text-red-700 dark:text-red-400"
             onClick={() => onDelete(image)}
           >
             <Trash2 aria-hidden="true" className="h-4 w-4" />
-            Delete
+            {t('card.delete')}
           </Button>
         </div>
       </div>

@@ -4,6 +4,8 @@ import { useId } from 'react';
 import { Alert } from '../../../components/ui/alert';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { Skeleton } from '../../../components/ui/skeleton';
+import { useSharedText, useT } from '../../../lib/i18n';
+import { imagesText } from '../i18n';
 import { RoomImageCard, type RoomImageCardProps } from './room-image-card';
 
 /** What the room image list shows: the photos (undefined while loading) and its alerts. */
@@ -23,24 +25,26 @@ export interface RoomImageListProps extends Pick<
  * load error, a skeleton while loading, 'No Images Yet', or the grid of photos.
  */
 export function RoomImageList({ images, isError, actionError, ...actions }: RoomImageListProps) {
+  const t = useT(imagesText);
+  const sharedText = useSharedText();
   const id = useId().replaceAll(':', '');
   const list = images ?? [];
   return (
     <section aria-labelledby={`${id}-heading`} className="space-y-3">
       <h3 id={`${id}-heading`} className="text-lg font-semibold">
-        Room Images ({list.length})
+        {t('list.heading', { count: list.length })}
       </h3>
       {actionError ? <Alert tone="error">{actionError}</Alert> : null}
       {isError ? (
-        <Alert tone="error">{IMAGE_MESSAGES.loadFailed}</Alert>
+        <Alert tone="error">{sharedText(IMAGE_MESSAGES.loadFailed)}</Alert>
       ) : !images ? (
         <Skeleton className="h-40" />
       ) : list.length === 0 ? (
-        <EmptyState icon={ImageOff} title="No Images Yet">
-          Upload some photos to showcase this room to potential students
+        <EmptyState icon={ImageOff} title={t('list.empty')}>
+          {t('list.emptyBody')}
         </EmptyState>
       ) : (
-        <ul className="grid gap-4 sm:grid-cols-2" aria-label="Room images">
+        <ul className="grid gap-4 sm:grid-cols-2" aria-label={t('list.label')}>
           {list.map((image, index) => (
             <RoomImageCard
               key={image.id}

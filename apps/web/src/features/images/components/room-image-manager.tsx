@@ -2,12 +2,14 @@ import { MAX_ROOM_IMAGES } from '@hostelhub/shared';
 import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { imageFileProblem } from '../../../lib/image-file';
+import { useT } from '../../../lib/i18n';
 import { useDeleteRoomImage } from '../api/delete-room-image';
 import { useRoomImages } from '../api/get-room-images';
 import { useUpdateRoomImage } from '../api/update-room-image';
 import { useUploadRoomImage } from '../api/upload-room-image';
 import { useRoomImageActions } from '../hooks/use-room-image-actions';
 import { useRoomImageUpload } from '../hooks/use-room-image-upload';
+import { imagesText } from '../i18n';
 import { EditImageDialog } from './edit-image-dialog';
 import { RoomImageList } from './room-image-list';
 import { RoomImageUploadForm } from './room-image-upload-form';
@@ -43,6 +45,7 @@ export function RoomImageManager({
   onDone,
   onDirtyChange,
 }: RoomImageManagerProps) {
+  const t = useT(imagesText);
   const images = useRoomImages(roomId);
   const upload = useUploadRoomImage(roomId, onChanged);
   const update = useUpdateRoomImage(roomId, onChanged);
@@ -67,7 +70,7 @@ export function RoomImageManager({
       />
 
       <div className="flex justify-end">
-        <Button onClick={onDone}>Done</Button>
+        <Button onClick={onDone}>{t('action.done')}</Button>
       </div>
 
       {actions.editing ? (
@@ -83,12 +86,12 @@ export function RoomImageManager({
         onOpenChange={(open) => {
           if (!open) actions.setDeleting(null);
         }}
-        title="Confirm Deletion"
-        confirmLabel="Delete Image"
+        title={t('delete.title')}
+        confirmLabel={t('delete.confirm')}
         isPending={actions.isDeleting}
         onConfirm={actions.confirmDelete}
       >
-        <p>Delete this photo? This action cannot be undone.</p>
+        <p>{t('delete.question')}</p>
       </ConfirmDialog>
     </div>
   );

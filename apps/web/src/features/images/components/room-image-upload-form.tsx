@@ -5,6 +5,8 @@ import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
 import { errorText } from '../../../lib/error-text';
+import { useSharedText, useT } from '../../../lib/i18n';
+import { imagesText } from '../i18n';
 import type { RoomImageUploadState } from '../hooks/use-room-image-upload';
 import { ImageTextFields, PrimaryImageCheckbox } from './image-details-fields';
 
@@ -22,7 +24,10 @@ export function RoomImageUploadForm({
   form: RoomImageUploadState;
   isFull: boolean;
 }) {
+  const t = useT(imagesText);
+  const sharedText = useSharedText();
   const id = useId().replaceAll(':', '');
+  const uploadFailed = sharedText(IMAGE_MESSAGES.uploadFailed);
   const { upload, fileInputRef, file, fileError, progress, pick, submit } = form;
   const { textFields, primaryCheckbox } = form;
   return (
@@ -32,7 +37,7 @@ export function RoomImageUploadForm({
     >
       <div className="space-y-1.5">
         <label htmlFor={`${id}-file`} className="block text-sm font-medium">
-          Photo
+          {t('upload.photo')}
         </label>
         <input
           ref={fileInputRef}
@@ -41,35 +46,53 @@ export function RoomImageUploadForm({
           accept={ACCEPTED}
           disabled={isFull || upload.isPending}
           onChange={(event) => void pick(event.target.files?.[0])}
-          className="block w-full text-sm file:mr-3 file:rounded-lg file:border-0 file:bg-slate-100 file:px-3 file:py-2 file:text-sm file:font-medium dark:file:bg-slate-800"
+          className="block w-full text-sm file:me-3 file:rounded-lg file:border-0 file:bg-slate-100 file:px-3 file:py-2 file:text-sm file:font-medium dark:file:bg-slate-800"
         />
         <p className="text-xs text-slate-500 dark:text-slate-400">
-          JPG, PNG or WebP, at most 5MB. Up to {MAX_ROOM_IMAGES} photos per room.
+          {t('upload.hint', { max: MAX_ROOM_IMAGES })}
         </p>
       </div>
       <div className="grid gap-3 sm:grid-cols-2">
-        <ImageTextFields idPrefix={id} descriptionLabel="Description (optional)" {...textFields} />
+        <ImageTextFields
+          idPrefix={id}
+          descriptionLabel={t('upload.descriptionOptional')}
+          {...textFields}
+        />
       </div>
-      <PrimaryImageCheckbox idPrefix={id} label="Set as primary image" {...primaryCheckbox} />
+      <PrimaryImageCheckbox idPrefix={id} label={t('upload.setPrimary')} {...primaryCheckbox} />
       {progress ? (
         <div className="space-y-1">
           <progress
             className="h-2 w-full"
-            aria-label={`Uploading ${file?.name ?? 'photo'}`}
+            aria-label={t('upload.uploading', { name: file?.name ?? t('upload.photoFallback') })}
             max={progress.total || 1}
             value={progress.loaded}
           />
           <p className="text-xs text-slate-600 dark:text-slate-400">
-            {Math.round((progress.loaded / (progress.total || 1)) * 100)}% sent
+            {t('upload.sent', {
+              percent: Math.round((progress.loaded / (progress.total || 1)) * 100),
+            })}
           </p>
         </div>
       ) : null}
-      {fileError ? <Alert tone="error">{fileError}</Alert> : null}
+      {fileError ? (
+        <Alert tone="error">
+          {fileError.fileName === null
+            ? sharedText(fileError.problem)
+            : t('upload.invalidFile', {
+                name: fileError.fileName,
+                problem: sharedText(fileError.problem),
+              })}
+        </Alert>
+      ) : null}
       {upload.isError ? (
         <Alert tone="error">
           {file
-            ? `Invalid file "${file.name}": ${errorText(upload.error, IMAGE_MESSAGES.uploadFailed)}`
-            : errorText(upload.error, IMAGE_MESSAGES.uploadFailed)}
+            ? t('upload.invalidFile', {
+                name: file.name,
+                problem: errorText(upload.error, uploadFailed),
+              })
+            : errorText(upload.error, uploadFailed)}
         </Alert>
       ) : null}
       <Button type="submit" disabled={isFull || upload.isPending}>
@@ -78,7 +101,7 @@ export function RoomImageUploadForm({
         ) : (
           <Upload aria-hidden="true" className="h-4 w-4" />
         )}
-        Upload Image
+        {t('upload.submit')}
       </Button>
     </form>
   );

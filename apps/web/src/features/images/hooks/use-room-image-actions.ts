@@ -1,6 +1,7 @@
 import { IMAGE_MESSAGES, type ImageRecord, type UpdateImageInput } from '@hostelhub/shared';
 import { useState } from 'react';
 import { errorText } from '../../../lib/error-text';
+import { useSharedText } from '../../../lib/i18n';
 import type { useDeleteRoomImage } from '../api/delete-room-image';
 import type { useUpdateRoomImage } from '../api/update-room-image';
 
@@ -23,6 +24,7 @@ export function useRoomImageActions({
   update: ReturnType<typeof useUpdateRoomImage>;
   remove: ReturnType<typeof useDeleteRoomImage>;
 }) {
+  const sharedText = useSharedText();
   const [editing, setEditing] = useState<ImageRecord | null>(null);
   const [deleting, setDeleting] = useState<ImageRecord | null>(null);
   const [actionError, setActionError] = useState<string | null>(null);
@@ -31,7 +33,7 @@ export function useRoomImageActions({
     setActionError(null);
     update.mutate(
       { imageId, patch },
-      { onError: (error) => setActionError(errorText(error, failure)) },
+      { onError: (error) => setActionError(errorText(error, sharedText(failure))) },
     );
   };
 
@@ -49,7 +51,8 @@ export function useRoomImageActions({
       { imageId: editing.id, patch },
       {
         onSuccess: () => setEditing(null),
-        onError: (error) => setActionError(errorText(error, IMAGE_MESSAGES.updateFailed)),
+        onError: (error) =>
+          setActionError(errorText(error, sharedText(IMAGE_MESSAGES.updateFailed))),
       },
     );
   };
@@ -57,7 +60,7 @@ export function useRoomImageActions({
   const confirmDelete = () => {
     if (!deleting) return;
     remove.mutate(deleting.id, {
-      onError: (error) => setActionError(errorText(error, IMAGE_MESSAGES.deleteFailed)),
+      onError: (error) => setActionError(errorText(error, sharedText(IMAGE_MESSAGES.deleteFailed))),
       onSettled: () => setDeleting(null),
     });
   };

@@ -16,8 +16,16 @@ export function titleFromFileName(name: string): string {
     .trim();
 }
 
-/** The alert for a picked file refused before upload: its name and the spec's reason. */
-const refusedText = (file: File, problem: string) => `Invalid file "${file.name}": ${problem}`;
+/**
+ * Why a picked file was refused before upload: the spec's reason (an English shared text the
+ * form shows in the page's language) and, when a file was picked, its name.
+ */
+export interface RefusedFile {
+  fileName: string | null;
+  problem: string;
+}
+
+const refused = (file: File, problem: string): RefusedFile => ({ fileName: file.name, problem });
 
 /**
  * The room image upload form's state (part 2 section 2 'Room image manager'): the picked file
@@ -34,7 +42,7 @@ export function useRoomImageUpload(
   const [title, setTitle] = useState('');
   const [description, setDescription] = useState('');
   const [isPrimary, setIsPrimary] = useState(false);
-  const [fileError, setFileError] = useState<string | null>(null);
+  const [fileError, setFileError] = useState<RefusedFile | null>(null);
   const [progress, setProgress] = useState<UploadProgress | null>(null);
   useReportDirty(file !== null || title.trim() !== '' || description.trim() !== '', onDirtyChange);
 
@@ -49,7 +57,7 @@ export function useRoomImageUpload(
     const problem = await checkImageFile(picked);
     if (problem) {
       setFile(null);
-      setFileError(refusedText(picked, problem));
+      setFileError(refused(picked, problem));
       return;
     }
     setFile(picked);
@@ -63,7 +71,11 @@ export function useRoomImageUpload(
       // 22 item 14: a file over 5 MB then read 'Please select a valid image file').
       const picked = fileInputRef.current?.files?.[0];
       const problem = picked ? imageFileProblem(picked) : null;
-      setFileError(picked && problem ? refusedText(picked, problem) : IMAGE_MESSAGES.noFile);
+      setFileError(
+        picked && problem
+          ? refused(picked, problem)
+          : { fileName: null, problem: IMAGE_MESSAGES.noFile },
+      );
       return;
     }
     setProgress({ loaded: 0, total: file.size });

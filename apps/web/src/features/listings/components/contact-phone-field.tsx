@@ -4,8 +4,10 @@ import { Link } from 'react-router';
 import { SelectField } from '../../../components/form/schema-fields';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { paths } from '../../../config/paths';
+import { useSharedText, useT } from '../../../lib/i18n';
 import { useVerifiedPhones } from '../../../lib/verified-phones';
 import type { HostelFormState } from '../hooks/use-hostel-form';
+import { listingsText } from '../i18n';
 
 /**
  * The hostel's contact phone: one of the owner's verified business numbers (issue 8; the
@@ -21,6 +23,8 @@ export function ContactPhoneField({
 }) {
   const { form } = state;
   const phones = useVerifiedPhones();
+  const t = useT(listingsText);
+  const shared = useSharedText();
   const current = String(form.values.contact_phone ?? '');
   const primary = phones.data?.find((phone) => phone.isPrimary) ?? phones.data?.[0];
   // A number stored in another form is the verified one it spells (compared in E.164, issue 22 item 4).
@@ -37,7 +41,9 @@ export function ContactPhoneField({
   if (phones.isPending) {
     return (
       <div className="space-y-2">
-        <p className="text-sm font-medium text-slate-900 dark:text-slate-100">Contact phone</p>
+        <p className="text-sm font-medium text-slate-900 dark:text-slate-100">
+          {t('label.contactPhone')}
+        </p>
         <Skeleton className="h-10 w-full" />
       </div>
     );
@@ -46,10 +52,13 @@ export function ContactPhoneField({
   const verified = phones.data ?? [];
   const options = verified.map((phone) => ({
     value: phone.phoneNumber,
-    label: `${phone.formattedNumber} · ${phone.label}${phone.isPrimary ? ' (primary)' : ''}`,
+    label: `${phone.formattedNumber} · ${phone.label}${phone.isPrimary ? t('phone.primarySuffix') : ''}`,
   }));
   if (current && !match) {
-    options.unshift({ value: current, label: `${displayPhoneNumber(current)} (not verified)` });
+    options.unshift({
+      value: current,
+      label: t('phone.notVerified', { number: displayPhoneNumber(current) }),
+    });
   }
 
   return (
@@ -58,27 +67,27 @@ export function ContactPhoneField({
         form={form}
         idPrefix={idPrefix}
         name="contact_phone"
-        label="Contact phone"
+        label={t('label.contactPhone')}
         required
-        placeholder={verified.length === 0 ? 'No verified numbers yet' : 'Select'}
+        placeholder={verified.length === 0 ? t('phone.noneVerified') : t('form.select')}
         options={options}
-        hint="One of your verified business numbers: students call it."
+        hint={t('phone.hint')}
       />
       {verified.length === 0 ? (
         <p className="text-sm text-slate-600 dark:text-slate-400">
-          Verify a business number first under{' '}
+          {t('phone.verifyBefore')}{' '}
           <Link
             to={paths.owner.profile.getHref()}
             className="font-medium text-teal-700 underline dark:text-teal-400"
           >
-            Manage Business Phone Numbers
+            {t('phone.verifyLink')}
           </Link>{' '}
-          in your profile.
+          {t('phone.verifyAfter')}
         </p>
       ) : null}
       {phones.isError ? (
         <p role="alert" className="text-sm text-red-700 dark:text-red-400">
-          {PHONE_MESSAGES.loadFailed}
+          {shared(PHONE_MESSAGES.loadFailed)}
         </p>
       ) : null}
     </div>

@@ -1,5 +1,7 @@
-import { displayPhoneNumber, formatMonthlyPrice, type HostelDetail } from '@hostelhub/shared';
+import { displayPhoneNumber, type HostelDetail } from '@hostelhub/shared';
 import type { ReactNode } from 'react';
+import { useFormatters, useT } from '../../../lib/i18n';
+import { listingsText } from '../i18n';
 import { GENDER_LABELS } from './hostel-form-sections';
 import { HostelStatusBadge } from './hostel-status-badge';
 
@@ -27,31 +29,35 @@ function Item({
  * status, contact phone, price range, gender category, facilities, rules and description.
  */
 export function HostelDetailsView({ hostel }: { hostel: HostelDetail }) {
+  const t = useT(listingsText);
+  const format = useFormatters();
   return (
     <dl className="grid gap-4 sm:grid-cols-2">
-      <Item label="Name">{hostel.name}</Item>
-      <Item label="Status">
+      <Item label={t('label.name')}>{hostel.name}</Item>
+      <Item label={t('label.status')}>
         <HostelStatusBadge status={hostel.status} />
       </Item>
-      <Item label="Address" wide>
+      <Item label={t('label.address')} wide>
         {hostel.address}
       </Item>
-      <Item label="City">
+      <Item label={t('label.city')}>
         {[hostel.towns?.name, hostel.cities?.name].filter(Boolean).join(', ') || '—'}
       </Item>
-      {hostel.universities ? <Item label="University">{hostel.universities.name}</Item> : null}
-      <Item label="Contact phone">
+      {hostel.universities ? (
+        <Item label={t('label.university')}>{hostel.universities.name}</Item>
+      ) : null}
+      <Item label={t('label.contactPhone')}>
         {hostel.contact_phone ? displayPhoneNumber(hostel.contact_phone) : '—'}
       </Item>
-      <Item label="Price range">{formatMonthlyPrice(hostel.price_range)}</Item>
-      <Item label="Gender category">{GENDER_LABELS[hostel.gender_category]}</Item>
-      <Item label="Facilities" wide>
-        {hostel.facilities.length ? hostel.facilities.join(', ') : 'None listed'}
+      <Item label={t('label.priceRange')}>{format.monthlyPrice(hostel.price_range)}</Item>
+      <Item label={t('label.gender')}>{t(GENDER_LABELS[hostel.gender_category])}</Item>
+      <Item label={t('label.facilities')} wide>
+        {hostel.facilities.length ? hostel.facilities.join(', ') : t('details.noneListed')}
       </Item>
-      <Item label="Rules" wide>
-        {hostel.rules ?? 'None listed'}
+      <Item label={t('label.rules')} wide>
+        {hostel.rules ?? t('details.noneListed')}
       </Item>
-      <Item label="Description" wide>
+      <Item label={t('label.description')} wide>
         <span className="font-normal whitespace-pre-line">{hostel.description}</span>
       </Item>
     </dl>

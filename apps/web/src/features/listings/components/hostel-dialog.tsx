@@ -11,6 +11,8 @@ import { Skeleton } from '../../../components/ui/skeleton';
 import { useDiscardGuard, useLeaveGuard } from '../../../components/discard-guard';
 import { errorText } from '../../../lib/error-text';
 import { getHostelQueryOptions } from '../../../lib/get-hostel';
+import { useSharedText, useT } from '../../../lib/i18n';
+import { listingsText } from '../i18n';
 import { HostelDetailsView } from './hostel-details-view';
 import { HostelForm } from './hostel-form';
 import { HostelWizard, type RenderWizardRooms } from './hostel-wizard';
@@ -45,10 +47,10 @@ export interface HostelDialogProps {
 }
 
 const titles = {
-  create: 'Quick Add Hostel',
-  wizard: 'Create Hostel with Rooms',
-  view: 'Hostel Details',
-  edit: 'Edit Hostel',
+  create: 'dashboard.quickAdd',
+  wizard: 'dialog.wizard',
+  view: 'dialog.view',
+  edit: 'dialog.edit',
 } as const;
 
 /**
@@ -64,6 +66,7 @@ export function HostelDialog({
   onCreated,
 }: HostelDialogProps) {
   const [isDirty, setIsDirty] = useState(false);
+  const t = useT(listingsText);
   const discard = useDiscardGuard(isDirty);
   // Browser Back or a reload would throw the same changes away: they ask too.
   const leave = useLeaveGuard(isDirty);
@@ -85,14 +88,12 @@ export function HostelDialog({
       onOpenChange={(open) => {
         if (!open) close();
       }}
-      title={state ? titles[state.mode] : ''}
+      title={state ? t(titles[state.mode]) : ''}
       size="xl"
     >
       {state?.mode === 'create' ? (
         <HostelForm
-          onSaved={(hostel) =>
-            created(hostel, `"${hostel.name}" was created and is pending review.`)
-          }
+          onSaved={(hostel) => created(hostel, t('dialog.created', { name: hostel.name }))}
           onCreatedWithFailures={showFailures}
           onCancel={close}
           onDirtyChange={setIsDirty}
@@ -150,12 +151,14 @@ function ExistingHostel({
   const [subView, setSubView] = useState<SubView>('details');
   const [isMessDialogOpen, setIsMessDialogOpen] = useState(false);
   const backToDetails = () => setSubView('details');
+  const t = useT(listingsText);
+  const shared = useSharedText();
 
   if (hostel.isError) {
     return (
       <LoadError
-        title={LISTING_MESSAGES.hostelsLoadFailed}
-        message={errorText(hostel.error, LISTING_MESSAGES.loadDataFailed)}
+        title={shared(LISTING_MESSAGES.hostelsLoadFailed)}
+        message={errorText(hostel.error, shared(LISTING_MESSAGES.loadDataFailed))}
         onRetry={() => void hostel.refetch()}
         isRetrying={hostel.isFetching}
       />
@@ -163,7 +166,7 @@ function ExistingHostel({
   }
   if (!hostel.data) {
     return (
-      <div role="status" aria-label="Loading hostel" className="space-y-3">
+      <div role="status" aria-label={t('dialog.loading')} className="space-y-3">
         <Skeleton className="h-8 w-1/2" />
         <Skeleton className="h-40" />
       </div>
@@ -185,23 +188,21 @@ function ExistingHostel({
       <section aria-labelledby="mess-heading" className="space-y-4">
         <div className="flex flex-wrap items-center justify-between gap-2">
           <h3 id="mess-heading" className="text-lg font-semibold">
-            Mess Information
+            {t('mess.heading')}
           </h3>
           <Button variant="ghost" onClick={backToDetails}>
-            <ArrowLeft aria-hidden="true" className="h-4 w-4" />
-            Back to Hostel Details
+            <ArrowLeft aria-hidden="true" className="h-4 w-4 rtl:-scale-x-100" />
+            {t('mess.backToDetails')}
           </Button>
         </div>
         {hasMess && data.mess_info ? (
           <MessMenu mess={data.mess_info} hostelName={data.name} />
         ) : (
-          <p className="text-sm text-slate-600 dark:text-slate-400">
-            This hostel has no mess information yet.
-          </p>
+          <p className="text-sm text-slate-600 dark:text-slate-400">{t('mess.noInfo')}</p>
         )}
         <Button onClick={() => setIsMessDialogOpen(true)}>
           <Utensils aria-hidden="true" className="h-4 w-4" />
-          {hasMess ? 'Edit Mess Details' : 'Add Mess Information'}
+          {hasMess ? t('mess.editDetails') : t('mess.addInfo')}
         </Button>
         <MessDialog hostel={data} open={isMessDialogOpen} onOpenChange={setIsMessDialogOpen} />
       </section>
@@ -212,11 +213,11 @@ function ExistingHostel({
     <div className="flex flex-wrap gap-2">
       <Button variant="outline" onClick={() => setSubView('rooms')}>
         <BedDouble aria-hidden="true" className="h-4 w-4" />
-        {mode === 'edit' ? 'Manage Rooms' : 'View Rooms'}
+        {mode === 'edit' ? t('dialog.manageRooms') : t('dialog.viewRooms')}
       </Button>
       <Button variant="outline" onClick={() => setSubView('mess')}>
         <Utensils aria-hidden="true" className="h-4 w-4" />
-        Mess Details
+        {t('dialog.messDetails')}
       </Button>
     </div>
   );
@@ -238,12 +239,8 @@ function ExistingHostel({
   return (
     <div className="space-y-6">
       {photoFailures.length > 0 ? (
-        <Alert
-          tone="error"
-          headingLevel={3}
-          title="The hostel was created, but these photos were not uploaded:"
-        >
-          <ul className="list-disc space-y-1 pl-5">
+        <Alert tone="error" headingLevel={3} title={t('dialog.createdWithFailures')}>
+          <ul className="list-disc space-y-1 ps-5">
             {photoFailures.map((failure, index) => (
               // Two photos may share a name and a reason: the place is the key.
               <li key={index} className="break-words">
@@ -251,9 +248,7 @@ function ExistingHostel({
               </li>
             ))}
           </ul>
-          <p className="mt-2">
-            Add them again from Edit Hostel (room photos: Edit Hostel, then Manage Rooms).
-          </p>
+          <p className="mt-2">{t('dialog.addAgain')}</p>
         </Alert>
       ) : null}
       <h3 className="text-xl font-semibold">{data.name}</h3>
@@ -261,11 +256,11 @@ function ExistingHostel({
       <HostelDetailsView hostel={data} />
       <div className="flex flex-col-reverse gap-2 border-t border-slate-200 pt-4 sm:flex-row sm:justify-end dark:border-slate-800">
         <Button variant="outline" onClick={onClose}>
-          Close
+          {t('action.close')}
         </Button>
         <Button onClick={() => onModeChange('edit')}>
           <Pencil aria-hidden="true" className="h-4 w-4" />
-          Edit Hostel
+          {t('dialog.edit')}
         </Button>
       </div>
     </div>

@@ -11,7 +11,9 @@ import {
 import { PhotoUploadsField } from '../../../components/photo-uploads-field';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { getFacilitiesQueryOptions } from '../../../lib/reference-data/get-facilities';
+import { useSharedText, useT } from '../../../lib/i18n';
 import type { HostelFormState } from '../hooks/use-hostel-form';
+import { listingsText } from '../i18n';
 import type { MessImage } from '../hooks/use-mess-image';
 import type { PhotoUploads } from '../../../hooks/use-photo-uploads';
 import { ContactPhoneField } from './contact-phone-field';
@@ -19,11 +21,11 @@ import { LocationPicker } from './location-picker/location-picker';
 import { MapPicker } from './map-picker/map-picker';
 import { MessSection } from './mess-section';
 
-/** Gender categories as the owner forms show them (part 2 section 3). */
-export const GENDER_LABELS: Record<(typeof GENDER_CATEGORIES)[number], string> = {
-  male: 'Male Only',
-  female: 'Female Only',
-};
+/** Gender categories as the owner forms show them (part 2 section 3): their catalogue keys. */
+export const GENDER_LABELS = {
+  male: 'gender.male',
+  female: 'gender.female',
+} as const satisfies Record<(typeof GENDER_CATEGORIES)[number], string>;
 
 export function FormSection({
   title,
@@ -76,22 +78,25 @@ export function HostelFormSections({
   const { form } = state;
   const field = { form, idPrefix } as const;
   const facilities = useQuery(getFacilitiesQueryOptions());
+  const t = useT(listingsText);
+  const shared = useSharedText();
+  const facilitiesError = errorOf(state, 'facilities');
 
   return (
     <div className="space-y-6">
-      <FormSection title="Basic Information">
-        <TextField {...field} name="name" label="Hostel name" required />
+      <FormSection title={t('section.basic')}>
+        <TextField {...field} name="name" label={t('label.hostelName')} required />
         <TextareaField
           {...field}
           name="description"
-          label="Description"
+          label={t('label.description')}
           required
-          hint="At least 10 characters: rooms, surroundings, what is nearby."
+          hint={t('section.descriptionHint')}
         />
         <TextField
           {...field}
           name="address"
-          label="Address"
+          label={t('label.address')}
           required
           autoComplete="street-address"
         />
@@ -100,28 +105,25 @@ export function HostelFormSections({
           <SelectField
             {...field}
             name="gender_category"
-            label="Gender category"
+            label={t('label.gender')}
             required
-            placeholder="Select"
+            placeholder={t('form.select')}
             options={GENDER_CATEGORIES.map((gender) => ({
               value: gender,
-              label: GENDER_LABELS[gender],
+              label: t(GENDER_LABELS[gender]),
             }))}
           />
           <TextField
             {...field}
             name="price_range"
-            label="Price range (Rs / month)"
+            label={t('section.priceRange')}
             required
             placeholder="5000 - 15000"
           />
         </div>
       </FormSection>
 
-      <FormSection
-        title="Location"
-        description="Choose the city and town (or the university), then mark the exact spot on the map."
-      >
+      <FormSection title={t('label.location')} description={t('section.locationHint')}>
         <LocationPicker
           value={form.values.location}
           onConfirm={(location) => form.setValue('location', location)}
@@ -136,7 +138,7 @@ export function HostelFormSections({
         />
       </FormSection>
 
-      <FormSection title="Facilities">
+      <FormSection title={t('label.facilities')}>
         {facilities.data ? (
           <CheckboxGroupField
             {...field}
@@ -152,39 +154,35 @@ export function HostelFormSections({
         ) : (
           <>
             {facilities.isError ? (
-              <p className="text-sm text-red-600 dark:text-red-400">Failed to load facilities.</p>
+              <p className="text-sm text-red-600 dark:text-red-400">
+                {t('section.facilitiesFailed')}
+              </p>
             ) : (
               <Skeleton className="h-24" />
             )}
-            {errorOf(state, 'facilities') ? (
-              <p className="text-sm text-red-600 dark:text-red-400">
-                {errorOf(state, 'facilities')}
-              </p>
+            {facilitiesError ? (
+              <p className="text-sm text-red-600 dark:text-red-400">{shared(facilitiesError)}</p>
             ) : null}
           </>
         )}
       </FormSection>
 
-      <FormSection title="Photos" description="Uploaded once the hostel is saved.">
-        <PhotoUploadsField photos={photos} label="Hostel photos" />
+      <FormSection title={t('label.photos')} description={t('section.photosHint')}>
+        <PhotoUploadsField photos={photos} label={t('section.hostelPhotos')} />
       </FormSection>
 
-      <FormSection title="Rules">
+      <FormSection title={t('label.rules')}>
         <TextareaField
           {...field}
           name="rules"
-          label="Hostel rules"
+          label={t('section.hostelRules')}
           rows={3}
-          placeholder="e.g. Gate closes at 11 PM. No visitors after 9 PM."
+          placeholder={t('section.rulesPlaceholder')}
         />
-        <CheckboxField
-          {...field}
-          name="show_owner_contact"
-          label="Show my name, email and phone to students on this hostel's page"
-        />
+        <CheckboxField {...field} name="show_owner_contact" label={t('section.showContact')} />
       </FormSection>
 
-      <FormSection title="Mess">
+      <FormSection title={t('label.mess')}>
         <MessSection
           form={form}
           idPrefix={idPrefix}

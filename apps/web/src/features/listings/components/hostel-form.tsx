@@ -17,6 +17,8 @@ import { hostelFormValues } from '../utils/hostel-form-values';
 import { HostelFormSections } from './hostel-form-sections';
 import { ApiError } from '../../../lib/api-client';
 import { errorText } from '../../../lib/error-text';
+import { useSharedText, useT } from '../../../lib/i18n';
+import { listingsText } from '../i18n';
 
 export interface HostelFormProps {
   /** The hostel to edit; a new hostel when absent. */
@@ -50,6 +52,8 @@ export function HostelForm({
   const save = useSaveHostel();
   const photos = useHostelPhotoUploads(hostel?.image_count ?? 0);
   const messImage = useMessImage();
+  const t = useT(listingsText);
+  const shared = useSharedText();
   const [locationAlert, setLocationAlert] = useState<string | null>(null);
   const [photoFailures, setPhotoFailures] = useState<string[]>([]);
   // Issue 22 item 1: a second Create after a photo failure answers the same hostel.
@@ -68,7 +72,12 @@ export function HostelForm({
           const messOk = !values.mess_available || (await messImage.uploadTo(saved.id));
           if (failures.length === 0 && messOk) onSaved(saved);
           else if (!hostel && onCreatedWithFailures) {
-            if (!messOk) failures.push(`Mess picture: ${IMAGE_MESSAGES.messUploadFailed}`);
+            if (!messOk)
+              failures.push(
+                t('form.messPictureFailure', {
+                  reason: shared(IMAGE_MESSAGES.messUploadFailed),
+                }),
+              );
             onCreatedWithFailures(saved, failures);
           } else setPhotoFailures(failures);
         })();
@@ -102,21 +111,21 @@ export function HostelForm({
         currentMessImageUrl={hostel?.mess_info?.image_url}
       />
       {photoFailures.length > 0 ? (
-        <Alert tone="error" title="The hostel was saved, but some photos were not uploaded">
+        <Alert tone="error" title={t('form.photoFailures')}>
           {photoFailures.join(' ')}
         </Alert>
       ) : null}
-      {locationAlert ? <Alert tone="error">{locationAlert}</Alert> : null}
+      {locationAlert ? <Alert tone="error">{shared(locationAlert)}</Alert> : null}
       {save.isError ? (
-        <Alert tone="error">{`${LISTING_MESSAGES.hostelSaveFailed}: ${errorText(save.error, 'Unknown error')}`}</Alert>
+        <Alert tone="error">{`${shared(LISTING_MESSAGES.hostelSaveFailed)}: ${errorText(save.error, t('error.unknown'))}`}</Alert>
       ) : null}
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         <Button variant="outline" onClick={onCancel} disabled={save.isPending}>
-          Cancel
+          {t('action.cancel')}
         </Button>
         <Button type="submit" disabled={save.isPending || photos.upload !== undefined}>
           {save.isPending ? <Spinner className="h-4 w-4" /> : null}
-          {hostel ? 'Update Hostel' : 'Create Hostel'}
+          {hostel ? t('form.update') : t('form.create')}
         </Button>
       </div>
     </form>

@@ -3,8 +3,6 @@ import {
   displayPhoneNumber,
   ERROR_BANNER_MS,
   IMAGE_MESSAGES,
-  formatMonthlyPrice,
-  formatRupees,
   LISTING_MESSAGES,
   WizardHostelDetailsSchema,
   type HostelDetail,
@@ -29,6 +27,8 @@ import { uploadWizardRoomPhotos } from '../utils/upload-wizard-room-photos';
 import { GENDER_LABELS } from './hostel-form-sections';
 import { HostelFormSections } from './hostel-form-sections';
 import { errorText } from '../../../lib/error-text';
+import { useFormatters, useSharedText, useT } from '../../../lib/i18n';
+import { listingsText } from '../i18n';
 
 /**
  * The wizard's rooms step, given by the route (the rooms feature draws it): the rooms and,
@@ -52,7 +52,7 @@ export interface HostelWizardProps {
   onDirtyChange?: (isDirty: boolean) => void;
 }
 
-const STEPS = ['Hostel Details', 'Add Rooms', 'Review'] as const;
+const STEPS = ['wizard.step.details', 'wizard.step.rooms', 'wizard.step.review'] as const;
 
 /**
  * The hostel wizard (part 2 section 2 'Hostel wizard', section 4): step 1 the hostel (the
@@ -82,6 +82,9 @@ export function HostelWizard({
   const [idempotencyKey] = useState(() => crypto.randomUUID());
   const photos = useHostelPhotoUploads();
   const messImage = useMessImage();
+  const t = useT(listingsText);
+  const shared = useSharedText();
+  const format = useFormatters();
   // Once the hostel is saved (`success` set) nothing is left to discard: closing asks no more.
   useReportDirty(
     success === null &&
@@ -120,18 +123,28 @@ export function HostelWizard({
       { body: { ...toHostelInput(form.values), rooms }, idempotencyKey },
       {
         onSuccess: (hostel) => {
-          setSuccess('The hostel and rooms were created. Uploading photos…');
+          setSuccess(t('wizard.uploading'));
           void (async () => {
             const failures = await photos.uploadAll(hostel.id);
             // Issue 22 item 18: each room's photos, through the room image route.
             if (roomPhotoCount > 0) {
-              failures.push(...(await uploadWizardRoomPhotos(hostel.rooms, rooms, roomPhotos)));
+              failures.push(
+                ...(await uploadWizardRoomPhotos(hostel.rooms, rooms, roomPhotos, {
+                  failure: (values) => t('wizard.roomFailure', values),
+                  untitled: (number) => t('wizard.roomNumber', { number }),
+                  uploadFailed: shared(IMAGE_MESSAGES.uploadFailed),
+                })),
+              );
               await queryClient.invalidateQueries({
                 queryKey: getHostelQueryOptions(hostel.id).queryKey,
               });
             }
             const messOk = !hostel.mess_available || (await messImage.uploadTo(hostel.id));
-            if (!messOk) failures.push(`Mess picture: ${IMAGE_MESSAGES.messUploadFailed}`);
+            if (!messOk) {
+              failures.push(
+                t('form.messPictureFailure', { reason: shared(IMAGE_MESSAGES.messUploadFailed) }),
+              );
+            }
             if (failures.length === 0) setSuccess(LISTING_MESSAGES.wizardSuccess);
             // Photo failures are listed on the saved hostel (issue 22 item 1), never a retry here.
             onCreated(hostel, failures);
@@ -145,7 +158,7 @@ export function HostelWizard({
   const input = toHostelInput(form.values);
   return (
     <div className="space-y-6">
-      <ol className="grid grid-cols-3 gap-2" aria-label="Steps">
+      <ol className="grid grid-cols-3 gap-2" aria-label={t('wizard.steps')}>
         {STEPS.map((name, index) => (
           <li
             key={name}
@@ -159,14 +172,14 @@ export function HostelWizard({
                   : 'border-slate-200 text-slate-500 dark:border-slate-800 dark:text-slate-400',
             )}
           >
-            <span className="block text-xs">Step {index + 1}</span>
-            {name}
+            <span className="block text-xs">{t('wizard.step', { number: index + 1 })}</span>
+            {t(name)}
           </li>
         ))}
       </ol>
 
-      {banner ? <Alert tone="error">{banner}</Alert> : null}
-      {success ? <Alert tone="success">{success}</Alert> : null}
+      {banner ? <Alert tone="error">{shared(banner)}</Alert> : null}
+      {success ? <Alert tone="success">{shared(success)}</Alert> : null}
 
       {step === 0 ? (
         <form
@@ -189,11 +202,11 @@ export function HostelWizard({
           />
           <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-between">
             <Button variant="outline" onClick={onCancel}>
-              Cancel
+              {t('action.cancel')}
             </Button>
             <Button type="submit">
-              Next: Add Rooms
-              <ArrowRight aria-hidden="true" className="h-4 w-4" />
+              {t('wizard.nextRooms')}
+              <ArrowRight aria-hidden="true" className="h-4 w-4 rtl:-scale-x-100" />
             </Button>
           </div>
         </form>
@@ -211,12 +224,12 @@ export function HostelWizard({
           })}
           <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-between">
             <Button variant="outline" onClick={() => setStep(0)}>
-              <ArrowLeft aria-hidden="true" className="h-4 w-4" />
-              Back
+              <ArrowLeft aria-hidden="true" className="h-4 w-4 rtl:-scale-x-100" />
+              {t('action.back')}
             </Button>
             <Button onClick={() => setStep(2)}>
-              Next: Review
-              <ArrowRight aria-hidden="true" className="h-4 w-4" />
+              {t('wizard.nextReview')}
+              <ArrowRight aria-hidden="true" className="h-4 w-4 rtl:-scale-x-100" />
             </Button>
           </div>
         </div>
@@ -226,19 +239,21 @@ export function HostelWizard({
         <div className="space-y-6">
           <section aria-labelledby={`${idPrefix}-review`} className="space-y-4">
             <h3 id={`${idPrefix}-review`} className="text-lg font-semibold">
-              Review
+              {t('wizard.step.review')}
             </h3>
             <dl className="grid gap-3 text-sm sm:grid-cols-2">
-              <ReviewItem label="Hostel name">{input.name}</ReviewItem>
-              <ReviewItem label="Gender category">
-                {input.gender_category ? GENDER_LABELS[input.gender_category] : '—'}
+              <ReviewItem label={t('label.hostelName')}>{input.name}</ReviewItem>
+              <ReviewItem label={t('label.gender')}>
+                {input.gender_category ? t(GENDER_LABELS[input.gender_category]) : '—'}
               </ReviewItem>
-              <ReviewItem label="Price range">{formatMonthlyPrice(input.price_range)}</ReviewItem>
-              <ReviewItem label="Contact phone">
+              <ReviewItem label={t('label.priceRange')}>
+                {format.monthlyPrice(input.price_range)}
+              </ReviewItem>
+              <ReviewItem label={t('label.contactPhone')}>
                 {displayPhoneNumber(input.contact_phone)}
               </ReviewItem>
-              <ReviewItem label="Address">{input.address}</ReviewItem>
-              <ReviewItem label="Location">
+              <ReviewItem label={t('label.address')}>{input.address}</ReviewItem>
+              <ReviewItem label={t('label.location')}>
                 {[
                   location.location_type === 'university' ? location.university_name : null,
                   location.town_name,
@@ -247,26 +262,34 @@ export function HostelWizard({
                   .filter(Boolean)
                   .join(', ') || '—'}
               </ReviewItem>
-              <ReviewItem label="Map location">
+              <ReviewItem label={t('wizard.mapLocation')}>
                 {picked
                   ? picked.formatted_address || coordinatesAsText(picked.latitude, picked.longitude)
-                  : 'Not confirmed'}
+                  : t('wizard.notConfirmed')}
               </ReviewItem>
-              <ReviewItem label="Facilities">
-                {form.values.facilities.length ? form.values.facilities.join(', ') : 'None'}
+              <ReviewItem label={t('label.facilities')}>
+                {form.values.facilities.length
+                  ? form.values.facilities.join(', ')
+                  : t('wizard.none')}
               </ReviewItem>
-              <ReviewItem label="Mess">
+              <ReviewItem label={t('label.mess')}>
                 {input.mess_available
-                  ? `Available${
+                  ? `${
                       typeof input.mess_monthly_price === 'number'
-                        ? `, ${formatRupees(input.mess_monthly_price)} / month`
-                        : ''
-                    }${input.mess_compulsory ? ' (compulsory)' : ''}`
-                  : 'Not available'}
+                        ? t('wizard.messAvailablePriced', {
+                            price: format.rupees(input.mess_monthly_price),
+                          })
+                        : t('wizard.messAvailable')
+                    }${input.mess_compulsory ? t('wizard.messCompulsorySuffix') : ''}`
+                  : t('wizard.messNotAvailable')}
               </ReviewItem>
-              <ReviewItem label="Rooms">{String(rooms.length)}</ReviewItem>
-              <ReviewItem label="Photos">{String(photos.photos.length)}</ReviewItem>
-              <ReviewItem label="Room photos">{String(roomPhotoCount)}</ReviewItem>
+              <ReviewItem label={t('label.rooms')}>{format.number(rooms.length)}</ReviewItem>
+              <ReviewItem label={t('label.photos')}>
+                {format.number(photos.photos.length)}
+              </ReviewItem>
+              <ReviewItem label={t('wizard.roomPhotos')}>
+                {format.number(roomPhotoCount)}
+              </ReviewItem>
             </dl>
           </section>
           <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-between">
@@ -275,8 +298,8 @@ export function HostelWizard({
               onClick={() => setStep(1)}
               disabled={save.isPending || success !== null}
             >
-              <ArrowLeft aria-hidden="true" className="h-4 w-4" />
-              Back
+              <ArrowLeft aria-hidden="true" className="h-4 w-4 rtl:-scale-x-100" />
+              {t('action.back')}
             </Button>
             <Button onClick={submit} disabled={save.isPending || success !== null}>
               {save.isPending ? (
@@ -284,7 +307,7 @@ export function HostelWizard({
               ) : (
                 <Check aria-hidden="true" className="h-4 w-4" />
               )}
-              Create Hostel
+              {t('form.create')}
             </Button>
           </div>
         </div>

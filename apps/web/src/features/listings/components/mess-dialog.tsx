@@ -12,6 +12,8 @@ import { useMessImage } from '../hooks/use-mess-image';
 import { MessSection } from './mess-section';
 import { ApiError } from '../../../lib/api-client';
 import { errorText } from '../../../lib/error-text';
+import { useSharedText, useT } from '../../../lib/i18n';
+import { listingsText } from '../i18n';
 
 export interface MessDialogProps {
   hostel: HostelDetail;
@@ -26,6 +28,7 @@ export interface MessDialogProps {
  */
 export function MessDialog({ hostel, open, onOpenChange }: MessDialogProps) {
   const hasMess = hostel.mess_info?.mess_available === true;
+  const t = useT(listingsText);
   const [isDirty, setIsDirty] = useState(false);
   const discard = useDiscardGuard(isDirty);
   const close = () => discard.request(() => onOpenChange(false));
@@ -36,7 +39,7 @@ export function MessDialog({ hostel, open, onOpenChange }: MessDialogProps) {
         if (next) onOpenChange(true);
         else close();
       }}
-      title={hasMess ? 'Edit Mess Information' : 'Add Mess Information'}
+      title={hasMess ? t('mess.editInfo') : t('mess.addInfo')}
       size="lg"
     >
       {open ? (
@@ -71,6 +74,8 @@ function MessForm({
   const { form } = state;
   const save = useSaveHostel();
   const messImage = useMessImage();
+  const t = useT(listingsText);
+  const shared = useSharedText();
   useReportDirty(form.isDirty || messImage.file !== null, onDirtyChange);
   const onSubmit = form.handleSubmit((mess) => {
     save.mutate(
@@ -109,15 +114,15 @@ function MessForm({
         currentImageUrl={hostel.mess_info?.image_url}
       />
       {save.isError ? (
-        <Alert tone="error">{`${LISTING_MESSAGES.hostelSaveFailed}: ${errorText(save.error, 'Unknown error')}`}</Alert>
+        <Alert tone="error">{`${shared(LISTING_MESSAGES.hostelSaveFailed)}: ${errorText(save.error, t('error.unknown'))}`}</Alert>
       ) : null}
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         <Button variant="outline" onClick={onCancel} disabled={save.isPending}>
-          Cancel
+          {t('action.cancel')}
         </Button>
         <Button type="submit" disabled={save.isPending}>
           {save.isPending ? <Spinner className="h-4 w-4" /> : null}
-          Save Mess Details
+          {t('mess.save')}
         </Button>
       </div>
     </form>

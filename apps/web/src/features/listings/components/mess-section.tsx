@@ -1,17 +1,38 @@
-import { formatRupees, MEAL_DAYS, MEALS, MIN_PRICE_RUPEES } from '@hostelhub/shared';
+import { MEAL_DAYS, MEALS, MIN_PRICE_RUPEES, type Meal, type MealDay } from '@hostelhub/shared';
 import { Check, Pencil } from 'lucide-react';
 import { CheckboxField, TextareaField, TextField } from '../../../components/form/schema-fields';
 import { Button } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/input';
 import type { BoundSchemaForm, SchemaForm } from '../../../hooks/use-schema-form';
+import { useFormatters, useT } from '../../../lib/i18n';
 import {
   defaultMessFormFields,
   type HostelFormFields,
   type MealKey,
 } from '../utils/hostel-form-values';
 import type { MessImage } from '../hooks/use-mess-image';
+import { listingsText } from '../i18n';
 
-const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+/** A meal's name as a heading ('Breakfast') and inside a chart cell's label ('breakfast'). */
+const MEAL_NAMES = {
+  breakfast: 'meal.breakfast',
+  lunch: 'meal.lunch',
+  dinner: 'meal.dinner',
+} as const satisfies Record<Meal, string>;
+const MEAL_CELL_NAMES = {
+  breakfast: 'mealCell.breakfast',
+  lunch: 'mealCell.lunch',
+  dinner: 'mealCell.dinner',
+} as const satisfies Record<Meal, string>;
+const DAY_NAMES = {
+  monday: 'day.monday',
+  tuesday: 'day.tuesday',
+  wednesday: 'day.wednesday',
+  thursday: 'day.thursday',
+  friday: 'day.friday',
+  saturday: 'day.saturday',
+  sunday: 'day.sunday',
+} as const satisfies Record<MealDay, string>;
 
 export interface MessSectionProps {
   form: BoundSchemaForm<HostelFormFields, unknown>;
@@ -39,6 +60,8 @@ export function MessSection({
   currentImageUrl,
 }: MessSectionProps) {
   const { values } = form;
+  const t = useT(listingsText);
+  const format = useFormatters();
   const set = <K extends keyof HostelFormFields>(key: K, value: HostelFormFields[K]) => {
     onConfirmedChange(false);
     form.setValue(key, value);
@@ -82,7 +105,7 @@ export function MessSection({
           onChange={(event) => toggle(event.target.checked)}
         />
         <label htmlFor={`${idPrefix}-mess_available`} className="text-sm font-medium">
-          Mess Facility Available
+          {t('mess.available')}
         </label>
       </div>
 
@@ -91,59 +114,69 @@ export function MessSection({
           <CheckboxField
             {...bound}
             name="mess_compulsory"
-            label="Mess is compulsory"
-            description="Residents pay for the mess with their rent."
+            label={t('mess.compulsory')}
+            description={t('mess.compulsoryHint')}
           />
           <div className="grid gap-4 sm:grid-cols-2">
             <TextField
               {...bound}
               name="mess_monthly_price"
-              label="Monthly price (Rs)"
+              label={t('mess.monthlyPrice')}
               type="number"
               inputMode="numeric"
               min={MIN_PRICE_RUPEES}
               required
             />
           </div>
-          <TextareaField {...bound} name="mess_description" label="Mess description" rows={3} />
+          <TextareaField
+            {...bound}
+            name="mess_description"
+            label={t('mess.description')}
+            rows={3}
+          />
 
           <fieldset className="space-y-2">
-            <legend className="text-sm font-medium">Meal timings</legend>
+            <legend className="text-sm font-medium">{t('mess.timings')}</legend>
             <div className="grid gap-3 sm:grid-cols-3">
               {MEALS.map((meal) => (
-                <TextField key={meal} {...bound} name={`timing.${meal}`} label={capitalise(meal)} />
+                <TextField
+                  key={meal}
+                  {...bound}
+                  name={`timing.${meal}`}
+                  label={t(MEAL_NAMES[meal])}
+                />
               ))}
             </div>
           </fieldset>
 
           <fieldset className="space-y-2">
-            <legend className="text-sm font-medium">Weekly meal chart</legend>
+            <legend className="text-sm font-medium">{t('mess.chart')}</legend>
             {/* One row per day from 640 px (a header names the columns); stacked on a phone. */}
             <div
               aria-hidden="true"
               className="hidden grid-cols-[7rem_1fr_1fr_1fr] gap-2 text-xs font-medium text-slate-600 sm:grid dark:text-slate-400"
             >
-              <span>Day</span>
+              <span>{t('mess.day')}</span>
               {MEALS.map((meal) => (
-                <span key={meal}>{capitalise(meal)}</span>
+                <span key={meal}>{t(MEAL_NAMES[meal])}</span>
               ))}
             </div>
             {MEAL_DAYS.map((day) => (
               <div
                 key={day}
                 role="group"
-                aria-label={capitalise(day)}
+                aria-label={t(DAY_NAMES[day])}
                 className="grid gap-2 rounded-lg border border-slate-200 p-2 sm:grid-cols-[7rem_1fr_1fr_1fr] sm:items-center sm:rounded-none sm:border-0 sm:p-0 dark:border-slate-800"
               >
-                <span className="text-sm font-medium">{capitalise(day)}</span>
+                <span className="text-sm font-medium">{t(DAY_NAMES[day])}</span>
                 {MEALS.map((meal) => (
                   <MealInput
                     key={meal}
                     form={form}
                     idPrefix={idPrefix}
                     cell={`meal.${day}.${meal}`}
-                    day={day}
-                    meal={meal}
+                    dayName={t(DAY_NAMES[day])}
+                    mealName={t(MEAL_CELL_NAMES[meal])}
                     onEdit={set}
                   />
                 ))}
@@ -154,12 +187,12 @@ export function MessSection({
           {messImage ? (
             <div className="space-y-1.5">
               <label htmlFor={`${idPrefix}-mess-image`} className="block text-sm font-medium">
-                Mess image (optional)
+                {t('mess.image')}
               </label>
               {currentImageUrl ? (
                 <img
                   src={currentImageUrl}
-                  alt="Current mess"
+                  alt={t('mess.currentImage')}
                   className="h-24 w-36 rounded-lg object-cover"
                   onError={(event) => {
                     event.currentTarget.hidden = true;
@@ -171,7 +204,7 @@ export function MessSection({
                 type="file"
                 accept="image/jpeg,image/png,image/webp"
                 onChange={(event) => void messImage.pick(event.target.files?.[0] ?? null)}
-                className="block w-full text-sm file:mr-3 file:rounded-lg file:border-0 file:bg-slate-100 file:px-3 file:py-2 file:text-sm file:font-medium dark:file:bg-slate-800"
+                className="block w-full text-sm file:me-3 file:rounded-lg file:border-0 file:bg-slate-100 file:px-3 file:py-2 file:text-sm file:font-medium dark:file:bg-slate-800"
               />
               {messImage.error ? (
                 <p role="alert" className="text-sm text-red-600 dark:text-red-400">
@@ -182,14 +215,22 @@ export function MessSection({
           ) : null}
 
           <div className="rounded-lg bg-slate-50 p-3 text-sm dark:bg-slate-800/50">
-            <p className="font-medium">Summary</p>
+            <p className="font-medium">{t('mess.summary')}</p>
             <p className="text-slate-600 dark:text-slate-300">
-              {values.mess_compulsory ? 'Compulsory' : 'Optional'} mess
               {values.mess_monthly_price.trim() &&
               Number.isFinite(Number(values.mess_monthly_price))
-                ? ` at ${formatRupees(Number(values.mess_monthly_price))} / month`
-                : ''}
-              , {filledMeals} of 21 meals on the weekly chart.
+                ? t(
+                    values.mess_compulsory
+                      ? 'mess.summary.compulsoryPriced'
+                      : 'mess.summary.optionalPriced',
+                    {
+                      price: format.rupees(Number(values.mess_monthly_price)),
+                      count: format.number(filledMeals),
+                    },
+                  )
+                : t(values.mess_compulsory ? 'mess.summary.compulsory' : 'mess.summary.optional', {
+                    count: format.number(filledMeals),
+                  })}
             </p>
           </div>
           {isConfirmed ? (
@@ -198,16 +239,16 @@ export function MessSection({
               className="flex items-center gap-2 text-sm text-green-700 dark:text-green-400"
             >
               <Check aria-hidden="true" className="h-4 w-4" />
-              Mess details confirmed
+              {t('mess.confirmed')}
               <Button variant="ghost" size="sm" onClick={() => onConfirmedChange(false)}>
                 <Pencil aria-hidden="true" className="h-4 w-4" />
-                Edit
+                {t('action.edit')}
               </Button>
             </p>
           ) : (
             <Button variant="outline" onClick={() => onConfirmedChange(true)}>
               <Check aria-hidden="true" className="h-4 w-4" />
-              Confirm Mess Details
+              {t('mess.confirm')}
             </Button>
           )}
         </>
@@ -221,23 +262,25 @@ function MealInput({
   form,
   idPrefix,
   cell,
-  day,
-  meal,
+  dayName,
+  mealName,
   onEdit,
 }: {
   form: SchemaForm<HostelFormFields, unknown>;
   idPrefix: string;
   cell: MealKey;
-  day: string;
-  meal: string;
+  /** 'Monday', in the page's language. */
+  dayName: string;
+  /** 'breakfast', in the page's language. */
+  mealName: string;
   onEdit: (key: MealKey, value: string) => void;
 }) {
   const id = `${idPrefix}-${cell.replaceAll('.', '-')}`;
   return (
     <div>
       <label htmlFor={id} className="text-xs text-slate-600 sm:sr-only dark:text-slate-400">
-        <span className="sr-only">{capitalise(day)} </span>
-        {meal}
+        <span className="sr-only">{dayName} </span>
+        {mealName}
       </label>
       <Input
         id={id}

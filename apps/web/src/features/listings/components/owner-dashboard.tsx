@@ -12,12 +12,21 @@ import { Skeleton } from '../../../components/ui/skeleton';
 import { paths } from '../../../config/paths';
 import { errorText } from '../../../lib/error-text';
 import { useAuth } from '../../../lib/auth';
+import { useSharedText, useT } from '../../../lib/i18n';
+import { listingsText } from '../i18n';
 import { useDeleteHostel } from '../api/delete-hostel';
 import { useMyHostels } from '../api/get-my-hostels';
 import { HostelDialog, type HostelDialogState, type RenderHostelRooms } from './hostel-dialog';
 import type { RenderWizardRooms } from './hostel-wizard';
 import { OwnerHostelCard } from './owner-hostel-card';
 import { StatusSummaryCards, type StatusFilter } from './status-summary-cards';
+
+/** 'No pending hostels.' and the others, when a status card filters the grid to nothing. */
+const NONE_WITH_STATUS = {
+  pending: 'dashboard.none.pending',
+  approved: 'dashboard.none.approved',
+  rejected: 'dashboard.none.rejected',
+} as const;
 
 export interface OwnerDashboardProps {
   /** The owner's approval state, shown above the hostels. */
@@ -42,14 +51,16 @@ export function OwnerDashboard({ notice, renderRooms, renderWizardRooms }: Owner
   const [dialog, setDialog] = useState<HostelDialogState | null>(null);
   const [deleting, setDeleting] = useState<OwnerHostel | null>(null);
   const [message, setMessage] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
+  const t = useT(listingsText);
+  const shared = useSharedText();
 
   if (!isOwner) {
     return (
-      <ContentLayout title="My Hostels">
-        <Alert tone="info">{LISTING_MESSAGES.ownerRoleRequired}</Alert>
+      <ContentLayout title={t('dashboard.title')}>
+        <Alert tone="info">{shared(LISTING_MESSAGES.ownerRoleRequired)}</Alert>
         <Link to={paths.owner.profile.getHref()} className={buttonVariants()}>
           <UserCog aria-hidden="true" className="h-4 w-4" />
-          Update Profile
+          {t('dashboard.updateProfile')}
         </Link>
       </ContentLayout>
     );
@@ -59,11 +70,11 @@ export function OwnerDashboard({ notice, renderRooms, renderWizardRooms }: Owner
     <>
       <Button variant="outline" onClick={() => setDialog({ mode: 'create' })} disabled={!canAdd}>
         <Plus aria-hidden="true" className="h-4 w-4" />
-        Quick Add Hostel
+        {t('dashboard.quickAdd')}
       </Button>
       <Button onClick={() => setDialog({ mode: 'wizard' })} disabled={!canAdd}>
         <Wand2 aria-hidden="true" className="h-4 w-4" />
-        Add New Hostel
+        {t('dashboard.addNew')}
       </Button>
     </>
   );
@@ -72,8 +83,8 @@ export function OwnerDashboard({ notice, renderRooms, renderWizardRooms }: Owner
 
   return (
     <ContentLayout
-      title="My Hostels"
-      description="Your listings, their approval status and their rooms."
+      title={t('dashboard.title')}
+      description={t('dashboard.description')}
       actions={
         <div className="flex flex-wrap gap-2">
           <Button
@@ -85,7 +96,7 @@ export function OwnerDashboard({ notice, renderRooms, renderWizardRooms }: Owner
               aria-hidden="true"
               className={hostels.isFetching ? 'h-4 w-4 animate-spin' : 'h-4 w-4'}
             />
-            Refresh
+            {t('dashboard.refresh')}
           </Button>
           {addButtons}
         </div>
@@ -95,21 +106,21 @@ export function OwnerDashboard({ notice, renderRooms, renderWizardRooms }: Owner
       {!canAdd ? (
         <p className="text-sm text-slate-600 dark:text-slate-400">
           {user.owner_approval_status === 'rejected'
-            ? LISTING_MESSAGES.ownerRejected
-            : 'You can add hostels once an administrator approves your owner account.'}
+            ? shared(LISTING_MESSAGES.ownerRejected)
+            : t('dashboard.awaitingApproval')}
         </p>
       ) : null}
-      {message ? <Alert tone={message.tone}>{message.text}</Alert> : null}
+      {message ? <Alert tone={message.tone}>{shared(message.text)}</Alert> : null}
 
       {hostels.isError ? (
         <LoadError
-          title={LISTING_MESSAGES.hostelsLoadFailed}
-          message={errorText(hostels.error, 'Unknown error')}
+          title={shared(LISTING_MESSAGES.hostelsLoadFailed)}
+          message={errorText(hostels.error, t('error.unknown'))}
           onRetry={() => void hostels.refetch()}
           isRetrying={hostels.isFetching}
         />
       ) : !hostels.data ? (
-        <div role="status" aria-label="Loading your hostels" className="space-y-4">
+        <div role="status" aria-label={t('dashboard.loading')} className="space-y-4">
           <div className="grid grid-cols-2 gap-4 md:grid-cols-4">
             {[0, 1, 2, 3].map((index) => (
               <Skeleton key={index} className="h-20" />
@@ -127,31 +138,34 @@ export function OwnerDashboard({ notice, renderRooms, renderWizardRooms }: Owner
           {hostels.data.length === 0 ? (
             <EmptyState
               icon={Building2}
-              title="No Hostels Yet"
+              title={t('dashboard.empty.title')}
               action={
                 canAdd ? (
                   <Button onClick={() => setDialog({ mode: 'wizard' })}>
                     <Plus aria-hidden="true" className="h-4 w-4" />
-                    Add Your First Hostel
+                    {t('dashboard.empty.addFirst')}
                   </Button>
                 ) : undefined
               }
             >
-              Each hostel you add is reviewed by our team before students can see it.
+              {t('dashboard.empty.text')}
             </EmptyState>
           ) : shown.length === 0 ? (
             <p className="text-sm text-slate-600 dark:text-slate-400">
-              No {filter} hostels.{' '}
+              {filter === 'all' ? null : t(NONE_WITH_STATUS[filter])}{' '}
               <button
                 type="button"
                 className="font-medium text-teal-700 underline dark:text-teal-400"
                 onClick={() => setFilter('all')}
               >
-                Show all
+                {t('dashboard.showAll')}
               </button>
             </p>
           ) : (
-            <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3" aria-label="Your hostels">
+            <ul
+              className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3"
+              aria-label={t('dashboard.list')}
+            >
               {shown.map((hostel) => (
                 <li key={hostel.id}>
                   <OwnerHostelCard
@@ -183,18 +197,19 @@ export function OwnerDashboard({ notice, renderRooms, renderWizardRooms }: Owner
         onOpenChange={(open) => {
           if (!open) setDeleting(null);
         }}
-        title="Confirm Deletion"
-        confirmLabel="Delete Hostel"
+        title={t('dashboard.delete.title')}
+        confirmLabel={t('dashboard.delete.confirm')}
         isPending={remove.isPending}
         onConfirm={() => {
           if (!deleting) return;
           const { id, name } = deleting;
           remove.mutate(id, {
-            onSuccess: () => setMessage({ tone: 'success', text: `"${name}" was deleted.` }),
+            onSuccess: () =>
+              setMessage({ tone: 'success', text: t('dashboard.delete.done', { name }) }),
             onError: (error) =>
               setMessage({
                 tone: 'error',
-                text: errorText(error, 'Failed to delete hostel'),
+                text: errorText(error, t('dashboard.delete.failed')),
               }),
             onSettled: () => setDeleting(null),
           });
@@ -202,8 +217,8 @@ export function OwnerDashboard({ notice, renderRooms, renderWizardRooms }: Owner
       >
         {deleting ? (
           <p>
-            Delete <strong>{deleting.name}</strong> with its rooms, photos and mess information?
-            Students who saved it lose it from their favourites. This action cannot be undone.
+            {t('dashboard.delete.before')} <strong>{deleting.name}</strong>{' '}
+            {t('dashboard.delete.after')}
           </p>
         ) : null}
       </ConfirmDialog>

@@ -1,9 +1,11 @@
-import { formatMonthlyPrice, type OwnerHostel } from '@hostelhub/shared';
+import type { OwnerHostel } from '@hostelhub/shared';
 import { BedDouble, Building2, Eye, MapPin, Pencil, Trash2 } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button, buttonVariants } from '../../../components/ui/button';
 import { Card, CardBody } from '../../../components/ui/card';
 import { paths } from '../../../config/paths';
+import { useFormatters, useT } from '../../../lib/i18n';
+import { listingsText } from '../i18n';
 import { HostelStatusBadge } from './hostel-status-badge';
 
 export interface OwnerHostelCardProps {
@@ -15,6 +17,8 @@ export interface OwnerHostelCardProps {
 
 /** One of the owner's hostels on the dashboard, with View, Edit, Delete and its rooms. */
 export function OwnerHostelCard({ hostel, onView, onEdit, onDelete }: OwnerHostelCardProps) {
+  const t = useT(listingsText);
+  const format = useFormatters();
   const place = [hostel.towns?.name, hostel.cities?.name].filter(Boolean).join(', ');
   return (
     <Card className="flex h-full flex-col overflow-hidden">
@@ -44,47 +48,55 @@ export function OwnerHostelCard({ hostel, onView, onEdit, onDelete }: OwnerHoste
             {place}
           </p>
         ) : null}
-        <p className="text-sm font-medium">{formatMonthlyPrice(hostel.price_range)}</p>
+        <p className="text-sm font-medium">{format.monthlyPrice(hostel.price_range)}</p>
         <p className="flex items-center gap-1 text-sm text-slate-600 dark:text-slate-400">
           <BedDouble aria-hidden="true" className="h-4 w-4" />
-          {hostel.room_count === 1 ? '1 room' : `${hostel.room_count} rooms`}
+          {t('card.rooms', { count: hostel.room_count })}
         </p>
         {hostel.status === 'rejected' && hostel.rejection_reason ? (
           <p className="rounded-md bg-red-50 p-2 text-sm text-red-800 dark:bg-red-950 dark:text-red-200">
-            Reason: {hostel.rejection_reason}
+            {t('card.reason', { reason: hostel.rejection_reason })}
           </p>
         ) : null}
         {hostel.status === 'pending' ? (
-          <p className="text-xs text-slate-500 dark:text-slate-400">
-            Awaiting review by our team; students see it once approved.
-          </p>
+          <p className="text-xs text-slate-500 dark:text-slate-400">{t('card.pendingNote')}</p>
         ) : null}
         <div className="mt-auto flex flex-wrap gap-2 pt-2">
-          <Button variant="outline" size="sm" onClick={onView} aria-label={`View ${hostel.name}`}>
+          <Button
+            variant="outline"
+            size="sm"
+            onClick={onView}
+            aria-label={t('card.viewNamed', { name: hostel.name })}
+          >
             <Eye aria-hidden="true" className="h-4 w-4" />
-            View
+            {t('card.view')}
           </Button>
-          <Button variant="outline" size="sm" onClick={onEdit} aria-label={`Edit ${hostel.name}`}>
+          <Button
+            variant="outline"
+            size="sm"
+            onClick={onEdit}
+            aria-label={t('card.editNamed', { name: hostel.name })}
+          >
             <Pencil aria-hidden="true" className="h-4 w-4" />
-            Edit
+            {t('action.edit')}
           </Button>
           <Button
             variant="outline"
             size="sm"
             onClick={onDelete}
-            aria-label={`Delete ${hostel.name}`}
+            aria-label={t('card.deleteNamed', { name: hostel.name })}
             className="text-red-700 dark:text-red-400"
           >
             <Trash2 aria-hidden="true" className="h-4 w-4" />
-            Delete
+            {t('card.delete')}
           </Button>
           <Link
             to={paths.owner.rooms.getHref(hostel.id)}
             className={buttonVariants({ variant: 'ghost', size: 'sm' })}
-            aria-label={`Rooms of ${hostel.name}`}
+            aria-label={t('card.roomsOf', { name: hostel.name })}
           >
             <BedDouble aria-hidden="true" className="h-4 w-4" />
-            Rooms
+            {t('card.roomsLink')}
           </Link>
         </div>
       </CardBody>

@@ -1,6 +1,8 @@
 import { IMAGE_MESSAGES } from '@hostelhub/shared';
 import { useState } from 'react';
 import { checkImageFile } from '../../../lib/image-file';
+import { useSharedText, useT } from '../../../lib/i18n';
+import { listingsText } from '../i18n';
 import { uploadMessImage } from '../api/upload-mess-image';
 
 /**
@@ -10,13 +12,19 @@ import { uploadMessImage } from '../api/upload-mess-image';
 export function useMessImage() {
   const [file, setFile] = useState<File | null>(null);
   const [error, setError] = useState<string | null>(null);
+  const t = useT(listingsText);
+  const shared = useSharedText();
   return {
     file,
     error,
     /** Picks a file (checked first, its first bytes too), or clears it with null. */
     async pick(next: File | null) {
       const problem = next ? await checkImageFile(next) : null;
-      setError(problem && next ? `Invalid file "${next.name}": ${problem}` : null);
+      setError(
+        problem && next
+          ? t('form.invalidFile', { file: next.name, reason: shared(problem) })
+          : null,
+      );
       setFile(problem ? null : next);
     },
     /** Uploads the picked picture; resolves false (with the spec's alert) when it failed. */
@@ -27,7 +35,7 @@ export function useMessImage() {
         setFile(null);
         return true;
       } catch {
-        setError(IMAGE_MESSAGES.messUploadFailed);
+        setError(shared(IMAGE_MESSAGES.messUploadFailed));
         return false;
       }
     },

@@ -1,9 +1,4 @@
-import {
-  IMAGE_MESSAGES,
-  WizardRoomSchema,
-  type Room,
-  type WizardRoomInput,
-} from '@hostelhub/shared';
+import { WizardRoomSchema, type Room, type WizardRoomInput } from '@hostelhub/shared';
 import type { PickedPhotoSet } from '../../../components/photo-picker';
 import { errorText } from '../../../lib/error-text';
 import { uploadImageFile } from '../../../lib/upload-image';
@@ -25,6 +20,16 @@ function signature(room: {
   ]);
 }
 
+/** The page-language words of a failure text (the caller's catalogue, issue 24). */
+export interface RoomPhotoFailureWords {
+  /** 'Room "{title}": Invalid file "{file}": {reason}'. */
+  failure: (values: { title: string; file: string; reason: string }) => string;
+  /** The title of a room that has none: 'Room {number}'. */
+  untitled: (number: number) => string;
+  /** 'Failed to upload image. …' in the page's language. */
+  uploadFailed: string;
+}
+
 /**
  * Issue 22 item 18: uploads each wizard room's photos to POST /api/images/rooms/{id} (the
  * room form's path, `is_primary` and `display_order` as it sends them) once the hostel and its
@@ -37,6 +42,7 @@ export async function uploadWizardRoomPhotos(
   created: readonly Room[],
   rooms: readonly WizardRoomInput[],
   roomPhotos: readonly PickedPhotoSet[],
+  words: RoomPhotoFailureWords,
 ): Promise<string[]> {
   const unused = [...created];
   const failures: string[] = [];
@@ -44,16 +50,16 @@ export async function uploadWizardRoomPhotos(
     const set = roomPhotos[index];
     if (!set || set.photos.length === 0) continue;
     const parsed = WizardRoomSchema.safeParse(input);
-    const title = parsed.success ? parsed.data.room_title : `Room ${index + 1}`;
+    const title = parsed.success ? parsed.data.room_title : words.untitled(index + 1);
     const at = parsed.success
       ? unused.findIndex((room) => signature(room) === signature(parsed.data))
       : -1;
     const [room] = at >= 0 ? unused.splice(at, 1) : [];
     for (const [order, photo] of set.photos.entries()) {
       const fail = (reason: string) =>
-        failures.push(`Room "${title}": Invalid file "${photo.file.name}": ${reason}`);
+        failures.push(words.failure({ title, file: photo.file.name, reason }));
       if (!room) {
-        fail(IMAGE_MESSAGES.uploadFailed);
+        fail(words.uploadFailed);
         continue;
       }
       try {
@@ -62,7 +68,7 @@ export async function uploadWizardRoomPhotos(
           display_order: String(order),
         });
       } catch (error) {
-        fail(errorText(error, IMAGE_MESSAGES.uploadFailed));
+        fail(errorText(error, words.uploadFailed));
       }
     }
   }

@@ -1,10 +1,12 @@
-import { formatChatListTime, type Chat } from '@hostelhub/shared';
+import { unreadBadgeText, type Chat } from '@hostelhub/shared';
 import clsx from 'clsx';
 import { MessageCircle } from 'lucide-react';
 import { Avatar } from '../../../components/ui/avatar';
 import { Skeleton } from '../../../components/ui/skeleton';
-import { otherParty } from '../utils/chat-people';
-import { UnreadBadge, unreadLabel } from './unread-badge';
+import { useFormatters, useSharedText, useT } from '../../../lib/i18n';
+import { messagingText } from '../i18n';
+import { otherParty, otherPartyName } from '../utils/chat-people';
+import { UnreadBadge } from './unread-badge';
 
 export interface ChatListProps {
   chats: Chat[];
@@ -21,9 +23,12 @@ export interface ChatListProps {
  * the hostel, the last message, its relative time (section 9) and the unread count.
  */
 export function ChatList({ chats, viewerId, activeChatId, loading, onSelect, now }: ChatListProps) {
+  const t = useT(messagingText);
+  const sharedText = useSharedText();
+  const format = useFormatters();
   if (loading) {
     return (
-      <ul aria-label="Loading conversations" className="space-y-3 p-4">
+      <ul aria-label={t('list.loading')} className="space-y-3 p-4">
         {[0, 1, 2].map((key) => (
           <li key={key} className="flex items-center gap-3">
             <Skeleton className="h-11 w-11 rounded-full" />
@@ -40,17 +45,17 @@ export function ChatList({ chats, viewerId, activeChatId, loading, onSelect, now
     return (
       <div className="flex h-full flex-col items-center justify-center gap-3 p-6 text-center">
         <MessageCircle aria-hidden="true" className="h-10 w-10 text-slate-400" />
-        <p className="font-semibold text-slate-900 dark:text-slate-100">No conversations yet</p>
-        <p className="text-sm text-slate-600 dark:text-slate-400">
-          Students start a conversation with Contact Hostel on a hostel&apos;s page.
-        </p>
+        <p className="font-semibold text-slate-900 dark:text-slate-100">{t('list.empty.title')}</p>
+        <p className="text-sm text-slate-600 dark:text-slate-400">{t('list.empty.text')}</p>
       </div>
     );
   }
   return (
-    <ul aria-label="Conversations" className="divide-y divide-slate-200 dark:divide-slate-800">
+    <ul aria-label={t('list.label')} className="divide-y divide-slate-200 dark:divide-slate-800">
       {chats.map((chat) => {
         const person = otherParty(chat, viewerId);
+        const name = otherPartyName(person, sharedText);
+        const unread = unreadBadgeText(chat.unread_count);
         const image = chat.hostel.images[0];
         const isActive = chat.id === activeChatId;
         const time = chat.last_message_time ?? chat.created_at;
@@ -60,11 +65,13 @@ export function ChatList({ chats, viewerId, activeChatId, loading, onSelect, now
               type="button"
               onClick={() => onSelect(chat.id)}
               aria-current={isActive ? 'true' : undefined}
-              aria-label={[person.name, chat.hostel.name, unreadLabel(chat.unread_count)]
-                .filter(Boolean)
-                .join(', ')}
+              aria-label={
+                unread
+                  ? t('list.item.unread', { name, hostel: chat.hostel.name, count: unread })
+                  : t('list.item', { name, hostel: chat.hostel.name })
+              }
               className={clsx(
-                'flex w-full items-center gap-3 px-4 py-3 text-left focus-visible:ring-2 focus-visible:ring-teal-600 focus-visible:outline-none focus-visible:ring-inset',
+                'flex w-full items-center gap-3 px-4 py-3 text-start focus-visible:ring-2 focus-visible:ring-teal-600 focus-visible:outline-none focus-visible:ring-inset',
                 isActive
                   ? 'bg-teal-50 dark:bg-teal-950'
                   : 'hover:bg-slate-50 dark:hover:bg-slate-800/60',
@@ -78,18 +85,18 @@ export function ChatList({ chats, viewerId, activeChatId, loading, onSelect, now
                   loading="lazy"
                 />
               ) : (
-                <Avatar name={person.name} size="md" />
+                <Avatar name={name} size="md" />
               )}
               <span className="min-w-0 flex-1">
                 <span className="flex items-baseline justify-between gap-2">
                   <span className="truncate font-medium text-slate-900 dark:text-slate-100">
-                    {person.name}
+                    {name}
                   </span>
                   <time
                     dateTime={time}
                     className="shrink-0 text-xs text-slate-500 dark:text-slate-400"
                   >
-                    {formatChatListTime(time, now)}
+                    {format.chatListTime(time, now)}
                   </time>
                 </span>
                 <span className="block truncate text-xs text-teal-800 dark:text-teal-300">
@@ -104,7 +111,7 @@ export function ChatList({ chats, viewerId, activeChatId, loading, onSelect, now
                         : 'text-slate-600 dark:text-slate-400',
                     )}
                   >
-                    {chat.last_message ?? 'No messages yet'}
+                    {chat.last_message ?? t('list.noMessages')}
                   </span>
                   <UnreadBadge count={chat.unread_count} />
                 </span>

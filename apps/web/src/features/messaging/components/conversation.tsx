@@ -1,6 +1,4 @@
 import {
-  formatMessageTime,
-  formatTimestampHeader,
   MAX_MESSAGE_LENGTH,
   MESSAGING_MESSAGES,
   needsTimestampHeader,
@@ -22,9 +20,11 @@ import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { controlClasses } from '../../../components/ui/input';
 import { Spinner } from '../../../components/ui/spinner';
+import { useFormatters, useSharedText, useT } from '../../../lib/i18n';
 import { SendTimeoutError } from '../api/send-message';
 import { useMessagingContext } from '../context/messaging-provider';
-import { otherParty } from '../utils/chat-people';
+import { messagingText } from '../i18n';
+import { otherParty, otherPartyName } from '../utils/chat-people';
 
 export interface ConversationProps {
   chat: Chat;
@@ -42,8 +42,11 @@ export interface ConversationProps {
  */
 export function Conversation({ chat, viewerId, onBack }: ConversationProps) {
   const { messages, loadMessages, loadOlderMessages, markChatRead } = useMessagingContext();
+  const t = useT(messagingText);
+  const sharedText = useSharedText();
   const entry = messages[chat.id];
   const person = otherParty(chat, viewerId);
+  const name = otherPartyName(person, sharedText);
   const logRef = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
@@ -73,19 +76,17 @@ export function Conversation({ chat, viewerId, onBack }: ConversationProps) {
 
   return (
     <section
-      aria-label={`Conversation with ${person.name}`}
+      aria-label={t('conversation.label', { name })}
       className="flex h-full min-h-0 flex-col"
     >
       <header className="flex items-center gap-2 border-b border-slate-200 px-3 py-2 dark:border-slate-800">
         {onBack ? (
-          <Button variant="ghost" size="icon" onClick={onBack} aria-label="Back to conversations">
-            <ArrowLeft aria-hidden="true" className="h-5 w-5" />
+          <Button variant="ghost" size="icon" onClick={onBack} aria-label={t('conversation.back')}>
+            <ArrowLeft aria-hidden="true" className="h-5 w-5 rtl:-scale-x-100" />
           </Button>
         ) : null}
         <div className="min-w-0">
-          <h3 className="truncate font-semibold text-slate-900 dark:text-slate-100">
-            {person.name}
-          </h3>
+          <h3 className="truncate font-semibold text-slate-900 dark:text-slate-100">{name}</h3>
           <p className="truncate text-xs text-slate-600 dark:text-slate-400">{chat.hostel.name}</p>
         </div>
       </header>
@@ -93,13 +94,13 @@ export function Conversation({ chat, viewerId, onBack }: ConversationProps) {
       <div
         ref={logRef}
         role="log"
-        aria-label={`Messages with ${person.name}`}
+        aria-label={t('conversation.log', { name })}
         className="min-h-0 flex-1 space-y-1 overflow-y-auto overscroll-contain px-3 py-3"
       >
         {!entry ? (
           <div className="flex justify-center py-8">
             <Spinner />
-            <span className="sr-only">Loading messages</span>
+            <span className="sr-only">{t('conversation.loading')}</span>
           </div>
         ) : (
           <>
@@ -111,13 +112,15 @@ export function Conversation({ chat, viewerId, onBack }: ConversationProps) {
                   onClick={() => void loadOlderMessages(chat.id)}
                   disabled={entry.loadingOlder}
                 >
-                  {entry.loadingOlder ? 'Loading…' : 'Load earlier messages'}
+                  {entry.loadingOlder
+                    ? t('conversation.loadingOlder')
+                    : t('conversation.loadOlder')}
                 </Button>
               </div>
             ) : null}
             {entry.items.length === 0 && entry.pending.length === 0 ? (
               <p className="py-8 text-center text-sm text-slate-600 dark:text-slate-400">
-                No messages yet. Say hello!
+                {t('conversation.empty')}
               </p>
             ) : null}
             <MessageRuns items={entry.items} viewerId={viewerId} />
@@ -131,20 +134,23 @@ export function Conversation({ chat, viewerId, onBack }: ConversationProps) {
       <Composer
         chatId={chat.id}
         receiverId={person.id}
-        {...(person.id === null ? { disabledReason: MESSAGING_MESSAGES.otherPartyDeleted } : {})}
+        {...(person.id === null
+          ? { disabledReason: sharedText(MESSAGING_MESSAGES.otherPartyDeleted) }
+          : {})}
       />
     </section>
   );
 }
 
 function MessageRuns({ items, viewerId }: { items: Message[]; viewerId: string }) {
+  const format = useFormatters();
   return items.map((message, index) => {
     const own = message.sender_id === viewerId;
     return (
       <div key={message.id}>
         {needsTimestampHeader(items[index - 1]?.created_at, message.created_at) ? (
           <h4 className="py-2 text-center text-xs font-medium text-slate-500 dark:text-slate-400">
-            <time dateTime={message.created_at}>{formatTimestampHeader(message.created_at)}</time>
+            <time dateTime={message.created_at}>{format.timestampHeader(message.created_at)}</time>
           </h4>
         ) : null}
         <Bubble
@@ -160,11 +166,11 @@ function MessageRuns({ items, viewerId }: { items: Message[]; viewerId: string }
 
 type BubbleStatus = 'sending' | 'sent' | 'read';
 
-const statusLabels: Record<BubbleStatus, string> = {
-  sending: 'Sending',
-  sent: 'Sent',
-  read: 'Read',
-};
+const statusLabels = {
+  sending: 'status.sending',
+  sent: 'status.sent',
+  read: 'status.read',
+} as const satisfies Record<BubbleStatus, string>;
 
 function Bubble({
   own,
@@ -177,6 +183,8 @@ function Bubble({
   time: string;
   status?: BubbleStatus | undefined;
 }) {
+  const t = useT(messagingText);
+  const format = useFormatters();
   const StatusIcon = status === 'read' ? CheckCheck : status === 'sent' ? Check : Clock;
   return (
     <div className={clsx('flex', own ? 'justify-end' : 'justify-start')}>
@@ -184,8 +192,8 @@ function Bubble({
         className={clsx(
           'max-w-[80%] rounded-2xl px-3 py-2 text-sm shadow-sm',
           own
-            ? 'rounded-br-sm bg-teal-700 text-white dark:bg-teal-600'
-            : 'rounded-bl-sm bg-slate-100 text-slate-900 dark:bg-slate-800 dark:text-slate-100',
+            ? 'rounded-ee-sm bg-teal-700 text-white dark:bg-teal-600'
+            : 'rounded-es-sm bg-slate-100 text-slate-900 dark:bg-slate-800 dark:text-slate-100',
         )}
       >
         <p className="break-words whitespace-pre-wrap">{text}</p>
@@ -195,11 +203,11 @@ function Bubble({
             own ? 'text-teal-100' : 'text-slate-500 dark:text-slate-400',
           )}
         >
-          <time dateTime={time}>{formatMessageTime(time)}</time>
+          <time dateTime={time}>{format.messageTime(time)}</time>
           {status ? (
             <span data-status={status} className="inline-flex items-center">
               <StatusIcon aria-hidden="true" className="h-3.5 w-3.5" />
-              <span className="sr-only">{statusLabels[status]}</span>
+              <span className="sr-only">{t(statusLabels[status])}</span>
             </span>
           ) : null}
         </p>
@@ -223,6 +231,8 @@ function Composer({
   disabledReason?: string;
 }) {
   const { sendMessage } = useMessagingContext();
+  const t = useT(messagingText);
+  const sharedText = useSharedText();
   const [draft, setDraft] = useState('');
   const [sending, setSending] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -278,12 +288,12 @@ function Composer({
     >
       {error ? (
         <Alert tone="error" className="py-2">
-          {error}
+          {sharedText(error)}
         </Alert>
       ) : null}
       <div className="flex items-end gap-2">
         <label htmlFor={inputId} className="sr-only">
-          Message
+          {t('composer.label')}
         </label>
         {/* Grows with its text from one line up to 8rem, then scrolls. */}
         <textarea
@@ -293,13 +303,18 @@ function Composer({
           onKeyDown={onKeyDown}
           rows={1}
           maxLength={MAX_MESSAGE_LENGTH}
-          placeholder="Type a message…"
+          placeholder={t('composer.placeholder')}
           className={clsx(
             controlClasses,
             'max-h-32 min-h-10 flex-1 resize-none py-2 [field-sizing:content]',
           )}
         />
-        <Button type="submit" size="icon" disabled={sending || !draft.trim()} aria-label="Send">
+        <Button
+          type="submit"
+          size="icon"
+          disabled={sending || !draft.trim()}
+          aria-label={t('composer.send')}
+        >
           {sending ? (
             <Spinner className="h-4 w-4" />
           ) : (
@@ -308,8 +323,8 @@ function Composer({
         </Button>
       </div>
       {remaining < 200 ? (
-        <p className="text-right text-xs text-slate-500 dark:text-slate-400">
-          {remaining} characters left
+        <p className="text-end text-xs text-slate-500 dark:text-slate-400">
+          {t('composer.remaining', { count: remaining })}
         </p>
       ) : null}
     </form>

@@ -1,8 +1,11 @@
+import { unreadBadgeText } from '@hostelhub/shared';
 import clsx from 'clsx';
 import { MessageCircle } from 'lucide-react';
 import { buttonVariants, type ButtonVariant } from '../../../components/ui/button';
+import { useT } from '../../../lib/i18n';
 import { useMessagingContext } from '../context/messaging-provider';
-import { UnreadBadge, unreadLabel } from './unread-badge';
+import { messagingText } from '../i18n';
+import { UnreadBadge } from './unread-badge';
 
 export interface MessagesButtonProps {
   variant?: ButtonVariant;
@@ -24,7 +27,9 @@ export function MessagesButton({
   className,
 }: MessagesButtonProps) {
   const { totalUnread, openMessages } = useMessagingContext();
-  const label = ['Messages', unreadLabel(totalUnread)].filter(Boolean).join(', ');
+  const t = useT(messagingText);
+  const unread = unreadBadgeText(totalUnread);
+  const label = unread ? t('messages.unread', { count: unread }) : t('messages');
   return (
     <button
       type="button"
@@ -41,11 +46,8 @@ export function MessagesButton({
       })}
     >
       <MessageCircle aria-hidden="true" className="h-4 w-4" />
-      {compact ? null : <span>Messages</span>}
-      <UnreadBadge
-        count={totalUnread}
-        className={compact ? 'absolute -top-1 -right-1' : undefined}
-      />
+      {compact ? null : <span>{t('messages')}</span>}
+      <UnreadBadge count={totalUnread} className={compact ? 'absolute -top-1 -end-1' : undefined} />
     </button>
   );
 }

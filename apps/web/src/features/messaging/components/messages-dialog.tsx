@@ -4,7 +4,9 @@ import { Dialog } from '../../../components/ui/dialog';
 import { LoadError } from '../../../components/ui/load-error';
 import { useMediaQuery } from '../../../hooks/use-media-query';
 import { useAuth } from '../../../lib/auth';
+import { useSharedText, useT } from '../../../lib/i18n';
 import { useMessagingContext } from '../context/messaging-provider';
+import { messagingText } from '../i18n';
 import { ChatList } from './chat-list';
 import { Conversation } from './conversation';
 
@@ -14,6 +16,8 @@ import { Conversation } from './conversation';
  */
 export function MessagesDialog() {
   const { user } = useAuth();
+  const t = useT(messagingText);
+  const sharedText = useSharedText();
   const { chats, loading, error, isOpen, activeChatId, closeMessages, selectChat, reloadChats } =
     useMessagingContext();
   const isWide = useMediaQuery(`(min-width: ${MOBILE_BREAKPOINT_PX}px)`);
@@ -29,7 +33,7 @@ export function MessagesDialog() {
       onOpenChange={(open) => {
         if (!open) closeMessages();
       }}
-      title="Messages"
+      title={t('messages')}
       size="xl"
       panelClassName="md:h-[80vh]"
       bodyClassName="flex min-h-0 flex-1"
@@ -38,15 +42,15 @@ export function MessagesDialog() {
         <div
           className={
             isWide
-              ? 'w-80 shrink-0 overflow-y-auto border-r border-slate-200 dark:border-slate-800'
+              ? 'w-80 shrink-0 overflow-y-auto border-e border-slate-200 dark:border-slate-800'
               : 'min-h-0 flex-1 overflow-y-auto'
           }
         >
           {error && chats.length === 0 && !loading ? (
             <div className="p-4">
               <LoadError
-                title="Could not load your conversations"
-                message={error}
+                title={t('dialog.loadError')}
+                message={sharedText(error)}
                 onRetry={() => void reloadChats()}
               />
             </div>
@@ -73,7 +77,7 @@ export function MessagesDialog() {
       ) : isWide ? (
         <div className="flex flex-1 flex-col items-center justify-center gap-2 p-6 text-center text-slate-600 dark:text-slate-400">
           <MessageCircle aria-hidden="true" className="h-10 w-10 text-slate-400" />
-          <p>Select a conversation to read and reply.</p>
+          <p>{t('dialog.select')}</p>
         </div>
       ) : null}
     </Dialog>

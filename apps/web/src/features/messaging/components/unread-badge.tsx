@@ -17,9 +17,3 @@ export function UnreadBadge({ count, className }: { count: number; className?: s
     </span>
   );
 }
-
-/** What a screen reader hears for a count: '3 unread', '99+ unread', or nothing. */
-export function unreadLabel(count: number): string {
-  const text = unreadBadgeText(count);
-  return text ? `${text} unread` : '';
-}

@@ -10,3 +10,15 @@ export function otherParty(chat: Chat, viewerId: string): { id: string | null; n
     ? { id: chat.owner_id, name: chat.owner.full_name }
     : { id: chat.student_id, name: chat.student.full_name };
 }
+
+/**
+ * The other person's name as shown: their own name as typed, or, once they deleted their
+ * account, the shared 'Deleted user' text in the page's language (`sharedText` from
+ * useSharedText).
+ */
+export function otherPartyName(
+  person: { id: string | null; name: string },
+  sharedText: (text: string) => string,
+): string {
+  return person.id === null ? sharedText(person.name) : person.name;
+}

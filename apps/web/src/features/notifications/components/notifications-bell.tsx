@@ -1,4 +1,4 @@
-import { formatChatListTime, unreadBadgeText, type Notification } from '@hostelhub/shared';
+import { unreadBadgeText, type Notification } from '@hostelhub/shared';
 import clsx from 'clsx';
 import { Bell, Check, Trash2 } from 'lucide-react';
 import { useState } from 'react';
@@ -7,10 +7,12 @@ import { Alert } from '../../../components/ui/alert';
 import { buttonVariants, Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { Skeleton } from '../../../components/ui/skeleton';
+import { useFormatters, useT } from '../../../lib/i18n';
 import { useDeleteNotification } from '../api/delete-notification';
 import { useNotifications } from '../api/get-notifications';
 import { useMarkAllNotificationsRead } from '../api/mark-all-notifications-read';
 import { useMarkNotificationRead } from '../api/mark-notification-read';
+import { notificationsText } from '../i18n';
 
 /**
  * The bell in the navigation bar (product decision 9): the unread count (99+ above 99) and,
@@ -18,11 +20,12 @@ import { useMarkNotificationRead } from '../api/mark-notification-read';
  * live over the app's WebSocket.
  */
 export function NotificationsBell() {
+  const t = useT(notificationsText);
   const notifications = useNotifications();
   const [open, setOpen] = useState(false);
   const unread = notifications.data?.unread_count ?? 0;
   const badge = unreadBadgeText(unread);
-  const label = badge ? `Notifications, ${badge} unread` : 'Notifications';
+  const label = badge ? t('bell.labelUnread', { badge }) : t('bell.label');
 
   return (
     <>
@@ -37,7 +40,7 @@ export function NotificationsBell() {
         {badge ? (
           <span
             aria-hidden="true"
-            className="absolute -top-1 -right-1 inline-flex min-w-5 items-center justify-center rounded-full bg-red-600 px-1.5 text-xs leading-5 font-semibold text-white"
+            className="absolute -end-1 -top-1 inline-flex min-w-5 items-center justify-center rounded-full bg-red-600 px-1.5 text-xs leading-5 font-semibold text-white"
           >
             {badge}
           </span>
@@ -56,6 +59,8 @@ function NotificationsDialog({
   open: boolean;
   onOpenChange: (open: boolean) => void;
 }) {
+  const t = useT(notificationsText);
+  const { chatListTime } = useFormatters();
   const notifications = useNotifications();
   const markRead = useMarkNotificationRead();
   const markAllRead = useMarkAllNotificationsRead();
@@ -76,7 +81,7 @@ function NotificationsDialog({
     <Dialog
       open={open}
       onOpenChange={onOpenChange}
-      title="Notifications"
+      title={t('dialog.title')}
       size="sm"
       footer={
         unread > 0 ? (
@@ -86,7 +91,7 @@ function NotificationsDialog({
             disabled={markAllRead.isPending}
           >
             <Check aria-hidden="true" className="h-4 w-4" />
-            Mark all as read
+            {t('dialog.markAllRead')}
           </Button>
         ) : undefined
       }
@@ -97,13 +102,13 @@ function NotificationsDialog({
           <Skeleton className="h-14 w-full" />
         </div>
       ) : notifications.isError ? (
-        <Alert tone="error">Failed to load notifications. Please try again.</Alert>
+        <Alert tone="error">{t('dialog.loadFailed')}</Alert>
       ) : list.length === 0 ? (
         <p className="py-6 text-center text-sm text-slate-600 dark:text-slate-400">
-          You have no notifications.
+          {t('dialog.empty')}
         </p>
       ) : (
-        <ul aria-label="Your notifications" className="space-y-2">
+        <ul aria-label={t('dialog.list')} className="space-y-2">
           {list.map((item) => (
             <li
               key={item.id}
@@ -117,10 +122,10 @@ function NotificationsDialog({
               <button
                 type="button"
                 onClick={() => openItem(item)}
-                className="min-w-0 flex-1 text-left focus-visible:ring-2 focus-visible:ring-teal-600 focus-visible:outline-none"
+                className="min-w-0 flex-1 text-start focus-visible:ring-2 focus-visible:ring-teal-600 focus-visible:outline-none"
               >
                 <span className="block font-medium text-slate-900 dark:text-slate-100">
-                  {item.read ? null : <span className="sr-only">Unread: </span>}
+                  {item.read ? null : <span className="sr-only">{t('item.unread')}</span>}
                   {item.title}
                 </span>
                 <span className="block text-sm break-words text-slate-600 dark:text-slate-400">
@@ -130,7 +135,7 @@ function NotificationsDialog({
                   dateTime={item.created_at}
                   className="text-xs text-slate-500 dark:text-slate-400"
                 >
-                  {formatChatListTime(item.created_at)}
+                  {chatListTime(item.created_at)}
                 </time>
               </button>
               {item.read ? null : (
@@ -138,7 +143,7 @@ function NotificationsDialog({
                   variant="ghost"
                   size="sm"
                   onClick={() => markRead.mutate(item.id)}
-                  aria-label={`Mark “${item.title}” as read`}
+                  aria-label={t('item.markRead', { title: item.title })}
                 >
                   <Check aria-hidden="true" className="h-4 w-4" />
                 </Button>
@@ -147,7 +152,7 @@ function NotificationsDialog({
                 variant="ghost"
                 size="sm"
                 onClick={() => remove.mutate(item.id)}
-                aria-label={`Delete “${item.title}”`}
+                aria-label={t('item.delete', { title: item.title })}
               >
                 <Trash2 aria-hidden="true" className="h-4 w-4" />
               </Button>

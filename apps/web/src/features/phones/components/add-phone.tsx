@@ -7,6 +7,8 @@ import { Spinner } from '../../../components/ui/spinner';
 import { useSendOtp } from '../api/send-otp';
 import type { PhoneForm } from '../hooks/use-phone-form';
 import { phoneErrorText } from '../utils/phone-error-text';
+import { useSharedText, useT } from '../../../lib/i18n';
+import { phonesText } from '../i18n';
 
 /**
  * The phone dialog's add mode: the number (with its guessed network) and an optional label,
@@ -22,6 +24,8 @@ export function AddPhone({
   onCancel: () => void;
   onSent: () => void;
 }) {
+  const t = useT(phonesText);
+  const sharedText = useSharedText();
   const send = useSendOtp();
   const [error, setError] = useState<string | null>(null);
   const id = useId();
@@ -44,39 +48,35 @@ export function AddPhone({
 
   return (
     <form onSubmit={submit} noValidate className="space-y-4">
-      {error ? <Alert tone="error">{error}</Alert> : null}
+      {error ? <Alert tone="error">{sharedText(error)}</Alert> : null}
       <TextField
         form={form}
         name="phoneNumber"
         idPrefix={id}
-        label="Phone number"
+        label={t('add.number')}
         required
         type="tel"
         inputMode="tel"
         autoComplete="tel-national"
         placeholder="0300 1234567"
-        hint={
-          carrier
-            ? `Network: ${carrier}`
-            : 'A Pakistani mobile number: 0300 1234567 or +92 300 1234567'
-        }
+        hint={carrier ? t('add.network', { carrier }) : t('add.numberHint')}
       />
       <TextField
         form={form}
         name="label"
         idPrefix={id}
-        label="Label"
-        placeholder="Personal"
+        label={t('add.label')}
+        placeholder={t('add.labelPlaceholder')}
         maxLength={PHONE_LABEL_MAX}
-        hint="Optional: 'Personal' when left empty"
+        hint={t('add.labelHint')}
       />
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         <Button variant="outline" onClick={onCancel}>
-          Cancel
+          {t('add.cancel')}
         </Button>
         <Button type="submit" disabled={send.isPending}>
           {send.isPending ? <Spinner className="h-4 w-4" /> : null}
-          Send OTP
+          {t('add.send')}
         </Button>
       </div>
     </form>

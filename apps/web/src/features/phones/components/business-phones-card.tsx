@@ -6,12 +6,15 @@ import { Card, CardBody } from '../../../components/ui/card';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { useVerifiedPhones } from '../../../lib/verified-phones';
 import { PhoneDialog } from './phone-dialog';
+import { useT } from '../../../lib/i18n';
+import { phonesText } from '../i18n';
 
 /**
  * The owner profile's business numbers (part 2 section 2 'Owner profile'): the verified
  * numbers at a glance and 'Manage Business Phone Numbers', which opens the phone dialog.
  */
 export function BusinessPhonesCard() {
+  const t = useT(phonesText);
   const phones = useVerifiedPhones();
   const [open, setOpen] = useState(false);
   return (
@@ -19,7 +22,7 @@ export function BusinessPhonesCard() {
       <CardBody className="space-y-3">
         <h2 className="flex items-center gap-2 font-semibold text-slate-900 dark:text-white">
           <Phone aria-hidden="true" className="h-4 w-4" />
-          Business phone numbers
+          {t('card.title')}
         </h2>
         {phones.isPending ? (
           <Skeleton className="h-5 w-48" />
@@ -27,20 +30,17 @@ export function BusinessPhonesCard() {
           <ul className="space-y-1 text-sm text-slate-700 dark:text-slate-300">
             {phones.data.map((phone) => (
               <li key={phone.id} className="flex items-center gap-2">
-                {phone.formattedNumber}
+                <span dir="ltr">{phone.formattedNumber}</span>
                 <span className="text-slate-500 dark:text-slate-400">{phone.label}</span>
-                {phone.isPrimary ? <Badge tone="brand">Primary</Badge> : null}
+                {phone.isPrimary ? <Badge tone="brand">{t('list.primary')}</Badge> : null}
               </li>
             ))}
           </ul>
         ) : (
-          <p className="text-sm text-slate-600 dark:text-slate-400">
-            No verified numbers yet. Your hostels show one of them as their contact phone, so verify
-            at least one before listing a hostel.
-          </p>
+          <p className="text-sm text-slate-600 dark:text-slate-400">{t('card.empty')}</p>
         )}
         <Button variant="outline" onClick={() => setOpen(true)}>
-          Manage Business Phone Numbers
+          {t('dialog.title')}
         </Button>
         <PhoneDialog open={open} onOpenChange={setOpen} />
       </CardBody>

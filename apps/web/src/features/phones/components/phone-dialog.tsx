@@ -15,6 +15,8 @@ import { usePhoneForm } from '../hooks/use-phone-form';
 import { AddPhone } from './add-phone';
 import { PhoneList } from './phone-list';
 import { VerifyPhone } from './verify-phone';
+import { useSharedText, useT } from '../../../lib/i18n';
+import { phonesText } from '../i18n';
 
 type Mode = 'list' | 'add' | 'verify';
 
@@ -32,6 +34,8 @@ export function PhoneDialog({
   open: boolean;
   onOpenChange: (open: boolean) => void;
 }) {
+  const t = useT(phonesText);
+  const sharedText = useSharedText();
   const { user } = useAuth();
   const [mode, setMode] = useState<Mode>('list');
   const phoneForm = usePhoneForm();
@@ -48,7 +52,7 @@ export function PhoneDialog({
 
   let body;
   if (!user) {
-    body = <Alert tone="info">{PHONE_MESSAGES.logInToAccess}</Alert>;
+    body = <Alert tone="info">{sharedText(PHONE_MESSAGES.logInToAccess)}</Alert>;
   } else if (mode === 'list') {
     body = <PhoneList flash={flash} onAdd={() => setMode('add')} />;
   } else if (mode === 'add') {
@@ -58,7 +62,7 @@ export function PhoneDialog({
         onCancel={() => setMode('list')}
         onSent={() => {
           countdown.start(OTP_RESEND_SECONDS);
-          flash.show(PHONE_MESSAGES.otpSent, PHONE_SUCCESS_CLEAR_MS);
+          flash.show(sharedText(PHONE_MESSAGES.otpSent), PHONE_SUCCESS_CLEAR_MS);
           setMode('verify');
         }}
       />
@@ -72,11 +76,11 @@ export function PhoneDialog({
         flash={flash}
         onResent={() => {
           countdown.start(OTP_RESEND_SECONDS);
-          flash.show(PHONE_MESSAGES.otpSent, PHONE_SUCCESS_CLEAR_MS);
+          flash.show(sharedText(PHONE_MESSAGES.otpSent), PHONE_SUCCESS_CLEAR_MS);
         }}
         onBack={() => setMode('add')}
         onVerified={() => {
-          flash.show(PHONE_MESSAGES.verified, PHONE_VERIFIED_RETURN_MS, () => {
+          flash.show(sharedText(PHONE_MESSAGES.verified), PHONE_VERIFIED_RETURN_MS, () => {
             phoneForm.clear();
             setMode('list');
           });
@@ -89,8 +93,8 @@ export function PhoneDialog({
     <Dialog
       open={open}
       onOpenChange={close}
-      title="Manage Business Phone Numbers"
-      description={`Verify up to ${MAX_VERIFIED_PHONES} numbers by SMS code. Students call the one your hostel shows.`}
+      title={t('dialog.title')}
+      description={t('dialog.description', { max: MAX_VERIFIED_PHONES })}
       size="sm"
     >
       <div className="space-y-4">{body}</div>

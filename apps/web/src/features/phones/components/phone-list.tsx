@@ -16,12 +16,16 @@ import { useMakePhonePrimary } from '../api/make-phone-primary';
 import { useRemovePhone } from '../api/remove-phone';
 import type { Flash } from '../hooks/use-flash';
 import { phoneErrorText, phoneListErrorText } from '../utils/phone-error-text';
+import { useSharedText, useT } from '../../../lib/i18n';
+import { phonesText } from '../i18n';
 
 /**
  * The phone dialog's list mode: the verified numbers with 'Make primary' and 'Remove' (behind a
  * confirm dialog), and the button that goes to add mode until the limit is reached.
  */
 export function PhoneList({ flash, onAdd }: { flash: Flash; onAdd: () => void }) {
+  const t = useT(phonesText);
+  const sharedText = useSharedText();
   const phones = useVerifiedPhones();
   const remove = useRemovePhone();
   const makePrimary = useMakePhonePrimary();
@@ -30,7 +34,7 @@ export function PhoneList({ flash, onAdd }: { flash: Flash; onAdd: () => void })
 
   if (phones.isPending) {
     return (
-      <div aria-label="Loading phone numbers" className="space-y-2">
+      <div aria-label={t('list.loading')} className="space-y-2">
         <Skeleton className="h-16 w-full" />
         <Skeleton className="h-16 w-full" />
       </div>
@@ -39,9 +43,9 @@ export function PhoneList({ flash, onAdd }: { flash: Flash; onAdd: () => void })
   if (phones.isError) {
     return (
       <div className="space-y-3">
-        <Alert tone="error">{phoneListErrorText(phones.error)}</Alert>
+        <Alert tone="error">{sharedText(phoneListErrorText(phones.error))}</Alert>
         <Button variant="outline" onClick={() => void phones.refetch()}>
-          Try Again
+          {t('list.tryAgain')}
         </Button>
       </div>
     );
@@ -51,7 +55,8 @@ export function PhoneList({ flash, onAdd }: { flash: Flash; onAdd: () => void })
   const setPrimary = (phone: VerifiedPhone) => {
     setError(null);
     makePrimary.mutate(phone.id, {
-      onSuccess: () => flash.show(PHONE_MESSAGES.primaryUpdated, PHONE_SUCCESS_CLEAR_MS),
+      onSuccess: () =>
+        flash.show(sharedText(PHONE_MESSAGES.primaryUpdated), PHONE_SUCCESS_CLEAR_MS),
       onError: (failure) => setError(phoneErrorText(failure, PHONE_MESSAGES.primaryFailed)),
     });
   };
@@ -61,7 +66,7 @@ export function PhoneList({ flash, onAdd }: { flash: Flash; onAdd: () => void })
     remove.mutate(removing.id, {
       onSuccess: () => {
         setRemoving(null);
-        flash.show(PHONE_MESSAGES.removed, PHONE_SUCCESS_CLEAR_MS);
+        flash.show(sharedText(PHONE_MESSAGES.removed), PHONE_SUCCESS_CLEAR_MS);
       },
       onError: (failure) => {
         setRemoving(null);
@@ -72,19 +77,17 @@ export function PhoneList({ flash, onAdd }: { flash: Flash; onAdd: () => void })
 
   return (
     <div className="space-y-4">
-      {error ? <Alert tone="error">{error}</Alert> : null}
+      {error ? <Alert tone="error">{sharedText(error)}</Alert> : null}
       {list.length === 0 ? (
         <div className="rounded-xl border border-dashed border-slate-300 p-6 text-center dark:border-slate-700">
           <Phone aria-hidden="true" className="mx-auto h-8 w-8 text-slate-400" />
           <p className="mt-2 font-medium text-slate-900 dark:text-slate-100">
-            No verified numbers yet
+            {t('list.emptyTitle')}
           </p>
-          <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">
-            Verify a number so students can call your hostels.
-          </p>
+          <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">{t('list.emptyText')}</p>
         </div>
       ) : (
-        <ul aria-label="Verified phone numbers" className="space-y-2">
+        <ul aria-label={t('list.label')} className="space-y-2">
           {list.map((phone) => (
             <li
               key={phone.id}
@@ -92,8 +95,10 @@ export function PhoneList({ flash, onAdd }: { flash: Flash; onAdd: () => void })
             >
               <div className="min-w-0 flex-1">
                 <p className="flex flex-wrap items-center gap-2 font-medium text-slate-900 dark:text-slate-100">
-                  <span className="whitespace-nowrap">{phone.formattedNumber}</span>
-                  {phone.isPrimary ? <Badge tone="brand">Primary</Badge> : null}
+                  <span className="whitespace-nowrap" dir="ltr">
+                    {phone.formattedNumber}
+                  </span>
+                  {phone.isPrimary ? <Badge tone="brand">{t('list.primary')}</Badge> : null}
                 </p>
                 <p className="text-sm text-slate-600 dark:text-slate-400">
                   {[phone.label, phone.carrier].filter(Boolean).join(' · ')}
@@ -106,20 +111,20 @@ export function PhoneList({ flash, onAdd }: { flash: Flash; onAdd: () => void })
                     size="sm"
                     onClick={() => setPrimary(phone)}
                     disabled={makePrimary.isPending}
-                    aria-label={`Make ${phone.formattedNumber} primary`}
+                    aria-label={t('list.makePrimaryOf', { number: phone.formattedNumber })}
                   >
                     <Star aria-hidden="true" className="h-4 w-4" />
-                    Make primary
+                    {t('list.makePrimary')}
                   </Button>
                 )}
                 <Button
                   variant="ghost"
                   size="sm"
                   onClick={() => setRemoving(phone)}
-                  aria-label={`Remove ${phone.formattedNumber}`}
+                  aria-label={t('list.removeOf', { number: phone.formattedNumber })}
                 >
                   <Trash2 aria-hidden="true" className="h-4 w-4" />
-                  Remove
+                  {t('list.remove')}
                 </Button>
               </div>
             </li>
@@ -129,12 +134,11 @@ export function PhoneList({ flash, onAdd }: { flash: Flash; onAdd: () => void })
       {list.length < MAX_VERIFIED_PHONES ? (
         <Button onClick={onAdd}>
           <Plus aria-hidden="true" className="h-4 w-4" />
-          {list.length === 0 ? 'Add Phone Number' : 'Add Another'}
+          {list.length === 0 ? t('list.add') : t('list.addAnother')}
         </Button>
       ) : (
         <p className="text-sm text-slate-600 dark:text-slate-400">
-          You have verified {MAX_VERIFIED_PHONES} numbers, the most allowed. Remove one to add
-          another.
+          {t('list.limit', { max: MAX_VERIFIED_PHONES })}
         </p>
       )}
       <ConfirmDialog
@@ -142,12 +146,12 @@ export function PhoneList({ flash, onAdd }: { flash: Flash; onAdd: () => void })
         onOpenChange={(next) => {
           if (!next) setRemoving(null);
         }}
-        title="Remove phone number"
-        confirmLabel="Remove"
+        title={t('list.removeTitle')}
+        confirmLabel={t('list.remove')}
         isPending={remove.isPending}
         onConfirm={confirmRemove}
       >
-        {PHONE_MESSAGES.confirmRemove}
+        {sharedText(PHONE_MESSAGES.confirmRemove)}
       </ConfirmDialog>
     </div>
   );

@@ -11,9 +11,14 @@ import { useSendOtp } from '../api/send-otp';
 import { useVerifyPhone } from '../api/verify-phone';
 import type { Flash } from '../hooks/use-flash';
 import { phoneErrorText } from '../utils/phone-error-text';
+import { useSharedText, useT } from '../../../lib/i18n';
+import { phonesText } from '../i18n';
 
 /** The code field's rule: the shared one of POST /phone/verify-otp. */
 const OtpFormSchema = VerifyOtpSchema.pick({ otp: true });
+
+/** Marks the number's place in the translated prompt (an invisible separator). */
+const NUMBER_MARK = '\u2063';
 
 /**
  * The phone dialog's verify mode: the texted code (digits only, checked with the shared
@@ -37,6 +42,8 @@ export function VerifyPhone({
   onBack: () => void;
   onVerified: () => void;
 }) {
+  const t = useT(phonesText);
+  const sharedText = useSharedText();
   const send = useSendOtp();
   const verify = useVerifyPhone();
   const form = useSchemaForm(OtpFormSchema, { otp: '' });
@@ -74,20 +81,28 @@ export function VerifyPhone({
     return (
       <p className="flex items-center gap-2 text-sm text-slate-700 dark:text-slate-300">
         <CheckCircle2 aria-hidden="true" className="h-5 w-5 text-teal-600" />
-        Returning to your numbers…
+        {t('verify.returning')}
       </p>
     );
   }
 
+  // The number sits in the sentence where the language puts it, in bold.
+  const [beforeNumber, afterNumber] = t('verify.prompt', {
+    length: OTP_LENGTH,
+    number: NUMBER_MARK,
+  }).split(NUMBER_MARK);
   return (
     <form onSubmit={submit} noValidate className="space-y-4">
       <p className="text-sm text-slate-700 dark:text-slate-300">
-        Enter the {OTP_LENGTH}-digit code we texted to{' '}
-        <strong className="whitespace-nowrap">{displayPhoneNumber(number)}</strong>.
+        {beforeNumber}
+        <strong className="whitespace-nowrap" dir="ltr">
+          {displayPhoneNumber(number)}
+        </strong>
+        {afterNumber}
       </p>
-      {error ? <Alert tone="error">{error}</Alert> : null}
+      {error ? <Alert tone="error">{sharedText(error)}</Alert> : null}
       {/* A Field of its own: the typed code keeps its digits only. */}
-      <Field id={otpId} label="Verification code" required error={form.errors.otp}>
+      <Field id={otpId} label={t('verify.code')} required error={form.errors.otp}>
         {(props) => (
           <Input
             {...props}
@@ -103,15 +118,15 @@ export function VerifyPhone({
       </Field>
       <div className="flex flex-wrap items-center justify-between gap-2">
         <Button variant="ghost" onClick={onBack}>
-          Change number
+          {t('verify.changeNumber')}
         </Button>
         <div className="flex gap-2">
           <Button variant="outline" onClick={resend} disabled={secondsLeft > 0 || send.isPending}>
-            {secondsLeft > 0 ? `Resend OTP in ${secondsLeft}s` : 'Resend OTP'}
+            {secondsLeft > 0 ? t('verify.resendIn', { seconds: secondsLeft }) : t('verify.resend')}
           </Button>
           <Button type="submit" disabled={verify.isPending}>
             {verify.isPending ? <Spinner className="h-4 w-4" /> : null}
-            Verify
+            {t('verify.submit')}
           </Button>
         </div>
       </div>

@@ -1,15 +1,19 @@
 import clsx from 'clsx';
 import { Building2, GraduationCap, MapPin, type LucideIcon } from 'lucide-react';
 import { Skeleton } from '../../../components/ui/skeleton';
+import { useFormatters, useT } from '../../../lib/i18n';
 import { usePlatformStats } from '../api/get-platform-stats';
+import { platformStatsText } from '../i18n';
 
-const numberFormat = new Intl.NumberFormat('en-PK');
-
-const FIGURES: { key: 'hostels' | 'cities' | 'students'; label: string; icon: LucideIcon }[] = [
-  { key: 'hostels', label: 'Verified hostels', icon: Building2 },
-  { key: 'cities', label: 'Cities', icon: MapPin },
-  { key: 'students', label: 'Students', icon: GraduationCap },
-];
+const FIGURES = [
+  { key: 'hostels', label: 'figures.hostels', icon: Building2 },
+  { key: 'cities', label: 'figures.cities', icon: MapPin },
+  { key: 'students', label: 'figures.students', icon: GraduationCap },
+] as const satisfies readonly {
+  key: 'hostels' | 'cities' | 'students';
+  label: string;
+  icon: LucideIcon;
+}[];
 
 /**
  * The live figures (hostels, cities, students), counted by the server. Nothing is shown
@@ -23,6 +27,8 @@ export function PlatformStatsFigures({
   compact?: boolean;
 }) {
   const query = usePlatformStats();
+  const t = useT(platformStatsText);
+  const format = useFormatters();
 
   if (query.isError) return null;
 
@@ -41,7 +47,7 @@ export function PlatformStatsFigures({
         >
           <dt className="flex items-center gap-1.5 text-xs text-slate-600 sm:text-sm dark:text-slate-400">
             <Icon aria-hidden="true" className="hidden h-4 w-4 sm:block" />
-            {label}
+            {t(label)}
           </dt>
           <dd
             className={clsx(
@@ -52,7 +58,7 @@ export function PlatformStatsFigures({
             {query.isPending ? (
               <Skeleton className={clsx('mx-auto', compact ? 'h-7 w-12' : 'h-9 w-16')} />
             ) : (
-              numberFormat.format(query.data[key])
+              format.number(query.data[key])
             )}
           </dd>
         </div>

@@ -1,6 +1,8 @@
 import { useId, useMemo, useState } from 'react';
 import { Field } from '../../../components/ui/field';
 import { Input } from '../../../components/ui/input';
+import { useT } from '../../../lib/i18n';
+import { profileText } from '../i18n';
 
 const MAX_MATCHES = 10;
 
@@ -34,6 +36,7 @@ export function CityAutocomplete({
   error,
   disabled,
 }: CityAutocompleteProps) {
+  const t = useT(profileText);
   const listId = useId();
   const [isOpen, setIsOpen] = useState(false);
   const [active, setActive] = useState(-1);
@@ -48,7 +51,7 @@ export function CityAutocomplete({
 
   return (
     <div className="relative">
-      <Field id="profile-city" label="City" error={error}>
+      <Field id="profile-city" label={t('field.city')} error={error}>
         {(props) => (
           <Input
             {...props}
@@ -90,12 +93,12 @@ export function CityAutocomplete({
         <ul
           id={listId}
           role="listbox"
-          aria-label="City suggestions"
+          aria-label={t('city.suggestions')}
           className="absolute z-20 mt-1 max-h-64 w-full overflow-auto rounded-lg border border-slate-200 bg-white p-1 shadow-lg dark:border-slate-700 dark:bg-slate-900"
         >
           {matches.length === 0 ? (
             <li className="px-3 py-2 text-sm text-slate-500 dark:text-slate-400">
-              No cities found matching &quot;{value.trim()}&quot;
+              {t('city.noMatches', { query: value.trim() })}
             </li>
           ) : (
             matches.map((name, index) => (

@@ -1,6 +1,8 @@
 import type { OwnerApprovalStatus } from '@hostelhub/shared';
 import { AUTH_MESSAGES } from '@hostelhub/shared';
 import { Alert } from '../../../components/ui/alert';
+import { useSharedText, useT } from '../../../lib/i18n';
+import { profileText } from '../i18n';
 
 /** The owner account's review state (product decision 4): pending approval, approved, rejected. */
 export function OwnerApprovalStatusNotice({
@@ -8,26 +10,26 @@ export function OwnerApprovalStatusNotice({
 }: {
   status: OwnerApprovalStatus | null | undefined;
 }) {
+  const t = useT(profileText);
+  const sharedText = useSharedText();
   if (status === 'pending') {
     return (
-      <Alert tone="info" title={AUTH_MESSAGES.ownerPendingApproval}>
-        Account status: pending approval. Our team reviews new owner accounts within 24-48 hours;
-        you can add listings once it is approved.
+      <Alert tone="info" title={sharedText(AUTH_MESSAGES.ownerPendingApproval)}>
+        {t('approval.pending')}
       </Alert>
     );
   }
   if (status === 'approved') {
     return (
-      <Alert tone="success" title="Account status: approved">
-        Your owner account is approved. You can create and manage your listings.
+      <Alert tone="success" title={t('approval.approvedTitle')}>
+        {t('approval.approved')}
       </Alert>
     );
   }
   if (status === 'rejected') {
     return (
-      <Alert tone="error" title="Account status: rejected">
-        Your owner account was not approved. Please contact us through the contact page if you think
-        this is a mistake.
+      <Alert tone="error" title={t('approval.rejectedTitle')}>
+        {t('approval.rejected')}
       </Alert>
     );
   }

@@ -11,6 +11,8 @@ import { ProfileCompletion } from './profile-completion';
 import { ProfileCard } from './profile-card';
 import { genderLabel, GenderField, ProfileValue } from './profile-form-parts';
 import { TextField } from '../../../components/form/schema-fields';
+import { useT } from '../../../lib/i18n';
+import { profileText } from '../i18n';
 
 function OwnerProfileEditor({
   user,
@@ -19,6 +21,7 @@ function OwnerProfileEditor({
   user: AuthUser;
   businessPhones: ReactNode;
 }) {
+  const t = useT(profileText);
   const editor = useProfileEditor(user);
   const { form, mutation } = editor;
   const cities = useCities();
@@ -31,15 +34,17 @@ function OwnerProfileEditor({
         <ProfileCard
           user={user}
           editor={editor}
-          subtitle={<p className="text-sm text-slate-600 dark:text-slate-400">Hostel owner</p>}
-          editLabel="Edit"
+          subtitle={
+            <p className="text-sm text-slate-600 dark:text-slate-400">{t('owner.subtitle')}</p>
+          }
+          editLabel={t('owner.edit')}
           fields={
             <>
               <TextField
                 form={form}
                 idPrefix="profile"
                 name="phone"
-                label="Personal Phone (optional)"
+                label={t('owner.personalPhoneOptional')}
                 type="tel"
                 autoComplete="tel"
                 disabled={isBusy}
@@ -56,11 +61,11 @@ function OwnerProfileEditor({
           }
           values={
             <>
-              <ProfileValue label="Personal Phone">
-                {user.phone ? displayPhoneNumber(user.phone) : ''}
+              <ProfileValue label={t('owner.personalPhone')}>
+                {user.phone ? <span dir="ltr">{displayPhoneNumber(user.phone)}</span> : ''}
               </ProfileValue>
-              <ProfileValue label="Gender">{genderLabel(user.gender)}</ProfileValue>
-              <ProfileValue label="City">{user.city ?? ''}</ProfileValue>
+              <ProfileValue label={t('field.gender')}>{genderLabel(user.gender, t)}</ProfileValue>
+              <ProfileValue label={t('field.city')}>{user.city ?? ''}</ProfileValue>
             </>
           }
         />
@@ -69,10 +74,10 @@ function OwnerProfileEditor({
       <ProfileCompletion
         items={[
           {
-            label: 'Basic information',
+            label: t('owner.completion.basic'),
             isDone: Boolean(user.full_name && user.phone && user.gender),
           },
-          { label: 'Location', isDone: Boolean(user.city) },
+          { label: t('completion.location'), isDone: Boolean(user.city) },
         ]}
       />
     </div>
@@ -85,18 +90,16 @@ function OwnerProfileEditor({
  */
 export function OwnerProfilePage({ businessPhones }: { businessPhones?: ReactNode }) {
   const { user } = useAuth();
+  const t = useT(profileText);
   return (
-    <ContentLayout
-      title="Hostel Owner Profile"
-      description="Your details and the verified business phone numbers students see."
-    >
+    <ContentLayout title={t('owner.title')} description={t('owner.description')}>
       {user ? (
         <>
           <OwnerApprovalStatusNotice status={user.owner_approval_status} />
           <OwnerProfileEditor user={user} businessPhones={businessPhones} />
         </>
       ) : (
-        <Alert tone="info">Please log in to view your profile.</Alert>
+        <Alert tone="info">{t('page.logIn')}</Alert>
       )}
     </ContentLayout>
   );

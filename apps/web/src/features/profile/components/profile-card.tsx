@@ -8,6 +8,8 @@ import { PendingButton } from '../../../components/ui/pending-button';
 import type { AuthUser } from '../../../lib/auth';
 import type { useProfileEditor } from '../hooks/use-profile-editor';
 import { EmailReadOnly, ProfileValue, saveErrorText } from './profile-form-parts';
+import { useT } from '../../../lib/i18n';
+import { profileText } from '../i18n';
 
 export interface ProfileCardProps {
   user: AuthUser;
@@ -38,6 +40,7 @@ export function ProfileCard({
   className,
 }: ProfileCardProps) {
   const { form, mutation, isEditing, startEditing, cancel, onSubmit, discardDialog } = editor;
+  const t = useT(profileText);
   return (
     <Card {...(className ? { className } : {})}>
       <CardBody className="space-y-6">
@@ -56,15 +59,20 @@ export function ProfileCard({
           )}
         </div>
         {discardDialog}
-        {mutation.isError ? <Alert tone="error">{saveErrorText(mutation.error)}</Alert> : null}
+        {mutation.isError ? <Alert tone="error">{saveErrorText(mutation.error, t)}</Alert> : null}
         {isEditing ? (
-          <form noValidate onSubmit={onSubmit} className="space-y-4" aria-label="Edit profile">
+          <form
+            noValidate
+            onSubmit={onSubmit}
+            className="space-y-4"
+            aria-label={t('card.editForm')}
+          >
             <EmailReadOnly email={user.email} />
             <TextField
               form={form}
               idPrefix="profile"
               name="full_name"
-              label="Full Name"
+              label={t('field.fullName')}
               autoComplete="name"
               disabled={mutation.isPending}
             />
@@ -74,21 +82,25 @@ export function ProfileCard({
                 type="submit"
                 disabled={mutation.isPending}
                 isPending={mutation.isPending}
-                pendingLabel="Saving..."
+                pendingLabel={t('card.saving')}
               >
-                Save Changes
+                {t('card.save')}
               </PendingButton>
               <Button variant="outline" onClick={cancel} disabled={mutation.isPending}>
-                Cancel
+                {t('card.cancel')}
               </Button>
             </div>
           </form>
         ) : (
           <dl className="grid gap-4 sm:grid-cols-2">
-            <ProfileValue label="Email" hint="Email cannot be changed" className="sm:col-span-2">
+            <ProfileValue
+              label={t('field.email')}
+              hint={t('field.emailFixed')}
+              className="sm:col-span-2"
+            >
               {user.email}
             </ProfileValue>
-            <ProfileValue label="Full Name">{user.full_name}</ProfileValue>
+            <ProfileValue label={t('field.fullName')}>{user.full_name}</ProfileValue>
             {values}
           </dl>
         )}

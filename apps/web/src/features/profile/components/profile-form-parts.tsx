@@ -7,6 +7,8 @@ import { useSchemaForm, type SchemaForm } from '../../../hooks/use-schema-form';
 import type { AuthUser } from '../../../lib/auth';
 import { ApiError } from '../../../lib/api-client';
 import { errorText } from '../../../lib/error-text';
+import { useT } from '../../../lib/i18n';
+import { profileText, type ProfileT } from '../i18n';
 
 export interface ProfileValues extends Record<string, string> {
   full_name: string;
@@ -44,22 +46,21 @@ export function useProfileForm(user: AuthUser) {
 
 export type ProfileForm = SchemaForm<ProfileValues, unknown>;
 
-const SAVE_FAILED = 'Failed to update profile';
-
 const GENDER_OPTIONS = [
-  { value: 'male', label: 'Male' },
-  { value: 'female', label: 'Female' },
+  { value: 'male', label: 'gender.male' },
+  { value: 'female', label: 'gender.female' },
 ] as const;
 
 /**
  * 'Failed to update profile', with the server's reason (through `errorText`) when it refused a
  * value: only a VALIDATION_ERROR is the person's to fix.
  */
-export function saveErrorText(error: unknown): string {
+export function saveErrorText(error: unknown, t: ProfileT): string {
+  const saveFailed = t('card.saveFailed');
   if (error instanceof ApiError && error.status > 0 && error.code === 'VALIDATION_ERROR') {
-    return `${SAVE_FAILED}: ${errorText(error, SAVE_FAILED)}`;
+    return t('card.saveFailedBecause', { reason: errorText(error, saveFailed) });
   }
-  return SAVE_FAILED;
+  return saveFailed;
 }
 
 /** The gender choice of both profile forms; `allowUnset` offers 'Not specified' (students). */
@@ -72,14 +73,15 @@ export function GenderField({
   disabled?: boolean;
   allowUnset?: boolean;
 }) {
+  const t = useT(profileText);
   return (
     <SelectField
       form={form}
       idPrefix="profile"
       name="gender"
-      label="Gender"
-      placeholder={allowUnset ? 'Not specified' : 'Select gender'}
-      options={GENDER_OPTIONS}
+      label={t('field.gender')}
+      placeholder={allowUnset ? t('gender.unset') : t('gender.choose')}
+      options={GENDER_OPTIONS.map(({ value, label }) => ({ value, label: t(label) }))}
       disabled={disabled}
     />
   );
@@ -87,8 +89,9 @@ export function GenderField({
 
 /** Email is shown in both modes and never editable. */
 export function EmailReadOnly({ email }: { email: string }) {
+  const t = useT(profileText);
   return (
-    <Field id="profile-email" label="Email" hint="Email cannot be changed">
+    <Field id="profile-email" label={t('field.email')} hint={t('field.emailFixed')}>
       {(props) => <Input {...props} value={email} readOnly disabled />}
     </Field>
   );
@@ -109,12 +112,15 @@ export function ProfileValue({
   className?: string;
   children: ReactNode;
 }) {
+  const t = useT(profileText);
   return (
     <div className={className}>
       <dt className="text-sm text-slate-500 dark:text-slate-400">{label}</dt>
       <dd className="font-medium text-slate-900 dark:text-white">
         {children || (
-          <span className="font-normal text-slate-500 dark:text-slate-400">Not provided</span>
+          <span className="font-normal text-slate-500 dark:text-slate-400">
+            {t('value.notProvided')}
+          </span>
         )}
         {hint ? (
           <span className="block text-xs font-normal text-slate-500 dark:text-slate-400">
@@ -126,6 +132,6 @@ export function ProfileValue({
   );
 }
 
-export function genderLabel(gender: string | null | undefined): string {
-  return gender === 'male' ? 'Male' : gender === 'female' ? 'Female' : '';
+export function genderLabel(gender: string | null | undefined, t: ProfileT): string {
+  return gender === 'male' ? t('gender.male') : gender === 'female' ? t('gender.female') : '';
 }

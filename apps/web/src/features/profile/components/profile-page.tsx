@@ -1,4 +1,4 @@
-import { displayPhoneNumber } from '@hostelhub/shared';
+import { displayPhoneNumber, type Role } from '@hostelhub/shared';
 import { ContentLayout } from '../../../components/layouts/content-layout';
 import { Alert } from '../../../components/ui/alert';
 import { Badge } from '../../../components/ui/badge';
@@ -8,8 +8,11 @@ import { genderLabel, GenderField, ProfileValue } from './profile-form-parts';
 import { TextField } from '../../../components/form/schema-fields';
 import { useProfileEditor } from '../hooks/use-profile-editor';
 import { ProfileCompletion } from './profile-completion';
+import { useT } from '../../../lib/i18n';
+import { profileText } from '../i18n';
 
 function ProfileEditor({ user }: { user: AuthUser }) {
+  const t = useT(profileText);
   const editor = useProfileEditor(user);
   const { form, mutation } = editor;
 
@@ -21,10 +24,10 @@ function ProfileEditor({ user }: { user: AuthUser }) {
         editor={editor}
         subtitle={
           <Badge tone="brand" className="capitalize">
-            {user.role}
+            {t(`role.${user.role}`)}
           </Badge>
         }
-        editLabel="Edit Profile"
+        editLabel={t('page.edit')}
         fields={
           <>
             <RoleReadOnly role={user.role} />
@@ -32,7 +35,7 @@ function ProfileEditor({ user }: { user: AuthUser }) {
               form={form}
               idPrefix="profile"
               name="phone"
-              label="Phone Number"
+              label={t('field.phone')}
               type="tel"
               autoComplete="tel"
               disabled={mutation.isPending}
@@ -42,7 +45,7 @@ function ProfileEditor({ user }: { user: AuthUser }) {
               form={form}
               idPrefix="profile"
               name="city"
-              label="City"
+              label={t('field.city')}
               autoComplete="address-level2"
               disabled={mutation.isPending}
             />
@@ -50,30 +53,30 @@ function ProfileEditor({ user }: { user: AuthUser }) {
               form={form}
               idPrefix="profile"
               name="university"
-              label="University/College"
+              label={t('field.university')}
               disabled={mutation.isPending}
             />
           </>
         }
         values={
           <>
-            <ProfileValue label="Role">
-              <span className="capitalize">{user.role}</span>
+            <ProfileValue label={t('field.role')}>
+              <span className="capitalize">{t(`role.${user.role}`)}</span>
             </ProfileValue>
-            <ProfileValue label="Phone Number">
-              {user.phone ? displayPhoneNumber(user.phone) : ''}
+            <ProfileValue label={t('field.phone')}>
+              {user.phone ? <span dir="ltr">{displayPhoneNumber(user.phone)}</span> : ''}
             </ProfileValue>
-            <ProfileValue label="Gender">{genderLabel(user.gender)}</ProfileValue>
-            <ProfileValue label="City">{user.city ?? ''}</ProfileValue>
-            <ProfileValue label="University/College">{user.university ?? ''}</ProfileValue>
+            <ProfileValue label={t('field.gender')}>{genderLabel(user.gender, t)}</ProfileValue>
+            <ProfileValue label={t('field.city')}>{user.city ?? ''}</ProfileValue>
+            <ProfileValue label={t('field.university')}>{user.university ?? ''}</ProfileValue>
           </>
         }
       />
       <ProfileCompletion
         items={[
-          { label: 'Basic Info', isDone: Boolean(user.full_name && user.phone) },
-          { label: 'Location', isDone: Boolean(user.city) },
-          { label: 'Education', isDone: Boolean(user.university) },
+          { label: t('completion.basic'), isDone: Boolean(user.full_name && user.phone) },
+          { label: t('completion.location'), isDone: Boolean(user.city) },
+          { label: t('completion.education'), isDone: Boolean(user.university) },
         ]}
       />
     </div>
@@ -81,14 +84,13 @@ function ProfileEditor({ user }: { user: AuthUser }) {
 }
 
 /** The role is shown, never edited here (product decision 2). */
-function RoleReadOnly({ role }: { role: string }) {
+function RoleReadOnly({ role }: { role: Role }) {
+  const t = useT(profileText);
   return (
     <div className="space-y-1.5">
-      <p className="text-sm font-medium text-slate-800 dark:text-slate-200">Role</p>
-      <p className="text-sm text-slate-900 capitalize dark:text-white">{role}</p>
-      <p className="text-xs text-slate-500 dark:text-slate-400">
-        Only an administrator can change a role.
-      </p>
+      <p className="text-sm font-medium text-slate-800 dark:text-slate-200">{t('field.role')}</p>
+      <p className="text-sm text-slate-900 capitalize dark:text-white">{t(`role.${role}`)}</p>
+      <p className="text-xs text-slate-500 dark:text-slate-400">{t('page.roleFixed')}</p>
     </div>
   );
 }
@@ -96,13 +98,10 @@ function RoleReadOnly({ role }: { role: string }) {
 /** /profile: the signed-in user's own details (part 2 section 2 'General profile page'). */
 export function ProfilePage() {
   const { user } = useAuth();
+  const t = useT(profileText);
   return (
-    <ContentLayout title="My Profile" description="Your account details.">
-      {user ? (
-        <ProfileEditor user={user} />
-      ) : (
-        <Alert tone="info">Please log in to view your profile.</Alert>
-      )}
+    <ContentLayout title={t('page.title')} description={t('page.description')}>
+      {user ? <ProfileEditor user={user} /> : <Alert tone="info">{t('page.logIn')}</Alert>}
     </ContentLayout>
   );
 }

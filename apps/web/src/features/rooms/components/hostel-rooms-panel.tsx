@@ -11,10 +11,11 @@ import { Skeleton } from '../../../components/ui/skeleton';
 import { useDiscardGuard, useReportDirty } from '../../../components/discard-guard';
 import { usePhotoUploads } from '../../../hooks/use-photo-uploads';
 import { errorText } from '../../../lib/error-text';
+import { useSharedText } from '../../../lib/i18n';
 import { useHostelRooms } from '../api/get-hostel-rooms';
 import { invalidateRoomQueries } from '../api/invalidate-room-queries';
 import { useRoomEditor, type RoomEditor } from '../hooks/use-room-editor';
-import { roomTitle } from '../../../lib/room-labels';
+import { useRoomNames } from '../hooks/use-room-names';
 import { firstOf, OWNER_PHOTO_STRIP } from '../utils/room-display';
 import { DeleteRoomDialog } from './delete-room-dialog';
 import { RoomCard } from './room-card';
@@ -42,12 +43,14 @@ export function HostelRoomsPanel({
   onBack,
   onDirtyChange,
 }: HostelRoomsPanelProps) {
+  const { t, title } = useRoomNames();
+  const sharedText = useSharedText();
   const rooms = useHostelRooms(hostelId);
   const editor = useRoomEditor(hostelId);
   const back = (
     <Button variant="ghost" onClick={onBack}>
-      <ArrowLeft aria-hidden="true" className="h-4 w-4" />
-      Back to Hostel
+      <ArrowLeft aria-hidden="true" className="h-4 w-4 rtl:-scale-x-100" />
+      {t('action.backToHostel')}
     </Button>
   );
 
@@ -60,7 +63,7 @@ export function HostelRoomsPanel({
     <section aria-labelledby="rooms-heading" className="space-y-4">
       <div className="flex flex-wrap items-center justify-between gap-2">
         <h3 id="rooms-heading" className="text-lg font-semibold">
-          {canEdit ? 'Manage Rooms' : 'Room Details'}
+          {canEdit ? t('panel.manage') : t('panel.details')}
           {count !== undefined ? ` (${count})` : ''}
         </h3>
         <div className="flex gap-2">
@@ -68,7 +71,7 @@ export function HostelRoomsPanel({
           {canEdit && count ? (
             <Button onClick={editor.startAdd}>
               <Plus aria-hidden="true" className="h-4 w-4" />
-              Add Room
+              {t('action.addRoom')}
             </Button>
           ) : null}
         </div>
@@ -76,33 +79,33 @@ export function HostelRoomsPanel({
       {editor.deleteError ? <Alert tone="error">{editor.deleteError}</Alert> : null}
       {rooms.isError ? (
         <LoadError
-          title={LISTING_MESSAGES.roomsLoadFailed}
-          message={errorText(rooms.error, LISTING_MESSAGES.loadDataFailed)}
+          title={sharedText(LISTING_MESSAGES.roomsLoadFailed)}
+          message={errorText(rooms.error, sharedText(LISTING_MESSAGES.loadDataFailed))}
           onRetry={() => void rooms.refetch()}
           isRetrying={rooms.isFetching}
         />
       ) : !rooms.data ? (
-        <div role="status" aria-label="Loading rooms" className="grid gap-4 sm:grid-cols-2">
+        <div role="status" aria-label={t('list.loading')} className="grid gap-4 sm:grid-cols-2">
           <Skeleton className="h-56" />
           <Skeleton className="h-56" />
         </div>
       ) : rooms.data.length === 0 ? (
         <EmptyState
           icon={BedDouble}
-          title="No Rooms Yet"
+          title={t('list.empty')}
           action={
             canEdit ? (
               <Button onClick={editor.startAdd}>
                 <Plus aria-hidden="true" className="h-4 w-4" />
-                Add First Room
+                {t('panel.addFirst')}
               </Button>
             ) : undefined
           }
         >
-          This hostel has no rooms listed.
+          {t('panel.noRooms')}
         </EmptyState>
       ) : (
-        <ul className="grid gap-4 sm:grid-cols-2" aria-label="Rooms">
+        <ul className="grid gap-4 sm:grid-cols-2" aria-label={t('list.label')}>
           {rooms.data.map((room) => {
             const { shown, more } = firstOf(room.room_images, OWNER_PHOTO_STRIP);
             return (
@@ -113,7 +116,7 @@ export function HostelRoomsPanel({
                     shown.length > 0 ? (
                       <ul
                         className="flex gap-1 overflow-x-auto p-2"
-                        aria-label={`Photos of ${roomTitle(room)}`}
+                        aria-label={t('list.photosOf', { title: title(room) })}
                       >
                         {shown.map((image) => (
                           <li key={image.id} className="shrink-0">
@@ -130,7 +133,7 @@ export function HostelRoomsPanel({
                         ))}
                         {more > 0 ? (
                           <li className="flex h-14 w-20 shrink-0 items-center justify-center rounded bg-slate-100 text-xs font-medium text-slate-700 dark:bg-slate-800 dark:text-slate-200">
-                            +{more} more
+                            {t('list.morePhotos', { count: more })}
                           </li>
                         ) : null}
                       </ul>
@@ -162,6 +165,7 @@ function OwnerRoomEditor({
   editor: RoomEditor;
   onDirtyChange?: ((isDirty: boolean) => void) | undefined;
 }) {
+  const { t, title } = useRoomNames();
   const queryClient = useQueryClient();
   const room = editor.editing === 'new' || editor.editing === null ? undefined : editor.editing;
   const photos = usePhotoUploads({
@@ -178,7 +182,7 @@ function OwnerRoomEditor({
   return (
     <section aria-labelledby="room-form-heading" className="space-y-4">
       <h3 id="room-form-heading" className="text-lg font-semibold">
-        {room ? `Edit ${roomTitle(room)}` : 'Add Room'}
+        {room ? t('panel.editTitle', { title: title(room) }) : t('action.addRoom')}
       </h3>
       <RoomForm
         variant="owner"
@@ -191,11 +195,11 @@ function OwnerRoomEditor({
         }
         onCancel={() => discard.request(editor.cancelEdit)}
         onDirtyChange={setIsFormDirty}
-        submitLabel={room ? 'Save Changes' : 'Add Room'}
+        submitLabel={room ? t('action.saveChanges') : t('action.addRoom')}
         isSaving={editor.isSaving || photos.upload !== undefined}
         error={editor.saveError ?? (failures.length > 0 ? failures.join(' ') : null)}
       >
-        <PhotoUploadsField photos={photos} label="Room photos" />
+        <PhotoUploadsField photos={photos} label={t('panel.photos')} />
       </RoomForm>
       {discard.dialog}
     </section>

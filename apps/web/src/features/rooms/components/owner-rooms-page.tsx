@@ -13,6 +13,7 @@ import { Skeleton } from '../../../components/ui/skeleton';
 import { paths } from '../../../config/paths';
 import { ApiError } from '../../../lib/api-client';
 import { errorText } from '../../../lib/error-text';
+import { useSharedText } from '../../../lib/i18n';
 import { useDiscardGuard } from '../../../components/discard-guard';
 import { getHostelQueryOptions } from '../../../lib/get-hostel';
 import { useHostelRooms } from '../api/get-hostel-rooms';
@@ -22,14 +23,16 @@ import { DeleteRoomDialog } from './delete-room-dialog';
 import { RoomCard } from './room-card';
 import { RoomForm } from './room-form';
 import { RoomStatTiles } from './room-stat-tiles';
-import { roomTitle } from '../../../lib/room-labels';
+import { useRoomNames } from '../hooks/use-room-names';
 
-const backLink = (
-  <Link to={paths.owner.dashboard.getHref()} className={buttonVariants({ variant: 'outline' })}>
-    <ArrowLeft aria-hidden="true" className="h-4 w-4" />
-    Back to Dashboard
-  </Link>
-);
+function BackLink({ label }: { label: string }) {
+  return (
+    <Link to={paths.owner.dashboard.getHref()} className={buttonVariants({ variant: 'outline' })}>
+      <ArrowLeft aria-hidden="true" className="h-4 w-4 rtl:-scale-x-100" />
+      {label}
+    </Link>
+  );
+}
 
 /**
  * /owner/rooms/{hostelId} (part 2 section 2 'Owner room management page'): the hostel's rooms
@@ -55,6 +58,9 @@ export function OwnerRoomsPage({
     onDirtyChange: (isDirty: boolean) => void;
   }) => ReactNode;
 }) {
+  const { t, title } = useRoomNames();
+  const sharedText = useSharedText();
+  const backLink = <BackLink label={t('action.backToDashboard')} />;
   const hostel = useQuery(getHostelQueryOptions(hostelId));
   const rooms = useHostelRooms(hostelId);
   const editor = useRoomEditor(hostelId);
@@ -73,8 +79,8 @@ export function OwnerRoomsPage({
 
   if (isRefused) {
     return (
-      <ContentLayout title="Manage Rooms">
-        <Alert tone="error">{LISTING_MESSAGES.ownRoomsOnly}</Alert>
+      <ContentLayout title={t('page.title')}>
+        <Alert tone="error">{sharedText(LISTING_MESSAGES.ownRoomsOnly)}</Alert>
         {backLink}
       </ContentLayout>
     );
@@ -82,9 +88,9 @@ export function OwnerRoomsPage({
 
   if (failure) {
     return (
-      <ContentLayout title="Manage Rooms">
-        <Alert tone="error" title={LISTING_MESSAGES.roomsLoadFailed}>
-          {errorText(failure, LISTING_MESSAGES.loadDataFailed)}
+      <ContentLayout title={t('page.title')}>
+        <Alert tone="error" title={sharedText(LISTING_MESSAGES.roomsLoadFailed)}>
+          {errorText(failure, sharedText(LISTING_MESSAGES.loadDataFailed))}
         </Alert>
         {backLink}
       </ContentLayout>
@@ -94,14 +100,14 @@ export function OwnerRoomsPage({
   const addButton = (
     <Button onClick={editor.startAdd} disabled={!rooms.data || isOwnHostel === undefined}>
       <Plus aria-hidden="true" className="h-4 w-4" />
-      Add Room
+      {t('action.addRoom')}
     </Button>
   );
 
   return (
     <ContentLayout
-      title={hostel.data ? `Rooms of ${hostel.data.name}` : 'Manage Rooms'}
-      description="Rooms, prices and occupancy of this hostel."
+      title={hostel.data ? t('page.titleOf', { name: hostel.data.name }) : t('page.title')}
+      description={t('page.description')}
       actions={
         <div className="flex flex-wrap gap-2">
           {backLink}
@@ -116,21 +122,21 @@ export function OwnerRoomsPage({
           {rooms.data.length === 0 ? (
             <EmptyState
               icon={BedDouble}
-              title="No Rooms Yet"
+              title={t('list.empty')}
               action={
                 <Button onClick={editor.startAdd}>
                   <Plus aria-hidden="true" className="h-4 w-4" />
-                  Add Your First Room
+                  {t('page.addFirst')}
                 </Button>
               }
             >
-              Add the rooms of this hostel so students can compare prices and availability.
+              {t('page.emptyBody')}
             </EmptyState>
           ) : (
             <>
               {/* The cards' titles are h3: this keeps the outline h1 > h2 > h3. */}
-              <h2 className="sr-only">Rooms</h2>
-              <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3" aria-label="Rooms">
+              <h2 className="sr-only">{t('list.label')}</h2>
+              <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3" aria-label={t('list.label')}>
                 {rooms.data.map((room) => (
                   <li key={room.id}>
                     <RoomCard
@@ -146,7 +152,7 @@ export function OwnerRoomsPage({
           )}
         </>
       ) : (
-        <div role="status" aria-label="Loading rooms" className="space-y-4">
+        <div role="status" aria-label={t('list.loading')} className="space-y-4">
           <div className="grid grid-cols-2 gap-4 md:grid-cols-4">
             {[0, 1, 2, 3].map((index) => (
               <Skeleton key={index} className="h-20" />
@@ -165,7 +171,7 @@ export function OwnerRoomsPage({
         onOpenChange={(open) => {
           if (!open) cancelRoom();
         }}
-        title={editor.editing === 'new' ? 'Add New Room' : 'Edit Room'}
+        title={editor.editing === 'new' ? t('page.addNewRoom') : t('page.editRoom')}
         size="lg"
       >
         {editor.editing !== null ? (
@@ -174,7 +180,7 @@ export function OwnerRoomsPage({
             room={editor.editing === 'new' ? undefined : editor.editing}
             onSubmit={editor.submit}
             onCancel={cancelRoom}
-            submitLabel={editor.editing === 'new' ? 'Add Room' : 'Save Changes'}
+            submitLabel={editor.editing === 'new' ? t('action.addRoom') : t('action.saveChanges')}
             isSaving={editor.isSaving}
             error={editor.saveError}
             onDirtyChange={setIsRoomDirty}
@@ -189,8 +195,8 @@ export function OwnerRoomsPage({
           onOpenChange={(open) => {
             if (!open) closeImages();
           }}
-          title="Manage Room Images"
-          description={imagesOf ? roomTitle(imagesOf) : undefined}
+          title={t('page.manageImages')}
+          description={imagesOf ? title(imagesOf) : undefined}
           size="lg"
         >
           {imagesOf

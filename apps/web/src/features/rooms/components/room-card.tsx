@@ -1,17 +1,15 @@
 import type { Room } from '@hostelhub/shared';
-import { formatRupees } from '@hostelhub/shared';
 import { Images, Pencil, Trash2 } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Card, CardBody } from '../../../components/ui/card';
-import { roomTitle, roomTypeName } from '../../../lib/room-labels';
+import { useFormatters } from '../../../lib/i18n';
+import { useRoomNames } from '../hooks/use-room-names';
 import {
   DESCRIPTION_PREVIEW_CHARS,
   firstOf,
-  floorLabel,
   MAX_FEATURE_BADGES,
-  monthlyRent,
   roomBadges,
   truncate,
 } from '../utils/room-display';
@@ -47,8 +45,8 @@ export interface RoomCardProps {
   onDelete?: (() => void) | undefined;
   /** 'Images' opens the room's photo manager. */
   onImages?: (() => void) | undefined;
-  /** The delete button's label ('Delete' on the room page, 'Remove' in the wizard). */
-  deleteLabel?: string;
+  /** The delete button's wording: 'Delete' on the room page, 'Remove' in the wizard. */
+  deleteAction?: 'delete' | 'remove';
 }
 
 /**
@@ -62,10 +60,13 @@ export function RoomCard({
   onEdit,
   onDelete,
   onImages,
-  deleteLabel = 'Delete',
+  deleteAction = 'delete',
 }: RoomCardProps) {
-  const title = roomTitle(room);
-  const { shown, more } = firstOf(roomBadges(room), MAX_FEATURE_BADGES);
+  const names = useRoomNames();
+  const { t } = names;
+  const format = useFormatters();
+  const title = names.title(room);
+  const { shown, more } = firstOf(roomBadges(room, names.amenity), MAX_FEATURE_BADGES);
   const occupancyPercent =
     room.max_occupancy > 0 ? Math.round((room.current_occupancy / room.max_occupancy) * 100) : 0;
   return (
@@ -75,52 +76,58 @@ export function RoomCard({
         <div className="flex items-start justify-between gap-2">
           <h3 className="font-semibold text-slate-900 dark:text-slate-100">{title}</h3>
           <Badge tone={room.is_available ? 'green' : 'red'}>
-            {room.is_available ? 'Available' : 'Occupied'}
+            {room.is_available ? t('room.available') : t('room.occupied')}
           </Badge>
         </div>
         <dl className="grid grid-cols-2 gap-x-3 gap-y-2 text-sm">
           <div>
-            <dt className="text-slate-500 dark:text-slate-400">Monthly Rent</dt>
+            <dt className="text-slate-500 dark:text-slate-400">{t('card.monthlyRent')}</dt>
             <dd className="font-medium text-slate-900 dark:text-slate-100">
-              {monthlyRent(room.price_per_month)}
+              {t('card.perMonth', { price: format.rupees(room.price_per_month) })}
             </dd>
           </div>
           {room.price_per_day !== null ? (
             <div>
-              <dt className="text-slate-500 dark:text-slate-400">Daily Rent</dt>
+              <dt className="text-slate-500 dark:text-slate-400">{t('card.dailyRent')}</dt>
               <dd className="font-medium text-slate-900 dark:text-slate-100">
-                {formatRupees(room.price_per_day)} / day
+                {t('card.perDay', { price: format.rupees(room.price_per_day) })}
               </dd>
             </div>
           ) : null}
           <div>
-            <dt className="text-slate-500 dark:text-slate-400">Occupancy</dt>
+            <dt className="text-slate-500 dark:text-slate-400">{t('card.occupancy')}</dt>
             <dd className="font-medium text-slate-900 dark:text-slate-100">
               {room.current_occupancy}/{room.max_occupancy}
             </dd>
           </div>
           {room.floor_number !== null ? (
             <div>
-              <dt className="text-slate-500 dark:text-slate-400">Floor</dt>
+              <dt className="text-slate-500 dark:text-slate-400">{t('card.floor')}</dt>
               <dd className="font-medium text-slate-900 dark:text-slate-100">
-                {floorLabel(room.floor_number)}
+                {names.floor(room.floor_number)}
               </dd>
             </div>
           ) : null}
           <div className="col-span-2">
-            <dt className="sr-only">Room type and bed</dt>
+            <dt className="sr-only">{t('card.typeAndBedLabel')}</dt>
             <dd className="text-slate-600 dark:text-slate-300">
-              {roomTypeName(room.room_type)} · {room.bed_type} bed
+              {t('card.typeAndBed', {
+                type: names.typeName(room.room_type),
+                bed: names.bedLower(room.bed_type),
+              })}
             </dd>
           </div>
         </dl>
         <div
           role="meter"
-          aria-label={`Occupancy of ${title}`}
+          aria-label={t('card.occupancyOf', { title })}
           aria-valuemin={0}
           aria-valuemax={room.max_occupancy}
           aria-valuenow={room.current_occupancy}
-          aria-valuetext={`${room.current_occupancy} of ${room.max_occupancy} places taken`}
+          aria-valuetext={t('card.placesTaken', {
+            current: room.current_occupancy,
+            max: room.max_occupancy,
+          })}
           className="h-2 overflow-hidden rounded-full bg-slate-200 dark:bg-slate-800"
         >
           <div
@@ -134,7 +141,7 @@ export function RoomCard({
           </p>
         ) : null}
         {shown.length > 0 ? (
-          <ul className="flex flex-wrap gap-1.5" aria-label={`Features of ${title}`}>
+          <ul className="flex flex-wrap gap-1.5" aria-label={t('card.featuresOf', { title })}>
             {shown.map((badge) => (
               <li key={badge}>
                 <Badge tone="brand">{badge}</Badge>
@@ -142,7 +149,7 @@ export function RoomCard({
             ))}
             {more > 0 ? (
               <li>
-                <Badge>+{more} more</Badge>
+                <Badge>{t('card.moreFeatures', { count: more })}</Badge>
               </li>
             ) : null}
           </ul>
@@ -150,9 +157,14 @@ export function RoomCard({
         {onEdit || onDelete || onImages ? (
           <div className="mt-auto flex flex-wrap gap-2 pt-2">
             {onEdit ? (
-              <Button variant="outline" size="sm" onClick={onEdit} aria-label={`Edit ${title}`}>
+              <Button
+                variant="outline"
+                size="sm"
+                onClick={onEdit}
+                aria-label={t('card.editOf', { title })}
+              >
                 <Pencil aria-hidden="true" className="h-4 w-4" />
-                Edit
+                {t('card.edit')}
               </Button>
             ) : null}
             {onImages ? (
@@ -160,10 +172,10 @@ export function RoomCard({
                 variant="outline"
                 size="sm"
                 onClick={onImages}
-                aria-label={`Images of ${title}`}
+                aria-label={t('card.imagesOf', { title })}
               >
                 <Images aria-hidden="true" className="h-4 w-4" />
-                Images
+                {t('card.images')}
               </Button>
             ) : null}
             {onDelete ? (
@@ -171,11 +183,15 @@ export function RoomCard({
                 variant="outline"
                 size="sm"
                 onClick={onDelete}
-                aria-label={`${deleteLabel} ${title}`}
+                aria-label={
+                  deleteAction === 'remove'
+                    ? t('card.removeOf', { title })
+                    : t('card.deleteOf', { title })
+                }
                 className="text-red-700 dark:text-red-400"
               >
                 <Trash2 aria-hidden="true" className="h-4 w-4" />
-                {deleteLabel}
+                {deleteAction === 'remove' ? t('card.remove') : t('card.delete')}
               </Button>
             ) : null}
           </div>

@@ -22,8 +22,8 @@ import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
 import { useReportDirty } from '../../../components/discard-guard';
 import { useSchemaForm } from '../../../hooks/use-schema-form';
-import { ROOM_AMENITIES, roomTypeName } from '../../../lib/room-labels';
-import { floorLabel } from '../utils/room-display';
+import { ROOM_AMENITIES } from '../../../lib/room-labels';
+import { BED_KEYS, useRoomNames } from '../hooks/use-room-names';
 import {
   roomFormFields,
   type RoomFormSource,
@@ -60,6 +60,8 @@ export function RoomForm({
   children,
   onDirtyChange,
 }: RoomFormProps) {
+  const names = useRoomNames();
+  const { t } = names;
   const idPrefix = `room-${useId().replaceAll(':', '')}`;
   // The form's own values from the first render (a room edited later opens a new form).
   const [initialValues] = useState(() => roomFormFields(room));
@@ -70,19 +72,25 @@ export function RoomForm({
   useReportDirty(form.isDirty, onDirtyChange);
   const isEdit = room !== undefined;
   const typeValues = variant === 'owner' ? OWNER_FORM_ROOM_TYPES : ROOM_FORM_TYPES;
-  const typeOptions = typeValues.map((value) => ({ value, label: roomTypeName(value) }));
+  const typeOptions = typeValues.map((value) => ({ value, label: names.typeName(value) }));
   const field = { form, idPrefix } as const;
 
   const basic = (
     <>
-      <SelectField {...field} name="room_type" label="Room type" required options={typeOptions} />
+      <SelectField
+        {...field}
+        name="room_type"
+        label={t('form.roomType')}
+        required
+        options={typeOptions}
+      />
       {variant !== 'owner' ? (
         <TextField
           {...field}
           name="room_title"
-          label="Room title"
+          label={t('form.roomTitle')}
           required={variant === 'wizard'}
-          placeholder="e.g. Corner room with balcony"
+          placeholder={t('form.roomTitlePlaceholder')}
         />
       ) : null}
     </>
@@ -92,7 +100,7 @@ export function RoomForm({
       <TextField
         {...field}
         name="price_per_month"
-        label="Price per month (Rs)"
+        label={t('form.pricePerMonth')}
         type="number"
         inputMode="numeric"
         min={MIN_PRICE_RUPEES}
@@ -101,7 +109,7 @@ export function RoomForm({
       <TextField
         {...field}
         name="price_per_day"
-        label="Price per day (Rs)"
+        label={t('form.pricePerDay')}
         type="number"
         inputMode="numeric"
         min={MIN_PRICE_RUPEES}
@@ -109,7 +117,7 @@ export function RoomForm({
       <TextField
         {...field}
         name="max_occupancy"
-        label="Max occupancy"
+        label={t('form.maxOccupancy')}
         type="number"
         inputMode="numeric"
         min={ROOM_OCCUPANCY_MIN}
@@ -119,7 +127,7 @@ export function RoomForm({
       <TextField
         {...field}
         name="current_occupancy"
-        label="Current occupancy"
+        label={t('form.currentOccupancy')}
         type="number"
         inputMode="numeric"
         // A room may stand empty.
@@ -132,38 +140,40 @@ export function RoomForm({
     <TextareaField
       {...field}
       name="description"
-      label={variant === 'owner' ? 'Details' : 'Description'}
+      label={variant === 'owner' ? t('form.details') : t('form.description')}
       rows={3}
     />
   );
   const details = (
     <>
-      <TextField {...field} name="room_size" label="Room size" placeholder="e.g. 12 x 14 ft" />
+      <TextField
+        {...field}
+        name="room_size"
+        label={t('form.roomSize')}
+        placeholder={t('form.roomSizePlaceholder')}
+      />
       <SelectField
         {...field}
         name="floor_number"
-        label="Floor"
-        placeholder="Not given"
+        label={t('form.floor')}
+        placeholder={t('form.floorNotGiven')}
         options={Array.from({ length: ROOM_FLOOR_MAX + 1 }, (_, floor) => ({
           value: String(floor),
-          label: floorLabel(floor),
+          label: names.floor(floor),
         }))}
       />
       <SelectField
         {...field}
         name="bed_type"
-        label="Bed type"
-        options={BED_TYPES.map((bed) => ({
-          value: bed,
-          label: bed.charAt(0).toUpperCase() + bed.slice(1),
-        }))}
+        label={t('form.bedType')}
+        options={BED_TYPES.map((bed) => ({ value: bed, label: t(BED_KEYS[bed].name) }))}
       />
     </>
   );
   const amenities = (
     <div className="grid grid-cols-2 gap-3 sm:grid-cols-3">
-      {ROOM_AMENITIES.map(({ key, label }) => (
-        <CheckboxField key={key} {...field} name={key} label={label} />
+      {ROOM_AMENITIES.map(({ key }) => (
+        <CheckboxField key={key} {...field} name={key} label={names.amenity(key)} />
       ))}
     </div>
   );
@@ -172,17 +182,17 @@ export function RoomForm({
     <form noValidate className="space-y-6" onSubmit={form.handleSubmit(onSubmit)}>
       {variant === 'standalone' ? (
         <>
-          <FormSection title="Basic Information">
+          <FormSection title={t('form.basicInformation')}>
             <div className="grid gap-4 sm:grid-cols-2">{basic}</div>
             {description}
           </FormSection>
-          <FormSection title="Pricing & Capacity">
+          <FormSection title={t('form.pricingCapacity')}>
             <div className="grid gap-4 sm:grid-cols-2">{pricing}</div>
           </FormSection>
-          <FormSection title="Room Details">
+          <FormSection title={t('form.roomDetails')}>
             <div className="grid gap-4 sm:grid-cols-3">{details}</div>
           </FormSection>
-          <FormSection title="Amenities">
+          <FormSection title={t('form.amenities')}>
             {amenities}
             <FeatureEditor
               features={form.values.features}
@@ -191,12 +201,12 @@ export function RoomForm({
             />
           </FormSection>
           {isEdit ? (
-            <FormSection title="Availability">
+            <FormSection title={t('form.availability')}>
               <CheckboxField
                 {...field}
                 name="is_available"
-                label="Available for students"
-                description="Untick when the room is full; students then see it as Occupied."
+                label={t('form.availableForStudents')}
+                description={t('form.availableHint')}
               />
             </FormSection>
           ) : null}
@@ -211,7 +221,7 @@ export function RoomForm({
           {description}
           <fieldset className="space-y-2">
             <legend className="text-sm font-medium text-slate-800 dark:text-slate-200">
-              Amenities
+              {t('form.amenities')}
             </legend>
             {amenities}
           </fieldset>
@@ -221,7 +231,7 @@ export function RoomForm({
       {error ? <Alert tone="error">{error}</Alert> : null}
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         <Button variant="outline" onClick={onCancel} disabled={isSaving}>
-          Cancel
+          {t('action.cancel')}
         </Button>
         <Button type="submit" disabled={isSaving}>
           {isSaving ? <Spinner className="h-4 w-4" /> : null}

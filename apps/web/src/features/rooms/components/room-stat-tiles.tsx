@@ -1,7 +1,8 @@
 import type { Room } from '@hostelhub/shared';
-import { formatRupees } from '@hostelhub/shared';
 import { BedDouble, CircleCheck, CircleSlash, Wallet, type LucideIcon } from 'lucide-react';
 import { Card, CardBody } from '../../../components/ui/card';
+import { useFormatters, useT } from '../../../lib/i18n';
+import { roomsText } from '../i18n';
 import { roomStats } from '../utils/room-display';
 
 /**
@@ -9,12 +10,14 @@ import { roomStats } from '../utils/room-display';
  * Starting From (the lowest monthly price, Rs 0 without rooms).
  */
 export function RoomStatTiles({ rooms }: { rooms: readonly Room[] }) {
+  const t = useT(roomsText);
+  const format = useFormatters();
   const stats = roomStats(rooms);
   const tiles: { label: string; value: string; icon: LucideIcon }[] = [
-    { label: 'Total Rooms', value: String(stats.total), icon: BedDouble },
-    { label: 'Available', value: String(stats.available), icon: CircleCheck },
-    { label: 'Occupied', value: String(stats.occupied), icon: CircleSlash },
-    { label: 'Starting From', value: formatRupees(stats.startingFrom), icon: Wallet },
+    { label: t('stats.totalRooms'), value: format.number(stats.total), icon: BedDouble },
+    { label: t('stats.available'), value: format.number(stats.available), icon: CircleCheck },
+    { label: t('stats.occupied'), value: format.number(stats.occupied), icon: CircleSlash },
+    { label: t('stats.startingFrom'), value: format.rupees(stats.startingFrom), icon: Wallet },
   ];
   return (
     <div className="grid grid-cols-2 gap-4 md:grid-cols-4">

@@ -1,5 +1,4 @@
 import {
-  formatRupees,
   MAX_ROOM_IMAGES,
   RoomFormSchema,
   WizardRoomSchema,
@@ -19,6 +18,8 @@ import { EmptyState } from '../../../components/ui/empty-state';
 import type { RoomCardRoom } from './room-card';
 import { RoomCard } from './room-card';
 import { checkImageFile } from '../../../lib/image-file';
+import { useFormatters, useSharedText, useT } from '../../../lib/i18n';
+import { roomsText } from '../i18n';
 import { RoomForm } from './room-form';
 
 /** One wizard room's picked photos (issue 22 item 18), uploaded once the hostel is saved. */
@@ -47,17 +48,22 @@ function asCardRoom(room: WizardRoomInput): RoomCardRoom {
  * and a monthly price) and the room cards. Nothing is saved until the wizard submits.
  */
 export function WizardRoomsStep({ rooms, roomPhotos = [], onChange }: WizardRoomsStepProps) {
+  const t = useT(roomsText);
+  const format = useFormatters();
   const [editing, setEditing] = useState<number | 'new' | null>(rooms.length === 0 ? 'new' : null);
   const cards = rooms.map(asCardRoom);
   const prices = cards.map((room) => room.price_per_month);
   const summary = [
-    { label: 'Total Rooms', value: String(rooms.length) },
+    { label: t('stats.totalRooms'), value: format.number(rooms.length) },
     {
-      label: 'Max Capacity',
-      value: String(cards.reduce((sum, room) => sum + room.max_occupancy, 0)),
+      label: t('stats.maxCapacity'),
+      value: format.number(cards.reduce((sum, room) => sum + room.max_occupancy, 0)),
     },
-    { label: 'Starting From', value: formatRupees(prices.length ? Math.min(...prices) : 0) },
-    { label: 'Up To', value: formatRupees(prices.length ? Math.max(...prices) : 0) },
+    {
+      label: t('stats.startingFrom'),
+      value: format.rupees(prices.length ? Math.min(...prices) : 0),
+    },
+    { label: t('stats.upTo'), value: format.rupees(prices.length ? Math.max(...prices) : 0) },
   ];
 
   const photosOf = (index: number) => roomPhotos[index] ?? NO_PHOTOS;
@@ -96,7 +102,9 @@ export function WizardRoomsStep({ rooms, roomPhotos = [], onChange }: WizardRoom
           className="rounded-xl border border-slate-200 p-4 dark:border-slate-800"
         >
           <h3 id="wizard-room-heading" className="mb-4 text-lg font-semibold">
-            {editing === 'new' ? 'Add a Room' : `Edit Room ${editing + 1}`}
+            {editing === 'new'
+              ? t('wizard.addRoom')
+              : t('wizard.editRoom', { number: editing + 1 })}
           </h3>
           <WizardRoomEditor
             key={editing}
@@ -104,22 +112,22 @@ export function WizardRoomsStep({ rooms, roomPhotos = [], onChange }: WizardRoom
             photos={editing === 'new' ? NO_PHOTOS : photosOf(editing)}
             onSave={save}
             onCancel={() => setEditing(null)}
-            submitLabel={editing === 'new' ? 'Add Room' : 'Save Room'}
+            submitLabel={editing === 'new' ? t('action.addRoom') : t('wizard.saveRoom')}
           />
         </section>
       ) : (
         <Button variant="outline" onClick={() => setEditing('new')}>
           <Plus aria-hidden="true" className="h-4 w-4" />
-          Add Room
+          {t('action.addRoom')}
         </Button>
       )}
 
       {rooms.length === 0 && editing === null ? (
-        <EmptyState icon={BedDouble} title="No Rooms Yet">
-          Add the hostel's rooms now, or later from the dashboard.
+        <EmptyState icon={BedDouble} title={t('list.empty')}>
+          {t('wizard.emptyBody')}
         </EmptyState>
       ) : (
-        <ul className="grid gap-4 sm:grid-cols-2" aria-label="Rooms to create">
+        <ul className="grid gap-4 sm:grid-cols-2" aria-label={t('wizard.listLabel')}>
           {cards.map((room, index) => (
             <li key={index}>
               <RoomCard
@@ -132,12 +140,11 @@ export function WizardRoomsStep({ rooms, roomPhotos = [], onChange }: WizardRoom
                   );
                   setEditing(null);
                 }}
-                deleteLabel="Remove"
+                deleteAction="remove"
               />
               {photosOf(index).photos.length > 0 ? (
                 <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">
-                  {photosOf(index).photos.length} photo
-                  {photosOf(index).photos.length === 1 ? '' : 's'} to upload
+                  {t('wizard.photosToUpload', { count: photosOf(index).photos.length })}
                 </p>
               ) : null}
             </li>
@@ -170,6 +177,8 @@ function WizardRoomEditor({
     photos.photos.map((photo) => ({ ...photo, previewUrl: URL.createObjectURL(photo.file) })),
   );
   const [primaryKey, setPrimaryKey] = useState(photos.primaryKey);
+  const t = useT(roomsText);
+  const sharedText = useSharedText();
   const [refused, setRefused] = useState<string[]>([]);
   return (
     <RoomForm
@@ -185,9 +194,12 @@ function WizardRoomEditor({
         primaryKey={primaryKey}
         onPrimaryChange={setPrimaryKey}
         remaining={MAX_ROOM_IMAGES - picked.length}
-        check={checkImageFile}
+        check={async (file) => {
+          const problem = await checkImageFile(file);
+          return problem && sharedText(problem);
+        }}
         onRefused={setRefused}
-        label="Room photos"
+        label={t('panel.photos')}
       />
       {refused.map((message) => (
         <p key={message} className="text-sm text-red-600 dark:text-red-400">

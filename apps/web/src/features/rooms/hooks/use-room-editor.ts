@@ -1,6 +1,7 @@
 import { LISTING_MESSAGES, type Room, type RoomFormValues } from '@hostelhub/shared';
 import { useState } from 'react';
 import { errorText } from '../../../lib/error-text';
+import { useSharedText } from '../../../lib/i18n';
 import { useDeleteRoom } from '../api/delete-room';
 import { useSaveRoom } from '../api/save-room';
 
@@ -10,6 +11,7 @@ import { useSaveRoom } from '../api/save-room';
  * for delete confirmation, and the save and delete calls with their failure texts.
  */
 export function useRoomEditor(hostelId: string) {
+  const sharedText = useSharedText();
   const [editing, setEditing] = useState<Room | 'new' | null>(null);
   const [deleting, setDeleting] = useState<Room | null>(null);
   const [deleteError, setDeleteError] = useState<string | null>(null);
@@ -22,7 +24,9 @@ export function useRoomEditor(hostelId: string) {
     isSaving: save.isPending,
     isDeleting: remove.isPending,
     /** 'Failed to save room' or the server's reason, while the form is open. */
-    saveError: save.isError ? errorText(save.error, LISTING_MESSAGES.roomSaveFailed) : null,
+    saveError: save.isError
+      ? errorText(save.error, sharedText(LISTING_MESSAGES.roomSaveFailed))
+      : null,
     /** The server's message or 'Failed to delete room' after a failed delete. */
     deleteError,
 
@@ -66,7 +70,7 @@ export function useRoomEditor(hostelId: string) {
           onSuccess: () => setDeleting(null),
           onError: (error) => {
             setDeleting(null);
-            setDeleteError(errorText(error, LISTING_MESSAGES.roomDeleteFailed));
+            setDeleteError(errorText(error, sharedText(LISTING_MESSAGES.roomDeleteFailed)));
           },
         },
       );

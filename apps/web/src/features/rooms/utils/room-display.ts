@@ -1,4 +1,4 @@
-import { formatRupees, type Room } from '@hostelhub/shared';
+import type { Room } from '@hostelhub/shared';
 import { ROOM_AMENITIES, type RoomAmenity } from '../../../lib/room-labels';
 
 /** Room cards show this many feature badges, then "+N more" (part 2 section 9). */
@@ -8,19 +8,19 @@ export const DESCRIPTION_PREVIEW_CHARS = 100;
 /** The owner's room photo strip shows this many photos, then "+N more" (part 2 section 9). */
 export const OWNER_PHOTO_STRIP = 5;
 
-/** A floor number as shown: 0 is Ground. */
-export function floorLabel(floor: number): string {
-  return floor === 0 ? 'Ground' : String(floor);
-}
-
 /** `text` cut at `max` characters with an ellipsis. */
 export function truncate(text: string, max: number): string {
   return text.length > max ? `${text.slice(0, max).trimEnd()}…` : text;
 }
 
-/** The room's badges: the amenities it has, then its own features. */
-export function roomBadges(room: Pick<Room, RoomAmenity | 'features'>): string[] {
-  const amenities = ROOM_AMENITIES.filter(({ key }) => room[key]).map(({ label }) => label);
+/** The room's badges: the amenities it has (as `amenityLabel` words them), then its own features. */
+export function roomBadges(
+  room: Pick<Room, RoomAmenity | 'features'>,
+  amenityLabel: (key: RoomAmenity) => string,
+): string[] {
+  const amenities = ROOM_AMENITIES.filter(({ key }) => room[key]).map(({ key }) =>
+    amenityLabel(key),
+  );
   return [...amenities, ...room.features];
 }
 
@@ -38,9 +38,4 @@ export function roomStats(rooms: readonly Pick<Room, 'is_available' | 'price_per
     occupied: rooms.length - available,
     startingFrom: rooms.length ? Math.min(...rooms.map((room) => room.price_per_month)) : 0,
   };
-}
-
-/** Monthly rent as shown: 'Rs 12,000 / month' (decision 8). */
-export function monthlyRent(amount: number): string {
-  return `${formatRupees(amount)} / month`;
 }

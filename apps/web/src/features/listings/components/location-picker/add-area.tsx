@@ -2,6 +2,8 @@ import { AREA_MESSAGES, AreaNameSchema, type Town } from '@hostelhub/shared';
 import { Plus } from 'lucide-react';
 import { useState } from 'react';
 import { useAuth } from '../../../../lib/auth';
+import { useSharedText, useT } from '../../../../lib/i18n';
+import { listingsText } from '../../i18n';
 import { useCreateArea } from '../../api/create-area';
 
 /**
@@ -24,6 +26,8 @@ export function AddArea({
   const { user } = useAuth();
   const createArea = useCreateArea();
   const [error, setError] = useState<string | null>(null);
+  const t = useT(listingsText);
+  const shared = useSharedText();
   const name = text.trim().replace(/\s+/gu, ' ');
   const isListed = matches.some((town) => town.name.toLowerCase() === name.toLowerCase());
   if (user?.role !== 'owner' || name.length < 2 || isListed) return null;
@@ -50,19 +54,17 @@ export function AddArea({
         type="button"
         onClick={add}
         disabled={createArea.isPending}
-        className="flex w-full items-center gap-2 rounded-md border border-dashed border-teal-600 px-3 py-2 text-left text-sm font-medium text-teal-800 hover:bg-teal-50 focus-visible:ring-2 focus-visible:ring-teal-600 focus-visible:outline-none disabled:opacity-60 dark:border-teal-500 dark:text-teal-300 dark:hover:bg-teal-950"
+        className="flex w-full items-center gap-2 rounded-md border border-dashed border-teal-600 px-3 py-2 text-start text-sm font-medium text-teal-800 hover:bg-teal-50 focus-visible:ring-2 focus-visible:ring-teal-600 focus-visible:outline-none disabled:opacity-60 dark:border-teal-500 dark:text-teal-300 dark:hover:bg-teal-950"
       >
         <Plus aria-hidden="true" className="h-4 w-4 shrink-0" />
         <span className="min-w-0 wrap-anywhere">
-          {createArea.isPending ? `Adding “${name}”...` : `Add “${name}” as a new area`}
+          {createArea.isPending ? t('area.adding', { name }) : t('area.add', { name })}
         </span>
       </button>
-      <p className="text-xs text-slate-500 dark:text-slate-400">
-        Your hostel can use it at once; our team reviews new areas.
-      </p>
+      <p className="text-xs text-slate-500 dark:text-slate-400">{t('area.note')}</p>
       {error ? (
         <p role="alert" className="text-sm text-red-600 dark:text-red-400">
-          {error}
+          {shared(error)}
         </p>
       ) : null}
     </div>

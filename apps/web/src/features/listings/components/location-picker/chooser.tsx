@@ -5,6 +5,8 @@ import { Badge } from '../../../../components/ui/badge';
 import { Button } from '../../../../components/ui/button';
 import { FieldHint, FieldLabel } from '../../../../components/ui/field';
 import { Input } from '../../../../components/ui/input';
+import { useSharedText, useT } from '../../../../lib/i18n';
+import { listingsText } from '../../i18n';
 
 /** A place to choose: a university, a city or a town. */
 export interface Choice {
@@ -12,12 +14,24 @@ export interface Choice {
   name: string;
 }
 
+/** A chooser's own words: its placeholder, loading and failure texts, and 'no match'. */
+export interface ChooserTexts {
+  /** 'Search cities...'. */
+  search: string;
+  /** 'Loading cities...'. */
+  loading: string;
+  /** 'Failed to load cities.'. */
+  failed: string;
+  /** 'No cities found matching "x"'. */
+  none: (search: string) => string;
+}
+
 /** What a Chooser takes (`search`, `results` and the lookup's state from its owner). */
 export interface ChooserProps<T extends Choice> {
   id: string;
   label: string;
-  /** e.g. 'cities': 'No cities found matching "x"'. */
-  noun: string;
+  /** What the search says, in the page's language: 'Search cities...' and the others. */
+  texts: ChooserTexts;
   selected: Choice | null;
   onSelect: (choice: T | null) => void;
   search: string;
@@ -36,9 +50,10 @@ export interface ChooserProps<T extends Choice> {
 
 /** The small marker of an area an owner added that no administrator has reviewed yet. */
 function PendingMarker() {
+  const shared = useSharedText();
   return (
-    <Badge tone="amber" className="ml-2 shrink-0 align-middle whitespace-nowrap">
-      {AREA_MESSAGES.pendingReview}
+    <Badge tone="amber" className="ms-2 shrink-0 align-middle whitespace-nowrap">
+      {shared(AREA_MESSAGES.pendingReview)}
     </Badge>
   );
 }
@@ -50,7 +65,7 @@ function PendingMarker() {
 export function Chooser<T extends Choice>({
   id,
   label,
-  noun,
+  texts,
   selected,
   onSelect,
   search,
@@ -64,6 +79,7 @@ export function Chooser<T extends Choice>({
   isPending,
   footer,
 }: ChooserProps<T>) {
+  const t = useT(listingsText);
   if (selected) {
     return (
       <div className="space-y-1.5">
@@ -83,9 +99,9 @@ export function Chooser<T extends Choice>({
             variant="ghost"
             size="sm"
             onClick={() => onSelect(null)}
-            aria-label={`Change ${label}`}
+            aria-label={t('chooser.changeNamed', { label })}
           >
-            Change
+            {t('chooser.change')}
           </Button>
         </div>
       </div>
@@ -99,7 +115,7 @@ export function Chooser<T extends Choice>({
         id={id}
         type="search"
         autoComplete="off"
-        placeholder={disabled ? disabledHint : `Search ${noun}...`}
+        placeholder={disabled ? disabledHint : texts.search}
         value={search}
         disabled={disabled}
         aria-describedby={disabled && disabledHint ? hintId : undefined}
@@ -110,21 +126,22 @@ export function Chooser<T extends Choice>({
           <FieldHint id={hintId}>{disabledHint}</FieldHint>
         ) : null
       ) : isError ? (
-        <p className="text-sm text-red-600 dark:text-red-400">Failed to load {noun}.</p>
+        <p className="text-sm text-red-600 dark:text-red-400">{texts.failed}</p>
       ) : results === undefined || (isLoading && results.length === 0) ? (
         <p role="status" className="text-sm text-slate-500 dark:text-slate-400">
-          Loading {noun}...
+          {texts.loading}
         </p>
       ) : results.length === 0 ? (
         <>
-          <p className="text-sm text-slate-600 dark:text-slate-400">
-            No {noun} found matching &quot;{search}&quot;
-          </p>
+          <p className="text-sm text-slate-600 dark:text-slate-400">{texts.none(search)}</p>
           {footer}
         </>
       ) : (
         <>
-          <ul aria-label={`${label} matches`} className="max-h-56 space-y-1 overflow-y-auto">
+          <ul
+            aria-label={t('chooser.matches', { label })}
+            className="max-h-56 space-y-1 overflow-y-auto"
+          >
             {results.map((choice) => {
               const detail = describe?.(choice);
               return (
@@ -135,12 +152,12 @@ export function Chooser<T extends Choice>({
                       onSelect(choice);
                       onSearch('');
                     }}
-                    className="w-full rounded-md px-3 py-2 text-left text-sm hover:bg-slate-100 focus-visible:ring-2 focus-visible:ring-teal-600 focus-visible:outline-none dark:hover:bg-slate-800"
+                    className="w-full rounded-md px-3 py-2 text-start text-sm hover:bg-slate-100 focus-visible:ring-2 focus-visible:ring-teal-600 focus-visible:outline-none dark:hover:bg-slate-800"
                   >
                     {choice.name}
                     {isPending?.(choice) ? <PendingMarker /> : null}
                     {detail ? (
-                      <span className="ml-2 text-xs text-slate-500 dark:text-slate-400">
+                      <span className="ms-2 text-xs text-slate-500 dark:text-slate-400">
                         {detail}
                       </span>
                     ) : null}

@@ -2,6 +2,8 @@ import { Building2, Check, GraduationCap, X } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Alert } from '../../../../components/ui/alert';
 import { Button } from '../../../../components/ui/button';
+import { useSharedText, useT } from '../../../../lib/i18n';
+import { listingsText } from '../../i18n';
 import { LocationSummary } from './location-summary';
 import { EMPTY_LOCATION, isLocationComplete, type LocationSelection } from './location-selection';
 import { ModeCard } from './mode-card';
@@ -24,6 +26,8 @@ export interface LocationPickerProps {
 export function LocationPicker({ value, onConfirm, onClear, error }: LocationPickerProps) {
   const [draft, setDraft] = useState<LocationSelection>(value);
   const id = useId().replaceAll(':', '');
+  const t = useT(listingsText);
+  const shared = useSharedText();
   const isUniversity = draft.location_type === 'university';
   const isConfirmed =
     value.city_id !== null &&
@@ -39,22 +43,18 @@ export function LocationPicker({ value, onConfirm, onClear, error }: LocationPic
 
   return (
     <div className="space-y-4">
-      <div
-        role="radiogroup"
-        aria-label="How the hostel is located"
-        className="grid gap-3 sm:grid-cols-2"
-      >
+      <div role="radiogroup" aria-label={t('location.how')} className="grid gap-3 sm:grid-cols-2">
         <ModeCard
           icon={Building2}
-          title="By City/Town"
-          description="The hostel's city and its town or area."
+          title={t('location.byCity')}
+          description={t('location.byCityHint')}
           isSelected={!isUniversity}
           onSelect={() => setMode('city')}
         />
         <ModeCard
           icon={GraduationCap}
-          title="By University"
-          description="Near a university, with its city and area."
+          title={t('location.byUniversity')}
+          description={t('location.byUniversityHint')}
           isSelected={isUniversity}
           onSelect={() => setMode('university')}
         />
@@ -118,7 +118,7 @@ export function LocationPicker({ value, onConfirm, onClear, error }: LocationPic
           disabled={!isLocationComplete(draft) || isConfirmed}
         >
           <Check aria-hidden="true" className="h-4 w-4" />
-          Confirm Location Selection
+          {t('location.confirm')}
         </Button>
         <Button
           variant="outline"
@@ -128,11 +128,11 @@ export function LocationPicker({ value, onConfirm, onClear, error }: LocationPic
           }}
         >
           <X aria-hidden="true" className="h-4 w-4" />
-          Clear All
+          {t('location.clear')}
         </Button>
       </div>
 
-      {error ? <Alert tone="error">{error}</Alert> : null}
+      {error ? <Alert tone="error">{shared(error)}</Alert> : null}
 
       {value.city_id && value.town_id ? <LocationSummary value={value} /> : null}
     </div>

@@ -1,30 +1,35 @@
 import { MapPin } from 'lucide-react';
+import { useT } from '../../../../lib/i18n';
+import { listingsText } from '../../i18n';
 import type { LocationSelection } from './location-selection';
 
 /** The card of a confirmed location: the way it is located, then university, city and town. */
 export function LocationSummary({ value }: { value: LocationSelection }) {
+  const t = useT(listingsText);
   return (
     <section
-      aria-label="Selected location"
+      aria-label={t('location.selected')}
       className="rounded-lg border border-teal-200 bg-teal-50 p-4 text-sm dark:border-teal-900 dark:bg-teal-950"
     >
       <p className="flex items-center gap-2 font-semibold text-teal-900 dark:text-teal-100">
         <MapPin aria-hidden="true" className="h-4 w-4" />
-        {value.location_type === 'university' ? 'Near a university' : 'By city and town'}
+        {value.location_type === 'university'
+          ? t('location.nearUniversity')
+          : t('location.byCityAndTown')}
       </p>
       <dl className="mt-2 grid gap-1 sm:grid-cols-3">
         {value.location_type === 'university' ? (
           <div>
-            <dt className="text-teal-800 dark:text-teal-300">University</dt>
+            <dt className="text-teal-800 dark:text-teal-300">{t('label.university')}</dt>
             <dd className="font-medium">{value.university_name}</dd>
           </div>
         ) : null}
         <div>
-          <dt className="text-teal-800 dark:text-teal-300">City</dt>
+          <dt className="text-teal-800 dark:text-teal-300">{t('label.city')}</dt>
           <dd className="font-medium">{value.city_name}</dd>
         </div>
         <div>
-          <dt className="text-teal-800 dark:text-teal-300">Town/Area</dt>
+          <dt className="text-teal-800 dark:text-teal-300">{t('label.townArea')}</dt>
           <dd className="font-medium">{value.town_name}</dd>
         </div>
       </dl>

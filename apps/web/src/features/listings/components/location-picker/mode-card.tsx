@@ -22,8 +22,8 @@ export function ModeCard({
       onClick={onSelect}
       className={
         isSelected
-          ? 'flex items-start gap-3 rounded-lg border-2 border-teal-600 bg-teal-50 p-4 text-left focus-visible:ring-2 focus-visible:ring-teal-600 focus-visible:outline-none dark:bg-teal-950'
-          : 'flex items-start gap-3 rounded-lg border-2 border-slate-200 p-4 text-left hover:border-slate-300 focus-visible:ring-2 focus-visible:ring-teal-600 focus-visible:outline-none dark:border-slate-700'
+          ? 'flex items-start gap-3 rounded-lg border-2 border-teal-600 bg-teal-50 p-4 text-start focus-visible:ring-2 focus-visible:ring-teal-600 focus-visible:outline-none dark:bg-teal-950'
+          : 'flex items-start gap-3 rounded-lg border-2 border-slate-200 p-4 text-start hover:border-slate-300 focus-visible:ring-2 focus-visible:ring-teal-600 focus-visible:outline-none dark:border-slate-700'
       }
     >
       <Icon aria-hidden="true" className="mt-0.5 h-5 w-5 text-teal-700 dark:text-teal-400" />

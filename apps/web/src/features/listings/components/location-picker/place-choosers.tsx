@@ -7,6 +7,8 @@ import {
   getUniversityLookupQueryOptions,
   useTownLookup,
 } from '../../api/location-lookups';
+import { useT } from '../../../../lib/i18n';
+import { listingsText } from '../../i18n';
 import { AddArea } from './add-area';
 import { Chooser, type Choice, type ChooserProps } from './chooser';
 
@@ -49,11 +51,17 @@ export function UniversityChooser(props: {
     university: { id: string; name: string; city_id: string | null; city: string | null } | null,
   ) => void;
 }) {
+  const t = useT(listingsText);
   return (
     <LookupChooser
       {...props}
-      label="University"
-      noun="universities"
+      label={t('label.university')}
+      texts={{
+        search: t('chooser.universities.search'),
+        loading: t('chooser.universities.loading'),
+        failed: t('chooser.universities.failed'),
+        none: (search) => t('chooser.universities.none', { search }),
+      }}
       lookup={getUniversityLookupQueryOptions}
       describe={(university) => university.city}
     />
@@ -66,11 +74,17 @@ export function CityChooser(props: {
   selected: Choice | null;
   onSelect: (city: Choice | null) => void;
 }) {
+  const t = useT(listingsText);
   return (
     <LookupChooser
       {...props}
-      label="City"
-      noun="cities"
+      label={t('label.city')}
+      texts={{
+        search: t('chooser.cities.search'),
+        loading: t('chooser.cities.loading'),
+        failed: t('chooser.cities.failed'),
+        none: (search) => t('chooser.cities.none', { search }),
+      }}
       lookup={getCityLookupQueryOptions}
       describe={(city) => ('province' in city ? String(city.province) : null)}
     />
@@ -98,6 +112,7 @@ export function TownChooser({
   // The chosen area's own lookup, so a pending one keeps its marker (an edited hostel's too).
   const chosen = useTownLookup(selected ? cityId : null, selected?.name ?? '');
   const [added, setAdded] = useState<Town[]>([]);
+  const t = useT(listingsText);
   const isPending = (choice: Choice) =>
     [...added, ...(query.data ?? []), ...(chosen.data ?? [])].some(
       (town) => town.id === choice.id && town.status === 'pending',
@@ -106,14 +121,19 @@ export function TownChooser({
   return (
     <Chooser
       id={id}
-      label="Town/Area"
-      noun="towns or areas"
+      label={t('label.townArea')}
+      texts={{
+        search: t('chooser.towns.search'),
+        loading: t('chooser.towns.loading'),
+        failed: t('chooser.towns.failed'),
+        none: (text) => t('chooser.towns.none', { search: text }),
+      }}
       selected={selected}
       onSelect={onSelect}
       {...chooserProps}
       results={results}
       disabled={cityId === null}
-      disabledHint="Choose a city first"
+      disabledHint={t('chooser.cityFirst')}
       isPending={isPending}
       footer={
         cityId && results ? (

@@ -1,7 +1,6 @@
 import {
   coordinatesAsText,
   distanceKm,
-  farPinQuestion,
   isCoordinatesText,
   LISTING_MESSAGES,
   PICKER_DEFAULT_CENTER,
@@ -24,6 +23,8 @@ import {
   PRECISE_GEOLOCATION,
 } from '../../../../lib/geolocation';
 import { usePublicConfig } from '../../../../lib/get-public-config';
+import { i18n, useSharedText, useT } from '../../../../lib/i18n';
+import { listingsText } from '../../i18n';
 import { usePlaceSearch, useReverseGeocode } from '../../api/geocode';
 import { usePickerArea, type PickerPlace } from '../../hooks/use-picker-area';
 
@@ -68,10 +69,13 @@ function isValidPoint(point: { lat: number; lng: number }): boolean {
   );
 }
 
+/** The map's download failed: the text the error boundary shows, in the page's language. */
+const MAP_LOAD_FAILED = 'map.loadFailed';
+
 function loadPickerMap() {
   return lazy(() =>
     import('./picker-map').catch(() => {
-      throw new Error('Failed to load map');
+      throw new Error(i18n._(`${listingsText.name}.${MAP_LOAD_FAILED}`));
     }),
   );
 }
@@ -91,6 +95,8 @@ let PickerMap = loadPickerMap();
  */
 export function MapPicker({ value, onConfirm, onClear, error, place }: MapPickerProps) {
   const config = usePublicConfig();
+  const t = useT(listingsText);
+  const shared = useSharedText();
   const area = usePickerArea(place);
   const [point, setPoint] = useState<{ lat: number; lng: number } | null>(
     value ? { lat: value.latitude, lng: value.longitude } : null,
@@ -135,8 +141,8 @@ export function MapPicker({ value, onConfirm, onClear, error, place }: MapPicker
       .catch((reason: unknown) => {
         setMessage(
           reason instanceof Error && reason.message === GEOLOCATION_UNSUPPORTED
-            ? GEOLOCATION_UNSUPPORTED
-            : 'Failed to get current location',
+            ? t('map.geolocationUnsupported')
+            : t('map.locationFailed'),
         );
       })
       .finally(() => setIsLocating(false));
@@ -144,11 +150,11 @@ export function MapPicker({ value, onConfirm, onClear, error, place }: MapPicker
 
   const confirm = () => {
     if (!point) {
-      setMessage(LISTING_MESSAGES.noLocationToConfirm);
+      setMessage(shared(LISTING_MESSAGES.noLocationToConfirm));
       return;
     }
     if (!isValidPoint(point)) {
-      setMessage(LISTING_MESSAGES.invalidCoordinates);
+      setMessage(shared(LISTING_MESSAGES.invalidCoordinates));
       return;
     }
     const picked = {
@@ -166,19 +172,18 @@ export function MapPicker({ value, onConfirm, onClear, error, place }: MapPicker
   if (value) {
     return (
       <section
-        aria-label="Confirmed map location"
+        aria-label={t('map.confirmedRegion')}
         className="space-y-3 rounded-lg border border-teal-200 bg-teal-50 p-4 text-sm dark:border-teal-900 dark:bg-teal-950"
       >
         <p className="flex items-center gap-2 font-semibold text-teal-900 dark:text-teal-100">
           <Check aria-hidden="true" className="h-4 w-4" />
-          Location confirmed
+          {t('map.confirmed')}
         </p>
-        <p>
-          {value.formatted_address ||
-            'No address was found for this pin: students see the address you typed.'}
-        </p>
+        <p>{value.formatted_address || t('map.noAddress')}</p>
         <p className="text-teal-800 dark:text-teal-300">
-          Coordinates: {coordinatesAsText(value.latitude, value.longitude)}
+          {t('map.coordinates', {
+            coordinates: coordinatesAsText(value.latitude, value.longitude),
+          })}
         </p>
         <Button
           variant="outline"
@@ -189,7 +194,7 @@ export function MapPicker({ value, onConfirm, onClear, error, place }: MapPicker
           }}
         >
           <MapPin aria-hidden="true" className="h-4 w-4" />
-          Change Location
+          {t('map.change')}
         </Button>
       </section>
     );
@@ -200,18 +205,18 @@ export function MapPicker({ value, onConfirm, onClear, error, place }: MapPicker
       <div className="flex flex-col gap-2 sm:flex-row">
         <div className="relative flex-1">
           <label htmlFor="map-picker-search" className="sr-only">
-            Search for a place
+            {t('map.searchLabel')}
           </label>
           <Search
             aria-hidden="true"
-            className="pointer-events-none absolute top-3 left-3 h-4 w-4 text-slate-400"
+            className="pointer-events-none absolute start-3 top-3 h-4 w-4 text-slate-400"
           />
           <Input
             id="map-picker-search"
             type="search"
-            className="pl-9"
+            className="ps-9"
             autoComplete="off"
-            placeholder="Search for an address or place in Pakistan"
+            placeholder={t('map.searchPlaceholder')}
             value={search}
             onChange={(event) => setSearch(event.target.value)}
           />
@@ -222,27 +227,25 @@ export function MapPicker({ value, onConfirm, onClear, error, place }: MapPicker
           ) : (
             <LocateFixed aria-hidden="true" className="h-4 w-4" />
           )}
-          Current Location
+          {t('map.current')}
         </Button>
       </div>
 
       {debouncedSearch.length >= 2 ? (
         places.isError ? (
-          <p className="text-sm text-slate-600 dark:text-slate-400">
-            Place search is not available right now. Click the map to place the marker instead.
-          </p>
+          <p className="text-sm text-slate-600 dark:text-slate-400">{t('map.searchUnavailable')}</p>
         ) : places.data ? (
           places.data.length === 0 ? (
             <p className="text-sm text-slate-600 dark:text-slate-400">
-              No places found matching &quot;{debouncedSearch}&quot;
+              {t('map.noPlaces', { search: debouncedSearch })}
             </p>
           ) : (
-            <ul aria-label="Places found" className="max-h-48 space-y-1 overflow-y-auto">
+            <ul aria-label={t('map.places')} className="max-h-48 space-y-1 overflow-y-auto">
               {places.data.map((place) => (
                 <li key={`${place.placeId ?? ''}-${place.lat}-${place.lng}`}>
                   <button
                     type="button"
-                    className="w-full rounded-md px-3 py-2 text-left text-sm hover:bg-slate-100 focus-visible:ring-2 focus-visible:ring-teal-600 focus-visible:outline-none dark:hover:bg-slate-800"
+                    className="w-full rounded-md px-3 py-2 text-start text-sm hover:bg-slate-100 focus-visible:ring-2 focus-visible:ring-teal-600 focus-visible:outline-none dark:hover:bg-slate-800"
                     onClick={() => {
                       pick({ lat: place.lat, lng: place.lng });
                       setCenter({ lat: place.lat, lng: place.lng });
@@ -257,14 +260,14 @@ export function MapPicker({ value, onConfirm, onClear, error, place }: MapPicker
           )
         ) : (
           <p role="status" className="text-sm text-slate-500 dark:text-slate-400">
-            Searching...
+            {t('map.searching')}
           </p>
         )
       ) : null}
 
-      <div role="region" aria-label="Map picker">
+      <div role="region" aria-label={t('map.region')}>
         <MapErrorBoundary
-          retryLabel="Retry Loading Map"
+          retryLabel={t('map.retry')}
           onRetry={() => {
             PickerMap = loadPickerMap();
             setMapAttempt((attempt) => attempt + 1);
@@ -287,55 +290,57 @@ export function MapPicker({ value, onConfirm, onClear, error, place }: MapPicker
       </div>
 
       <section
-        aria-label="Selected location"
+        aria-label={t('location.selected')}
         className="space-y-2 rounded-lg border border-slate-200 p-4 text-sm dark:border-slate-800"
       >
         {point ? (
           <>
             <p className="font-medium">
-              {address.isPending ? 'Finding the address...' : address.data?.address}
+              {address.isPending ? t('map.findingAddress') : address.data?.address}
             </p>
             <p className="text-slate-600 dark:text-slate-400">
-              Coordinates: {coordinatesAsText(point.lat, point.lng)}
+              {t('map.coordinates', { coordinates: coordinatesAsText(point.lat, point.lng) })}
             </p>
           </>
         ) : (
-          <p className="text-slate-600 dark:text-slate-400">No location selected yet.</p>
+          <p className="text-slate-600 dark:text-slate-400">{t('map.noneSelected')}</p>
         )}
         <Button onClick={confirm}>
           <Check aria-hidden="true" className="h-4 w-4" />
-          Confirm Location &amp; Save Coordinates
+          {t('map.confirm')}
         </Button>
       </section>
 
       {message ? <Alert tone="error">{message}</Alert> : null}
-      {error ? <Alert tone="error">{error}</Alert> : null}
+      {error ? <Alert tone="error">{shared(error)}</Alert> : null}
 
       <ConfirmDialog
         open={farPin !== null}
         onOpenChange={(open) => {
           if (!open) setFarPin(null);
         }}
-        title="Check the pin"
-        confirmLabel="Use this pin"
-        cancelLabel="Move the pin"
+        title={t('map.far.title')}
+        confirmLabel={t('map.far.use')}
+        cancelLabel={t('map.far.move')}
         isDestructive={false}
         onConfirm={() => {
           if (farPin) onConfirm(farPin);
           setFarPin(null);
         }}
       >
-        {area.city ? farPinQuestion(area.city.name) : null}
+        {area.city
+          ? t('map.far.question', { km: PIN_FAR_FROM_CITY_KM, city: area.city.name })
+          : null}
       </ConfirmDialog>
 
       <div className="text-sm text-slate-600 dark:text-slate-400">
-        <p className="font-medium text-slate-800 dark:text-slate-200">How to pick the location</p>
-        <ul className="mt-1 list-disc space-y-0.5 pl-5">
-          <li>Search for the address or a landmark and choose a result.</li>
-          <li>Or click the map where the hostel's entrance is.</li>
-          <li>Drag the marker to fine-tune it.</li>
-          <li>Current Location uses your device's position if you are at the hostel.</li>
-          <li>Then press Confirm Location &amp; Save Coordinates.</li>
+        <p className="font-medium text-slate-800 dark:text-slate-200">{t('map.howTo.title')}</p>
+        <ul className="mt-1 list-disc space-y-0.5 ps-5">
+          <li>{t('map.howTo.search')}</li>
+          <li>{t('map.howTo.click')}</li>
+          <li>{t('map.howTo.drag')}</li>
+          <li>{t('map.howTo.current')}</li>
+          <li>{t('map.howTo.confirm')}</li>
         </ul>
       </div>
     </div>

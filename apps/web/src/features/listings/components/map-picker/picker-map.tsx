@@ -7,6 +7,8 @@ import 'leaflet/dist/leaflet.css';
 import L from 'leaflet';
 import { useEffect, useMemo } from 'react';
 import { MapContainer, Marker, TileLayer, useMap, useMapEvents } from 'react-leaflet';
+import { useT } from '../../../../lib/i18n';
+import { listingsText } from '../../i18n';
 
 export interface PickerMapProps {
   tileUrl: string;
@@ -19,8 +21,9 @@ export interface PickerMapProps {
   onPick: (point: { lat: number; lng: number }) => void;
 }
 
-const OSM_ATTRIBUTION =
-  '&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors';
+/** OpenStreetMap's required credit, its last word in the page's language. */
+const osmAttribution = (contributors: string) =>
+  `&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> ${contributors}`;
 
 // A pin made of HTML and Tailwind classes: no marker image files (their default URLs break
 // under bundlers) and no inline styles for the CSP to weigh.
@@ -48,6 +51,7 @@ function FollowCenter({ center, zoom }: { center: PickerMapProps['center']; zoom
 }
 
 export default function PickerMap({ tileUrl, center, zoom, point, onPick }: PickerMapProps) {
+  const t = useT(listingsText);
   const markerEvents = useMemo(
     () => ({
       dragend: (event: L.DragEndEvent) => {
@@ -63,7 +67,11 @@ export default function PickerMap({ tileUrl, center, zoom, point, onPick }: Pick
       zoom={zoom}
       className="isolate z-0 h-80 w-full overflow-hidden rounded-xl border border-slate-200 dark:border-slate-800"
     >
-      <TileLayer url={tileUrl} attribution={OSM_ATTRIBUTION} maxZoom={19} />
+      <TileLayer
+        url={tileUrl}
+        attribution={osmAttribution(t('map.osmContributors'))}
+        maxZoom={19}
+      />
       <ClickToPick onPick={onPick} />
       <FollowCenter center={center} zoom={zoom} />
       {point ? (
@@ -72,8 +80,8 @@ export default function PickerMap({ tileUrl, center, zoom, point, onPick }: Pick
           icon={pickerIcon}
           draggable
           eventHandlers={markerEvents}
-          title="Hostel location (drag to adjust)"
-          alt="Hostel location"
+          title={t('map.marker.title')}
+          alt={t('map.marker.alt')}
         />
       ) : null}
     </MapContainer>

@@ -1,0 +1,42 @@
+import { act, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { emptyApiHandlers, renderWithProviders, stubFetch } from '../../../testing/test-utils';
+import { HostelBrowser } from '../components/hostel-browser';
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('the Find Hostels screen in Urdu (issue 24)', () => {
+  it('should show its search, buttons and empty list in Urdu on a phone', async () => {
+    stubFetch(emptyApiHandlers);
+    // A phone: the filters wait behind their button.
+    vi.stubGlobal('matchMedia', (query: string) => ({
+      matches: false,
+      media: query,
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+    }));
+    // An awaited, async act: the screen suspends until its Urdu catalogue has loaded, and
+    // React retries it only inside such an act.
+    await act(async () => {
+      renderWithProviders(<HostelBrowser loadMapView={() => new Promise(() => undefined)} />, {
+        url: '/hostels',
+        language: 'ur',
+      });
+      await Promise.resolve();
+    });
+
+    expect(
+      await screen.findByRole('heading', { name: 'ابھی کوئی ہاسٹل نہیں' }, { timeout: 5000 }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('searchbox', { name: 'ہاسٹل تلاش کریں' })).toHaveAttribute(
+      'placeholder',
+      'نام، علاقے، شہر یا یونیورسٹی سے تلاش کریں',
+    );
+    expect(screen.getByRole('button', { name: 'صرف پسندیدہ' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'فلٹرز' })).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: 'فہرست' })).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: 'ترتیب' })).toHaveDisplayValue('نئے پہلے');
+  });
+});
