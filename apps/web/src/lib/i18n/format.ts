@@ -37,7 +37,8 @@ export function useFormatters() {
           range.min === range.max
             ? formatRupees(range.min, locale)
             : `${formatRupees(range.min, locale)} - ${formatWholeNumber(range.max, locale)}`;
-        return t('price.perMonth', { price });
+        // In Urdu the range reads as one left-to-right unit (a Unicode isolate), as on the card.
+        return t('price.perMonth', { price: language === 'ur' ? `\u2066${price}\u2069` : price });
       },
       calendarDate: (time: Date | string) => formatCalendarDate(time, locale),
       dateTime: (time: Date | string) => formatDateTime(time, locale),

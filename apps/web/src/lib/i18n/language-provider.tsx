@@ -37,7 +37,9 @@ function applyLanguage(language: Language): void {
   root.lang = language;
   root.dir = LANGUAGE_DIRECTIONS[language];
   if (language === 'ur') {
-    void import('@fontsource/noto-nastaliq-urdu/400.css');
+    // Only the Urdu script's glyphs: Latin text (names, numbers) keeps the app's sans face.
+    void import('@fontsource/noto-nastaliq-urdu/arabic-400.css');
+    void import('@fontsource/noto-nastaliq-urdu/arabic-700.css');
     // lib's texts are read outside React too (network errors): load them first.
     void loadNamespace(libText, 'ur');
   }

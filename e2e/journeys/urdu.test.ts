@@ -1,0 +1,152 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { blocking, formatFindings, scanPage, type AxeFinding } from '../support/axe.ts';
+import { launchBrowser } from '../support/browser.ts';
+
+import { startServer, type RunningServer } from '../support/server.ts';
+
+/**
+ * Issue 24 journey, in Urdu: a guest opens /hostels?lang=ur, filters and opens a hostel. (The
+ * signed-in part, a student's favourite and chat and an owner's dashboard and wizard, waits for
+ * the sign-in-in-Urdu fix: see the issue's closing note.) Every screen is right to left, passes axe, and shows no English outside proper
+ * names and data (the texts the API sends: hostel, place and facility names, addresses).
+ * Screenshots of each screen go to E2E_SCREENSHOTS when it is set.
+ */
+const chromiumPath = inject('chromiumPath');
+const WEB_SRC = fileURLToPath(new URL('../../apps/web/src/', import.meta.url));
+
+/** One folder's Urdu catalogue, to find the screen's controls by their Urdu names. */
+function urdu(folder: string): Record<string, string> {
+  return JSON.parse(
+    readFileSync(path.join(WEB_SRC, folder, 'locales', 'ur.json'), 'utf8'),
+  ) as Record<string, string>;
+}
+
+function text(catalogue: Record<string, string>, key: string): string {
+  const value = catalogue[key];
+  if (!value) throw new Error(`no Urdu for ${key}`);
+  return value;
+}
+
+/** Words that are English on purpose on an Urdu page: proper names and file types. */
+const PROPER_NAMES = new Set([
+  'Hostelhub',
+  'Google',
+  'WhatsApp',
+  'OTP',
+  'JPG',
+  'PNG',
+  'WebP',
+  'Rs',
+  'MB',
+]);
+
+/**
+ * The English phrases (two or more Latin words in a row) of the page's visible text that are
+ * not data: `data` holds every text the API sent for the screen.
+ */
+async function englishPhrases(page: Page, data: string): Promise<string[]> {
+  const texts = await page.evaluate(() => {
+    const found: string[] = [];
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const element = node.parentElement;
+      if (!element || element.closest('script, style, [aria-hidden="true"], .leaflet-container'))
+        continue;
+      const style = getComputedStyle(element);
+      if (style.display === 'none' || style.visibility === 'hidden') continue;
+      const value = node.textContent?.trim();
+      if (value) found.push(value);
+    }
+    for (const element of Array.from(
+      document.querySelectorAll('[aria-label], [placeholder], [title]'),
+    )) {
+      for (const name of ['aria-label', 'placeholder', 'title']) {
+        const value = element.getAttribute(name)?.trim();
+        if (value) found.push(value);
+      }
+    }
+    return found;
+  });
+  const phrases: string[] = [];
+  for (const raw of texts) {
+    // Email addresses and web addresses are names, not words.
+    const value = raw.replace(/\S+@\S+|\b[\w-]+\.(?:pk|com|org)\b/g, ' ');
+    for (const match of value.matchAll(/[A-Za-z][A-Za-z'’-]+(?:[ ,.&]+[A-Za-z][A-Za-z'’-]+)+/g)) {
+      const phrase = match[0];
+      const words = phrase.split(/[ ,.&]+/).filter((word) => !PROPER_NAMES.has(word));
+      if (words.length < 2) continue;
+      // Data joined for display ("University, City") is data part by part.
+      if (phrase.split(/,\s*/).every((part) => data.includes(part))) continue;
+      phrases.push(phrase);
+    }
+  }
+  return [...new Set(phrases)];
+}
+
+describe.skipIf(!chromiumPath)('Hostelhub in Urdu', () => {
+  let server: RunningServer;
+  let browser: Browser;
+  const findings: AxeFinding[] = [];
+  const english: string[] = [];
+  const shots = process.env.E2E_SCREENSHOTS;
+
+  const api = async (route: string): Promise<string> =>
+    (await fetch(`${server.baseUrl}${route}`)).text();
+
+  /** Checks the screen as it is now: right to left, axe, no stray English; a screenshot. */
+  async function checkScreen(page: Page, name: string, data: string): Promise<void> {
+    await page.waitForLoadState('networkidle');
+    expect(await page.evaluate(() => document.documentElement.lang), name).toBe('ur');
+    expect(await page.evaluate(() => document.documentElement.dir), name).toBe('rtl');
+    findings.push(...(await scanPage(page, { page: name, theme: 'light' })));
+    english.push(...(await englishPhrases(page, data)).map((phrase) => `${name}: ${phrase}`));
+    if (shots) await page.screenshot({ path: path.join(shots, `urdu-${name}.png`) });
+  }
+
+  beforeAll(async () => {
+    server = await startServer({
+      MAP_TILE_URL: 'http://127.0.0.1:9/{z}/{x}/{y}.png',
+      GEOCODER_URL: 'http://127.0.0.1:9',
+    });
+    browser = await launchBrowser(chromiumPath ?? '');
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  it('should let a guest browse, filter and open a hostel in Urdu', async () => {
+    const search = urdu('features/hostel-search');
+    const page = await (
+      await browser.newContext({ viewport: { width: 1280, height: 900 } })
+    ).newPage();
+    await page.goto(`${server.baseUrl}/hostels?lang=ur`);
+    await page.getByRole('button', { name: text(search, 'browse.favoritesOnly') }).waitFor();
+    const data =
+      (await api('/api/enhanced-hostels?limit=50')) +
+      (await api('/api/enhanced-hostels/cities')) +
+      (await api('/api/enhanced-hostels/facilities')) +
+      (await api('/api/enhanced-hostels/universities'));
+    await checkScreen(page, 'hostels', data);
+
+    await page.getByText(text(search, 'filters.gender.female'), { exact: true }).click();
+    await page.waitForURL((url) => url.searchParams.get('gender_category') === 'female');
+    const filtered = await api('/api/enhanced-hostels?gender_category=female&limit=50');
+    const first = (JSON.parse(filtered) as { data: { id: string; name: string }[] }).data[0];
+    if (!first) throw new Error('no girls hostel seeded');
+    await page.getByRole('link', { name: first.name, exact: true }).click();
+    await page.getByRole('dialog', { name: first.name }).waitFor();
+    const detail = await api(`/api/enhanced-hostels/${first.id}`);
+    await checkScreen(page, 'hostel', data + filtered + detail);
+  });
+
+  it('should find no English outside proper names and data, and no axe violation', () => {
+    expect(english, english.join('\n')).toEqual([]);
+    expect(blocking(findings).length, formatFindings(blocking(findings))).toBe(0);
+  });
+});
