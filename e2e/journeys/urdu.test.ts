@@ -5,13 +5,14 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { blocking, formatFindings, scanPage, type AxeFinding } from '../support/axe.ts';
 import { launchBrowser } from '../support/browser.ts';
+import { apiSignIn, DEMO_PASSWORD } from '../support/chat.ts';
 
 import { startServer, type RunningServer } from '../support/server.ts';
 
 /**
- * Issue 24 journey, in Urdu: a guest opens /hostels?lang=ur, filters and opens a hostel. (The
- * signed-in part, a student's favourite and chat and an owner's dashboard and wizard, waits for
- * the sign-in-in-Urdu fix: see the issue's closing note.) Every screen is right to left, passes axe, and shows no English outside proper
+ * Issue 24 journey, in Urdu: a guest opens /hostels?lang=ur, filters and opens a hostel; a
+ * student signs in, keeps a favourite and sends a chat message; an owner opens the dashboard and
+ * the wizard. Every screen is right to left, passes axe, and shows no English outside proper
  * names and data (the texts the API sends: hostel, place and facility names, addresses).
  * Screenshots of each screen go to E2E_SCREENSHOTS when it is set.
  */
@@ -143,6 +144,96 @@ describe.skipIf(!chromiumPath)('Hostelhub in Urdu', () => {
     await page.getByRole('dialog', { name: first.name }).waitFor();
     const detail = await api(`/api/enhanced-hostels/${first.id}`);
     await checkScreen(page, 'hostel', data + filtered + detail);
+  });
+
+  /** Signs `email` in on the login page opened from an Urdu link, and waits for `landing`. */
+  async function signIn(page: Page, email: string, landing: RegExp): Promise<void> {
+    const auth = urdu('features/auth');
+    await page.goto(`${server.baseUrl}/login?lang=ur`);
+    await page.getByLabel(new RegExp(`^${text(auth, 'field.email')}`)).fill(email);
+    await page.locator('input#field-password').fill(DEMO_PASSWORD);
+    await page.getByRole('button', { name: text(auth, 'login.submit'), exact: true }).click();
+    await page.waitForURL(landing);
+  }
+
+  it('should let a student sign in, keep a favourite and send a message in Urdu', async () => {
+    const detail = urdu('features/hostel-detail');
+    const search = urdu('features/hostel-search');
+    const messaging = urdu('features/messaging');
+    // A phone this time: the same app at 390 px.
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+    const page = await context.newPage();
+    await page.goto(`${server.baseUrl}/login?lang=ur`);
+    await page.locator('input#field-password').waitFor();
+    await checkScreen(page, 'login-phone', '');
+    await signIn(page, 'student@demo.hostelhub.pk', /\/student/);
+
+    const list = JSON.parse(await api('/api/enhanced-hostels?limit=1')) as {
+      data: { id: string; name: string }[];
+    };
+    const hostel = list.data[0];
+    if (!hostel) throw new Error('no hostel seeded');
+    // Keep a favourite from the list, by the card's heart.
+    const heart = page.getByRole('button', {
+      name: text(search, 'favorite.saveNamed').replace('{name}', hostel.name),
+    });
+    if ((await heart.getAttribute('aria-pressed')) === 'true') await heart.click();
+    await expect.poll(() => heart.getAttribute('aria-pressed')).toBe('false');
+    await heart.click();
+    await expect.poll(() => heart.getAttribute('aria-pressed')).toBe('true');
+
+    await page.getByRole('link', { name: hostel.name, exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: hostel.name });
+    await dialog.waitFor();
+    // Data on these screens: the hostels listed behind the dialog, this one's detail, and the
+    // student's own name and chats.
+    const student = await apiSignIn(server.baseUrl, 'student@demo.hostelhub.pk');
+    const asStudent = { headers: { authorization: `Bearer ${student.token}` } };
+    const data =
+      (await api('/api/enhanced-hostels?limit=50')) +
+      (await api(`/api/enhanced-hostels/${hostel.id}`)) +
+      (await api('/api/enhanced-hostels/facilities')) +
+      (await (await fetch(`${server.baseUrl}/api/users/profile`, asStudent)).text()) +
+      (await (
+        await fetch(`${server.baseUrl}/api/messaging/chats/${student.userId}`, asStudent)
+      ).text());
+    await checkScreen(page, 'hostel-phone', data);
+
+    await dialog.getByRole('button', { name: text(detail, 'contact.button') }).click();
+    const composer = page.getByRole('textbox', { name: text(messaging, 'composer.label') });
+    await composer.waitFor();
+    const message = 'السلام علیکم، کیا دسمبر سے کوئی کمرہ خالی ہے؟';
+    await composer.fill(message);
+    await page.getByRole('button', { name: text(messaging, 'composer.send') }).click();
+    await page.getByText(message).first().waitFor();
+    const chats = await (
+      await fetch(`${server.baseUrl}/api/messaging/chats/${student.userId}`, asStudent)
+    ).text();
+    await checkScreen(page, 'chat-phone', `${data} ${chats}`);
+  });
+
+  it('should show an owner the dashboard and the wizard in Urdu', async () => {
+    const listings = urdu('features/listings');
+    const page = await (
+      await browser.newContext({ viewport: { width: 1280, height: 900 } })
+    ).newPage();
+    await signIn(page, 'owner@demo.hostelhub.pk', /\/owner$/);
+    await page.getByRole('heading', { name: text(listings, 'dashboard.title') }).waitFor();
+    // The owner's own hostels, every status, with their names, places and review notes.
+    const { token } = await apiSignIn(server.baseUrl, 'owner@demo.hostelhub.pk');
+    const authorised = { headers: { authorization: `Bearer ${token}` } };
+    const data =
+      (await (
+        await fetch(`${server.baseUrl}/api/enhanced-hostels/owner/my-hostels`, authorised)
+      ).text()) +
+      (await (await fetch(`${server.baseUrl}/api/users/profile`, authorised)).text()) +
+      (await api('/api/enhanced-hostels/cities')) +
+      (await api('/api/enhanced-hostels/facilities'));
+    await checkScreen(page, 'owner-dashboard', data);
+
+    await page.getByRole('button', { name: text(listings, 'dashboard.addNew') }).click();
+    await page.getByRole('dialog', { name: text(listings, 'dialog.wizard') }).waitFor();
+    await checkScreen(page, 'owner-wizard', data);
   });
 
   it('should find no English outside proper names and data, and no axe violation', () => {

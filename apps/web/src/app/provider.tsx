@@ -1,11 +1,10 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import type { Language } from '@hostelhub/shared';
-import { Suspense, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { MessagingProvider } from '../features/messaging/context/messaging-provider';
 import { Toaster } from '../components/ui/toaster';
 import { AuthProvider, type AuthState } from '../lib/auth';
 import { ConfirmProvider } from '../components/ui/confirm-provider';
-import { LoadingScreen } from '../components/ui/spinner';
 import { LanguageProvider } from '../lib/i18n';
 import { createQueryClient } from '../lib/query-client';
 import { ThemeProvider } from '../lib/theme';
@@ -34,15 +33,12 @@ export function AppProvider({
       <QueryClientProvider client={client}>
         <AuthProvider {...(authState ? { initialState: authState } : {})}>
           <LanguageProvider {...(language ? { initialLanguage: language } : {})}>
-            {/* Shown while a page's Urdu strings load for the first time. */}
-            <Suspense fallback={<LoadingScreen />}>
-              <MessagingProvider {...(createSocket === undefined ? {} : { createSocket })}>
-                <ConfirmProvider>
-                  {children}
-                  <Toaster />
-                </ConfirmProvider>
-              </MessagingProvider>
-            </Suspense>
+            <MessagingProvider {...(createSocket === undefined ? {} : { createSocket })}>
+              <ConfirmProvider>
+                {children}
+                <Toaster />
+              </ConfirmProvider>
+            </MessagingProvider>
           </LanguageProvider>
         </AuthProvider>
       </QueryClientProvider>

@@ -30,6 +30,27 @@ function prefixed(name: string, messages: CompiledCatalogue): CompiledCatalogue 
 }
 
 const urduLoads = new Map<string, Promise<void>>();
+const namespaces = new Set<Namespace<string>>();
+
+/** Bumped each time a catalogue arrives; components re-render on it (useCatalogueVersion). */
+let catalogueVersion = 0;
+const listeners = new Set<() => void>();
+
+/** Calls `listener` each time a catalogue arrives; returns the unsubscribe. */
+export function subscribeToCatalogues(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+export function getCatalogueVersion(): number {
+  return catalogueVersion;
+}
+
+/** Tells every subscribed component that a catalogue (or the shared texts) arrived. */
+export function announceCatalogue(): void {
+  catalogueVersion += 1;
+  for (const listener of listeners) listener();
+}
 
 /**
  * Declares a namespace: its English messages are loaded at once (for English and as Urdu's
@@ -43,12 +64,21 @@ export function defineNamespace<Key extends string>(
   const english = prefixed(name, en);
   i18n.load('en', english as never);
   i18n.load('ur', english as never);
-  return { name, loadUr };
+  const namespace: Namespace<Key> = { name, loadUr };
+  namespaces.add(namespace);
+  // Defined while Urdu is shown (a route's code just arrived): fetch its Urdu at once.
+  if (i18n.locale === 'ur') void loadNamespace(namespace, 'ur');
+  return namespace;
+}
+
+/** Fetches the Urdu of every namespace defined so far (the app just switched to Urdu). */
+export function loadAllNamespaces(language: Language): void {
+  for (const namespace of namespaces) void loadNamespace(namespace, language);
 }
 
 /**
- * Loads `namespace` for `language` once and returns the same promise after that (React's
- * `use` waits on it). English is always loaded already.
+ * Loads `namespace` for `language` once and returns the same promise after that; subscribed
+ * components re-render when it arrives. English is always loaded already.
  */
 export function loadNamespace(namespace: Namespace<string>, language: Language): Promise<void> {
   if (language === 'en') return Promise.resolve();
@@ -56,6 +86,7 @@ export function loadNamespace(namespace: Namespace<string>, language: Language):
   if (!load) {
     load = namespace.loadUr().then((module) => {
       i18n.load('ur', prefixed(namespace.name, module.default) as never);
+      announceCatalogue();
     });
     urduLoads.set(namespace.name, load);
   }

@@ -10,8 +10,8 @@ import {
 } from 'react';
 import { api, type DataEnvelope } from '../api-client';
 import { useAuth } from '../auth';
-import { i18n, loadNamespace } from './i18n';
-import { libText } from './lib-text';
+import { i18n, loadAllNamespaces } from './i18n';
+import { loadSharedText } from './shared-text-loader';
 import { languageFromUrl, resolveInitialLanguage, saveLanguage } from './language';
 
 interface LanguageContextValue {
@@ -40,8 +40,9 @@ function applyLanguage(language: Language): void {
     // Only the Urdu script's glyphs: Latin text (names, numbers) keeps the app's sans face.
     void import('@fontsource/noto-nastaliq-urdu/arabic-400.css');
     void import('@fontsource/noto-nastaliq-urdu/arabic-700.css');
-    // lib's texts are read outside React too (network errors): load them first.
-    void loadNamespace(libText, 'ur');
+    // Every namespace's Urdu, and the shared texts', at once: nothing waits on screen.
+    loadAllNamespaces('ur');
+    void loadSharedText();
   }
 }
 

@@ -51,6 +51,6 @@ describe('the Map View in Urdu (issue 24)', () => {
     const legend = screen.getByRole('list', { name: 'نقشے کی علامات' });
     expect(within(legend).getByText('بوائز ہاسٹل')).toBeInTheDocument();
     expect(within(legend).getByText('گرلز ہاسٹل')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'قریب کریں' })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'قریب کریں' })).toBeInTheDocument();
   });
 });

@@ -9,6 +9,7 @@ import clsx from 'clsx';
 import type { FitBoundsOptions } from 'leaflet';
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { MapContainer, TileLayer, useMap, ZoomControl } from 'react-leaflet';
+import { LeafletPrefix } from '../../../components/leaflet-prefix';
 import { useLanguage, useT } from '../../../lib/i18n';
 import { hostelMapText } from '../i18n';
 import type { MapView } from '../utils/directions';
@@ -60,8 +61,9 @@ export function BaseMap({
       : { center: [view.center.lat, view.center.lng] as [number, number], zoom: view.zoom };
 
   return (
-    // A new language builds the map again: Leaflet reads its controls' texts only once.
-    <div className="space-y-2" key={language}>
+    // New words (another language, or Urdu arriving) build the map again: Leaflet reads its
+    // controls' texts only once.
+    <div className="space-y-2" key={`${language}:${t('map.zoomIn')}`}>
       <MapContainer
         {...initialView}
         scrollWheelZoom={scrollWheelZoom}
@@ -81,6 +83,7 @@ export function BaseMap({
           zoomInTitle={t('map.zoomIn')}
           zoomOutTitle={t('map.zoomOut')}
         />
+        <LeafletPrefix title={t('map.leafletTitle')} />
         <RegionLabel label={label} />
         <FollowView view={view} />
         <TileLayer

@@ -6,7 +6,9 @@
 import 'leaflet/dist/leaflet.css';
 import L from 'leaflet';
 import { useEffect, useMemo } from 'react';
-import { MapContainer, Marker, TileLayer, useMap, useMapEvents } from 'react-leaflet';
+import { MapContainer, Marker, TileLayer, useMap, useMapEvents, ZoomControl } from 'react-leaflet';
+import { LeafletPrefix } from '../../../../components/leaflet-prefix';
+import { useLanguage } from '../../../../lib/i18n';
 import { useT } from '../../../../lib/i18n';
 import { listingsText } from '../../i18n';
 
@@ -52,6 +54,7 @@ function FollowCenter({ center, zoom }: { center: PickerMapProps['center']; zoom
 
 export default function PickerMap({ tileUrl, center, zoom, point, onPick }: PickerMapProps) {
   const t = useT(listingsText);
+  const { language } = useLanguage();
   const markerEvents = useMemo(
     () => ({
       dragend: (event: L.DragEndEvent) => {
@@ -63,10 +66,20 @@ export default function PickerMap({ tileUrl, center, zoom, point, onPick }: Pick
   );
   return (
     <MapContainer
+      // New words (another language, or Urdu arriving) build the map again: Leaflet reads its
+      // controls' texts only once.
+      key={`${language}:${t('map.zoomIn')}`}
       center={[center.lat, center.lng]}
       zoom={zoom}
+      zoomControl={false}
       className="isolate z-0 h-80 w-full overflow-hidden rounded-xl border border-slate-200 dark:border-slate-800"
     >
+      <ZoomControl
+        position={language === 'ur' ? 'topright' : 'topleft'}
+        zoomInTitle={t('map.zoomIn')}
+        zoomOutTitle={t('map.zoomOut')}
+      />
+      <LeafletPrefix title={t('map.leafletTitle')} />
       <TileLayer
         url={tileUrl}
         attribution={osmAttribution(t('map.osmContributors'))}
