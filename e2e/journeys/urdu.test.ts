@@ -103,6 +103,11 @@ describe.skipIf(!chromiumPath)('Hostelhub in Urdu', () => {
     await page.waitForLoadState('networkidle');
     expect(await page.evaluate(() => document.documentElement.lang), name).toBe('ur');
     expect(await page.evaluate(() => document.documentElement.dir), name).toBe('rtl');
+    // Nothing wider than the screen: right to left, an overflow pushes the page sideways.
+    expect(
+      await page.evaluate(() => document.documentElement.scrollWidth - innerWidth),
+      `${name}: wider than the screen`,
+    ).toBeLessThanOrEqual(0);
     findings.push(...(await scanPage(page, { page: name, theme: 'light' })));
     english.push(...(await englishPhrases(page, data)).map((phrase) => `${name}: ${phrase}`));
     if (shots) await page.screenshot({ path: path.join(shots, `urdu-${name}.png`) });

@@ -86,7 +86,10 @@ export function Navbar({ actions }: { actions?: ReactNode } = {}) {
 
         <div className="flex items-center gap-2">
           {user ? actions : null}
-          <LanguageSwitch className="hidden md:inline-flex" />
+          {/* In the menu on a phone; a wrapper hides it, as the button's own classes set its display. */}
+          <div className="hidden md:block">
+            <LanguageSwitch />
+          </div>
           <ThemeToggle />
           <div className="hidden items-center gap-2 md:flex">
             {status === 'loading' ? (
