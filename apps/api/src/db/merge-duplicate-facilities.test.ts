@@ -2,12 +2,12 @@ import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:f
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { eq, isNull } from 'drizzle-orm';
+import { eq, isNull, sql } from 'drizzle-orm';
 import { migrate } from 'drizzle-orm/pglite/migrator';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createHostel } from '../../test/factories/hostels.ts';
 import { openDatabase, type Database } from './client.ts';
-import { facilities, hostelFacilities } from './schema/index.ts';
+import { facilities, hostelFacilities, users } from './schema/index.ts';
 import { seedReferenceData } from './seed/seed-reference.ts';
 
 /**
@@ -69,9 +69,20 @@ describe('migration 0011 merge_duplicate_facilities', () => {
       db
         .insert(hostelFacilities)
         .values(names.map((name) => ({ hostelId, facilityId: ids.get(name) ?? '' })));
-    const onlyOld = await createHostel(db);
-    const both = await createHostel(db);
-    const untouched = await createHostel(db);
+    // The owner through SQL of the 0010 schema (the users table grew later, 0013); the hostels
+    // through the factory.
+    await db.execute(
+      sql`insert into users (email, full_name, role, owner_approval_status, email_verified_at)
+          values ('merge.owner@example.pk', 'Merge Owner', 'owner', 'approved', now())`,
+    );
+    const [owner] = await db
+      .select({ id: users.id })
+      .from(users)
+      .where(eq(users.email, 'merge.owner@example.pk'));
+    const ownerId = owner?.id ?? '';
+    const onlyOld = await createHostel(db, { ownerId });
+    const both = await createHostel(db, { ownerId });
+    const untouched = await createHostel(db, { ownerId });
     await link(onlyOld.id, ['AC', 'Meals', 'Generator', 'WiFi']);
     await link(both.id, ['AC', 'Air Conditioning', 'Meals', 'Mess/Kitchen', 'Power Backup']);
     await link(untouched.id, ['Air Conditioning', 'WiFi']);

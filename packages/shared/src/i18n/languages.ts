@@ -1,5 +1,3 @@
-import { z } from 'zod';
-
 /**
  * The product's languages (issue 24): English, the specification's own wording, and Urdu,
  * written right to left. `en` is the default and the fallback for anything untranslated.
@@ -8,8 +6,8 @@ export const LANGUAGES = ['en', 'ur'] as const;
 export type Language = (typeof LANGUAGES)[number];
 export const DEFAULT_LANGUAGE: Language = 'en';
 
-/** A language as the API takes it (`preferred_language`, `?lang=`). */
-export const LanguageSchema = z.enum(LANGUAGES);
+// LanguageSchema (zod) lives in schemas/common.ts: this file is read by every page, and zod
+// loads only with the pages that validate something.
 
 /** Each language's own name, as the language switch shows it. */
 export const LANGUAGE_NAMES: Record<Language, string> = { en: 'English', ur: 'اردو' };

@@ -1,8 +1,7 @@
 import { z } from 'zod';
 import { OWNER_APPROVAL_STATUSES, ROLES } from '../constants/hostels.ts';
 import { toE164Phone } from '../domain/phone-numbers.ts';
-import { LanguageSchema } from '../i18n/languages.ts';
-import { whenObject } from './common.ts';
+import { LanguageSchema, whenObject } from './common.ts';
 import { BusinessPhoneSchema, businessPhoneProblem } from './phones.ts';
 
 /**

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { DEFAULT_PAGE_LIMIT, MAX_PAGE_LIMIT } from '../constants/limits.ts';
+import { LANGUAGES } from '../i18n/languages.ts';
 
 /** A UUID path or query value, with a message naming what was wrong. */
 export const UuidSchema = z.uuid({ error: 'must be a valid id' });
@@ -73,3 +74,6 @@ export function optionalText(max: number) {
     .nullish()
     .transform((value) => (value ? value : null));
 }
+
+/** A language as the API takes it (`preferred_language`; issue 24). */
+export const LanguageSchema = z.enum(LANGUAGES);
