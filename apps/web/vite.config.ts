@@ -13,6 +13,9 @@ const apiTarget = 'http://localhost:3000';
 const COMPRESSIBLE = /\.(js|mjs|css|html|svg|txt|json|webmanifest)$/;
 const MIN_COMPRESS_BYTES = 1024;
 
+/** Lingui's run-time message compiler and the parser it uses. */
+const LINGUI_COMPILER = /node_modules[\\/](moo|@messageformat[\\/]parser|@lingui[\\/]message-utils)[\\/]/;
+
 /**
  * Writes a Brotli (.br, quality 11) and a gzip (.gz, level 9) copy beside every text file of
  * the build, public files included. The API serves them to browsers that accept them
@@ -59,6 +62,13 @@ export default defineConfig({
     // HTML (apps/api/src/plugins/page-preloads.ts).
     manifest: true,
     rolldownOptions: {
+      treeshake: {
+        // @lingui/core imports Lingui's message compiler for development only (a branch the
+        // build removes), but the compiler's parser looks side-effectful, so 7 KB gzipped of
+        // it shipped on every page. Marked pure, it ships only where it is called: the Urdu
+        // shared texts (src/lib/i18n/server-text-ur.ts). Issue 24's weight budget.
+        moduleSideEffects: (id) => (LINGUI_COMPILER.test(id) ? false : undefined),
+      },
       output: {
         // Fewer, larger chunks: each request costs a round trip on a phone network, and the
         // default split made 25 to 42 script requests per public page, many under 1 KB (issue

@@ -23,7 +23,7 @@ const PAGES: {
   {
     // The featured hostels and the platform figures (features/platform-stats).
     pattern: /^\/$/,
-    modules: ['src/app/routes/landing.tsx'],
+    modules: ['src/app/routes/landing/landing.tsx'],
     data: () => [hostelListUrl(FEATURED_HOSTELS_COUNT), '/api/stats'],
   },
   {

@@ -9,11 +9,11 @@ import { GuestRoute, ProtectedRoute } from '../components/route-guards';
 import { RouteError } from './routes/route-error';
 
 // Each page is its own chunk, so the first visit downloads only the page it opens.
-const Landing = lazy(() => import('./routes/landing'));
-const About = lazy(() => import('./routes/about'));
-const Contact = lazy(() => import('./routes/contact'));
-const Privacy = lazy(() => import('./routes/privacy'));
-const Terms = lazy(() => import('./routes/terms'));
+const Landing = lazy(() => import('./routes/landing/landing'));
+const About = lazy(() => import('./routes/about/about'));
+const Contact = lazy(() => import('./routes/contact/contact'));
+const Privacy = lazy(() => import('./routes/privacy/privacy'));
+const Terms = lazy(() => import('./routes/terms/terms'));
 const Hostels = lazy(() => import('./routes/hostels/hostels'));
 const Hostel = lazy(() => import('./routes/hostels/hostel'));
 const Login = lazy(() => import('./routes/auth/login'));
