@@ -1,15 +1,16 @@
 import type { Room } from '@hostelhub/shared';
 import { BedDouble, Users } from 'lucide-react';
 import { Badge } from '../../../components/ui/badge';
-import { useFormatters } from '../../../lib/i18n';
+import { useFormatters, useT } from '../../../lib/i18n';
 import { ROOM_AMENITIES } from '../../../lib/room-labels';
-import { AMENITY_KEYS, useRoomNames } from '../hooks/use-room-names';
+import { useRoomWords } from '../../../lib/room-words/use-room-words';
+import { hostelDetailText } from '../i18n';
 import { Heading, type HeadingLevel } from './heading';
 
 /** The rooms as students see them (part 1 section 3 'Room'). */
 export function RoomList({ rooms, headingLevel }: { rooms: Room[]; headingLevel: HeadingLevel }) {
-  const names = useRoomNames();
-  const { t } = names;
+  const names = useRoomWords();
+  const t = useT(hostelDetailText);
   const format = useFormatters();
   return (
     <ul className="grid gap-4 md:grid-cols-2">
@@ -49,7 +50,7 @@ export function RoomList({ rooms, headingLevel }: { rooms: Room[]; headingLevel:
             </span>
             <span className="inline-flex items-center gap-1 capitalize">
               <BedDouble aria-hidden="true" className="h-4 w-4" />
-              {t('room.bed', { bed: names.bedName(room.bed_type) })}
+              {t('room.bed', { bed: names.bedLower(room.bed_type) })}
             </span>
             {room.floor_number !== null ? (
               <span>
@@ -66,7 +67,7 @@ export function RoomList({ rooms, headingLevel }: { rooms: Room[]; headingLevel:
           <ul aria-label={t('room.amenities')} className="flex flex-wrap gap-1.5">
             {ROOM_AMENITIES.filter(({ key }) => room[key]).map(({ key }) => (
               <li key={key}>
-                <Badge>{t(AMENITY_KEYS[key])}</Badge>
+                <Badge>{names.amenityDetail(key)}</Badge>
               </li>
             ))}
             {room.features.map((feature) => (

@@ -10,7 +10,7 @@ import {
 } from '../../../components/ui/carousel-controls';
 import { useReturnFocus } from '../../../hooks/use-return-focus';
 import { useT } from '../../../lib/i18n';
-import { useRoomNames } from '../hooks/use-room-names';
+import { useRoomWords } from '../../../lib/room-words/use-room-words';
 import { hostelDetailText } from '../i18n';
 import { Heading, type HeadingLevel } from './heading';
 
@@ -27,7 +27,8 @@ interface RoomPhoto {
  * dialog) that pages through every room photo.
  */
 export function RoomPhotos({ rooms, headingLevel }: { rooms: Room[]; headingLevel: HeadingLevel }) {
-  const { t, title } = useRoomNames();
+  const t = useT(hostelDetailText);
+  const { title } = useRoomWords();
   const photos: RoomPhoto[] = rooms.flatMap((room) =>
     room.room_images.map((image) => ({ image, roomName: title(room) })),
   );

@@ -11,11 +11,12 @@ import { Skeleton } from '../../../components/ui/skeleton';
 import { useDiscardGuard, useReportDirty } from '../../../components/discard-guard';
 import { usePhotoUploads } from '../../../hooks/use-photo-uploads';
 import { errorText } from '../../../lib/error-text';
-import { useSharedText } from '../../../lib/i18n';
+import { useSharedText, useT } from '../../../lib/i18n';
 import { useHostelRooms } from '../api/get-hostel-rooms';
 import { invalidateRoomQueries } from '../api/invalidate-room-queries';
 import { useRoomEditor, type RoomEditor } from '../hooks/use-room-editor';
-import { useRoomNames } from '../hooks/use-room-names';
+import { useRoomWords } from '../../../lib/room-words/use-room-words';
+import { roomsText } from '../i18n';
 import { firstOf, OWNER_PHOTO_STRIP } from '../utils/room-display';
 import { DeleteRoomDialog } from './delete-room-dialog';
 import { RoomCard } from './room-card';
@@ -43,7 +44,8 @@ export function HostelRoomsPanel({
   onBack,
   onDirtyChange,
 }: HostelRoomsPanelProps) {
-  const { t, title } = useRoomNames();
+  const t = useT(roomsText);
+  const { title } = useRoomWords();
   const sharedText = useSharedText();
   const rooms = useHostelRooms(hostelId);
   const editor = useRoomEditor(hostelId);
@@ -165,7 +167,8 @@ function OwnerRoomEditor({
   editor: RoomEditor;
   onDirtyChange?: ((isDirty: boolean) => void) | undefined;
 }) {
-  const { t, title } = useRoomNames();
+  const t = useT(roomsText);
+  const { title } = useRoomWords();
   const queryClient = useQueryClient();
   const room = editor.editing === 'new' || editor.editing === null ? undefined : editor.editing;
   const photos = usePhotoUploads({

@@ -13,7 +13,7 @@ import { Skeleton } from '../../../components/ui/skeleton';
 import { paths } from '../../../config/paths';
 import { ApiError } from '../../../lib/api-client';
 import { errorText } from '../../../lib/error-text';
-import { useSharedText } from '../../../lib/i18n';
+import { useSharedText, useT } from '../../../lib/i18n';
 import { useDiscardGuard } from '../../../components/discard-guard';
 import { getHostelQueryOptions } from '../../../lib/get-hostel';
 import { useHostelRooms } from '../api/get-hostel-rooms';
@@ -23,7 +23,8 @@ import { DeleteRoomDialog } from './delete-room-dialog';
 import { RoomCard } from './room-card';
 import { RoomForm } from './room-form';
 import { RoomStatTiles } from './room-stat-tiles';
-import { useRoomNames } from '../hooks/use-room-names';
+import { useRoomWords } from '../../../lib/room-words/use-room-words';
+import { roomsText } from '../i18n';
 
 function BackLink({ label }: { label: string }) {
   return (
@@ -58,7 +59,8 @@ export function OwnerRoomsPage({
     onDirtyChange: (isDirty: boolean) => void;
   }) => ReactNode;
 }) {
-  const { t, title } = useRoomNames();
+  const t = useT(roomsText);
+  const { title } = useRoomWords();
   const sharedText = useSharedText();
   const backLink = <BackLink label={t('action.backToDashboard')} />;
   const hostel = useQuery(getHostelQueryOptions(hostelId));

@@ -4,8 +4,9 @@ import type { ReactNode } from 'react';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Card, CardBody } from '../../../components/ui/card';
-import { useFormatters } from '../../../lib/i18n';
-import { useRoomNames } from '../hooks/use-room-names';
+import { useFormatters, useT } from '../../../lib/i18n';
+import { useRoomWords } from '../../../lib/room-words/use-room-words';
+import { roomsText } from '../i18n';
 import {
   DESCRIPTION_PREVIEW_CHARS,
   firstOf,
@@ -62,8 +63,8 @@ export function RoomCard({
   onImages,
   deleteAction = 'delete',
 }: RoomCardProps) {
-  const names = useRoomNames();
-  const { t } = names;
+  const names = useRoomWords();
+  const t = useT(roomsText);
   const format = useFormatters();
   const title = names.title(room);
   const { shown, more } = firstOf(roomBadges(room, names.amenity), MAX_FEATURE_BADGES);

@@ -23,7 +23,9 @@ import { Spinner } from '../../../components/ui/spinner';
 import { useReportDirty } from '../../../components/discard-guard';
 import { useSchemaForm } from '../../../hooks/use-schema-form';
 import { ROOM_AMENITIES } from '../../../lib/room-labels';
-import { BED_KEYS, useRoomNames } from '../hooks/use-room-names';
+import { useT } from '../../../lib/i18n';
+import { useRoomWords } from '../../../lib/room-words/use-room-words';
+import { roomsText } from '../i18n';
 import {
   roomFormFields,
   type RoomFormSource,
@@ -60,8 +62,8 @@ export function RoomForm({
   children,
   onDirtyChange,
 }: RoomFormProps) {
-  const names = useRoomNames();
-  const { t } = names;
+  const names = useRoomWords();
+  const t = useT(roomsText);
   const idPrefix = `room-${useId().replaceAll(':', '')}`;
   // The form's own values from the first render (a room edited later opens a new form).
   const [initialValues] = useState(() => roomFormFields(room));
@@ -166,7 +168,7 @@ export function RoomForm({
         {...field}
         name="bed_type"
         label={t('form.bedType')}
-        options={BED_TYPES.map((bed) => ({ value: bed, label: t(BED_KEYS[bed].name) }))}
+        options={BED_TYPES.map((bed) => ({ value: bed, label: names.bedName(bed) }))}
       />
     </>
   );
