@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { AppError } from '@hostelhub/shared';
+import { AppError, LISTING_MESSAGES } from '@hostelhub/shared';
 import { and, eq, gt, lt } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/client.ts';
@@ -15,11 +15,10 @@ export const IDEMPOTENCY_SWEEP_MS = 10 * 60_000;
 /** The header a client sends so a repeated create answers the first result (issue 22 item 1). */
 export const IDEMPOTENCY_HEADER = 'idempotency-key';
 
-/** Not in the spec: the texts of a malformed or reused key. */
+/** Not in the spec: the texts of a malformed or reused key (shared, so they have Urdu). */
 export const IDEMPOTENCY_MESSAGES = {
-  badKey: 'The Idempotency-Key header must be 1 to 200 letters, digits, "-" or "_"',
-  reused:
-    'This Idempotency-Key was already used with different details. Start a new form to create another hostel.',
+  badKey: LISTING_MESSAGES.idempotencyKeyInvalid,
+  reused: LISTING_MESSAGES.idempotencyKeyReused,
 } as const;
 
 /** A stored first answer: its HTTP status and JSON body. */

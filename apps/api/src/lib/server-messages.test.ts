@@ -1,4 +1,4 @@
-import { AUTH_MESSAGES, resendWaitMessage } from '@hostelhub/shared';
+import { AUTH_MESSAGES, LISTING_MESSAGES, resendWaitMessage } from '@hostelhub/shared';
 import { SERVER_MESSAGES_EN, type ServerMessageKey } from '@hostelhub/shared/i18n/server';
 import { describe, expect, it } from 'vitest';
 import { serverMessage, translateDetails, translateServerText } from './server-messages.ts';
@@ -43,5 +43,17 @@ describe('translateServerText', () => {
     expect(
       translateDetails('ur', [{ field: 'university', message: 'must be at most 150 characters' }]),
     ).toEqual([{ field: 'university', message: 'زیادہ سے زیادہ 150 حروف کا ہو سکتا ہے' }]);
+  });
+
+  it("translates a wizard room's message inside its number, and leaves an unknown one English", () => {
+    expect(translateServerText('ur', `Room 2: ${LISTING_MESSAGES.wizardRoomRequired}`)).toBe(
+      `کمرہ 2: ${translateServerText('ur', LISTING_MESSAGES.wizardRoomRequired)}`,
+    );
+    expect(translateServerText('ur', `Room 2: ${LISTING_MESSAGES.wizardRoomRequired}`)).toMatch(
+      /^کمرہ 2: [\u0600-\u06FF]/,
+    );
+    expect(translateServerText('ur', 'Room 3: Something no table holds')).toBe(
+      'کمرہ 3: Something no table holds',
+    );
   });
 });

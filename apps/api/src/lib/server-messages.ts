@@ -2,8 +2,8 @@ import { setupI18n, type I18n } from '@lingui/core';
 import { compileMessage } from '@lingui/message-utils/compileMessage';
 import { LANGUAGE_LOCALES, LANGUAGES, type ErrorDetail, type Language } from '@hostelhub/shared';
 import {
-  findServerMessage,
   SERVER_CATALOGUES,
+  translateServerTextWith,
   type ServerMessageKey,
 } from '@hostelhub/shared/i18n/server';
 
@@ -39,8 +39,7 @@ export function serverMessage(
  */
 export function translateServerText(language: Language, text: string): string {
   if (language === 'en') return text;
-  const found = findServerMessage(text);
-  return found ? serverMessage(language, found.key, found.values) : text;
+  return translateServerTextWith(text, (key, values) => serverMessage(language, key, values));
 }
 
 /** `details` with each message in `language` (fields stay as they are). */

@@ -32,6 +32,14 @@ export const ADMIN_MESSAGES = {
   undeliveredHeading: 'Undelivered email and SMS',
   allDelivered: 'Every email and SMS has been delivered.',
   deliveryRetried: 'It will be sent again shortly.',
+  /** Refusals of the admin endpoints' bodies and queries. */
+  roleInvalid: 'Choose student, owner or admin',
+  reasonTooLong: 'Reason must be at most 500 characters',
+  decisionInvalid: 'Choose approved or rejected',
+  deliveryStatusInvalid: 'Choose failed or pending',
+  /** POST /api/auth/create-admin on a server without a creation key. */
+  adminCreationDisabled:
+    'Admin creation is turned off on this server. Use the create-admin command instead.',
 } as const;
 
 /** Contact form texts (part 2 sections 5 and 8). */
@@ -44,6 +52,8 @@ export const CONTACT_MESSAGES = {
   sending: 'Sending Message...',
   failedHeading: 'Failed to send message',
   failedFallback: 'Failed to send your message. Please try again.',
+  /** An admin's status change of a contact message. */
+  statusInvalid: 'Choose a valid status',
 } as const;
 
 /**

@@ -17,5 +17,7 @@ export const IMAGE_MESSAGES = {
   primaryFailed: 'Failed to set primary image',
   messUploadFailed: 'Failed to upload image. Please try again.',
   /** Issue 21 item 13 (not in the spec): the per-user quota of unattached uploads is full. */
+  /** PUT of an image: only a new primary can be set, never unset. */
+  primaryOnlyTrue: 'is_primary can only be set to true',
   looseQuota: `You already have ${MAX_LOOSE_UPLOADS} uploaded images not added to a hostel or room. Add them, or wait: each is deleted 24 hours after upload.`,
 } as const;

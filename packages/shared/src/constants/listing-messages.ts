@@ -1,3 +1,5 @@
+import { MAX_PRICE_RUPEES, MAX_ROOM_FEATURES, MAX_WIZARD_ROOMS } from './limits.ts';
+
 /**
  * Owner listing texts the spec gives word for word (part 2 sections 5 and 8), shared by the
  * API and the web app. Texts the spec does not give are ours and say what to fix.
@@ -28,6 +30,21 @@ export const LISTING_MESSAGES = {
   unknownFacility: 'Unknown facility',
   unknownLocation: 'The selected city, town or university does not exist',
   townNotInCity: 'The selected town is not in the selected city',
+  /** Schema refusals the spec leaves open (issue 24 gave them keys, the English is unchanged). */
+  locationTypeInvalid: 'Location type must be city or university',
+  genderCategoryInvalid: 'Gender category must be male or female',
+  facilitiesNotList: 'Facilities must be a list of names',
+  facilitiesTooMany: 'Choose at most 40 facilities',
+  pricesTooHigh: `Prices must be at most ${MAX_PRICE_RUPEES} rupees`,
+  wizardTooManyRooms: `A hostel may be created with at most ${MAX_WIZARD_ROOMS} rooms`,
+  messPriceNotNumber: 'Monthly price must be a number of rupees',
+  messPriceNotWhole: 'Monthly price must be a whole number of rupees',
+  messPriceNegative: 'Monthly price must not be negative',
+  messPriceTooHigh: `Monthly price must be at most ${MAX_PRICE_RUPEES}`,
+  /** A malformed or reused Idempotency-Key header of a hostel create (issue 22 item 1). */
+  idempotencyKeyInvalid: 'The Idempotency-Key header must be 1 to 200 letters, digits, "-" or "_"',
+  idempotencyKeyReused:
+    'This Idempotency-Key was already used with different details. Start a new form to create another hostel.',
 
   // Rooms (part 2 section 5).
   roomTypeAndPriceRequired: 'Room type and monthly price are required',
@@ -42,6 +59,9 @@ export const LISTING_MESSAGES = {
   roomDeleteFailed: 'Failed to delete room',
   roomsLoadFailed: 'Failed to load rooms',
   roomNotFound: 'Room not found',
+  unknownRoomType: 'Unknown room type',
+  bedTypeInvalid: 'Bed type must be single, double, queen, king or bunk',
+  tooManyRoomFeatures: `A room may list at most ${MAX_ROOM_FEATURES} features`,
 
   // Access (part 2 sections 5, 6 and 8).
   ownRoomsOnly: 'You can only manage rooms for your own hostels',

@@ -13,4 +13,11 @@ export const MESSAGES = {
   /** The database refused a value the request's schema let through (out of range, NUL, ...). */
   valueNotStorable:
     'A value in the request is out of range or cannot be stored. Please check it and try again.',
+  /** Not in the spec: refusals of the account, notification and analytics endpoints. */
+  invalidId: 'must be a valid id',
+  profileLoadFailed: 'Failed to fetch user profile',
+  notificationNotFound: 'Notification not found',
+  passwordToConfirm: 'Please enter your password',
+  analyticsPathForm: 'path must be a page path without query or fragment',
+  analyticsPathUnknown: 'path must be a page of the app',
 } as const;

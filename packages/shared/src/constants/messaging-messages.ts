@@ -20,4 +20,8 @@ export const MESSAGING_MESSAGES = {
   receiverMismatch: 'The receiver must be the other person in this chat',
   otherPartyDeleted: 'This person has deleted their account',
   deletedUser: 'Deleted user',
+  sendingTooFast: 'You are sending messages too quickly. Please wait a moment.',
+  /** The cursors of a chat page (`before`, `after`, `since`). */
+  sinceInvalid: 'since must be an ISO 8601 time',
+  oneCursorOnly: 'Use only one of before, after and since',
 } as const;

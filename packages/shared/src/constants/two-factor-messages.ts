@@ -19,6 +19,8 @@ export const TWO_FACTOR_MESSAGES = {
   signInPrompt: 'Enter the 6-digit code from your authenticator app.',
   recoveryPrompt: 'Enter one of your recovery codes. Each code works once.',
   loadFailed: 'Failed to load two-factor settings. Please try again.',
+  /** The account of a signed-in enrolment is gone. */
+  signInAgain: 'Please sign in again.',
 } as const;
 
 /** Codes are 6 digits, one every 30 seconds (RFC 6238 defaults every authenticator app reads). */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MESSAGES } from '../constants/messages.ts';
 
 /**
  * Notification preferences (product decision 9, part 2 section 2 'Settings page'): `email`
@@ -14,8 +15,8 @@ export type NotificationPreferences = z.infer<typeof NotificationPreferencesSche
 
 /** Body of DELETE /users/me: the password confirms it (decision 9). */
 export const DeleteAccountSchema = z.object({
-  password: z.string({ error: 'Please enter your password' }).min(1, {
-    error: 'Please enter your password',
+  password: z.string({ error: MESSAGES.passwordToConfirm }).min(1, {
+    error: MESSAGES.passwordToConfirm,
   }),
 });
 

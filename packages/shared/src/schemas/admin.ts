@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ADMIN_MESSAGES } from '../constants/admin-messages.ts';
 import {
   GENDER_CATEGORIES,
   HOSTEL_STATUSES,
@@ -46,29 +47,25 @@ export const AdminIdParamsSchema = z.object({ id: UuidSchema });
 
 /** Body of PATCH /admin/users/{id}/role (decision 2: only an administrator changes a role). */
 export const RoleChangeSchema = z.object({
-  role: z.enum(ROLES, { error: 'Choose student, owner or admin' }),
+  role: z.enum(ROLES, { error: ADMIN_MESSAGES.roleInvalid }),
 });
 
 /** Body of PATCH /admin/users/{id}/suspension. */
 export const SuspensionSchema = z.object({ suspended: z.boolean() });
 
 /** A reason shown to the owner: optional, trimmed, at most 500 characters. */
-const ReasonSchema = z
-  .string()
-  .trim()
-  .max(500, { error: 'Reason must be at most 500 characters' })
-  .optional();
+const ReasonSchema = z.string().trim().max(500, { error: ADMIN_MESSAGES.reasonTooLong }).optional();
 
 /** Body of PATCH /admin/hostels/{id}/status: approve or reject a pending hostel. */
 export const HostelModerationSchema = z.object({
-  status: z.enum(['approved', 'rejected'], { error: 'Choose approved or rejected' }),
+  status: z.enum(['approved', 'rejected'], { error: ADMIN_MESSAGES.decisionInvalid }),
   reason: ReasonSchema,
 });
 export type HostelModeration = z.infer<typeof HostelModerationSchema>;
 
 /** Body of PATCH /admin/owners/{id}/approval (decision 4). */
 export const OwnerApprovalSchema = z.object({
-  decision: z.enum(['approved', 'rejected'], { error: 'Choose approved or rejected' }),
+  decision: z.enum(['approved', 'rejected'], { error: ADMIN_MESSAGES.decisionInvalid }),
   reason: ReasonSchema,
 });
 export type OwnerApproval = z.infer<typeof OwnerApprovalSchema>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MESSAGES } from '../constants/messages.ts';
 import { isAppPath } from '../domain/app-paths.ts';
 
 /** The web vitals the client reports (web-vitals library). */
@@ -13,8 +14,8 @@ export type WebVital = (typeof WEB_VITALS)[number];
 const PathSchema = z
   .string()
   .max(300)
-  .regex(/^\/[^?#]*$/, { error: 'path must be a page path without query or fragment' })
-  .refine(isAppPath, { error: 'path must be a page of the app' });
+  .regex(/^\/[^?#]*$/, { error: MESSAGES.analyticsPathForm })
+  .refine(isAppPath, { error: MESSAGES.analyticsPathUnknown });
 
 /** One analytics event (issue 10): no personal data beyond a random per-tab session id. */
 export const AnalyticsEventSchema = z.discriminatedUnion('type', [

@@ -1,9 +1,10 @@
 import { z } from 'zod';
 import { DEFAULT_PAGE_LIMIT, MAX_PAGE_LIMIT } from '../constants/limits.ts';
+import { MESSAGES } from '../constants/messages.ts';
 import { LANGUAGES } from '../i18n/languages.ts';
 
 /** A UUID path or query value, with a message naming what was wrong. */
-export const UuidSchema = z.uuid({ error: 'must be a valid id' });
+export const UuidSchema = z.uuid({ error: MESSAGES.invalidId });
 
 /** `{ id }` path parameters. */
 export const IdParamsSchema = z.object({ id: UuidSchema });

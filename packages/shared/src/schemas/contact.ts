@@ -102,7 +102,7 @@ export type ContactStats = z.infer<typeof ContactStatsSchema>;
 
 /** Body of PUT /contact/messages/{id}/status. */
 export const ContactStatusUpdateSchema = z.object({
-  status: z.enum(CONTACT_STATUSES, { error: 'Choose a valid status' }),
+  status: z.enum(CONTACT_STATUSES, { error: CONTACT_MESSAGES.statusInvalid }),
   admin_notes: z.string().trim().max(5000).optional(),
 });
 export type ContactStatusUpdate = z.infer<typeof ContactStatusUpdateSchema>;

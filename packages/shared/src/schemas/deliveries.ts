@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ADMIN_MESSAGES } from '../constants/admin-messages.ts';
 
 /** How a delivery leaves (issue 21 item 4): an email through SMTP, a text through the SMS webhook. */
 export const DELIVERY_CHANNELS = ['email', 'sms'] as const;
@@ -13,7 +14,9 @@ export type DeliveryStatus = (typeof DELIVERY_STATUSES)[number];
  * `failed` (default) or `pending`, paged, newest first.
  */
 export const AdminDeliveriesQuerySchema = z.object({
-  status: z.enum(['failed', 'pending'], { error: 'Choose failed or pending' }).default('failed'),
+  status: z
+    .enum(['failed', 'pending'], { error: ADMIN_MESSAGES.deliveryStatusInvalid })
+    .default('failed'),
   page: z.coerce.number().int().min(1).max(100_000).default(1),
   limit: z.coerce.number().int().min(1).max(100).default(20),
 });

@@ -4,6 +4,7 @@ import {
   HOSTEL_SORTS,
   MAX_SEARCH_RADIUS_KM,
 } from '../constants/discovery.ts';
+import { DISCOVERY_MESSAGES } from '../constants/discovery-messages.ts';
 import { GENDER_CATEGORIES, HOSTEL_STATUSES } from '../constants/hostels.ts';
 import { PaginationQuerySchema, UuidSchema } from './common.ts';
 import {
@@ -50,10 +51,8 @@ export const LongitudeSchema = z.coerce
  */
 export const ListHostelsQuerySchema = PaginationQuerySchema.extend(HostelFiltersSchema.shape)
   .extend({
-    status: z.enum(HOSTEL_STATUSES, { error: 'must be pending, approved or rejected' }).optional(),
-    sort: z
-      .enum(HOSTEL_SORTS, { error: `must be one of ${HOSTEL_SORTS.join(', ')}` })
-      .default('newest'),
+    status: z.enum(HOSTEL_STATUSES, { error: DISCOVERY_MESSAGES.statusInvalid }).optional(),
+    sort: z.enum(HOSTEL_SORTS, { error: DISCOVERY_MESSAGES.sortInvalid }).default('newest'),
     lat: LatitudeSchema.optional(),
     lng: LongitudeSchema.optional(),
   })
@@ -62,14 +61,14 @@ export const ListHostelsQuerySchema = PaginationQuerySchema.extend(HostelFilters
       context.addIssue({
         code: 'custom',
         path: [query.lat === undefined ? 'lat' : 'lng'],
-        message: 'lat and lng must be given together',
+        message: DISCOVERY_MESSAGES.latLngTogether,
       });
     }
     if (query.sort === 'distance' && query.lat === undefined && !query.university_id) {
       context.addIssue({
         code: 'custom',
         path: ['sort'],
-        message: 'sorting by distance needs lat and lng or a university_id',
+        message: DISCOVERY_MESSAGES.distanceNeedsOrigin,
       });
     }
     if (
@@ -80,7 +79,7 @@ export const ListHostelsQuerySchema = PaginationQuerySchema.extend(HostelFilters
       context.addIssue({
         code: 'custom',
         path: ['price_max'],
-        message: 'must be at least price_min',
+        message: DISCOVERY_MESSAGES.priceMaxBelowMin,
       });
     }
   });
@@ -91,9 +90,9 @@ export type ListHostelsQuery = z.infer<typeof ListHostelsQuerySchema>;
  * it counts as 1 metre: a radius like 1e-320 km would underflow the distance query.
  */
 const RadiusKmSchema = z.coerce
-  .number({ error: 'must be a number of kilometres' })
-  .positive({ error: 'must be more than 0 km' })
-  .max(MAX_SEARCH_RADIUS_KM, { error: `must be at most ${MAX_SEARCH_RADIUS_KM} km` })
+  .number({ error: DISCOVERY_MESSAGES.radiusNotNumber })
+  .positive({ error: DISCOVERY_MESSAGES.radiusNotPositive })
+  .max(MAX_SEARCH_RADIUS_KM, { error: DISCOVERY_MESSAGES.radiusTooLarge })
   .transform((km) => Math.max(km, 0.001));
 
 /**
@@ -104,7 +103,9 @@ export const LocationSearchSchema = PaginationQuerySchema.extend({
   latitude: LatitudeSchema,
   longitude: LongitudeSchema,
   radius_km: RadiusKmSchema.default(DEFAULT_SEARCH_RADIUS_KM),
-  gender_category: z.enum(GENDER_CATEGORIES, { error: 'must be male or female' }).optional(),
+  gender_category: z
+    .enum(GENDER_CATEGORIES, { error: DISCOVERY_MESSAGES.genderInvalid })
+    .optional(),
 });
 export type LocationSearch = z.infer<typeof LocationSearchSchema>;
 
@@ -116,13 +117,15 @@ export type LocationSearch = z.infer<typeof LocationSearchSchema>;
 export const UniversitySearchSchema = PaginationQuerySchema.extend({
   university_id: UuidSchema,
   radius_km: RadiusKmSchema.default(DEFAULT_SEARCH_RADIUS_KM),
-  gender_category: z.enum(GENDER_CATEGORIES, { error: 'must be male or female' }).optional(),
+  gender_category: z
+    .enum(GENDER_CATEGORIES, { error: DISCOVERY_MESSAGES.genderInvalid })
+    .optional(),
 });
 export type UniversitySearch = z.infer<typeof UniversitySearchSchema>;
 
 /** Query of GET /api/hostels (the map): `status` (default approved; others admins only). */
 export const MapHostelsQuerySchema = z.object({
-  status: z.enum(HOSTEL_STATUSES, { error: 'must be pending, approved or rejected' }).optional(),
+  status: z.enum(HOSTEL_STATUSES, { error: DISCOVERY_MESSAGES.statusInvalid }).optional(),
   /** true: only hostels with coordinates. */
   hasLocation: QueryBooleanSchema.optional(),
 });
@@ -138,6 +141,8 @@ export const MapHostelSchema = z.object({
   lng: z.number().nullable(),
   name: z.string(),
   city: z.string().nullable(),
+  /** The city's Urdu name (issue 24), null where none is known. */
+  city_ur: z.string().nullable(),
   price_range: z.string().nullable(),
   gender_category: z.enum(GENDER_CATEGORIES),
   status: z.enum(HOSTEL_STATUSES),
@@ -154,7 +159,7 @@ export type RoomAvailability = (typeof ROOM_AVAILABILITIES)[number];
 
 const RoomAvailabilitySchema = z.preprocess(
   (value) => (value === 'true' ? 'available' : value === 'false' ? 'occupied' : value),
-  z.enum(ROOM_AVAILABILITIES, { error: 'must be all, available or occupied' }),
+  z.enum(ROOM_AVAILABILITIES, { error: DISCOVERY_MESSAGES.availabilityInvalid }),
 );
 
 /**
@@ -176,7 +181,9 @@ export type HostelRoomsQuery = z.infer<typeof HostelRoomsQuerySchema>;
 export const RoomSearchSchema = PaginationQuerySchema.extend({
   hostel_id: UuidSchema.optional(),
   city: z.string().trim().min(1).max(80).optional(),
-  gender_category: z.enum(GENDER_CATEGORIES, { error: 'must be male or female' }).optional(),
+  gender_category: z
+    .enum(GENDER_CATEGORIES, { error: DISCOVERY_MESSAGES.genderInvalid })
+    .optional(),
   room_types: queryListOf('room types').optional(),
   min_price: RupeesSchema.optional(),
   max_price: RupeesSchema.optional(),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DISCOVERY_MESSAGES } from '../constants/discovery-messages.ts';
 import { MAX_FILTER_VALUES, SEARCH_TEXT_MAX } from '../constants/discovery.ts';
 import { canonicalFacilityName, GENDER_CATEGORIES, LOCATION_TYPES } from '../constants/hostels.ts';
 import { MAX_PRICE_RUPEES } from '../constants/limits.ts';
@@ -19,7 +20,7 @@ export const QueryBooleanSchema = z.preprocess(
     if (value === 'false' || value === '0') return false;
     return value;
   },
-  z.boolean({ error: 'must be true or false' }),
+  z.boolean({ error: DISCOVERY_MESSAGES.booleanInvalid }),
 );
 
 /** A list parameter: one value or several (`?facilities=WiFi&facilities=Gym`), each text. */
@@ -40,9 +41,9 @@ export function queryListOf(label: string) {
 
 /** Whole rupees from 0 to MAX_PRICE_RUPEES, coerced from text. */
 export const RupeesSchema = z.coerce
-  .number({ error: 'must be a number of rupees' })
-  .int({ error: 'must be a whole number of rupees' })
-  .min(0, { error: 'must not be negative' })
+  .number({ error: DISCOVERY_MESSAGES.rupeesNotNumber })
+  .int({ error: DISCOVERY_MESSAGES.rupeesNotWhole })
+  .min(0, { error: DISCOVERY_MESSAGES.rupeesNegative })
   .max(MAX_PRICE_RUPEES, { error: `must be at most ${MAX_PRICE_RUPEES}` });
 
 /**
@@ -58,10 +59,14 @@ export const RupeesSchema = z.coerce
  *   any one.
  */
 export const HostelFiltersSchema = z.object({
-  gender_category: z.enum(GENDER_CATEGORIES, { error: 'must be male or female' }).optional(),
+  gender_category: z
+    .enum(GENDER_CATEGORIES, { error: DISCOVERY_MESSAGES.genderInvalid })
+    .optional(),
   price_min: RupeesSchema.optional(),
   price_max: RupeesSchema.optional(),
-  location_type: z.enum(LOCATION_TYPES, { error: 'must be city or university' }).optional(),
+  location_type: z
+    .enum(LOCATION_TYPES, { error: DISCOVERY_MESSAGES.locationTypeInvalid })
+    .optional(),
   university_id: UuidSchema.optional(),
   city: z.string().trim().min(1).max(80).optional(),
   town: z.string().trim().min(1).max(80).optional(),

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { DISCOVERY_MESSAGES } from '../constants/discovery-messages.ts';
+import { IMAGE_MESSAGES } from '../constants/image-messages.ts';
 import { UuidSchema } from './common.ts';
 import { RoomImageSchema } from './hostels.ts';
 
@@ -32,7 +34,7 @@ const FormBooleanSchema = z.preprocess(
       : value === 'false' || value === '0' || value === ''
         ? false
         : value,
-  z.boolean({ error: 'must be true or false' }),
+  z.boolean({ error: DISCOVERY_MESSAGES.booleanInvalid }),
 );
 
 /** Longest image title, in characters (uploads and edits). */
@@ -71,7 +73,7 @@ export const MAX_DISPLAY_ORDER = 1000;
 export const UpdateImageSchema = z.object({
   image_title: z.string().trim().max(IMAGE_TITLE_MAX).nullish(),
   image_description: z.string().trim().max(IMAGE_DESCRIPTION_MAX).nullish(),
-  is_primary: z.literal(true, { error: 'is_primary can only be set to true' }).optional(),
+  is_primary: z.literal(true, { error: IMAGE_MESSAGES.primaryOnlyTrue }).optional(),
   // Bounded well inside the integer column (a larger place failed the update with a 500).
   display_order: z
     .number()

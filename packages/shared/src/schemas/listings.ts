@@ -34,7 +34,7 @@ function priceRangeField(formatMessage: string) {
             : range === null
               ? LISTING_MESSAGES.priceRangeOrder
               : range.max > MAX_PRICE_RUPEES
-                ? `Prices must be at most ${MAX_PRICE_RUPEES} rupees`
+                ? LISTING_MESSAGES.pricesTooHigh
                 : null;
       if (message) context.addIssue({ code: 'custom', message });
     });
@@ -71,14 +71,12 @@ const HostelFieldsSchema = z
       .trim()
       .min(1, { error: LISTING_MESSAGES.addressRequired })
       .max(300, { error: 'Address must be at most 300 characters' }),
-    location_type: z.enum(LOCATION_TYPES, { error: 'Location type must be city or university' }),
+    location_type: z.enum(LOCATION_TYPES, { error: LISTING_MESSAGES.locationTypeInvalid }),
     city_id: UuidSchema.nullish().transform((value) => value ?? null),
     town_id: UuidSchema.nullish().transform((value) => value ?? null),
     university_id: UuidSchema.nullish().transform((value) => value ?? null),
     price_range: priceRangeField(LISTING_MESSAGES.priceRangeFormat),
-    gender_category: z.enum(GENDER_CATEGORIES, {
-      error: 'Gender category must be male or female',
-    }),
+    gender_category: z.enum(GENDER_CATEGORIES, { error: LISTING_MESSAGES.genderCategoryInvalid }),
     contact_phone: z
       .string({ error: LISTING_MESSAGES.contactPhoneRequired })
       .trim()
@@ -87,8 +85,8 @@ const HostelFieldsSchema = z
     rules: optionalText(2000),
     /** Facility names from GET /api/enhanced-hostels/facilities; each once. */
     facilities: z
-      .array(z.string().trim().min(1).max(60), { error: 'Facilities must be a list of names' })
-      .max(40, { error: 'Choose at most 40 facilities' })
+      .array(z.string().trim().min(1).max(60), { error: LISTING_MESSAGES.facilitiesNotList })
+      .max(40, { error: LISTING_MESSAGES.facilitiesTooMany })
       .default([])
       .transform((names) => [...new Set(names)]),
     latitude: LatitudeValueSchema.nullish().transform((value) => value ?? null),
@@ -183,9 +181,7 @@ export const WizardHostelDetailsSchema = HostelFieldsSchema.extend({
 export const CreateHostelSchema = HostelFieldsSchema.extend({
   rooms: z
     .array(z.unknown())
-    .max(MAX_WIZARD_ROOMS, {
-      error: `A hostel may be created with at most ${MAX_WIZARD_ROOMS} rooms`,
-    })
+    .max(MAX_WIZARD_ROOMS, { error: LISTING_MESSAGES.wizardTooManyRooms })
     .default([]),
 })
   .superRefine(checkHostel, whenObject)

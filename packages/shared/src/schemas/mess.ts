@@ -55,10 +55,10 @@ export const MessFieldsSchema = z.object({
   mess_available: z.boolean().default(false),
   mess_compulsory: z.boolean().default(false),
   mess_monthly_price: z
-    .number({ error: 'Monthly price must be a number of rupees' })
-    .int({ error: 'Monthly price must be a whole number of rupees' })
-    .min(MIN_PRICE_RUPEES, { error: 'Monthly price must not be negative' })
-    .max(MAX_PRICE_RUPEES, { error: `Monthly price must be at most ${MAX_PRICE_RUPEES}` })
+    .number({ error: LISTING_MESSAGES.messPriceNotNumber })
+    .int({ error: LISTING_MESSAGES.messPriceNotWhole })
+    .min(MIN_PRICE_RUPEES, { error: LISTING_MESSAGES.messPriceNegative })
+    .max(MAX_PRICE_RUPEES, { error: LISTING_MESSAGES.messPriceTooHigh })
     .nullish()
     .transform((value) => value ?? null),
   mess_description: optionalText(1000),

@@ -58,7 +58,7 @@ export const MessagesQuerySchema = z
   .object({
     before: UuidSchema.optional(),
     after: UuidSchema.optional(),
-    since: z.iso.datetime({ offset: true, error: 'since must be an ISO 8601 time' }).optional(),
+    since: z.iso.datetime({ offset: true, error: MESSAGING_MESSAGES.sinceInvalid }).optional(),
     limit: z.coerce
       .number({ error: `limit must be a whole number from 1 to ${MAX_MESSAGES_PAGE_SIZE}` })
       .int({ error: `limit must be a whole number from 1 to ${MAX_MESSAGES_PAGE_SIZE}` })
@@ -70,7 +70,7 @@ export const MessagesQuerySchema = z
   })
   .refine(
     (query) => [query.before, query.after, query.since].filter((value) => value).length <= 1,
-    { error: 'Use only one of before, after and since', path: ['before'] },
+    { error: MESSAGING_MESSAGES.oneCursorOnly, path: ['before'] },
   );
 export type MessagesQuery = z.infer<typeof MessagesQuerySchema>;
 

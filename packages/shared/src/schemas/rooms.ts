@@ -70,7 +70,7 @@ const RoomFieldsSchema = z.object({
       if (value === '') {
         context.addIssue({ code: 'custom', message: LISTING_MESSAGES.roomTypeAndPriceRequired });
       } else if (!KNOWN_ROOM_TYPES.has(value)) {
-        context.addIssue({ code: 'custom', message: 'Unknown room type' });
+        context.addIssue({ code: 'custom', message: LISTING_MESSAGES.unknownRoomType });
       }
     })
     .default('single'),
@@ -126,9 +126,7 @@ const RoomFieldsSchema = z.object({
       ).optional(),
     )
     .transform((value) => value ?? null),
-  bed_type: z
-    .enum(BED_TYPES, { error: 'Bed type must be single, double, queen, king or bunk' })
-    .default('single'),
+  bed_type: z.enum(BED_TYPES, { error: LISTING_MESSAGES.bedTypeInvalid }).default('single'),
   attached_bathroom: z.boolean().default(false),
   ac: z.boolean().default(false),
   balcony: z.boolean().default(false),
@@ -139,7 +137,7 @@ const RoomFieldsSchema = z.object({
   /** Extra features as text; blanks dropped, each kept once (part 2 section 5). */
   features: z
     .array(z.string().trim().max(50, { error: 'A feature must be at most 50 characters' }))
-    .max(MAX_ROOM_FEATURES, { error: `A room may list at most ${MAX_ROOM_FEATURES} features` })
+    .max(MAX_ROOM_FEATURES, { error: LISTING_MESSAGES.tooManyRoomFeatures })
     .default([])
     .transform((features) => [...new Set(features.filter((feature) => feature !== ''))]),
 });

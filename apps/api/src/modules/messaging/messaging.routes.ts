@@ -9,6 +9,7 @@ import {
   MessageSchema,
   MessagesPageSchema,
   MessagesQuerySchema,
+  MESSAGING_MESSAGES,
   SendMessageSchema,
   successEnvelope,
 } from '@hostelhub/shared';
@@ -48,7 +49,7 @@ export const messagingRoutes: FastifyPluginAsyncZod<MessagingRoutesOptions> = as
       timeWindow: 60_000,
       keyGenerator: (request) => `messages:${request.actor?.id ?? request.ip}`,
     },
-    'You are sending messages too quickly. Please wait a moment.',
+    MESSAGING_MESSAGES.sendingTooFast,
   );
 
   app.get(

@@ -1,4 +1,4 @@
-import { AppError, type Notification, type NotificationsPage } from '@hostelhub/shared';
+import { AppError, MESSAGES, type Notification, type NotificationsPage } from '@hostelhub/shared';
 import type { NotificationRow, NotificationsRepository } from './notifications.repository.ts';
 
 /** A notification row as the API sends it. */
@@ -14,7 +14,7 @@ function toNotification(row: NotificationRow): Notification {
   };
 }
 
-const notFound = () => new AppError('NOT_FOUND', 'Notification not found');
+const notFound = () => new AppError('NOT_FOUND', MESSAGES.notificationNotFound);
 
 /**
  * The caller's notifications (product decision 9): one page with the unread count, mark one or

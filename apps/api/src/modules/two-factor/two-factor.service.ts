@@ -132,7 +132,7 @@ export function createTwoFactorService(options: TwoFactorServiceOptions) {
      */
     async setup(userId: string): Promise<TwoFactorSetup> {
       const user = await options.findUser(userId);
-      if (!user) throw new AppError('UNAUTHORIZED', 'Please sign in again.');
+      if (!user) throw new AppError('UNAUTHORIZED', TWO_FACTOR_MESSAGES.signInAgain);
       const secret = new Secret({ size: 20 }).base32;
       if (!(await repository.savePendingSecret(userId, box.seal(secret)))) {
         throw new AppError('CONFLICT', TWO_FACTOR_MESSAGES.alreadyEnabled);

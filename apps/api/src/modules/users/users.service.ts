@@ -1,10 +1,10 @@
-import { AppError, type UpdateProfileInput, type UserProfile } from '@hostelhub/shared';
+import { AppError, MESSAGES, type UpdateProfileInput, type UserProfile } from '@hostelhub/shared';
 import type { Actor } from '../../lib/actor.ts';
 import type { AuthRepository } from '../auth/auth.repository.ts';
 import { toUserProfile } from '../auth/user-profile.ts';
 
 /** A signed-in caller whose account is gone. */
-const profileGone = () => new AppError('UNAUTHORIZED', 'Failed to fetch user profile');
+const profileGone = () => new AppError('UNAUTHORIZED', MESSAGES.profileLoadFailed);
 
 /**
  * The signed-in user's own profile (part 1 section 7 'GET/PUT /users/profile'). An update never

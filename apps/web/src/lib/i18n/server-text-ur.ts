@@ -1,5 +1,5 @@
 import { setupI18n } from '@lingui/core';
-import { findServerMessage } from '@hostelhub/shared/i18n/server';
+import { translateServerTextWith } from '@hostelhub/shared/i18n/server';
 import serverMessagesUr from 'virtual:server-messages-ur';
 
 /**
@@ -11,6 +11,5 @@ import serverMessagesUr from 'virtual:server-messages-ur';
 const urdu = setupI18n({ locale: 'ur', messages: { ur: serverMessagesUr } });
 
 export function translateSharedText(text: string): string {
-  const match = findServerMessage(text);
-  return match ? urdu._(match.key, match.values) : text;
+  return translateServerTextWith(text, (key, values) => urdu._(key, values));
 }

@@ -1,5 +1,6 @@
 import { ADMIN_MESSAGES, CONTACT_MESSAGES } from '../../constants/admin-messages.ts';
 import { AREA_MESSAGES } from '../../constants/areas.ts';
+import { DISCOVERY_MESSAGES } from '../../constants/discovery-messages.ts';
 import { IMAGE_MESSAGES } from '../../constants/image-messages.ts';
 import { LISTING_MESSAGES } from '../../constants/listing-messages.ts';
 import { MESSAGES } from '../../constants/messages.ts';
@@ -25,6 +26,7 @@ export const SERVER_MESSAGE_TABLES = {
   contact: CONTACT_MESSAGES,
   twoFactor: TWO_FACTOR_MESSAGES,
   area: AREA_MESSAGES,
+  discovery: DISCOVERY_MESSAGES,
 } as const;
 
 type Tables = typeof SERVER_MESSAGE_TABLES;
@@ -35,28 +37,108 @@ export type StaticMessageKey = {
 }[keyof Tables];
 
 /**
+ * The subjects run-time texts start with, as the code writes them: query and body field names
+ * (`q must be at least 2 characters`) and form labels (`Hostel name must be at most 120
+ * characters`). The Urdu catalogue names each in Urdu. A text about another lower-case field
+ * name is still recognised and keeps that name; other subjects only when listed here.
+ */
+export const SERVER_FIELD_SUBJECTS = [
+  'q',
+  'search',
+  'page',
+  'limit',
+  'display_order',
+  'facilities',
+  'room types',
+  'Hostel name',
+  'Description',
+  'Address',
+  'Contact phone',
+  'Password',
+  'Full name',
+  'Name',
+  'Subject',
+  'Message',
+  'Label',
+  'Image title',
+  'Image description',
+  'Room title',
+  'Reason',
+  'A feature',
+] as const;
+
+/** A subject of SERVER_FIELD_SUBJECTS. */
+export type ServerFieldSubject = (typeof SERVER_FIELD_SUBJECTS)[number];
+
+/** A subject as the `{field}` value and ICU select key: `room types` -> `room_types`. */
+export function fieldSubjectKey(subject: string): string {
+  return subject.replaceAll(' ', '_');
+}
+
+/**
+ * The `{field}` placeholder as an ICU select: each subject of `names` reads as given there,
+ * any other as its value (`{field, select, room_types {room types} other {{field}}}`).
+ */
+export function fieldSubjectSelect(names: Partial<Record<string, string>>): string {
+  const cases = Object.entries(names).map(
+    ([subject, name]) => `${fieldSubjectKey(subject)} {${name ?? subject}}`,
+  );
+  return `{field, select, ${[...cases, 'other {{field}}'].join(' ')}}`;
+}
+
+// In English a subject reads as written; only those with a space differ from their key.
+const FIELD = fieldSubjectSelect(
+  Object.fromEntries(SERVER_FIELD_SUBJECTS.filter((s) => s.includes(' ')).map((s) => [s, s])),
+);
+
+/**
  * Texts built at run time, as ICU messages with the values as placeholders (`{max}`, plurals
- * as `{seconds, plural, ...}`). Each English message says word for word what the code that
- * builds it writes; SERVER_MESSAGE_PATTERNS (patterns.ts) recognises them in an answer.
- * Besides our own, zod's generic texts the API passes through (`Too big: ...`).
+ * as `{seconds, plural, ...}`, a subject as `{field}`). Each English message says word for
+ * word what the code that builds it writes; SERVER_MESSAGE_PATTERNS (patterns.ts) recognises
+ * them in an answer. Besides our own, the generic texts the API passes through: zod's (`Too
+ * big: ...`), Fastify's (`request.*`: a body it cannot read) and @fastify/multipart's limits.
  */
 export const SERVER_PATTERN_MESSAGES_EN = {
   'phone.resendWait':
     'Please wait {seconds, plural, one {# second} other {# seconds}} before requesting a new code.',
+  'listing.unknownFacilityNamed': 'Unknown facility: {name}',
+  'listing.roomIssue': 'Room {room}: {issue}',
   'validation.maxCharacters': 'must be at most {max} characters',
   'validation.maxValue': 'must be at most {max}',
-  'validation.wholeNumberRange': '{field} must be a whole number from 1 to {max}',
+  'validation.wholeNumberRange': `${FIELD} must be a whole number from 1 to {max}`,
+  'validation.fieldRequired': `${FIELD} is required`,
+  'validation.fieldMinCharacters': `${FIELD} must be at least {min} characters`,
+  'validation.fieldMaxCharacters': `${FIELD} must be at most {max} characters`,
+  'validation.fieldMaxValue': `${FIELD} must be at most {max}`,
+  'validation.fieldMinWholeNumber': `${FIELD} must be a whole number of at least {min}`,
+  'validation.fieldMinValue': `${FIELD} must be {min} or more`,
+  'validation.fieldNotEmpty': `${FIELD} must not be empty`,
+  'validation.chooseAtMost': `choose at most {max} ${FIELD}`,
   'validation.tooLongText': 'Too big: expected string to have <={max} characters',
   'validation.tooShortText': 'Too small: expected string to have >={min} characters',
   'validation.tooBigNumber': 'Too big: expected number to be <={max}',
   'validation.tooSmallNumber': 'Too small: expected number to be >={min}',
   'validation.expectedType': 'Invalid input: expected {expected}, received {received}',
   'validation.unrecognizedKey': 'Unrecognized key: {key}',
+  'validation.invalidOption': 'Invalid option: expected one of {options}',
+  'validation.invalidDiscriminator': 'Invalid discriminator value. Expected {options}',
+  'validation.tooManyItems': 'Too big: expected array to have <={max} items',
+  'validation.tooFewItems': 'Too small: expected array to have >={min} items',
   'validation.invalidUuid': 'Invalid UUID',
   'validation.invalidInput': 'Invalid input',
   'validation.nulCharacter': 'must not contain the NUL character (\\u0000)',
   'validation.isInvalid': 'is invalid',
   'common.routeNotFound': 'Route {method} {path} not found',
+  'request.invalidJson': "Body is not valid JSON but content-type is set to 'application/json'",
+  'request.emptyJson': "Body cannot be empty when content-type is set to 'application/json'",
+  'request.unsupportedMediaType': 'Unsupported Media Type',
+  'request.bodyTooLarge': 'Request body is too large',
+  'request.contentLengthMismatch': 'Request body size did not match Content-Length',
+  'request.forbiddenPrototype': 'Object contains forbidden prototype property',
+  'request.forbiddenFieldName': 'prototype property is not allowed as field name',
+  'request.tooManyFiles': 'reach files limit',
+  'request.tooManyFields': 'reach fields limit',
+  'request.tooManyParts': 'reach parts limit',
 } as const;
 
 /** A key of a text built at run time (an ICU message with placeholders). */

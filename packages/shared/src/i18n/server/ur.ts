@@ -3,14 +3,22 @@ import {
   AREA_NAME_MIN,
   MAX_PENDING_AREAS_PER_OWNER,
 } from '../../constants/areas.ts';
-import { MAX_LOOSE_UPLOADS } from '../../constants/limits.ts';
+import { HOSTEL_SORTS, MAX_SEARCH_RADIUS_KM } from '../../constants/discovery.ts';
+import {
+  MAX_LOOSE_UPLOADS,
+  MAX_PRICE_RUPEES,
+  MAX_ROOM_FEATURES,
+  MAX_WIZARD_ROOMS,
+} from '../../constants/limits.ts';
 import type { ServerCatalogue } from './en.ts';
+import { SERVER_PATTERN_MESSAGES_UR } from './ur-patterns.ts';
 
 /**
  * The Urdu server catalogue (issue 24): the same keys as SERVER_MESSAGES_EN, in Pakistani Urdu
  * with Western digits (docs/decisions/019). Proper names and technical names stay as they are
- * (Google, OTP, SMS, JPEG, WebP, UUID, NUL). Texts with numbers from constants read them from
- * the same constants, so the two languages never disagree.
+ * (Google, OTP, SMS, JPEG, WebP, UUID, NUL), and so do the API's query values (male, city,
+ * pending). Texts with numbers from constants read them from the same constants, so the two
+ * languages never disagree. The run-time texts' Urdu is in ur-patterns.ts.
  */
 export const SERVER_MESSAGES_UR = {
   'common.hostelsLoadFailed': 'ہاسٹلز لوڈ نہیں ہو سکے',
@@ -25,6 +33,12 @@ export const SERVER_MESSAGES_UR = {
   'common.validationFallback': 'اندراج میں غلطی ہے',
   'common.valueNotStorable':
     'درخواست کی کوئی قدر حد سے باہر ہے یا محفوظ نہیں کی جا سکتی۔ براہ کرم اسے دیکھ کر دوبارہ کوشش کریں۔',
+  'common.invalidId': 'درست شناخت ہونی چاہیے',
+  'common.profileLoadFailed': 'صارف کا پروفائل حاصل نہیں ہو سکا',
+  'common.notificationNotFound': 'اطلاع نہیں ملی',
+  'common.passwordToConfirm': 'براہ کرم اپنا پاس ورڈ درج کریں',
+  'common.analyticsPathForm': 'path صرف کسی صفحے کا راستہ ہو سکتا ہے، query یا fragment کے بغیر',
+  'common.analyticsPathUnknown': 'path ایپ کے کسی صفحے کا ہونا چاہیے',
 
   'auth.invalidEmail': 'براہ کرم درست ای میل ایڈریس درج کریں',
   'auth.loginPasswordShort': 'پاس ورڈ کم از کم 6 حروف کا ہونا چاہیے',
@@ -99,6 +113,20 @@ export const SERVER_MESSAGES_UR = {
   'listing.unknownFacility': 'نامعلوم سہولت',
   'listing.unknownLocation': 'منتخب کردہ شہر، قصبہ یا یونیورسٹی موجود نہیں',
   'listing.townNotInCity': 'منتخب کردہ قصبہ منتخب کردہ شہر میں نہیں ہے',
+  'listing.locationTypeInvalid': 'مقام کی قسم شہر یا یونیورسٹی ہونی چاہیے',
+  'listing.genderCategoryInvalid': 'ہاسٹل کی قسم بوائز یا گرلز ہونی چاہیے',
+  'listing.facilitiesNotList': 'سہولیات ناموں کی فہرست ہونی چاہیے',
+  'listing.facilitiesTooMany': 'زیادہ سے زیادہ 40 سہولیات منتخب کریں',
+  'listing.pricesTooHigh': `قیمتیں زیادہ سے زیادہ ${MAX_PRICE_RUPEES} روپے ہو سکتی ہیں`,
+  'listing.wizardTooManyRooms': `ایک ہاسٹل زیادہ سے زیادہ ${MAX_WIZARD_ROOMS} کمروں کے ساتھ بنایا جا سکتا ہے`,
+  'listing.messPriceNotNumber': 'ماہانہ قیمت روپوں میں عدد ہونی چاہیے',
+  'listing.messPriceNotWhole': 'ماہانہ قیمت روپوں میں پورا عدد ہونی چاہیے',
+  'listing.messPriceNegative': 'ماہانہ قیمت منفی نہیں ہو سکتی',
+  'listing.messPriceTooHigh': `ماہانہ قیمت زیادہ سے زیادہ ${MAX_PRICE_RUPEES} ہو سکتی ہے`,
+  'listing.idempotencyKeyInvalid':
+    'Idempotency-Key ہیڈر میں 1 سے 200 تک انگریزی حروف، ہندسے، "-" یا "_" ہونے چاہییں',
+  'listing.idempotencyKeyReused':
+    'یہ Idempotency-Key پہلے مختلف تفصیلات کے ساتھ استعمال ہو چکی ہے۔ دوسرا ہاسٹل بنانے کے لیے نیا فارم شروع کریں۔',
   'listing.roomTypeAndPriceRequired': 'کمرے کی قسم اور ماہانہ قیمت درکار ہیں',
   'listing.wizardRoomRequired': 'کمرے کا عنوان اور ماہانہ قیمت درکار ہیں',
   'listing.pricePerMonthRange': 'ماہانہ قیمت روپوں میں پورا عدد ہونی چاہیے، 0 یا اس سے زیادہ',
@@ -112,6 +140,9 @@ export const SERVER_MESSAGES_UR = {
   'listing.roomDeleteFailed': 'کمرہ حذف نہیں ہو سکا',
   'listing.roomsLoadFailed': 'کمرے لوڈ نہیں ہو سکے',
   'listing.roomNotFound': 'کمرہ نہیں ملا',
+  'listing.unknownRoomType': 'کمرے کی یہ قسم نامعلوم ہے',
+  'listing.bedTypeInvalid': 'بستر کی قسم سنگل، ڈبل، کوئین، کنگ یا بنک ہونی چاہیے',
+  'listing.tooManyRoomFeatures': `ایک کمرے کی زیادہ سے زیادہ ${MAX_ROOM_FEATURES} خصوصیات درج ہو سکتی ہیں`,
   'listing.ownRoomsOnly': 'آپ صرف اپنے ہاسٹلز کے کمروں کا انتظام کر سکتے ہیں',
   'listing.ownerRoleRequired': 'یہ ڈیش بورڈ دیکھنے کے لیے آپ کا ہاسٹل مالک ہونا ضروری ہے۔',
   'listing.ownersOnly': 'صرف ہاسٹل مالکان ہاسٹل بنا سکتے ہیں',
@@ -139,6 +170,7 @@ export const SERVER_MESSAGES_UR = {
   'image.reorderFailed': 'تصاویر کی ترتیب تبدیل نہیں ہو سکی',
   'image.primaryFailed': 'مرکزی تصویر مقرر نہیں ہو سکی',
   'image.messUploadFailed': 'تصویر اپ لوڈ نہیں ہو سکی۔ براہ کرم دوبارہ کوشش کریں۔',
+  'image.primaryOnlyTrue': 'is_primary کی قدر صرف true ہو سکتی ہے',
   'image.looseQuota': `آپ کی ${MAX_LOOSE_UPLOADS} اپ لوڈ کی ہوئی تصاویر پہلے ہی کسی ہاسٹل یا کمرے میں شامل نہیں ہوئیں۔ انہیں شامل کریں، یا انتظار کریں: ہر تصویر اپ لوڈ کے 24 گھنٹے بعد حذف ہو جاتی ہے۔`,
 
   'messaging.notAuthenticated': 'صارف کی تصدیق نہیں ہوئی',
@@ -160,6 +192,9 @@ export const SERVER_MESSAGES_UR = {
   'messaging.receiverMismatch': 'وصول کنندہ اس چیٹ کا دوسرا فرد ہونا چاہیے',
   'messaging.otherPartyDeleted': 'یہ فرد اپنا اکاؤنٹ حذف کر چکا ہے',
   'messaging.deletedUser': 'حذف شدہ صارف',
+  'messaging.sendingTooFast': 'آپ بہت تیزی سے پیغامات بھیج رہے ہیں۔ براہ کرم تھوڑا انتظار کریں۔',
+  'messaging.sinceInvalid': 'since کی قدر ISO 8601 وقت ہونی چاہیے',
+  'messaging.oneCursorOnly': 'before، after اور since میں سے صرف ایک استعمال کریں',
 
   'phone.invalidNumber': 'براہ کرم 11 ہندسوں کا درست پاکستانی فون نمبر درج کریں (03XXXXXXXXX)',
   'phone.otpRequired': 'براہ کرم OTP کوڈ درج کریں',
@@ -226,6 +261,12 @@ export const SERVER_MESSAGES_UR = {
   'admin.undeliveredHeading': 'نہ پہنچنے والی ای میلز اور SMS',
   'admin.allDelivered': 'ہر ای میل اور SMS پہنچ چکا ہے۔',
   'admin.deliveryRetried': 'یہ جلد دوبارہ بھیجا جائے گا۔',
+  'admin.roleInvalid': 'طالب علم، مالک یا ایڈمن منتخب کریں',
+  'admin.reasonTooLong': 'وجہ زیادہ سے زیادہ 500 حروف کی ہو سکتی ہے',
+  'admin.decisionInvalid': 'منظور یا مسترد منتخب کریں',
+  'admin.deliveryStatusInvalid': 'ناکام یا زیرِ التوا منتخب کریں',
+  'admin.adminCreationDisabled':
+    'اس سرور پر ایڈمن بنانے کی سہولت بند ہے۔ اس کے بجائے create-admin کمانڈ استعمال کریں۔',
 
   'contact.nameShort': 'نام کم از کم 2 حروف کا ہونا چاہیے',
   'contact.emailInvalid': 'براہ کرم درست ای میل ایڈریس درج کریں',
@@ -235,6 +276,7 @@ export const SERVER_MESSAGES_UR = {
   'contact.sending': 'پیغام بھیجا جا رہا ہے...',
   'contact.failedHeading': 'پیغام نہیں بھیجا جا سکا',
   'contact.failedFallback': 'آپ کا پیغام نہیں بھیجا جا سکا۔ براہ کرم دوبارہ کوشش کریں۔',
+  'contact.statusInvalid': 'درست حیثیت منتخب کریں',
 
   'twoFactor.codeRequired': 'براہ کرم اپنی تصدیقی ایپ سے 6 ہندسوں کا کوڈ درج کریں',
   'twoFactor.invalidCode': 'کوڈ غلط ہے۔ براہ کرم اپنی تصدیقی ایپ دیکھ کر دوبارہ کوشش کریں۔',
@@ -255,6 +297,7 @@ export const SERVER_MESSAGES_UR = {
   'twoFactor.recoveryPrompt': 'اپنا کوئی ایک ریکوری کوڈ درج کریں۔ ہر کوڈ صرف ایک بار کام کرتا ہے۔',
   'twoFactor.loadFailed':
     'دو مرحلہ سائن اِن کی ترتیبات لوڈ نہیں ہو سکیں۔ براہ کرم دوبارہ کوشش کریں۔',
+  'twoFactor.signInAgain': 'براہ کرم دوبارہ سائن اِن کریں۔',
 
   'area.nameShort': `علاقے کا نام کم از کم ${AREA_NAME_MIN} حروف کا ہونا چاہیے`,
   'area.nameLong': `علاقے کا نام زیادہ سے زیادہ ${AREA_NAME_MAX} حروف کا ہو سکتا ہے`,
@@ -273,19 +316,23 @@ export const SERVER_MESSAGES_UR = {
   'area.mergeTargetPending': 'کسی تصدیق شدہ علاقے میں ضم کریں',
   'area.pendingReview': 'جائزہ زیرِ التوا',
 
-  'phone.resendWait': 'نیا کوڈ منگوانے سے پہلے براہ کرم {seconds} سیکنڈ انتظار کریں۔',
-  'validation.maxCharacters': 'زیادہ سے زیادہ {max} حروف کا ہو سکتا ہے',
-  'validation.maxValue': 'زیادہ سے زیادہ {max} ہو سکتا ہے',
-  'validation.wholeNumberRange': '{field} کو 1 سے {max} تک کا پورا عدد ہونا چاہیے',
-  'validation.tooLongText': 'بہت لمبا ہے: زیادہ سے زیادہ {max} حروف ہو سکتے ہیں',
-  'validation.tooShortText': 'بہت چھوٹا ہے: کم از کم {min} حروف ہونے چاہییں',
-  'validation.tooBigNumber': 'بہت بڑا ہے: زیادہ سے زیادہ {max} ہو سکتا ہے',
-  'validation.tooSmallNumber': 'بہت چھوٹا ہے: کم از کم {min} ہونا چاہیے',
-  'validation.expectedType': 'غلط اندراج: {expected} متوقع تھا، {received} ملا',
-  'validation.unrecognizedKey': 'نامعلوم فیلڈ: {key}',
-  'validation.invalidUuid': 'درست شناخت (UUID) نہیں',
-  'validation.invalidInput': 'غلط اندراج',
-  'validation.nulCharacter': 'میں NUL حرف (\\u0000) نہیں ہونا چاہیے',
-  'validation.isInvalid': 'درست نہیں',
-  'common.routeNotFound': 'راستہ {method} {path} نہیں ملا',
+  // The query values the API names (male, city, pending, ...) stay as they are written.
+  'discovery.booleanInvalid': 'true یا false ہونا چاہیے',
+  'discovery.rupeesNotNumber': 'روپوں میں عدد ہونا چاہیے',
+  'discovery.rupeesNotWhole': 'روپوں میں پورا عدد ہونا چاہیے',
+  'discovery.rupeesNegative': 'منفی نہیں ہو سکتا',
+  'discovery.genderInvalid': 'male یا female ہونا چاہیے',
+  'discovery.locationTypeInvalid': 'city یا university ہونا چاہیے',
+  'discovery.statusInvalid': 'pending، approved یا rejected ہونا چاہیے',
+  'discovery.sortInvalid': `ان میں سے ایک ہونا چاہیے: ${HOSTEL_SORTS.join('، ')}`,
+  'discovery.latLngTogether': 'lat اور lng دونوں ایک ساتھ دیے جائیں',
+  'discovery.distanceNeedsOrigin':
+    'فاصلے کے لحاظ سے ترتیب کے لیے lat اور lng، یا university_id درکار ہے',
+  'discovery.priceMaxBelowMin': 'price_min سے کم نہیں ہو سکتا',
+  'discovery.radiusNotNumber': 'کلومیٹر میں عدد ہونا چاہیے',
+  'discovery.radiusNotPositive': '0 کلومیٹر سے زیادہ ہونا چاہیے',
+  'discovery.radiusTooLarge': `زیادہ سے زیادہ ${MAX_SEARCH_RADIUS_KM} کلومیٹر ہو سکتا ہے`,
+  'discovery.availabilityInvalid': 'all، available یا occupied ہونا چاہیے',
+
+  ...SERVER_PATTERN_MESSAGES_UR,
 } satisfies ServerCatalogue;

@@ -1,0 +1,24 @@
+import { HOSTEL_SORTS, MAX_SEARCH_RADIUS_KM } from './discovery.ts';
+
+/**
+ * The discovery queries' refusals (part 1 sections 5 and 7; the spec leaves them open). A
+ * query answer prefixes each with its field (`gender_category: must be male or female`).
+ * Keys of the server catalogue (issue 24) as `discovery.*`.
+ */
+export const DISCOVERY_MESSAGES = {
+  booleanInvalid: 'must be true or false',
+  rupeesNotNumber: 'must be a number of rupees',
+  rupeesNotWhole: 'must be a whole number of rupees',
+  rupeesNegative: 'must not be negative',
+  genderInvalid: 'must be male or female',
+  locationTypeInvalid: 'must be city or university',
+  statusInvalid: 'must be pending, approved or rejected',
+  sortInvalid: `must be one of ${HOSTEL_SORTS.join(', ')}`,
+  latLngTogether: 'lat and lng must be given together',
+  distanceNeedsOrigin: 'sorting by distance needs lat and lng or a university_id',
+  priceMaxBelowMin: 'must be at least price_min',
+  radiusNotNumber: 'must be a number of kilometres',
+  radiusNotPositive: 'must be more than 0 km',
+  radiusTooLarge: `must be at most ${MAX_SEARCH_RADIUS_KM} km`,
+  availabilityInvalid: 'must be all, available or occupied',
+} as const;
