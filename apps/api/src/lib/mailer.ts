@@ -1,6 +1,7 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import { randomUUID } from 'node:crypto';
 import path from 'node:path';
+import { LANGUAGE_DIRECTIONS, type Language } from '@hostelhub/shared';
 import nodemailer, { type Transporter } from 'nodemailer';
 import SMTPTransport from 'nodemailer/lib/smtp-transport/index.js';
 
@@ -75,10 +76,25 @@ export function escapeHtml(text: string): string {
     .replaceAll("'", '&#39;');
 }
 
-/** A plain mail of paragraphs: the text with blank lines between them, the HTML as <p>s. */
-export function paragraphMail(lines: readonly string[]): { text: string; html: string } {
+/**
+ * `html`, an email body, for a reader of `language` (issue 24): a right-to-left language's in
+ * a wrapper with `dir` and `lang`; English exactly as it is.
+ */
+export function htmlIn(language: Language, html: string): string {
+  if (LANGUAGE_DIRECTIONS[language] === 'ltr') return html;
+  return `<div dir="${LANGUAGE_DIRECTIONS[language]}" lang="${language}">${html}</div>`;
+}
+
+/**
+ * A plain mail of paragraphs: the text with blank lines between them, the HTML as <p>s (in
+ * `language`'s direction, see htmlIn).
+ */
+export function paragraphMail(
+  lines: readonly string[],
+  language: Language = 'en',
+): { text: string; html: string } {
   return {
     text: lines.join('\n\n'),
-    html: lines.map((line) => `<p>${escapeHtml(line)}</p>`).join(''),
+    html: htmlIn(language, lines.map((line) => `<p>${escapeHtml(line)}</p>`).join('')),
   };
 }

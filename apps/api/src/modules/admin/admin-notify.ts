@@ -1,3 +1,4 @@
+import type { Language } from '@hostelhub/shared';
 import type { LiveEventHub } from '../../lib/live-events.ts';
 import type { BoundQueries, TransactionOf } from '../../lib/transaction.ts';
 import { paragraphMail } from '../../lib/mailer.ts';
@@ -27,7 +28,8 @@ export interface Decision {
   reason: string | null;
   /** The user told (the hostel's owner, or the owner account decided on). */
   user: { id: string; email: string };
-  texts: DecisionTexts;
+  /** What the user is told, in their language (issue 24: read here, with their settings). */
+  texts: (language: Language) => DecisionTexts;
 }
 
 /**
@@ -39,9 +41,9 @@ export interface Decision {
 export function createAdminNotifier(live: Pick<LiveEventHub, 'publish'>) {
   return {
     /**
-     * In `tx`, in this order: a notification for `decision.user` (announced to them on commit),
-     * the audit record of `actorId`'s decision, and the email in the outbox unless they turned
-     * hostel emails off.
+     * In `tx`, in this order: the user's language and email settings, a notification for
+     * `decision.user` in their language (announced to them on commit), the audit record of
+     * `actorId`'s decision, and the email in the outbox unless they turned hostel emails off.
      */
     async decision(
       queries: AdminQueries,
@@ -49,7 +51,9 @@ export function createAdminNotifier(live: Pick<LiveEventHub, 'publish'>) {
       actorId: string,
       decision: Decision,
     ): Promise<void> {
-      const { subject, reason, change, user, texts } = decision;
+      const { subject, reason, change, user } = decision;
+      const recipient = await queries.noticeRecipient(user.id);
+      const texts = decision.texts(recipient.language);
       const approved = change.to === 'approved';
       const kind = `${subject}_${approved ? 'approved' : 'rejected'}` as const;
       await createNotification(tx, { userId: user.id, type: kind, ...texts.notification });
@@ -62,14 +66,14 @@ export function createAdminNotifier(live: Pick<LiveEventHub, 'publish'>) {
         before: { [change.field]: change.from },
         after: { [change.field]: change.to, ...(reason ? { reason } : {}) },
       });
-      if (!(await queries.wantsHostelEmails(user.id))) return;
+      if (!recipient.wantsHostelEmails) return;
       await enqueueDeliveries(tx, [
         {
           channel: 'email',
           kind,
           recipient: user.email,
           subject: texts.email.subject,
-          ...paragraphMail(texts.email.lines),
+          ...paragraphMail(texts.email.lines, recipient.language),
         },
       ]);
     },

@@ -1,94 +1,106 @@
+import type { Language } from '@hostelhub/shared';
+import { textsIn } from '../../lib/recipient-text.ts';
+
 /**
  * The texts an approval decision sends (spec part 2 section 6; decision 4): the in-app
- * notification and the email to the owner. `reason` is the administrator's, or null.
+ * notification and the email to the owner, in the owner's language (issue 24; the texts are
+ * in the server catalogue, mail-en.ts and mail-ur.ts). `reason` is the administrator's, or
+ * null, and stays as they wrote it.
  */
 export interface DecisionTexts {
   notification: { title: string; body: string; link: string };
   email: { subject: string; lines: string[] };
 }
 
-/** What approving or rejecting hostel `hostelName` tells its owner `ownerName`. */
+/** What approving or rejecting hostel `hostelName` tells its owner `ownerName`, in `language`. */
 export function hostelDecisionTexts(input: {
+  language: Language;
   approved: boolean;
   hostelName: string;
   ownerName: string;
   reason: string | null;
   publicUrl: string;
 }): DecisionTexts {
-  const { approved, hostelName, ownerName, reason, publicUrl } = input;
+  const { approved, hostelName: hostel, ownerName: name, reason, publicUrl } = input;
+  const t = textsIn(input.language);
+  const link = `${publicUrl}/owner`;
   if (approved) {
     return {
       notification: {
-        title: `${hostelName} was approved`,
-        body: 'Students can now find it on Hostelhub.',
+        title: t('notification.hostelApproved.title', { hostel }),
+        body: t('notification.hostelApproved.body'),
         link: '/owner',
       },
       email: {
-        subject: `Your hostel "${hostelName}" is live on Hostelhub`,
+        subject: t('mail.hostelApproved.subject', { hostel }),
         lines: [
-          `Assalam o alaikum ${ownerName},`,
-          `Your hostel "${hostelName}" has been approved and students can now find it.`,
-          `Manage it at ${publicUrl}/owner`,
+          t('mail.notice.greeting', { name }),
+          t('mail.hostelApproved.body', { hostel }),
+          t('mail.hostelApproved.manage', { link }),
         ],
       },
     };
   }
   return {
     notification: {
-      title: `${hostelName} was not approved`,
-      body: reason ? `Reason: ${reason}` : 'No reason was given. You can edit it and ask again.',
+      title: t('notification.hostelRejected.title', { hostel }),
+      body: reason
+        ? t('notification.reason', { reason })
+        : t('notification.hostelRejected.noReason'),
       link: '/owner',
     },
     email: {
-      subject: `Your hostel "${hostelName}" was not approved`,
+      subject: t('mail.hostelRejected.subject', { hostel }),
       lines: [
-        `Assalam o alaikum ${ownerName},`,
-        `Your hostel "${hostelName}" was not approved.`,
-        reason ? `Reason: ${reason}` : 'No reason was given.',
-        `You can edit it and ask again from ${publicUrl}/owner`,
+        t('mail.notice.greeting', { name }),
+        t('mail.hostelRejected.body', { hostel }),
+        reason ? t('mail.decision.reason', { reason }) : t('mail.decision.noReason'),
+        t('mail.hostelRejected.retry', { link }),
       ],
     },
   };
 }
 
-/** What approving or rejecting the owner account of `ownerName` tells them. */
+/** What approving or rejecting the owner account of `ownerName` tells them, in `language`. */
 export function ownerDecisionTexts(input: {
+  language: Language;
   approved: boolean;
   ownerName: string;
   reason: string | null;
   publicUrl: string;
 }): DecisionTexts {
-  const { approved, ownerName, reason, publicUrl } = input;
+  const { approved, ownerName: name, reason, publicUrl } = input;
+  const t = textsIn(input.language);
   if (approved) {
     return {
       notification: {
-        title: 'Your owner account is approved',
-        body: 'You can list your hostels now.',
+        title: t('notification.ownerApproved.title'),
+        body: t('notification.ownerApproved.body'),
         link: '/owner',
       },
       email: {
-        subject: 'Your Hostelhub owner account is approved',
+        subject: t('mail.ownerApproved.subject'),
         lines: [
-          `Assalam o alaikum ${ownerName},`,
-          'Your owner account has been approved. You can list your hostels now.',
-          `Start at ${publicUrl}/owner`,
+          t('mail.notice.greeting', { name }),
+          t('mail.ownerApproved.body'),
+          t('mail.ownerApproved.start', { link: `${publicUrl}/owner` }),
         ],
       },
     };
   }
   return {
     notification: {
-      title: 'Your owner account was not approved',
-      body: reason ? `Reason: ${reason}` : 'No reason was given.',
+      title: t('notification.ownerRejected.title'),
+      body: reason ? t('notification.reason', { reason }) : t('notification.noReason'),
       link: '/contact',
     },
     email: {
-      subject: 'Your Hostelhub owner account was not approved',
+      subject: t('mail.ownerRejected.subject'),
       lines: [
-        `Assalam o alaikum ${ownerName},`,
-        'Your owner account was not approved.',
-        reason ? `Reason: ${reason}` : 'No reason was given.',
-        `Questions? Write to us at ${publicUrl}/contact`,
+        t('mail.notice.greeting', { name }),
+        t('mail.ownerRejected.body'),
+        reason ? t('mail.decision.reason', { reason }) : t('mail.decision.noReason'),
+        t('mail.ownerRejected.contact', { link: `${publicUrl}/contact` }),
       ],
     },
   };

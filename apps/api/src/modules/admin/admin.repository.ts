@@ -1,9 +1,11 @@
-import type {
-  AdminHostelsQuery,
-  AdminUsersQuery,
-  HostelStatus,
-  OwnerApprovalStatus,
-  Role,
+import {
+  DEFAULT_LANGUAGE,
+  type AdminHostelsQuery,
+  type AdminUsersQuery,
+  type HostelStatus,
+  type Language,
+  type OwnerApprovalStatus,
+  type Role,
 } from '@hostelhub/shared';
 import { and, count, desc, eq, ilike, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { Db, Executor } from '../../db/client.ts';
@@ -143,13 +145,25 @@ function adminQueries(db: Executor) {
         .where(eq(hostels.id, id));
     },
 
-    /** Whether the user wants emails about their hostels and account (decision 9). */
-    async wantsHostelEmails(userId: string): Promise<boolean> {
+    /**
+     * What a decision's notice to the user needs: whether they want emails about their hostels
+     * and account (decision 9) and their language (issue 24; English for a missing user).
+     */
+    async noticeRecipient(
+      userId: string,
+    ): Promise<{ wantsHostelEmails: boolean; language: Language }> {
       const [row] = await db
-        .select({ email: users.notifyEmail, hostelUpdates: users.notifyHostelUpdates })
+        .select({
+          email: users.notifyEmail,
+          hostelUpdates: users.notifyHostelUpdates,
+          language: users.preferredLanguage,
+        })
         .from(users)
         .where(eq(users.id, userId));
-      return Boolean(row?.email && row.hostelUpdates);
+      return {
+        wantsHostelEmails: Boolean(row?.email && row.hostelUpdates),
+        language: row?.language ?? DEFAULT_LANGUAGE,
+      };
     },
 
     /** Owner accounts in one approval state, oldest first (the queue order). */

@@ -5,6 +5,7 @@ import {
   type AdminHostelsPage,
   type AdminHostelsQuery,
   type HostelModeration,
+  type Language,
 } from '@hostelhub/shared';
 import type { Actor } from '../../lib/actor.ts';
 import type { AdminNotifier } from './admin-notify.ts';
@@ -71,13 +72,15 @@ export function createHostelModerationService({
         }
         const approved = input.status === 'approved';
         const reason = input.reason || null;
-        const texts = hostelDecisionTexts({
-          approved,
-          hostelName: row.name,
-          ownerName: row.ownerName,
-          reason,
-          publicUrl,
-        });
+        const texts = (language: Language) =>
+          hostelDecisionTexts({
+            language,
+            approved,
+            hostelName: row.name,
+            ownerName: row.ownerName,
+            reason,
+            publicUrl,
+          });
         await queries.setHostelStatus(id, input.status, reason);
         await notifier.decision(queries, tx, actor.id, {
           subject: 'hostel',

@@ -2,6 +2,7 @@ import {
   ADMIN_MESSAGES,
   AppError,
   type AdminUser,
+  type Language,
   type OwnerApproval,
   type OwnerApprovalStatus,
 } from '@hostelhub/shared';
@@ -45,7 +46,8 @@ export function createOwnerApprovalService({ admin, notifier, publicUrl }: Owner
         const approved = input.decision === 'approved';
         const reason = input.reason || null;
         await queries.setOwnerApproval(id, input.decision, reason);
-        const texts = ownerDecisionTexts({ approved, ownerName: row.fullName, reason, publicUrl });
+        const texts = (language: Language) =>
+          ownerDecisionTexts({ language, approved, ownerName: row.fullName, reason, publicUrl });
         // The row is locked: its name and email are the ones the decision was made on.
         await notifier.decision(queries, tx, actor.id, {
           subject: 'owner',

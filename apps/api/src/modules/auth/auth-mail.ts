@@ -1,4 +1,6 @@
-import { escapeHtml } from '../../lib/mailer.ts';
+import type { Language } from '@hostelhub/shared';
+import { escapeHtml, htmlIn } from '../../lib/mailer.ts';
+import { textsIn } from '../../lib/recipient-text.ts';
 import type { BoundQueries, TransactionOf } from '../../lib/transaction.ts';
 import { generateOpaqueToken, hashToken } from '../../lib/tokens.ts';
 import { enqueueDeliveries, type NewDelivery } from '../deliveries/deliveries.repository.ts';
@@ -45,29 +47,64 @@ export function createAuthMail({ publicUrl }: { publicUrl: string }) {
     return token;
   }
 
-  /** The verification email of `user` carrying `token`. */
+  /**
+   * An account email in `language` (issue 24): the greeting, `intro`, the link (the address in
+   * the text, `action` as an anchor in the HTML), `expiry` and the signature. `textIntro`
+   * replaces `intro` in the text only.
+   */
+  function accountMail(
+    language: Language,
+    name: string,
+    link: string,
+    paragraphs: { intro: string; textIntro?: string; action: string; expiry: string },
+  ): { text: string; html: string } {
+    const t = textsIn(language);
+    const greeting = t('mail.auth.greeting', { name });
+    const signature = t('mail.auth.signature');
+    const { intro, action, expiry } = paragraphs;
+    const text = [greeting, paragraphs.textIntro ?? intro, link, expiry, signature];
+    const paragraph = (line: string) => `<p>${escapeHtml(line)}</p>`;
+    // The link goes into the href as it always has; its own parts are URL-encoded.
+    const html = `${paragraph(greeting)}${paragraph(intro)}<p><a href="${link}">${escapeHtml(action)}</a></p>${paragraph(expiry)}${paragraph(signature)}`;
+    return { text: text.join('\n\n'), html: htmlIn(language, html) };
+  }
+
+  /** The verification email of `user` carrying `token`, in their preferred language. */
   function verificationMail(user: UserRow, token: string): NewDelivery {
     const link = `${publicUrl}/auth/callback?type=email_verification&token=${token}&email=${encodeURIComponent(user.email)}`;
+    const t = textsIn(user.preferredLanguage);
     return {
       channel: 'email',
       kind: 'email_verification',
       recipient: user.email,
-      subject: 'Verify your Hostelhub email address',
-      text: `Assalam-o-Alaikum ${user.fullName},\n\nPlease verify your email address to finish creating your Hostelhub account:\n\n${link}\n\nThe link works once and expires in 24 hours. If you did not sign up, you can ignore this email.\n\nHostelhub`,
-      html: `<p>Assalam-o-Alaikum ${escapeHtml(user.fullName)},</p><p>Please verify your email address to finish creating your Hostelhub account:</p><p><a href="${link}">Verify my email address</a></p><p>The link works once and expires in 24 hours. If you did not sign up, you can ignore this email.</p><p>Hostelhub</p>`,
+      subject: t('mail.verify.subject'),
+      ...accountMail(user.preferredLanguage, user.fullName, link, {
+        intro: t('mail.verify.intro'),
+        action: t('mail.verify.action'),
+        expiry: t('mail.verify.expiry'),
+      }),
     };
   }
 
-  /** The reset email to `user` carrying `token`. */
-  function resetMail(user: Pick<UserRow, 'email' | 'fullName'>, token: string): NewDelivery {
+  /** The reset email to `user` carrying `token`, in their preferred language. */
+  function resetMail(
+    user: Pick<UserRow, 'email' | 'fullName' | 'preferredLanguage'>,
+    token: string,
+  ): NewDelivery {
     const link = `${publicUrl}/reset-password#access_token=${token}&type=recovery`;
+    const t = textsIn(user.preferredLanguage);
+    const intro = t('mail.reset.intro');
     return {
       channel: 'email',
       kind: 'password_reset',
       recipient: user.email,
-      subject: 'Reset your Hostelhub password',
-      text: `Assalam-o-Alaikum ${user.fullName},\n\nSomeone asked to reset the password of your Hostelhub account. To choose a new password, open:\n\n${link}\n\nThe link works once and expires in 1 hour. If it was not you, ignore this email: your password stays the same.\n\nHostelhub`,
-      html: `<p>Assalam-o-Alaikum ${escapeHtml(user.fullName)},</p><p>Someone asked to reset the password of your Hostelhub account.</p><p><a href="${link}">Choose a new password</a></p><p>The link works once and expires in 1 hour. If it was not you, ignore this email: your password stays the same.</p><p>Hostelhub</p>`,
+      subject: t('mail.reset.subject'),
+      ...accountMail(user.preferredLanguage, user.fullName, link, {
+        intro,
+        textIntro: `${intro} ${t('mail.reset.open')}`,
+        action: t('mail.reset.action'),
+        expiry: t('mail.reset.expiry'),
+      }),
     };
   }
 

@@ -1,6 +1,7 @@
 import {
   AppError,
   AUTH_MESSAGES,
+  DEFAULT_LANGUAGE,
   ResetPasswordValueSchema,
   type AdminCreateInput,
   type RegisterInput,
@@ -117,7 +118,11 @@ export function createRegistrationService(
           'reset_password',
           RESET_PASSWORD_TTL_MS,
         );
-        const mail = resetMail(user ?? { email, fullName: '' }, token);
+        // In the user's preferred language (issue 24); an unknown email's mail is never written.
+        const mail = resetMail(
+          user ?? { email, fullName: '', preferredLanguage: DEFAULT_LANGUAGE },
+          token,
+        );
         await enqueueDeliveries(tx, [mail], { skip: !user });
       });
     },

@@ -9,11 +9,13 @@ import {
   type ContactStatusUpdate,
   type ContactSubmitInput,
   type ContactSubmitResult,
+  type Language,
 } from '@hostelhub/shared';
 import type { FastifyBaseLogger } from 'fastify';
 import { randomUUID } from 'node:crypto';
 import { writeAudit } from '../audit/audit.repository.ts';
-import { escapeHtml } from '../../lib/mailer.ts';
+import { escapeHtml, htmlIn } from '../../lib/mailer.ts';
+import { textsIn } from '../../lib/recipient-text.ts';
 import type { Actor } from '../../lib/actor.ts';
 import { enqueueDeliveries } from '../deliveries/deliveries.repository.ts';
 import type { ContactMessageRow, ContactRepository } from './contact.repository.ts';
@@ -45,6 +47,9 @@ function toContactMessage(row: ContactMessageRow): ContactMessage {
  * message; administrators list, search, count, answer (status and notes) and delete them, each
  * change with its audit record.
  */
+/** The language of the team's inbox: the contact emails' own words (issue 24). */
+const TEAM_LANGUAGE: Language = 'en';
+
 export function createContactService({ contact, inboxEmail, log }: ContactServiceDeps) {
   const notFound = () => new AppError('NOT_FOUND', ADMIN_MESSAGES.messageNotFound);
 
@@ -52,7 +57,9 @@ export function createContactService({ contact, inboxEmail, log }: ContactServic
     /**
      * POST /contact/submit: stores the message and, when an inbox is set, its email to the
      * team in the same transaction; the outbox worker sends it after the commit (issue 21
-     * item 4). A filled honeypot gets the same answer and stores nothing.
+     * item 4). A filled honeypot gets the same answer and stores nothing. The email's own
+     * words are in the team's language, English, whatever the page's (issue 24: the
+     * recipient's language; the team's mail rules read its subject).
      */
     async submit(actor: Actor | null, input: ContactSubmitInput): Promise<ContactSubmitResult> {
       if (input.website) {
@@ -69,15 +76,20 @@ export function createContactService({ contact, inboxEmail, log }: ContactServic
           message: input.message,
         });
         if (inboxEmail) {
-          const text = `${inserted.name} <${inserted.email}> wrote (${inserted.category}):\n\n${inserted.subject}\n\n${inserted.message}`;
+          const t = textsIn(TEAM_LANGUAGE);
+          const { name, email, category } = inserted;
+          const text = `${t('mail.contact.wrote', { name, email, category })}\n\n${inserted.subject}\n\n${inserted.message}`;
           await enqueueDeliveries(tx, [
             {
               channel: 'email',
               kind: 'contact_message',
               recipient: inboxEmail,
-              subject: `[Hostelhub contact] ${inserted.subject}`,
+              subject: t('mail.contact.subject', { subject: inserted.subject }),
               text,
-              html: `<pre style="font-family:inherit;white-space:pre-wrap">${escapeHtml(text)}</pre>`,
+              html: htmlIn(
+                TEAM_LANGUAGE,
+                `<pre style="font-family:inherit;white-space:pre-wrap">${escapeHtml(text)}</pre>`,
+              ),
             },
           ]);
         }

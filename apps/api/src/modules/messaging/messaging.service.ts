@@ -194,7 +194,8 @@ export function createMessagingService({ messaging, hostels, live }: MessagingSe
         {
           userId: other,
           type: 'new_message',
-          title: 'New message',
+          // Written in the receiver's preferred_language by the statement itself (issue 24).
+          title: { key: 'notification.newMessage.title' },
           body: input.text.length > 140 ? `${input.text.slice(0, 139)}…` : input.text,
           link: null,
           groupKey: `chat:${chat.id}`,

@@ -1,5 +1,6 @@
 import type { Db } from '../../db/client.ts';
 import { paragraphMail } from '../../lib/mailer.ts';
+import { textsIn } from '../../lib/recipient-text.ts';
 import { enqueueDeliveries } from '../deliveries/deliveries.repository.ts';
 import { claimUnreadEmailsDue } from './unread-mail.repository.ts';
 
@@ -16,7 +17,8 @@ export const UNREAD_SWEEP_MS = 60_000;
  * in one statement with `FOR UPDATE SKIP LOCKED`, so several API processes never send the
  * same email twice, and the emails are written to the outbox in the claim's transaction
  * (issue 21 item 4): the outbox worker sends them after the commit and retries a failure, so
- * a claimed chat's email is never lost. Returns how many emails were written.
+ * a claimed chat's email is never lost. Each email is in its receiver's language (issue 24).
+ * Returns how many emails were written.
  */
 export async function sendUnreadMessageEmails(options: {
   db: Db;
@@ -32,18 +34,27 @@ export async function sendUnreadMessageEmails(options: {
     const rows = await claimUnreadEmailsDue(tx, { unreadBefore, emailedBefore, at });
     await enqueueDeliveries(
       tx,
-      rows.map((row) => ({
-        channel: 'email' as const,
-        kind: 'unread_messages' as const,
-        recipient: row.email,
-        subject: `Unread messages about ${row.hostel_name}`,
-        ...paragraphMail([
-          `Assalam o alaikum ${row.full_name},`,
-          `You have ${row.unread} unread message${row.unread === 1 ? '' : 's'} about ${row.hostel_name} on Hostelhub.`,
-          `Read and reply at ${publicUrl}/hostels`,
-          'You can turn these emails off under Settings.',
-        ]),
-      })),
+      rows.map((row) => {
+        // In the receiver's language (issue 24).
+        const language = row.preferred_language;
+        const t = textsIn(language);
+        const hostel = row.hostel_name;
+        return {
+          channel: 'email' as const,
+          kind: 'unread_messages' as const,
+          recipient: row.email,
+          subject: t('mail.unread.subject', { hostel }),
+          ...paragraphMail(
+            [
+              t('mail.notice.greeting', { name: row.full_name }),
+              t('mail.unread.body', { count: Number(row.unread), hostel }),
+              t('mail.unread.reply', { link: `${publicUrl}/hostels` }),
+              t('mail.unread.optOut'),
+            ],
+            language,
+          ),
+        };
+      }),
     );
     return rows.length;
   });

@@ -1,7 +1,9 @@
 import type { NotificationType } from '@hostelhub/shared';
+import type { MailMessageKey } from '@hostelhub/shared/i18n/server';
 import { and, count, desc, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Db, Executor } from '../../db/client.ts';
 import { notifications } from '../../db/schema/index.ts';
+import { recipientTextSql, type TextValues } from '../../lib/recipient-text.ts';
 
 export type NotificationRow = typeof notifications.$inferSelect;
 
@@ -9,7 +11,11 @@ export type NotificationRow = typeof notifications.$inferSelect;
 export interface NewNotification {
   userId: string;
   type: NotificationType;
-  title: string;
+  /**
+   * The title, or a catalogue text that the statement writes in the recipient's
+   * preferred_language (issue 24) when the caller does not know it.
+   */
+  title: string | { key: MailMessageKey; values?: TextValues };
   body: string;
   link: string | null;
   groupKey?: string | null;
@@ -20,8 +26,12 @@ export interface NewNotification {
  * key (its text, its time, to the top). A fragment, so a write can run it in its own statement.
  */
 export function upsertNotificationSql(values: NewNotification): SQL {
+  const title =
+    typeof values.title === 'string'
+      ? values.title
+      : recipientTextSql(values.userId, values.title.key, values.title.values);
   return sql`insert into notifications (user_id, type, title, body, link, group_key)
-    values (${values.userId}, ${values.type}, ${values.title}, ${values.body}, ${values.link},
+    values (${values.userId}, ${values.type}, ${title}, ${values.body}, ${values.link},
       ${values.groupKey ?? null})
     on conflict (user_id, group_key) where read_at is null and group_key is not null
     do update set title = excluded.title, body = excluded.body, link = excluded.link,

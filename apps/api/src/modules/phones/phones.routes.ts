@@ -10,6 +10,7 @@ import {
 } from '@hostelhub/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { requestLanguage } from '../../lib/request-language.ts';
 import { actorOf } from '../../plugins/auth.ts';
 import type { PhonesService } from './phones.service.ts';
 
@@ -57,7 +58,13 @@ export const phonesRoutes: FastifyPluginAsyncZod<PhonesRoutesOptions> = async (
     },
     async (request) => ({
       success: true as const,
-      data: await service.sendOtp(actorOf(request), request.body.phoneNumber, request.body.label),
+      // The signed-in caller's preferred_language (issue 24): the code's SMS is written in it.
+      data: await service.sendOtp(
+        actorOf(request),
+        request.body.phoneNumber,
+        request.body.label,
+        requestLanguage(request),
+      ),
       message: PHONE_MESSAGES.otpSent,
     }),
   );

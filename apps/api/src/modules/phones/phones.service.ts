@@ -11,11 +11,13 @@ import {
   PHONE_MESSAGES,
   resendWaitMessage,
   toInternationalMobile,
+  type Language,
   type OtpSent,
   type VerifiedPhone,
 } from '@hostelhub/shared';
 import type { FastifyBaseLogger } from 'fastify';
 import { createHmac, randomInt, randomUUID, timingSafeEqual } from 'node:crypto';
+import { recipientText } from '../../lib/recipient-text.ts';
 import type { SmsSender } from '../../lib/sms.ts';
 import type { Actor } from '../../lib/actor.ts';
 import type { PhonesRepository, VerifiedPhoneRow } from './phones.repository.ts';
@@ -43,9 +45,9 @@ export function toVerifiedPhone(row: VerifiedPhoneRow): VerifiedPhone {
   };
 }
 
-/** The SMS text; the only place the code appears in clear. */
-function smsText(code: string): string {
-  return `Your Hostelhub verification code is ${code}. It expires in 10 minutes. Do not share it.`;
+/** The SMS text in `language` (issue 24); the only place the code appears in clear. */
+function smsText(code: string, language: Language): string {
+  return recipientText(language, 'sms.code', { code });
 }
 
 /**
@@ -84,8 +86,14 @@ export function createPhonesService({
      * caller may try again at once). The code's SMS is sent
      * inside the request, not through the outbox, because the person waits for it (decision
      * 008; issue 21 item 4): the sender gives each webhook request 5 s and retries once.
+     * The SMS is written in `language`, the caller's preferred_language (issue 24).
      */
-    async sendOtp(actor: Actor, localNumber: string, label: string): Promise<OtpSent> {
+    async sendOtp(
+      actor: Actor,
+      localNumber: string,
+      label: string,
+      language: Language,
+    ): Promise<OtpSent> {
       const phoneNumber = toInternationalMobile(localNumber);
       const code = String(randomInt(0, 10 ** OTP_LENGTH)).padStart(OTP_LENGTH, '0');
       const sentAt = now();
@@ -122,7 +130,7 @@ export function createPhonesService({
         });
       });
       try {
-        await sms.send({ to: phoneNumber, text: smsText(code) });
+        await sms.send({ to: phoneNumber, text: smsText(code, language) });
       } catch (error) {
         await phones.deleteOtp(otp.id);
         log.warn({ err: error }, 'phone code SMS failed');

@@ -1,0 +1,48 @@
+import { MAIL_MESSAGES_EN, type MailMessageKey } from '@hostelhub/shared/i18n/server';
+import { describe, expect, it } from 'vitest';
+import { recipientText } from './recipient-text.ts';
+
+// Issue 24: emails', SMS' and notifications' texts through Lingui's ICU compiler.
+const VALUES = {
+  name: 'Ali',
+  link: 'http://localhost:3000/owner',
+  hostel: 'Gulberg Hostel',
+  reason: 'Photos missing',
+  count: 3,
+  subject: 'Rooms',
+  email: 'ali@example.pk',
+  category: 'General Query',
+  code: '012345',
+};
+
+describe('recipientText', () => {
+  it('compiles every email, SMS and notification text of both languages', () => {
+    for (const key of Object.keys(MAIL_MESSAGES_EN) as MailMessageKey[]) {
+      for (const language of ['en', 'ur'] as const) {
+        const text = recipientText(language, key, VALUES);
+        expect({ key, text }).not.toEqual({ key, text: key });
+        expect(text).not.toMatch(/[{}\uE000\uE001]/);
+      }
+    }
+  });
+
+  it('writes the plural and keeps a code its leading zero', () => {
+    expect(recipientText('en', 'mail.unread.body', { count: 1, hostel: 'H' })).toBe(
+      'You have 1 unread message about H on Hostelhub.',
+    );
+    expect(recipientText('en', 'mail.unread.body', { count: 1200, hostel: 'H' })).toBe(
+      'You have 1200 unread messages about H on Hostelhub.',
+    );
+    expect(recipientText('ur', 'sms.code', { code: '012345' })).toContain('012345');
+  });
+
+  it('puts text values in exactly as given, escape-like sequences and all', () => {
+    const hostel = 'A \\u0041 \\x41 {hostel} # Hostel';
+    expect(recipientText('en', 'notification.hostelApproved.title', { hostel })).toBe(
+      `${hostel} was approved`,
+    );
+    expect(recipientText('ur', 'mail.hostelRejected.subject', { hostel })).toBe(
+      `آپ کا ہاسٹل "${hostel}" منظور نہیں ہوا`,
+    );
+  });
+});

@@ -1,0 +1,76 @@
+/**
+ * What the API writes to people outside an answer (issue 24: "Emails, SMS codes and in-app
+ * notifications go out in the recipient's language"): every email, SMS and in-app
+ * notification, as ICU messages, one paragraph per key. The English is word for word what
+ * they said before the Urdu came (tests check it); mail-ur.ts has the same keys in Urdu.
+ * Placeholders: `{name}` the recipient, `{link}` an address, `{hostel}` a hostel's name.
+ *
+ * Kept out of SERVER_MESSAGES_EN on purpose: error answers are translated by recognising
+ * their English (findServerMessage), and these texts are never error answers.
+ */
+export const MAIL_MESSAGES_EN = {
+  // Account emails (verification, password reset).
+  'mail.auth.greeting': 'Assalam-o-Alaikum {name},',
+  'mail.auth.signature': 'Hostelhub',
+  'mail.verify.subject': 'Verify your Hostelhub email address',
+  'mail.verify.intro':
+    'Please verify your email address to finish creating your Hostelhub account:',
+  'mail.verify.action': 'Verify my email address',
+  'mail.verify.expiry':
+    'The link works once and expires in 24 hours. If you did not sign up, you can ignore this email.',
+  'mail.reset.subject': 'Reset your Hostelhub password',
+  'mail.reset.intro': 'Someone asked to reset the password of your Hostelhub account.',
+  'mail.reset.open': 'To choose a new password, open:',
+  'mail.reset.action': 'Choose a new password',
+  'mail.reset.expiry':
+    'The link works once and expires in 1 hour. If it was not you, ignore this email: your password stays the same.',
+
+  // Notice emails (approval decisions, unread messages).
+  'mail.notice.greeting': 'Assalam o alaikum {name},',
+  'mail.decision.reason': 'Reason: {reason}',
+  'mail.decision.noReason': 'No reason was given.',
+  'mail.hostelApproved.subject': 'Your hostel "{hostel}" is live on Hostelhub',
+  'mail.hostelApproved.body':
+    'Your hostel "{hostel}" has been approved and students can now find it.',
+  'mail.hostelApproved.manage': 'Manage it at {link}',
+  'mail.hostelRejected.subject': 'Your hostel "{hostel}" was not approved',
+  'mail.hostelRejected.body': 'Your hostel "{hostel}" was not approved.',
+  'mail.hostelRejected.retry': 'You can edit it and ask again from {link}',
+  'mail.ownerApproved.subject': 'Your Hostelhub owner account is approved',
+  'mail.ownerApproved.body': 'Your owner account has been approved. You can list your hostels now.',
+  'mail.ownerApproved.start': 'Start at {link}',
+  'mail.ownerRejected.subject': 'Your Hostelhub owner account was not approved',
+  'mail.ownerRejected.body': 'Your owner account was not approved.',
+  'mail.ownerRejected.contact': 'Questions? Write to us at {link}',
+  'mail.unread.subject': 'Unread messages about {hostel}',
+  'mail.unread.body':
+    'You have {count, plural, one {{count} unread message} other {{count} unread messages}} about {hostel} on Hostelhub.',
+  'mail.unread.reply': 'Read and reply at {link}',
+  'mail.unread.optOut': 'You can turn these emails off under Settings.',
+
+  // The contact form's message, emailed to the team's inbox.
+  'mail.contact.subject': '[Hostelhub contact] {subject}',
+  'mail.contact.wrote': '{name} <{email}> wrote ({category}):',
+
+  // SMS.
+  'sms.code':
+    'Your Hostelhub verification code is {code}. It expires in 10 minutes. Do not share it.',
+
+  // In-app notifications.
+  'notification.reason': 'Reason: {reason}',
+  'notification.noReason': 'No reason was given.',
+  'notification.hostelApproved.title': '{hostel} was approved',
+  'notification.hostelApproved.body': 'Students can now find it on Hostelhub.',
+  'notification.hostelRejected.title': '{hostel} was not approved',
+  'notification.hostelRejected.noReason': 'No reason was given. You can edit it and ask again.',
+  'notification.ownerApproved.title': 'Your owner account is approved',
+  'notification.ownerApproved.body': 'You can list your hostels now.',
+  'notification.ownerRejected.title': 'Your owner account was not approved',
+  'notification.newMessage.title': 'New message',
+} as const;
+
+/** A key of an email, SMS or notification text. */
+export type MailMessageKey = keyof typeof MAIL_MESSAGES_EN;
+
+/** One language's email, SMS and notification texts: an ICU message for every key. */
+export type MailCatalogue = Record<MailMessageKey, string>;

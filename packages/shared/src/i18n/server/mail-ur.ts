@@ -1,0 +1,64 @@
+import type { MailCatalogue } from './mail-en.ts';
+
+/**
+ * The Urdu of every email, SMS and in-app notification (issue 24): the same keys and
+ * placeholders as MAIL_MESSAGES_EN, in polite Pakistani Urdu with Western digits
+ * (docs/decisions/019). Hostelhub stays the brand name in Latin letters.
+ */
+export const MAIL_MESSAGES_UR = {
+  'mail.auth.greeting': 'السلام علیکم {name}،',
+  'mail.auth.signature': 'Hostelhub ٹیم',
+  'mail.verify.subject': 'اپنے Hostelhub ای میل ایڈریس کی تصدیق کریں',
+  'mail.verify.intro':
+    'اپنا Hostelhub اکاؤنٹ بنانے کا عمل مکمل کرنے کے لیے براہ کرم اپنے ای میل ایڈریس کی تصدیق کریں:',
+  'mail.verify.action': 'میرے ای میل ایڈریس کی تصدیق کریں',
+  'mail.verify.expiry':
+    'یہ لنک صرف ایک بار کام کرتا ہے اور 24 گھنٹے بعد ختم ہو جاتا ہے۔ اگر آپ نے سائن اپ نہیں کیا تو اس ای میل کو نظر انداز کر دیں۔',
+  'mail.reset.subject': 'اپنا Hostelhub پاس ورڈ ری سیٹ کریں',
+  'mail.reset.intro': 'کسی نے آپ کے Hostelhub اکاؤنٹ کا پاس ورڈ ری سیٹ کرنے کی درخواست کی ہے۔',
+  'mail.reset.open': 'نیا پاس ورڈ منتخب کرنے کے لیے یہ لنک کھولیں:',
+  'mail.reset.action': 'نیا پاس ورڈ منتخب کریں',
+  'mail.reset.expiry':
+    'یہ لنک صرف ایک بار کام کرتا ہے اور 1 گھنٹے بعد ختم ہو جاتا ہے۔ اگر یہ درخواست آپ نے نہیں کی تو اس ای میل کو نظر انداز کر دیں: آپ کا پاس ورڈ وہی رہے گا۔',
+
+  'mail.notice.greeting': 'السلام علیکم {name}،',
+  'mail.decision.reason': 'وجہ: {reason}',
+  'mail.decision.noReason': 'کوئی وجہ نہیں بتائی گئی۔',
+  'mail.hostelApproved.subject': 'آپ کا ہاسٹل "{hostel}" اب Hostelhub پر دستیاب ہے',
+  'mail.hostelApproved.body':
+    'آپ کا ہاسٹل "{hostel}" منظور کر لیا گیا ہے اور اب طلبہ اسے تلاش کر سکتے ہیں۔',
+  'mail.hostelApproved.manage': 'اس کا انتظام یہاں کریں: {link}',
+  'mail.hostelRejected.subject': 'آپ کا ہاسٹل "{hostel}" منظور نہیں ہوا',
+  'mail.hostelRejected.body': 'آپ کا ہاسٹل "{hostel}" منظور نہیں ہوا۔',
+  'mail.hostelRejected.retry': 'آپ اس میں ترمیم کر کے یہاں سے دوبارہ درخواست دے سکتے ہیں: {link}',
+  'mail.ownerApproved.subject': 'آپ کا Hostelhub ہاسٹل مالک اکاؤنٹ منظور ہو گیا ہے',
+  'mail.ownerApproved.body':
+    'آپ کا ہاسٹل مالک اکاؤنٹ منظور کر لیا گیا ہے۔ اب آپ اپنے ہاسٹل درج کر سکتے ہیں۔',
+  'mail.ownerApproved.start': 'یہاں سے شروع کریں: {link}',
+  'mail.ownerRejected.subject': 'آپ کا Hostelhub ہاسٹل مالک اکاؤنٹ منظور نہیں ہوا',
+  'mail.ownerRejected.body': 'آپ کا ہاسٹل مالک اکاؤنٹ منظور نہیں ہوا۔',
+  'mail.ownerRejected.contact': 'کوئی سوال ہو تو ہمیں یہاں لکھیں: {link}',
+  'mail.unread.subject': '{hostel} کے بارے میں ان پڑھے پیغامات',
+  'mail.unread.body':
+    'Hostelhub پر {hostel} کے بارے میں آپ کے {count, plural, one {{count} پیغام} other {{count} پیغامات}} ابھی تک پڑھے نہیں گئے۔',
+  'mail.unread.reply': 'پڑھنے اور جواب دینے کے لیے یہاں جائیں: {link}',
+  'mail.unread.optOut': 'آپ یہ ای میلز ترتیبات میں جا کر بند کر سکتے ہیں۔',
+
+  'mail.contact.subject': '[Hostelhub رابطہ] {subject}',
+  'mail.contact.wrote': '{name} <{email}> نے لکھا ({category}):',
+
+  'sms.code':
+    'آپ کا Hostelhub تصدیقی کوڈ {code} ہے۔ یہ 10 منٹ میں ختم ہو جائے گا۔ یہ کوڈ کسی کو نہ بتائیں۔',
+
+  'notification.reason': 'وجہ: {reason}',
+  'notification.noReason': 'کوئی وجہ نہیں بتائی گئی۔',
+  'notification.hostelApproved.title': '{hostel} منظور ہو گیا',
+  'notification.hostelApproved.body': 'اب طلبہ اسے Hostelhub پر تلاش کر سکتے ہیں۔',
+  'notification.hostelRejected.title': '{hostel} منظور نہیں ہوا',
+  'notification.hostelRejected.noReason':
+    'کوئی وجہ نہیں بتائی گئی۔ آپ اس میں ترمیم کر کے دوبارہ درخواست دے سکتے ہیں۔',
+  'notification.ownerApproved.title': 'آپ کا ہاسٹل مالک اکاؤنٹ منظور ہو گیا ہے',
+  'notification.ownerApproved.body': 'اب آپ اپنے ہاسٹل درج کر سکتے ہیں۔',
+  'notification.ownerRejected.title': 'آپ کا ہاسٹل مالک اکاؤنٹ منظور نہیں ہوا',
+  'notification.newMessage.title': 'نیا پیغام',
+} satisfies MailCatalogue;
