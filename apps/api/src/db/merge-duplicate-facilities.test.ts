@@ -60,9 +60,13 @@ describe('migration 0011 merge_duplicate_facilities', () => {
   it('should move every hostel to the kept names without duplicates and drop the old ones', async () => {
     await migrate(database.db as Parameters<typeof migrate>[0], { migrationsFolder: upTo0010 });
     const { db } = database;
+    // The facilities through SQL of the 0010 schema too (the table grew later, 0014).
     const ids = new Map<string, string>();
     for (const [name, icon] of OLD_FACILITIES) {
-      const [row] = await db.insert(facilities).values({ name, icon }).returning();
+      const result = await db.execute(
+        sql`insert into facilities (name, icon) values (${name}, ${icon}) returning id`,
+      );
+      const [row] = (result as { rows: { id: string }[] }).rows;
       if (row) ids.set(name, row.id);
     }
     const link = async (hostelId: string, names: string[]) =>

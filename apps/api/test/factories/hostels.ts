@@ -34,9 +34,10 @@ export async function createHostel(
 ): Promise<typeof hostels.$inferSelect> {
   sequence += 1;
   const ownerId = overrides.ownerId ?? (await createUser(db)).id;
-  const [city] = await db.select().from(cities).where(eq(cities.name, 'Lahore'));
+  // Ids only, so the factory also serves a database migrated to an older schema.
+  const [city] = await db.select({ id: cities.id }).from(cities).where(eq(cities.name, 'Lahore'));
   const [town] = city
-    ? await db.select().from(towns).where(eq(towns.cityId, city.id)).limit(1)
+    ? await db.select({ id: towns.id }).from(towns).where(eq(towns.cityId, city.id)).limit(1)
     : [];
   const gender: GenderCategory = sequence % 2 === 0 ? 'male' : 'female';
   const [hostel] = await db

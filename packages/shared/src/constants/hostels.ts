@@ -59,6 +59,8 @@ export const DEFAULT_MEAL_TIMINGS: Record<Meal, string> = {
 /** A facility a hostel can offer, with the lucide icon name the web app draws for it. */
 export interface FacilityDefinition {
   name: string;
+  /** Its Urdu name (issue 24). */
+  name_ur: string;
   icon: string;
   description: string;
 }
@@ -69,27 +71,84 @@ export interface FacilityDefinition {
  * docs/decisions/003).
  */
 export const FACILITIES: readonly FacilityDefinition[] = [
-  { name: 'Security', icon: 'shield-check', description: 'Guards or controlled entry' },
-  { name: 'CCTV Cameras', icon: 'cctv', description: 'Camera surveillance of common areas' },
-  { name: 'WiFi', icon: 'wifi', description: 'Wireless internet' },
-  { name: 'Parking', icon: 'square-parking', description: 'Parking for cars or bikes' },
-  { name: 'Water Supply', icon: 'droplets', description: 'Running water around the clock' },
-  { name: 'Mess/Kitchen', icon: 'chef-hat', description: 'Mess or a shared kitchen' },
-  { name: 'Laundry', icon: 'washing-machine', description: 'Laundry service or machines' },
-  { name: 'Study Room', icon: 'book-open', description: 'A quiet room to study' },
-  { name: 'Prayer Room', icon: 'landmark', description: 'A room for prayers' },
-  { name: 'Common Room', icon: 'sofa', description: 'A shared lounge' },
-  { name: 'Gym', icon: 'dumbbell', description: 'Exercise equipment' },
-  { name: 'Air Conditioning', icon: 'air-vent', description: 'Air-conditioned rooms' },
-  { name: 'First Aid', icon: 'briefcase-medical', description: 'First-aid kit on site' },
+  {
+    name: 'Security',
+    name_ur: 'سیکیورٹی',
+    icon: 'shield-check',
+    description: 'Guards or controlled entry',
+  },
+  {
+    name: 'CCTV Cameras',
+    name_ur: 'سی سی ٹی وی کیمرے',
+    icon: 'cctv',
+    description: 'Camera surveillance of common areas',
+  },
+  { name: 'WiFi', name_ur: 'وائی فائی', icon: 'wifi', description: 'Wireless internet' },
+  {
+    name: 'Parking',
+    name_ur: 'پارکنگ',
+    icon: 'square-parking',
+    description: 'Parking for cars or bikes',
+  },
+  {
+    name: 'Water Supply',
+    name_ur: 'پانی کی فراہمی',
+    icon: 'droplets',
+    description: 'Running water around the clock',
+  },
+  {
+    name: 'Mess/Kitchen',
+    name_ur: 'میس / کچن',
+    icon: 'chef-hat',
+    description: 'Mess or a shared kitchen',
+  },
+  {
+    name: 'Laundry',
+    name_ur: 'لانڈری',
+    icon: 'washing-machine',
+    description: 'Laundry service or machines',
+  },
+  {
+    name: 'Study Room',
+    name_ur: 'مطالعے کا کمرہ',
+    icon: 'book-open',
+    description: 'A quiet room to study',
+  },
+  {
+    name: 'Prayer Room',
+    name_ur: 'نماز کا کمرہ',
+    icon: 'landmark',
+    description: 'A room for prayers',
+  },
+  { name: 'Common Room', name_ur: 'کامن روم', icon: 'sofa', description: 'A shared lounge' },
+  { name: 'Gym', name_ur: 'جم', icon: 'dumbbell', description: 'Exercise equipment' },
+  {
+    name: 'Air Conditioning',
+    name_ur: 'ایئر کنڈیشننگ',
+    icon: 'air-vent',
+    description: 'Air-conditioned rooms',
+  },
+  {
+    name: 'First Aid',
+    name_ur: 'ابتدائی طبی امداد',
+    icon: 'briefcase-medical',
+    description: 'First-aid kit on site',
+  },
   {
     name: 'Power Backup',
+    name_ur: 'بجلی کا بیک اپ',
     icon: 'battery-charging',
     description: 'Generator, UPS or solar backup',
   },
-  { name: 'Recreation Area', icon: 'gamepad-2', description: 'Games or outdoor space' },
+  {
+    name: 'Recreation Area',
+    name_ur: 'تفریحی جگہ',
+    icon: 'gamepad-2',
+    description: 'Games or outdoor space',
+  },
   {
     name: 'Medical Facility',
+    name_ur: 'طبی سہولت',
     icon: 'stethoscope',
     description: 'Doctor on call or a clinic nearby',
   },

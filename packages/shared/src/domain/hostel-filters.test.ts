@@ -7,9 +7,9 @@ import {
   type FilterableHostel,
 } from './hostel-filters.ts';
 
-const KARACHI = { id: '11111111-1111-4111-8111-111111111111', name: 'Karachi', province: 'Sindh' };
-const CLIFTON = { id: '22222222-2222-4222-8222-222222222222', name: 'Clifton' };
-const NED = { id: '33333333-3333-4333-8333-333333333333', name: 'NED University' };
+const KARACHI = { id: '11111111-1111-4111-8111-111111111111', name: 'Karachi', name_ur: 'کراچی', province: 'Sindh' };
+const CLIFTON = { id: '22222222-2222-4222-8222-222222222222', name: 'Clifton', name_ur: 'کلفٹن' };
+const NED = { id: '33333333-3333-4333-8333-333333333333', name: 'NED University', name_ur: null };
 
 function hostel(overrides: Partial<FilterableHostel> = {}): FilterableHostel {
   return {
@@ -102,6 +102,9 @@ describe('hostelMatchesFilters: facilities, room types, mess, places, gender', (
     expect(matches({ search: 'clif' })).toBe(true);
     expect(matches({ search: 'ned' }, { universities: NED })).toBe(true);
     expect(matches({ search: 'lahore' })).toBe(false);
+    expect(matches({ search: 'کراچی' })).toBe(true);
+    expect(matches({ search: 'کلفٹ' })).toBe(true);
+    expect(matches({ search: 'لاہور' })).toBe(false);
     expect(matches({ search: '   ' })).toBe(true);
   });
 

@@ -59,7 +59,10 @@ function placeMatches(place: { id: string; name: string } | null, wanted: string
   return place !== null && (place.id === wanted || sameText(place.name, wanted));
 }
 
-/** True when `search` (any case) occurs in the name, address, city, town or university name. */
+/**
+ * True when `search` (any case) occurs in the name, address, or the English or Urdu name of
+ * the city, town or university (the API's search, issue 24).
+ */
 export function searchMatches(hostel: FilterableHostel, search: string | undefined): boolean {
   const needle = search?.trim().toLocaleLowerCase();
   if (!needle) return true;
@@ -67,8 +70,11 @@ export function searchMatches(hostel: FilterableHostel, search: string | undefin
     hostel.name,
     hostel.address,
     hostel.cities?.name,
+    hostel.cities?.name_ur,
     hostel.towns?.name,
+    hostel.towns?.name_ur,
     hostel.universities?.name,
+    hostel.universities?.name_ur,
   ].some((text) => text?.toLocaleLowerCase().includes(needle));
 }
 

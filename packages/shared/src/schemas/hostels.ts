@@ -17,7 +17,8 @@ export const HostelImageSchema = z.object({
 });
 export type HostelImage = z.infer<typeof HostelImageSchema>;
 
-const NamedRefSchema = z.object({ id: z.uuid(), name: z.string() });
+/** A reference place of a hostel: `name_ur` is its Urdu name, null where none is known (issue 24). */
+const NamedRefSchema = z.object({ id: z.uuid(), name: z.string(), name_ur: z.string().nullable() });
 
 /** A hostel as cards and lists show it. Prices are rupees per month as text (`price_range`). */
 export const HostelSummarySchema = z.object({

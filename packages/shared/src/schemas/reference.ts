@@ -4,6 +4,12 @@ import { UuidSchema } from './common.ts';
 
 /** Reference lists: GET /api/enhanced-hostels/{cities,towns,universities,facilities,room-types}. */
 
+/**
+ * The Urdu name of a reference place or facility (issue 24), shown in Urdu mode; null where
+ * none is known (an area an owner typed, a name nobody was sure of): the English `name` shows.
+ */
+export const NameUrSchema = z.string().nullable();
+
 /** A point's approximate centre in WGS84 degrees, or null when the reference data has none. */
 const centreFields = {
   latitude: z.number().nullable().optional(),
@@ -14,6 +20,7 @@ const centreFields = {
 export const CitySchema = z.object({
   id: z.uuid(),
   name: z.string(),
+  name_ur: NameUrSchema,
   province: z.string(),
   ...centreFields,
 });
@@ -27,6 +34,7 @@ export type City = z.infer<typeof CitySchema>;
 export const TownSchema = z.object({
   id: z.uuid(),
   name: z.string(),
+  name_ur: NameUrSchema,
   city_id: z.uuid(),
   ...centreFields,
   status: z.enum(TOWN_STATUSES),
@@ -36,6 +44,7 @@ export type Town = z.infer<typeof TownSchema>;
 export const UniversitySchema = z.object({
   id: z.uuid(),
   name: z.string(),
+  name_ur: NameUrSchema,
   city_id: z.uuid().nullable(),
   city: z.string().nullable(),
 });
@@ -44,6 +53,7 @@ export type University = z.infer<typeof UniversitySchema>;
 export const FacilitySchema = z.object({
   id: z.uuid(),
   name: z.string(),
+  name_ur: NameUrSchema,
   icon: z.string(),
   description: z.string(),
 });

@@ -10,6 +10,8 @@ export const cities = pgTable(
   {
     ...baseColumns,
     name: text('name').notNull(),
+    // Issue 24: the Urdu name shown in Urdu mode; null where none is known.
+    nameUr: text('name_ur'),
     province: text('province').notNull(),
     latitude: doublePrecision('latitude'),
     longitude: doublePrecision('longitude'),
@@ -28,6 +30,8 @@ export const towns = pgTable(
   {
     ...baseColumns,
     name: text('name').notNull(),
+    // Issue 24: the Urdu name shown in Urdu mode; null where none is known (an owner-typed area).
+    nameUr: text('name_ur'),
     cityId: uuid('city_id')
       .notNull()
       .references(() => cities.id, { onDelete: 'cascade' }),
@@ -54,6 +58,8 @@ export const universities = pgTable(
   {
     ...baseColumns,
     name: text('name').notNull(),
+    // Issue 24: the Urdu name shown in Urdu mode; null where none is known.
+    nameUr: text('name_ur'),
     cityId: uuid('city_id').references(() => cities.id, { onDelete: 'set null' }),
     latitude: doublePrecision('latitude'),
     longitude: doublePrecision('longitude'),
@@ -70,6 +76,8 @@ export const facilities = pgTable(
   {
     ...baseColumns,
     name: text('name').notNull(),
+    // Issue 24: the Urdu name shown in Urdu mode.
+    nameUr: text('name_ur'),
     icon: text('icon').notNull(),
     description: text('description').notNull().default(''),
   },

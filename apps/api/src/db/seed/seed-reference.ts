@@ -5,6 +5,7 @@ import { cities, facilities, roomTypes, towns, universities } from '../schema/in
 import { CITIES } from './reference/cities.ts';
 import { TOWNS } from './reference/towns.ts';
 import { UNIVERSITIES } from './reference/universities.ts';
+import { cityNameUr, townNameUr, universityNameUr } from './reference/urdu/index.ts';
 
 /** Row counts of the reference tables after seeding. */
 export interface ReferenceCounts {
@@ -17,17 +18,19 @@ export interface ReferenceCounts {
 
 /**
  * Seeds the real reference data (cities with provinces, towns, universities, facilities, room
- * types) in one transaction. Idempotent: rows are matched by their natural keys and updated, so
- * running it again changes nothing and never duplicates.
+ * types) in one transaction, with the Urdu names of the first four (issue 24). Idempotent: rows
+ * are matched by their natural keys and updated, so running it again changes nothing and never
+ * duplicates, and a database seeded before gets the Urdu names at its next start.
  */
 export async function seedReferenceData(db: Db): Promise<ReferenceCounts> {
   return db.transaction(async (tx) => {
     const cityRows = await tx
       .insert(cities)
-      .values(CITIES.map((city) => ({ ...city })))
+      .values(CITIES.map((city) => ({ ...city, nameUr: cityNameUr(city.name) })))
       .onConflictDoUpdate({
         target: cities.name,
         set: {
+          nameUr: sql`excluded.name_ur`,
           province: sql`excluded.province`,
           latitude: sql`excluded.latitude`,
           longitude: sql`excluded.longitude`,
@@ -46,6 +49,7 @@ export async function seedReferenceData(db: Db): Promise<ReferenceCounts> {
       .values(
         TOWNS.map((town) => ({
           name: town.name,
+          nameUr: townNameUr(town.name),
           cityId: cityId(town.city),
           latitude: town.latitude,
           longitude: town.longitude,
@@ -56,7 +60,11 @@ export async function seedReferenceData(db: Db): Promise<ReferenceCounts> {
         // apart until an administrator merges it (docs/decisions/015).
         target: [towns.cityId, towns.name],
         targetWhere: sql`${towns.status} = 'confirmed'`,
-        set: { latitude: sql`excluded.latitude`, longitude: sql`excluded.longitude` },
+        set: {
+          nameUr: sql`excluded.name_ur`,
+          latitude: sql`excluded.latitude`,
+          longitude: sql`excluded.longitude`,
+        },
       });
 
     await tx
@@ -64,6 +72,7 @@ export async function seedReferenceData(db: Db): Promise<ReferenceCounts> {
       .values(
         UNIVERSITIES.map((university) => ({
           name: university.name,
+          nameUr: universityNameUr(university.name),
           cityId: cityId(university.city),
           latitude: university.latitude,
           longitude: university.longitude,
@@ -72,6 +81,7 @@ export async function seedReferenceData(db: Db): Promise<ReferenceCounts> {
       .onConflictDoUpdate({
         target: universities.name,
         set: {
+          nameUr: sql`excluded.name_ur`,
           cityId: sql`excluded.city_id`,
           latitude: sql`excluded.latitude`,
           longitude: sql`excluded.longitude`,
@@ -80,10 +90,21 @@ export async function seedReferenceData(db: Db): Promise<ReferenceCounts> {
 
     await tx
       .insert(facilities)
-      .values(FACILITIES.map((facility) => ({ ...facility })))
+      .values(
+        FACILITIES.map(({ name, name_ur, icon, description }) => ({
+          name,
+          nameUr: name_ur,
+          icon,
+          description,
+        })),
+      )
       .onConflictDoUpdate({
         target: facilities.name,
-        set: { icon: sql`excluded.icon`, description: sql`excluded.description` },
+        set: {
+          nameUr: sql`excluded.name_ur`,
+          icon: sql`excluded.icon`,
+          description: sql`excluded.description`,
+        },
       });
 
     await tx

@@ -88,7 +88,8 @@ function placeCondition(
 }
 
 /**
- * Search text anywhere in the name, address, city, town or university name, any case.
+ * Search text anywhere in the name, address, city, town or university name, any case; the
+ * place names in English or Urdu (issue 24: `search=لاہور` finds the Lahore hostels).
  * Written as a union of five indexable lookups so the trigram indexes on name and address
  * (and the place id indexes) serve it instead of a scan of every hostel.
  */
@@ -98,11 +99,14 @@ function searchCondition(search: string): SQL {
     select s.id from hostels s where s.name ilike ${pattern}
     union select s.id from hostels s where s.address ilike ${pattern}
     union select s.id from hostels s
-      where s.city_id in (select c.id from cities c where c.name ilike ${pattern})
+      where s.city_id in (select c.id from cities c
+        where c.name ilike ${pattern} or c.name_ur ilike ${pattern})
     union select s.id from hostels s
-      where s.town_id in (select t.id from towns t where t.name ilike ${pattern})
+      where s.town_id in (select t.id from towns t
+        where t.name ilike ${pattern} or t.name_ur ilike ${pattern})
     union select s.id from hostels s
-      where s.university_id in (select u.id from universities u where u.name ilike ${pattern}))`;
+      where s.university_id in (select u.id from universities u
+        where u.name ilike ${pattern} or u.name_ur ilike ${pattern}))`;
 }
 
 /** Every facility named (any case) is offered; each is looked up by its facility id index. */
@@ -203,11 +207,14 @@ export function summaryColumns(distanceKm: SQL<number | null>) {
     createdAt: hostels.createdAt,
     cityId: cities.id,
     cityName: cities.name,
+    cityNameUr: cities.nameUr,
     cityProvince: cities.province,
     townId: towns.id,
     townName: towns.name,
+    townNameUr: towns.nameUr,
     universityId: universities.id,
     universityName: universities.name,
+    universityNameUr: universities.nameUr,
     facilities: sql<string[]>`coalesce((
       select array_agg(f.name order by f.name)
       from hostel_facilities hf join facilities f on f.id = hf.facility_id
@@ -240,11 +247,15 @@ export interface HostelSummaryRow {
   createdAt: Date;
   cityId: string | null;
   cityName: string | null;
+  /** Urdu names of the places (issue 24), null where none is known. */
+  cityNameUr: string | null;
   cityProvince: string | null;
   townId: string | null;
   townName: string | null;
+  townNameUr: string | null;
   universityId: string | null;
   universityName: string | null;
+  universityNameUr: string | null;
   facilities: string[];
   roomTypes: string[];
   messAvailable: boolean;

@@ -16,6 +16,7 @@ let student = '';
 let admin = '';
 const MARKER_KEYS = [
   'city',
+  'city_ur',
   'gender_category',
   'id',
   'lat',
@@ -121,6 +122,7 @@ describe('GET /api/hostels', () => {
       lng: 67.0012,
       name: 'Sea View "Boys" Hostel',
       city: 'Karachi',
+      city_ur: 'کراچی',
       price_range: '9,000 - 11,000',
       gender_category: 'male',
       status: 'approved',
@@ -129,6 +131,7 @@ describe('GET /api/hostels', () => {
       lat: -33.8688,
       lng: 151.2093,
       city: null,
+      city_ur: null,
       price_range: null,
     });
   });

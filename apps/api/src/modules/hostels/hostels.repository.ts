@@ -210,7 +210,7 @@ export function createHostelsRepository(db: Db) {
           select ${hostels.id} as id,
             round(${hostels.latitude} * 100000) / 100000 as lat,
             round(${hostels.longitude} * 100000) / 100000 as lng,
-            ${hostels.name} as name, ${cities.name} as city,
+            ${hostels.name} as name, ${cities.name} as city, ${cities.nameUr} as city_ur,
             ${hostels.priceRange} as price_range,
             ${hostels.genderCategory} as gender_category, ${hostels.status} as status
           from ${hostels} left join ${cities} on ${cities.id} = ${hostels.cityId}

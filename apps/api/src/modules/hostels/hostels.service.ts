@@ -230,12 +230,20 @@ export function toHostelSummary(row: HostelSummaryRow): HostelSummary {
     longitude: row.longitude,
     cities:
       row.cityId && row.cityName
-        ? { id: row.cityId, name: row.cityName, province: row.cityProvince ?? '' }
+        ? {
+            id: row.cityId,
+            name: row.cityName,
+            name_ur: row.cityNameUr,
+            province: row.cityProvince ?? '',
+          }
         : null,
-    towns: row.townId && row.townName ? { id: row.townId, name: row.townName } : null,
+    towns:
+      row.townId && row.townName
+        ? { id: row.townId, name: row.townName, name_ur: row.townNameUr }
+        : null,
     universities:
       row.universityId && row.universityName
-        ? { id: row.universityId, name: row.universityName }
+        ? { id: row.universityId, name: row.universityName, name_ur: row.universityNameUr }
         : null,
     facilities: row.facilities,
     room_types: row.roomTypes,

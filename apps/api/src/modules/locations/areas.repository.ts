@@ -31,6 +31,7 @@ export function townSelectableBy(ownerId: string | null): SQL {
 export const TOWN_COLUMNS = {
   id: towns.id,
   name: towns.name,
+  nameUr: towns.nameUr,
   cityId: towns.cityId,
   latitude: towns.latitude,
   longitude: towns.longitude,

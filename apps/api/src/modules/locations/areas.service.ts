@@ -19,8 +19,8 @@ export interface AreasServiceDeps {
 }
 
 /** A town as the lists and area routes send it. */
-export function toTown({ cityId, ...town }: TownRow): Town {
-  return { ...town, city_id: cityId };
+export function toTown({ cityId, nameUr, ...town }: TownRow): Town {
+  return { ...town, name_ur: nameUr, city_id: cityId };
 }
 
 /** What an area's audit record keeps of it: enough to write the log after a merge deletes it. */
@@ -210,6 +210,7 @@ export function createAreasService({ areas, onChange }: AreasServiceDeps) {
         const into: Town = {
           id: target.id,
           name: target.name,
+          name_ur: target.nameUr,
           city_id: target.cityId,
           latitude: target.latitude,
           longitude: target.longitude,

@@ -6,15 +6,26 @@ import { cities, facilities, roomTypes, towns, universities } from '../../db/sch
 import { TOWN_COLUMNS, townSelectableBy, townVisibleTo } from './areas.repository.ts';
 
 /**
- * A picker lookup's WHERE and ORDER BY on `name`: names containing `search` (any case), those
- * starting with it first, then by name; without a search every row by name.
+ * A picker lookup's WHERE and ORDER BY on `name` and its Urdu `nameUr`: rows whose name or
+ * Urdu name contains `search` (any case; issue 24), those where either starts with it first,
+ * then by name; without a search every row by name.
  */
-function lookup(name: AnyPgColumn, search: string | undefined): { where?: SQL; order: SQL[] } {
+function lookup(
+  name: AnyPgColumn,
+  nameUr: AnyPgColumn,
+  search: string | undefined,
+): { where?: SQL; order: SQL[] } {
   if (!search) return { order: [sql`${name} asc`] };
   const escaped = escapeLike(search);
+  const contains = `%${escaped}%`;
+  const prefix = `${escaped}%`;
   return {
-    where: sql`${name} ilike ${`%${escaped}%`}`,
-    order: [sql`(${name} ilike ${`${escaped}%`}) desc`, sql`${name} asc`],
+    where: sql`(${name} ilike ${contains} or ${nameUr} ilike ${contains})`,
+    // An Urdu name never starts with Latin text, so English searches order as before.
+    order: [
+      sql`(${name} ilike ${prefix} or coalesce(${nameUr} ilike ${prefix}, false)) desc`,
+      sql`${name} asc`,
+    ],
   };
 }
 
@@ -22,6 +33,7 @@ function lookup(name: AnyPgColumn, search: string | undefined): { where?: SQL; o
 const CITY_FIELDS = {
   id: cities.id,
   name: cities.name,
+  nameUr: cities.nameUr,
   province: cities.province,
   latitude: cities.latitude,
   longitude: cities.longitude,
@@ -35,6 +47,7 @@ export function createLocationsRepository(db: Db) {
       .select({
         id: universities.id,
         name: universities.name,
+        nameUr: universities.nameUr,
         cityId: universities.cityId,
         city: cities.name,
       })
@@ -44,7 +57,7 @@ export function createLocationsRepository(db: Db) {
   return {
     /** Cities for the location picker: `limit` matches of `search`, prefix matches first. */
     searchCities(search: string | undefined, limit: number) {
-      const { where, order } = lookup(cities.name, search);
+      const { where, order } = lookup(cities.name, cities.nameUr, search);
       return db
         .select(CITY_FIELDS)
         .from(cities)
@@ -59,7 +72,7 @@ export function createLocationsRepository(db: Db) {
      * 22 item 17), with their centre (issue 22 item 3) and status.
      */
     searchTowns(cityId: string, search: string | undefined, limit: number, ownerId: string | null) {
-      const { where, order } = lookup(towns.name, search);
+      const { where, order } = lookup(towns.name, towns.nameUr, search);
       return db
         .select(TOWN_COLUMNS)
         .from(towns)
@@ -70,7 +83,7 @@ export function createLocationsRepository(db: Db) {
 
     /** Universities for the picker with their city, as `searchCities` orders them. */
     searchUniversities(search: string | undefined, limit: number) {
-      const { where, order } = lookup(universities.name, search);
+      const { where, order } = lookup(universities.name, universities.nameUr, search);
       return universitiesWithCity()
         .where(where)
         .orderBy(...order)
@@ -102,6 +115,7 @@ export function createLocationsRepository(db: Db) {
         .select({
           id: facilities.id,
           name: facilities.name,
+          nameUr: facilities.nameUr,
           icon: facilities.icon,
           description: facilities.description,
         })

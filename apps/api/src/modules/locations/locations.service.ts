@@ -1,4 +1,5 @@
 import { LOCATION_RESULTS_DEFAULT, LOCATION_RESULTS_SEARCH } from '@hostelhub/shared';
+import { toTown } from './areas.service.ts';
 import type { LocationsRepository } from './locations.repository.ts';
 
 /** Picker dropdowns: 10 items without a search, 20 with one (part 2 section 9). */
@@ -6,19 +7,20 @@ function lookupLimit(search: string | undefined): number {
   return search ? LOCATION_RESULTS_SEARCH : LOCATION_RESULTS_DEFAULT;
 }
 
-/** A town row as the API sends it (`city_id`). */
-function withCityId<T extends { cityId: string }>({ cityId, ...town }: T) {
-  return { ...town, city_id: cityId };
+/** A city or facility row as the API sends it: its Urdu name as `name_ur` (issue 24). */
+function withNameUr<T extends { nameUr: string | null }>({ nameUr, ...row }: T) {
+  return { ...row, name_ur: nameUr };
 }
 
 /** A university row with its city as the API sends it. */
 function toUniversity(row: {
   id: string;
   name: string;
+  nameUr: string | null;
   cityId: string | null;
   city: string | null;
 }) {
-  return { id: row.id, name: row.name, city_id: row.cityId, city: row.city };
+  return { id: row.id, name: row.name, name_ur: row.nameUr, city_id: row.cityId, city: row.city };
 }
 
 /**
@@ -28,8 +30,9 @@ function toUniversity(row: {
 export function createLocationsService({ locations }: { locations: LocationsRepository }) {
   return {
     /** Cities matching `search`, prefix matches first (10 without a search, 20 with one). */
-    searchCities(search: string | undefined) {
-      return locations.searchCities(search, lookupLimit(search));
+    async searchCities(search: string | undefined) {
+      const rows = await locations.searchCities(search, lookupLimit(search));
+      return rows.map(withNameUr);
     },
 
     /**
@@ -38,7 +41,7 @@ export function createLocationsService({ locations }: { locations: LocationsRepo
      */
     async searchTowns(cityId: string, search: string | undefined, ownerId: string | null) {
       const rows = await locations.searchTowns(cityId, search, lookupLimit(search), ownerId);
-      return rows.map(withCityId);
+      return rows.map(toTown);
     },
 
     /** Universities matching `search`, with their city. */
@@ -48,14 +51,15 @@ export function createLocationsService({ locations }: { locations: LocationsRepo
     },
 
     /** Every city with its province and centre, by name. */
-    listCities() {
-      return locations.listCities();
+    async listCities() {
+      const rows = await locations.listCities();
+      return rows.map(withNameUr);
     },
 
     /** Towns (of `cityId` when given) as browse filters list them to `viewerId`. */
     async listTowns(cityId: string | undefined, viewerId: string | null) {
       const rows = await locations.listTowns(cityId, viewerId);
-      return rows.map(withCityId);
+      return rows.map(toTown);
     },
 
     /** Every university with the city of its main campus. */
@@ -65,8 +69,9 @@ export function createLocationsService({ locations }: { locations: LocationsRepo
     },
 
     /** Facilities a hostel can offer, each with an icon name. */
-    listFacilities() {
-      return locations.listFacilities();
+    async listFacilities() {
+      const rows = await locations.listFacilities();
+      return rows.map(withNameUr);
     },
 
     /** Room type options (`value` is stored, `name` is shown). */

@@ -7,39 +7,51 @@ import { emptyApiHandlers, fetchedUrls, jsonResponse, stubFetch } from '../../te
 export const LAHORE: City = {
   id: 'c1000000-0000-4000-8000-000000000001',
   name: 'Lahore',
+  name_ur: 'لاہور',
   province: 'Punjab',
 };
 export const KARACHI: City = {
   id: 'c1000000-0000-4000-8000-000000000002',
   name: 'Karachi',
+  name_ur: 'کراچی',
   province: 'Sindh',
 };
 export const JOHAR_TOWN: Town = {
   id: 'd1000000-0000-4000-8000-000000000001',
   name: 'Johar Town',
+  name_ur: 'جوہر ٹاؤن',
   city_id: LAHORE.id,
   status: 'confirmed',
 };
 export const GULBERG: Town = {
   id: 'd1000000-0000-4000-8000-000000000002',
   name: 'Gulberg',
+  // An area without a known Urdu name: its English name shows in Urdu too.
+  name_ur: null,
   city_id: LAHORE.id,
   status: 'confirmed',
 };
 export const PUNJAB_UNIVERSITY: University = {
   id: 'e1000000-0000-4000-8000-000000000001',
   name: 'University of the Punjab',
+  name_ur: 'جامعہ پنجاب',
   city_id: LAHORE.id,
   city: 'Lahore',
 };
-export const FACILITY_LIST: Facility[] = ['WiFi', 'Security', 'Laundry', 'Gym'].map(
-  (name, index) => ({
-    id: `f1000000-0000-4000-8000-00000000000${index + 1}`,
-    name,
-    icon: 'wifi',
-    description: name,
-  }),
-);
+export const FACILITY_LIST: Facility[] = (
+  [
+    ['WiFi', 'وائی فائی'],
+    ['Security', 'سیکیورٹی'],
+    ['Laundry', 'لانڈری'],
+    ['Gym', 'جم'],
+  ] as const
+).map(([name, name_ur], index) => ({
+  id: `f1000000-0000-4000-8000-00000000000${index + 1}`,
+  name,
+  name_ur,
+  icon: 'wifi',
+  description: name,
+}));
 export const ROOM_TYPE_LIST: RoomType[] = [
   { value: 'single', name: 'Single', description: 'One student' },
   { value: '2-seater', name: '2-Seater', description: 'Two beds' },

@@ -44,6 +44,7 @@ const PENDING: PendingArea = {
 const town = (id: string, name: string, status: Town['status'] = 'confirmed'): Town => ({
   id,
   name,
+  name_ur: null,
   city_id: BAHAWALPUR,
   latitude: null,
   longitude: null,

@@ -1,11 +1,7 @@
-import { act, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import {
-  authStates,
-  jsonResponse,
-  renderWithProviders,
-  stubFetch,
-} from '../../../testing/test-utils';
+import { authStates, jsonResponse, stubFetch } from '../../../testing/test-utils';
+import { renderInUrdu } from '../../../testing/urdu';
 import { AdminDashboard } from '../components/admin-dashboard';
 
 afterEach(() => {
@@ -29,10 +25,7 @@ describe('the admin dashboard in Urdu (issue 24)', () => {
       '/api/admin/audit': () => jsonResponse({ success: true, data: [] }),
     });
     // The Urdu catalogues load on first use: the render waits for them.
-    await act(async () => {
-      renderWithProviders(<AdminDashboard />, { authState: authStates.admin, language: 'ur' });
-      await Promise.resolve();
-    });
+    await renderInUrdu(<AdminDashboard />, { authState: authStates.admin });
 
     expect(
       await screen.findByRole('heading', { level: 1, name: 'ایڈمن ڈیش بورڈ' }),

@@ -9,6 +9,7 @@ import { Skeleton } from '../../../components/ui/skeleton';
 import { useSchemaForm } from '../../../hooks/use-schema-form';
 import { errorText } from '../../../lib/error-text';
 import { useT } from '../../../lib/i18n';
+import { usePlaceName } from '../../../lib/place-names';
 import { useTowns } from '../../../lib/reference-data/get-towns';
 import { useMergeArea } from '../api/merge-area';
 import { useRenameArea } from '../api/rename-area';
@@ -97,13 +98,14 @@ export function MergeAreaDialog({ area, onClose, onDone }: ReviewDialogProps) {
   const schema = useMemo(() => mergeFormSchema(chooseText), [chooseText]);
   const merge = useMergeArea();
   const towns = useTowns(area.city_id);
+  const placeName = usePlaceName();
   const idPrefix = useId().replaceAll(':', '');
   const formId = `${idPrefix}-form`;
   const form = useSchemaForm(schema, { into_town_id: '' });
   const options = (towns.data ?? [])
     .filter((town) => town.status === 'confirmed' && town.id !== area.id)
     .sort((a, b) => a.name.localeCompare(b.name))
-    .map((town) => ({ value: town.id, label: town.name }));
+    .map((town) => ({ value: town.id, label: placeName(town) }));
 
   const save = form.handleSubmit(({ into_town_id }) =>
     merge.mutate(

@@ -2,6 +2,7 @@ import { RegisterSchema } from '@hostelhub/shared';
 import { useState } from 'react';
 import { Alert } from '../../../components/ui/alert';
 import { useSchemaForm } from '../../../hooks/use-schema-form';
+import { usePlaceName } from '../../../lib/place-names';
 import { useUniversities } from '../../../lib/reference-data/get-universities';
 import { useRegister, type RegisteredUser } from '../api/register';
 import { useAccountCreation, type CreatedRedirect } from '../hooks/use-account-creation';
@@ -58,6 +59,7 @@ function UniversityField({
 }) {
   const t = useT(authText);
   const universities = useUniversities();
+  const placeName = usePlaceName();
   if (universities.isError) {
     return (
       <TextField
@@ -74,7 +76,11 @@ function UniversityField({
       name="university"
       label={t('register.university')}
       placeholder={t('register.universityPlaceholder')}
-      options={(universities.data ?? []).map(({ name }) => ({ value: name, label: name }))}
+      // The English name is stored; the label is the page's language (issue 24).
+      options={(universities.data ?? []).map((university) => ({
+        value: university.name,
+        label: placeName(university),
+      }))}
       disabled={disabled}
     />
   );

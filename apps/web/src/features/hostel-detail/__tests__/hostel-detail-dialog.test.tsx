@@ -179,7 +179,11 @@ describe('HostelDetailDialog', () => {
     const hostel = buildHostelDetail({
       name: 'Fatima Girls Residence',
       location_type: 'university',
-      universities: { id: '20000000-0000-4000-8000-000000000001', name: 'FAST NUCES' },
+      universities: {
+        id: '20000000-0000-4000-8000-000000000001',
+        name: 'FAST NUCES',
+        name_ur: null,
+      },
       gender_category: 'female',
       price_range: null,
     });

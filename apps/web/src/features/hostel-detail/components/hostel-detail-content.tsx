@@ -7,6 +7,7 @@ import { MessMenu } from '../../../components/mess-menu';
 import { Badge, type BadgeTone } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { useFormatters, useT } from '../../../lib/i18n';
+import { useFacilityLabel, usePlaceName } from '../../../lib/place-names';
 import { useHostelDocumentTitle } from '../hooks/use-hostel-document-title';
 import { useJourney } from '../hooks/use-journey';
 import { hostelDetailText } from '../i18n';
@@ -51,9 +52,11 @@ export function HostelDetailContent({
 }) {
   const t = useT(hostelDetailText);
   const format = useFormatters();
+  const placeName = usePlaceName();
+  const facilityLabel = useFacilityLabel();
   useHostelDocumentTitle(hostel.name);
   const address = hostel.formatted_address ?? hostel.address;
-  const locationLine = formatDetailLocationLine(hostel);
+  const locationLine = formatDetailLocationLine(hostel, placeName);
   const position = hostelPosition(hostel);
   const mess = hostel.mess_info ?? hostel.hostel_mess_info[0] ?? null;
 
@@ -144,7 +147,7 @@ export function HostelDetailContent({
                   name={facility}
                   className="h-5 w-5 shrink-0 text-teal-700 dark:text-teal-400"
                 />
-                {facility}
+                {facilityLabel(facility)}
               </li>
             ))}
           </ul>

@@ -8,16 +8,25 @@ export interface LatLng {
   lng: number;
 }
 
+/** A place's shown name: lib/place-names' `usePlaceName()` for the page's language. */
+type NameOf = (place: { name: string; name_ur: string | null }) => string;
+
+const englishName: NameOf = (place) => place.name;
+
 /**
  * The detail dialog's location line (part 1 section 2): "City - Town", or "University, City"
- * for a hostel located by university. Empty when the hostel has none of these.
+ * for a hostel located by university. Empty when the hostel has none of these. `nameOf` names
+ * each place (its Urdu name on Urdu pages, issue 24); English by default.
  */
-export function formatDetailLocationLine(hostel: LocationSource): string {
-  const city = hostel.cities?.name;
+export function formatDetailLocationLine(
+  hostel: LocationSource,
+  nameOf: NameOf = englishName,
+): string {
+  const city = hostel.cities && nameOf(hostel.cities);
   if (hostel.location_type === 'university' && hostel.universities) {
-    return [hostel.universities.name, city].filter(Boolean).join(', ');
+    return [nameOf(hostel.universities), city].filter(Boolean).join(', ');
   }
-  return [city, hostel.towns?.name].filter(Boolean).join(' - ');
+  return [city, hostel.towns && nameOf(hostel.towns)].filter(Boolean).join(' - ');
 }
 
 /**

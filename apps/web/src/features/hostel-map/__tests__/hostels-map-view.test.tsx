@@ -21,6 +21,7 @@ function buildMapHostel(overrides: Partial<MapHostel> = {}): MapHostel {
     lng: 67.0 + sequence / 1000,
     name: `Map Hostel ${sequence}`,
     city: 'Karachi',
+    city_ur: 'کراچی',
     price_range: '12000',
     gender_category: 'male',
     status: 'approved',

@@ -10,6 +10,7 @@ import { useMap } from 'react-leaflet';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { useFormatters, useT } from '../../../lib/i18n';
+import { usePlaceName } from '../../../lib/place-names';
 import { hostelMapText, type HostelMapKey } from '../i18n';
 import { MARKER_TONES, markerToneFor } from '../utils/marker-tones';
 import { openDirections, type LocationFailure } from '../utils/open-directions';
@@ -37,6 +38,8 @@ export function HostelMapPopup({ hostel, onOpenHostel }: HostelMapPopupProps) {
   const map = useMap();
   const t = useT(hostelMapText);
   const format = useFormatters();
+  const placeName = usePlaceName();
+  const city = hostel.city ? placeName({ name: hostel.city, name_ur: hostel.city_ur }) : null;
 
   // Leaflet puts popups after every marker in the DOM; moving focus here spares keyboard
   // users a Tab through all the markers. preventScroll: a scrolled map container misplaces tiles.
@@ -75,7 +78,7 @@ export function HostelMapPopup({ hostel, onOpenHostel }: HostelMapPopupProps) {
       >
         {hostel.name}
       </h3>
-      {hostel.city ? <div>{hostel.city}</div> : null}
+      {city ? <div>{city}</div> : null}
       <div className="font-medium text-slate-900">{format.monthlyPrice(hostel.price_range)}</div>
       <Badge tone={tone.badgeTone}>{t(tone.labelKey)}</Badge>
       <div className="text-xs text-slate-500">

@@ -9,6 +9,7 @@ import { useRoomTypeOptions } from '../../../lib/reference-data/get-room-types';
 import { useTowns } from '../../../lib/reference-data/get-towns';
 import { useUniversities } from '../../../lib/reference-data/get-universities';
 import { useT } from '../../../lib/i18n';
+import { useFacilityLabel, usePlaceName, type NamedPlace } from '../../../lib/place-names';
 import type { ChangeOptions } from '../hooks/use-browse-params';
 import { hostelSearchText, type HostelSearchKey } from '../i18n';
 import { findPlace } from '../utils/find-place';
@@ -40,12 +41,14 @@ const NOTE_ID = 'location-filters-note';
 /**
  * Options for a place select, keeping the chosen value even when the list does not hold it
  * (still loading, or a link naming a place we do not know) so the select shows the truth.
+ * Values are ids; labels are the names in the page's language (`nameOf`).
  */
 function placeOptions(
-  places: readonly { id: string; name: string }[] | undefined,
+  places: readonly (NamedPlace & { id: string })[] | undefined,
   selectedId: string,
+  nameOf: (place: NamedPlace) => string,
 ): RadioOption[] {
-  const options = (places ?? []).map((place) => ({ value: place.id, label: place.name }));
+  const options = (places ?? []).map((place) => ({ value: place.id, label: nameOf(place) }));
   if (selectedId && !options.some((option) => option.value === selectedId)) {
     options.unshift({ value: selectedId, label: selectedId });
   }
@@ -76,10 +79,12 @@ export function FilterPanel({ filters, favoritesOnly, onChange, onClearAll }: Fi
   const town = findPlace(towns.data, filters.town);
   const facilityNames = useFacilityNames();
   const roomTypes = useRoomTypeOptions();
+  const placeName = usePlaceName();
+  const facilityLabel = useFacilityLabel();
 
   const cityValue = city?.id ?? filters.city ?? '';
   const townValue = town?.id ?? filters.town ?? '';
-  const universityOptions = placeOptions(universities.data, filters.university_id ?? '');
+  const universityOptions = placeOptions(universities.data, filters.university_id ?? '', placeName);
   const locationDisabled = favoritesOnly;
   const noteId = favoritesOnly ? NOTE_ID : undefined;
 
@@ -150,7 +155,7 @@ export function FilterPanel({ filters, favoritesOnly, onChange, onClearAll }: Fi
         label={t('filters.city')}
         anyLabel={cities.isPending ? t('filters.city.loading') : t('filters.city.any')}
         value={cityValue}
-        options={placeOptions(cities.data, cityValue)}
+        options={placeOptions(cities.data, cityValue, placeName)}
         disabled={locationDisabled}
         describedBy={noteId}
         hint={cities.isError ? t('filters.city.failed') : undefined}
@@ -188,7 +193,7 @@ export function FilterPanel({ filters, favoritesOnly, onChange, onClearAll }: Fi
             label={t('filters.town')}
             anyLabel={city && towns.isPending ? t('filters.town.loading') : t('filters.town.any')}
             value={townValue}
-            options={placeOptions(towns.data, townValue)}
+            options={placeOptions(towns.data, townValue, placeName)}
             disabled={locationDisabled || !city}
             describedBy={noteId}
             hint={city ? undefined : t('filters.town.chooseCity')}
@@ -198,7 +203,7 @@ export function FilterPanel({ filters, favoritesOnly, onChange, onClearAll }: Fi
           <CheckboxGroupField
             legend={t('filters.facilities')}
             hint={t('filters.facilities.hint')}
-            options={facilityNames?.map((name) => ({ value: name, label: name }))}
+            options={facilityNames?.map((name) => ({ value: name, label: facilityLabel(name) }))}
             selected={filters.facilities ?? []}
             emptyText={t('filters.facilities.loading')}
             onChange={(values) => onChange({ facilities: values })}

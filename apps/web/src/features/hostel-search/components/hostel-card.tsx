@@ -7,6 +7,7 @@ import { Badge, type BadgeTone } from '../../../components/ui/badge';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { paths } from '../../../config/paths';
 import { useFormatters, useT } from '../../../lib/i18n';
+import { useFacilityLabel, usePlaceName } from '../../../lib/place-names';
 import { formatLocationLine } from '../../../utils/format-location';
 import { useFavoriteToggle } from '../hooks/use-favorite-toggle';
 import { hostelSearchText, type HostelSearchKey } from '../i18n';
@@ -19,15 +20,20 @@ function tagTone(tag: HostelCardTag, hostel: HostelSummary): BadgeTone {
 }
 
 /**
- * A tag's text: the gender and mess tags in the page's language; a facility's name is data and
- * shows as it is.
+ * A tag's text: the gender and mess tags in the page's language; a facility by its name in the
+ * page's language (`facility`: useFacilityLabel).
  */
-function tagLabel(tag: HostelCardTag, hostel: HostelSummary, t: (key: HostelSearchKey) => string) {
+function tagLabel(
+  tag: HostelCardTag,
+  hostel: HostelSummary,
+  t: (key: HostelSearchKey) => string,
+  facility: (name: string) => string,
+) {
   if (tag.kind === 'gender') {
     return t(hostel.gender_category === 'male' ? 'card.tag.boys' : 'card.tag.girls');
   }
   if (tag.kind === 'mess') return t('card.tag.mess');
-  return tag.label;
+  return facility(tag.label);
 }
 
 /** The heart on a card: toggles the favourite, or asks a guest to sign in (part 1 section 4). */
@@ -73,9 +79,11 @@ export function HostelCard({ hostel, headingLevel = 2, to, priority = false }: H
   const [imageFailed, setImageFailed] = useState(false);
   const t = useT(hostelSearchText);
   const format = useFormatters();
+  const placeName = usePlaceName();
+  const facilityLabel = useFacilityLabel();
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const tags = getHostelCardTags(hostel);
-  const location = formatLocationLine(hostel);
+  const location = formatLocationLine(hostel, placeName);
   const moreImages = hostel.image_count - 1;
   const showImage = Boolean(hostel.image_url) && !imageFailed;
 
@@ -139,7 +147,7 @@ export function HostelCard({ hostel, headingLevel = 2, to, priority = false }: H
           <ul aria-label={t('card.highlights')} className="mt-auto flex flex-wrap gap-1.5 pt-2">
             {tags.map((tag) => (
               <li key={`${tag.kind}-${tag.label}`}>
-                <Badge tone={tagTone(tag, hostel)}>{tagLabel(tag, hostel, t)}</Badge>
+                <Badge tone={tagTone(tag, hostel)}>{tagLabel(tag, hostel, t, facilityLabel)}</Badge>
               </li>
             ))}
           </ul>

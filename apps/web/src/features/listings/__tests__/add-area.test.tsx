@@ -39,6 +39,8 @@ afterEach(() => {
 const NEW_AREA: Town = {
   id: 'd2000000-0000-4000-8000-0000000000a1',
   name: 'Satellite Town Block C',
+  // An owner-typed area has no Urdu name.
+  name_ur: null,
   city_id: LAHORE.id,
   latitude: null,
   longitude: null,

@@ -31,17 +31,25 @@ export const ownerStates = {
 export const LAHORE: City = {
   id: 'c2000000-0000-4000-8000-000000000001',
   name: 'Lahore',
+  name_ur: 'لاہور',
   province: 'Punjab',
 };
 export const GULBERG: Town = {
   id: 'd2000000-0000-4000-8000-000000000001',
   name: 'Gulberg',
+  name_ur: 'گلبرگ',
   city_id: LAHORE.id,
   status: 'confirmed',
 };
-export const FACILITIES: Facility[] = ['WiFi', 'Security'].map((name, index) => ({
+export const FACILITIES: Facility[] = (
+  [
+    ['WiFi', 'وائی فائی'],
+    ['Security', 'سیکیورٹی'],
+  ] as const
+).map(([name, name_ur], index) => ({
   id: `f2000000-0000-4000-8000-00000000000${index + 1}`,
   name,
+  name_ur,
   icon: 'wifi',
   description: name,
 }));

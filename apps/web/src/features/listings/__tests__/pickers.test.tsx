@@ -73,8 +73,10 @@ describe('LocationPicker', () => {
       ...EMPTY_LOCATION,
       city_id: LAHORE.id,
       city_name: 'Lahore',
+      city_name_ur: 'لاہور',
       town_id: GULBERG.id,
       town_name: 'Gulberg',
+      town_name_ur: 'گلبرگ',
     });
     const summary = screen.getByRole('region', { name: 'Selected location' });
     expect(summary).toHaveTextContent('Lahore');

@@ -1,6 +1,7 @@
 import { displayPhoneNumber, type HostelDetail } from '@hostelhub/shared';
 import type { ReactNode } from 'react';
 import { useFormatters, useT } from '../../../lib/i18n';
+import { useFacilityLabel, usePlaceName } from '../../../lib/place-names';
 import { listingsText } from '../i18n';
 import { GENDER_LABELS } from './hostel-form-sections';
 import { HostelStatusBadge } from './hostel-status-badge';
@@ -31,6 +32,8 @@ function Item({
 export function HostelDetailsView({ hostel }: { hostel: HostelDetail }) {
   const t = useT(listingsText);
   const format = useFormatters();
+  const placeName = usePlaceName();
+  const facilityLabel = useFacilityLabel();
   return (
     <dl className="grid gap-4 sm:grid-cols-2">
       <Item label={t('label.name')}>{hostel.name}</Item>
@@ -41,10 +44,12 @@ export function HostelDetailsView({ hostel }: { hostel: HostelDetail }) {
         {hostel.address}
       </Item>
       <Item label={t('label.city')}>
-        {[hostel.towns?.name, hostel.cities?.name].filter(Boolean).join(', ') || '—'}
+        {[hostel.towns && placeName(hostel.towns), hostel.cities && placeName(hostel.cities)]
+          .filter(Boolean)
+          .join(', ') || '—'}
       </Item>
       {hostel.universities ? (
-        <Item label={t('label.university')}>{hostel.universities.name}</Item>
+        <Item label={t('label.university')}>{placeName(hostel.universities)}</Item>
       ) : null}
       <Item label={t('label.contactPhone')}>
         {hostel.contact_phone ? displayPhoneNumber(hostel.contact_phone) : '—'}
@@ -52,7 +57,9 @@ export function HostelDetailsView({ hostel }: { hostel: HostelDetail }) {
       <Item label={t('label.priceRange')}>{format.monthlyPrice(hostel.price_range)}</Item>
       <Item label={t('label.gender')}>{t(GENDER_LABELS[hostel.gender_category])}</Item>
       <Item label={t('label.facilities')} wide>
-        {hostel.facilities.length ? hostel.facilities.join(', ') : t('details.noneListed')}
+        {hostel.facilities.length
+          ? hostel.facilities.map((name) => facilityLabel(name)).join(', ')
+          : t('details.noneListed')}
       </Item>
       <Item label={t('label.rules')} wide>
         {hostel.rules ?? t('details.noneListed')}

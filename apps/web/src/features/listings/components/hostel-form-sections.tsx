@@ -12,6 +12,7 @@ import { PhotoUploadsField } from '../../../components/photo-uploads-field';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { getFacilitiesQueryOptions } from '../../../lib/reference-data/get-facilities';
 import { useSharedText, useT } from '../../../lib/i18n';
+import { usePlaceName } from '../../../lib/place-names';
 import type { HostelFormState } from '../hooks/use-hostel-form';
 import { listingsText } from '../i18n';
 import type { MessImage } from '../hooks/use-mess-image';
@@ -80,6 +81,8 @@ export function HostelFormSections({
   const facilities = useQuery(getFacilitiesQueryOptions());
   const t = useT(listingsText);
   const shared = useSharedText();
+  // A facility of the reference list carries its Urdu name like a place does.
+  const nameOf = usePlaceName();
   const facilitiesError = errorOf(state, 'facilities');
 
   return (
@@ -147,7 +150,7 @@ export function HostelFormSections({
             className="grid grid-cols-2 gap-2 sm:grid-cols-3 lg:grid-cols-4"
             options={facilities.data.map((facility) => ({
               value: facility.name,
-              label: facility.name,
+              label: nameOf(facility),
               key: facility.id,
             }))}
           />

@@ -27,7 +27,9 @@ import { uploadWizardRoomPhotos } from '../utils/upload-wizard-room-photos';
 import { GENDER_LABELS } from './hostel-form-sections';
 import { HostelFormSections } from './hostel-form-sections';
 import { errorText } from '../../../lib/error-text';
-import { useFormatters, useSharedText, useT } from '../../../lib/i18n';
+import { useFormatters, useLanguage, useSharedText, useT } from '../../../lib/i18n';
+import { facilityLabel } from '../../../lib/place-names';
+import { locationNames } from './location-picker/location-selection';
 import { listingsText } from '../i18n';
 
 /**
@@ -85,6 +87,8 @@ export function HostelWizard({
   const t = useT(listingsText);
   const shared = useSharedText();
   const format = useFormatters();
+  const { language } = useLanguage();
+  const names = locationNames(location, language);
   // Once the hostel is saved (`success` set) nothing is left to discard: closing asks no more.
   useReportDirty(
     success === null &&
@@ -255,9 +259,9 @@ export function HostelWizard({
               <ReviewItem label={t('label.address')}>{input.address}</ReviewItem>
               <ReviewItem label={t('label.location')}>
                 {[
-                  location.location_type === 'university' ? location.university_name : null,
-                  location.town_name,
-                  location.city_name,
+                  location.location_type === 'university' ? names.university : null,
+                  names.town,
+                  names.city,
                 ]
                   .filter(Boolean)
                   .join(', ') || '—'}
@@ -269,7 +273,7 @@ export function HostelWizard({
               </ReviewItem>
               <ReviewItem label={t('label.facilities')}>
                 {form.values.facilities.length
-                  ? form.values.facilities.join(', ')
+                  ? form.values.facilities.map((name) => facilityLabel(name, language)).join(', ')
                   : t('wizard.none')}
               </ReviewItem>
               <ReviewItem label={t('label.mess')}>

@@ -5,6 +5,7 @@ import { Button, buttonVariants } from '../../../components/ui/button';
 import { Card, CardBody } from '../../../components/ui/card';
 import { paths } from '../../../config/paths';
 import { useFormatters, useT } from '../../../lib/i18n';
+import { usePlaceName } from '../../../lib/place-names';
 import { listingsText } from '../i18n';
 import { HostelStatusBadge } from './hostel-status-badge';
 
@@ -19,7 +20,10 @@ export interface OwnerHostelCardProps {
 export function OwnerHostelCard({ hostel, onView, onEdit, onDelete }: OwnerHostelCardProps) {
   const t = useT(listingsText);
   const format = useFormatters();
-  const place = [hostel.towns?.name, hostel.cities?.name].filter(Boolean).join(', ');
+  const placeName = usePlaceName();
+  const place = [hostel.towns && placeName(hostel.towns), hostel.cities && placeName(hostel.cities)]
+    .filter(Boolean)
+    .join(', ');
   return (
     <Card className="flex h-full flex-col overflow-hidden">
       {hostel.image_url ? (

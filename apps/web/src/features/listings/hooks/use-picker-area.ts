@@ -1,5 +1,7 @@
 import type { GeoPoint } from '@hostelhub/shared';
 import { useQuery } from '@tanstack/react-query';
+import { useLanguage } from '../../../lib/i18n';
+import { placeName } from '../../../lib/place-names';
 import { getCitiesQueryOptions } from '../../../lib/reference-data/get-cities';
 import { getTownsQueryOptions } from '../../../lib/reference-data/get-towns';
 
@@ -15,7 +17,10 @@ export interface PickerArea {
   centre: GeoPoint | null;
   /** Whether `centre` is a town's (the map zooms in closer). */
   isTown: boolean;
-  /** The chosen city's name and centre, for the far-pin check; null when unknown. */
+  /**
+   * The chosen city's name (in the page's language) and centre, for the far-pin check; null
+   * when unknown.
+   */
   city: (GeoPoint & { name: string }) | null;
 }
 
@@ -32,6 +37,7 @@ function pointOf(row: { latitude?: number | null; longitude?: number | null } | 
  */
 export function usePickerArea(place: PickerPlace | null | undefined): PickerArea {
   const cityId = place?.city_id ?? undefined;
+  const { language } = useLanguage();
   const cities = useQuery({ ...getCitiesQueryOptions(), enabled: Boolean(cityId) });
   const towns = useQuery(getTownsQueryOptions(cityId));
   const city = cities.data?.find((row) => row.id === cityId);
@@ -40,6 +46,6 @@ export function usePickerArea(place: PickerPlace | null | undefined): PickerArea
   return {
     centre: townPoint ?? cityPoint,
     isTown: townPoint !== null,
-    city: city && cityPoint ? { ...cityPoint, name: city.name } : null,
+    city: city && cityPoint ? { ...cityPoint, name: placeName(city, language) } : null,
   };
 }

@@ -91,10 +91,13 @@ export function hostelFormValues(hostel?: HostelDetail): HostelFormFields {
           location_type: hostel.location_type,
           city_id: hostel.cities?.id ?? null,
           city_name: hostel.cities?.name ?? null,
+          city_name_ur: hostel.cities?.name_ur ?? null,
           town_id: hostel.towns?.id ?? null,
           town_name: hostel.towns?.name ?? null,
+          town_name_ur: hostel.towns?.name_ur ?? null,
           university_id: hostel.universities?.id ?? null,
           university_name: hostel.universities?.name ?? null,
+          university_name_ur: hostel.universities?.name_ur ?? null,
         }
       : EMPTY_LOCATION,
     picked:

@@ -2,20 +2,27 @@ import { useId, useMemo, useState } from 'react';
 import { Field } from '../../../components/ui/field';
 import { Input } from '../../../components/ui/input';
 import { useT } from '../../../lib/i18n';
+import { usePlaceName, type NamedPlace } from '../../../lib/place-names';
 import { profileText } from '../i18n';
 
 const MAX_MATCHES = 10;
 
-/** Cities whose name contains the query, those starting with it first; at most 10. */
-export function matchCities(names: readonly string[], query: string): string[] {
+/**
+ * Cities whose name (or Urdu name: issue 24) contains the query, those starting with it first;
+ * at most 10.
+ */
+export function matchCities<City extends NamedPlace>(
+  cities: readonly City[],
+  query: string,
+): City[] {
   const needle = query.trim().toLowerCase();
   if (!needle) return [];
-  const starts: string[] = [];
-  const contains: string[] = [];
-  for (const name of names) {
-    const lower = name.toLowerCase();
-    if (lower.startsWith(needle)) starts.push(name);
-    else if (lower.includes(needle)) contains.push(name);
+  const starts: City[] = [];
+  const contains: City[] = [];
+  for (const city of cities) {
+    const names = [city.name.toLowerCase(), city.name_ur ?? ''];
+    if (names.some((name) => name.startsWith(needle))) starts.push(city);
+    else if (names.some((name) => name.includes(needle))) contains.push(city);
   }
   return [...starts, ...contains].slice(0, MAX_MATCHES);
 }
@@ -23,12 +30,16 @@ export function matchCities(names: readonly string[], query: string): string[] {
 export interface CityAutocompleteProps {
   value: string;
   onChange: (value: string) => void;
-  cities: readonly string[];
+  /** The suggestions: shown by their name in the page's language, chosen by their English name. */
+  cities: readonly NamedPlace[];
   error?: string | undefined;
   disabled?: boolean;
 }
 
-/** City with suggestions from the cities list; any text may still be typed (part 2 section 2). */
+/**
+ * City with suggestions from the cities list; any text may still be typed (part 2 section 2).
+ * A chosen suggestion fills in its English name (what is stored), whatever its shown label.
+ */
 export function CityAutocomplete({
   value,
   onChange,
@@ -37,11 +48,12 @@ export function CityAutocomplete({
   disabled,
 }: CityAutocompleteProps) {
   const t = useT(profileText);
+  const placeName = usePlaceName();
   const listId = useId();
   const [isOpen, setIsOpen] = useState(false);
   const [active, setActive] = useState(-1);
   const matches = useMemo(() => matchCities(cities, value), [cities, value]);
-  const isShown = isOpen && value.trim() !== '' && !matches.some((name) => name === value);
+  const isShown = isOpen && value.trim() !== '' && !matches.some((city) => city.name === value);
 
   const choose = (name: string) => {
     onChange(name);
@@ -81,7 +93,7 @@ export function CityAutocomplete({
                 setActive((index) => Math.max(index - 1, 0));
               } else if (event.key === 'Enter' && active >= 0 && matches[active]) {
                 event.preventDefault();
-                choose(matches[active]);
+                choose(matches[active].name);
               } else if (event.key === 'Escape') {
                 setIsOpen(false);
               }
@@ -101,16 +113,16 @@ export function CityAutocomplete({
               {t('city.noMatches', { query: value.trim() })}
             </li>
           ) : (
-            matches.map((name, index) => (
+            matches.map((city, index) => (
               <li
-                key={name}
+                key={city.name}
                 id={`${listId}-${index}`}
                 role="option"
                 aria-selected={index === active}
                 // mousedown, not click: the input's blur would close the list first.
                 onMouseDown={(event) => {
                   event.preventDefault();
-                  choose(name);
+                  choose(city.name);
                 }}
                 className={`cursor-pointer rounded-md px-3 py-2 text-sm ${
                   index === active
@@ -118,7 +130,7 @@ export function CityAutocomplete({
                     : 'text-slate-800 hover:bg-slate-100 dark:text-slate-200 dark:hover:bg-slate-800'
                 }`}
               >
-                {name}
+                {placeName(city)}
               </li>
             ))
           )}

@@ -1,9 +1,10 @@
-import { displayPhoneNumber } from '@hostelhub/shared';
-import { useMemo, type ReactNode } from 'react';
+import { displayPhoneNumber, type City } from '@hostelhub/shared';
+import type { ReactNode } from 'react';
 import { ContentLayout } from '../../../components/layouts/content-layout';
 import { Alert } from '../../../components/ui/alert';
 import { useAuth, type AuthUser } from '../../../lib/auth';
 import { useCities } from '../../../lib/reference-data/get-cities';
+import { useCityName } from '../../../lib/reference-data/use-city-name';
 import { CityAutocomplete } from './city-autocomplete';
 import { OwnerApprovalStatusNotice } from './owner-approval-status';
 import { useProfileEditor } from '../hooks/use-profile-editor';
@@ -13,6 +14,8 @@ import { genderLabel, GenderField, ProfileValue } from './profile-form-parts';
 import { TextField } from '../../../components/form/schema-fields';
 import { useT } from '../../../lib/i18n';
 import { profileText } from '../i18n';
+
+const NO_CITIES: readonly City[] = [];
 
 function OwnerProfileEditor({
   user,
@@ -25,7 +28,7 @@ function OwnerProfileEditor({
   const editor = useProfileEditor(user);
   const { form, mutation } = editor;
   const cities = useCities();
-  const cityNames = useMemo(() => (cities.data ?? []).map((city) => city.name), [cities.data]);
+  const cityName = useCityName(user.city);
   const isBusy = mutation.isPending;
 
   return (
@@ -53,7 +56,7 @@ function OwnerProfileEditor({
               <CityAutocomplete
                 value={form.values.city}
                 onChange={(value) => form.setValue('city', value)}
-                cities={cityNames}
+                cities={cities.data ?? NO_CITIES}
                 error={form.errors.city}
                 disabled={isBusy}
               />
@@ -65,7 +68,7 @@ function OwnerProfileEditor({
                 {user.phone ? <span dir="ltr">{displayPhoneNumber(user.phone)}</span> : ''}
               </ProfileValue>
               <ProfileValue label={t('field.gender')}>{genderLabel(user.gender, t)}</ProfileValue>
-              <ProfileValue label={t('field.city')}>{user.city ?? ''}</ProfileValue>
+              <ProfileValue label={t('field.city')}>{cityName ?? ''}</ProfileValue>
             </>
           }
         />

@@ -29,7 +29,11 @@ export function AddArea({
   const t = useT(listingsText);
   const shared = useSharedText();
   const name = text.trim().replace(/\s+/gu, ' ');
-  const isListed = matches.some((town) => town.name.toLowerCase() === name.toLowerCase());
+  const lower = name.toLowerCase();
+  // A listed area typed by its Urdu name is listed too (issue 24).
+  const isListed = matches.some((town) =>
+    [town.name, town.name_ur].some((known) => known?.toLowerCase() === lower),
+  );
   if (user?.role !== 'owner' || name.length < 2 || isListed) return null;
 
   const add = () => {

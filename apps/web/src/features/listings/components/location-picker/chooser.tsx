@@ -6,12 +6,14 @@ import { Button } from '../../../../components/ui/button';
 import { FieldHint, FieldLabel } from '../../../../components/ui/field';
 import { Input } from '../../../../components/ui/input';
 import { useSharedText, useT } from '../../../../lib/i18n';
+import { usePlaceName } from '../../../../lib/place-names';
 import { listingsText } from '../../i18n';
 
-/** A place to choose: a university, a city or a town. */
+/** A place to choose: a university, a city or a town; shown by its Urdu name in Urdu. */
 export interface Choice {
   id: string;
   name: string;
+  name_ur?: string | null | undefined;
 }
 
 /** A chooser's own words: its placeholder, loading and failure texts, and 'no match'. */
@@ -80,6 +82,7 @@ export function Chooser<T extends Choice>({
   footer,
 }: ChooserProps<T>) {
   const t = useT(listingsText);
+  const placeName = usePlaceName();
   if (selected) {
     return (
       <div className="space-y-1.5">
@@ -92,7 +95,7 @@ export function Chooser<T extends Choice>({
         >
           <span className="flex items-center gap-2 font-medium">
             <Check aria-hidden="true" className="h-4 w-4 text-teal-700 dark:text-teal-400" />
-            {selected.name}
+            {placeName(selected)}
             {isPending?.(selected) ? <PendingMarker /> : null}
           </span>
           <Button
@@ -154,7 +157,7 @@ export function Chooser<T extends Choice>({
                     }}
                     className="w-full rounded-md px-3 py-2 text-start text-sm hover:bg-slate-100 focus-visible:ring-2 focus-visible:ring-teal-600 focus-visible:outline-none dark:hover:bg-slate-800"
                   >
-                    {choice.name}
+                    {placeName(choice)}
                     {isPending?.(choice) ? <PendingMarker /> : null}
                     {detail ? (
                       <span className="ms-2 text-xs text-slate-500 dark:text-slate-400">

@@ -7,7 +7,13 @@ import { listingsText } from '../../i18n';
 import { LocationSummary } from './location-summary';
 import { EMPTY_LOCATION, isLocationComplete, type LocationSelection } from './location-selection';
 import { ModeCard } from './mode-card';
+import type { Choice } from './chooser';
 import { CityChooser, TownChooser, UniversityChooser } from './place-choosers';
+
+/** A chosen place of the selection as its chooser shows it; null when none is chosen. */
+function chosen(id: string | null, name: string | null, name_ur: string | null): Choice | null {
+  return id ? { id, name: name ?? '', name_ur } : null;
+}
 
 export interface LocationPickerProps {
   /** The confirmed selection, shown in the summary card. */
@@ -38,7 +44,9 @@ export function LocationPicker({ value, onConfirm, onClear, error }: LocationPic
     setDraft((current) => ({
       ...current,
       location_type,
-      ...(location_type === 'city' ? { university_id: null, university_name: null } : {}),
+      ...(location_type === 'city'
+        ? { university_id: null, university_name: null, university_name_ur: null }
+        : {}),
     }));
 
   return (
@@ -63,23 +71,23 @@ export function LocationPicker({ value, onConfirm, onClear, error }: LocationPic
       {isUniversity ? (
         <UniversityChooser
           id={`${id}-university`}
-          selected={
-            draft.university_id
-              ? { id: draft.university_id, name: draft.university_name ?? '' }
-              : null
-          }
+          selected={chosen(draft.university_id, draft.university_name, draft.university_name_ur)}
           onSelect={(university) =>
             setDraft((current) => ({
               ...current,
               university_id: university?.id ?? null,
               university_name: university?.name ?? null,
-              // A university brings its city along; the town is chosen next.
+              university_name_ur: university?.name_ur ?? null,
+              // A university brings its city along (its English name only: the university
+              // list has no Urdu city name); the town is chosen next.
               ...(university?.city_id && university.city_id !== current.city_id
                 ? {
                     city_id: university.city_id,
                     city_name: university.city,
+                    city_name_ur: null,
                     town_id: null,
                     town_name: null,
+                    town_name_ur: null,
                   }
                 : {}),
             }))
@@ -89,25 +97,29 @@ export function LocationPicker({ value, onConfirm, onClear, error }: LocationPic
 
       <CityChooser
         id={`${id}-city`}
-        selected={draft.city_id ? { id: draft.city_id, name: draft.city_name ?? '' } : null}
+        selected={chosen(draft.city_id, draft.city_name, draft.city_name_ur)}
         onSelect={(city) =>
           setDraft((current) => ({
             ...current,
             city_id: city?.id ?? null,
             city_name: city?.name ?? null,
-            ...(city?.id === current.city_id ? {} : { town_id: null, town_name: null }),
+            city_name_ur: city?.name_ur ?? null,
+            ...(city?.id === current.city_id
+              ? {}
+              : { town_id: null, town_name: null, town_name_ur: null }),
           }))
         }
       />
       <TownChooser
         id={`${id}-town`}
         cityId={draft.city_id}
-        selected={draft.town_id ? { id: draft.town_id, name: draft.town_name ?? '' } : null}
+        selected={chosen(draft.town_id, draft.town_name, draft.town_name_ur)}
         onSelect={(town) =>
           setDraft((current) => ({
             ...current,
             town_id: town?.id ?? null,
             town_name: town?.name ?? null,
+            town_name_ur: town?.name_ur ?? null,
           }))
         }
       />

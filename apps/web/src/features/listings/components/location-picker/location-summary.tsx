@@ -1,11 +1,13 @@
 import { MapPin } from 'lucide-react';
-import { useT } from '../../../../lib/i18n';
+import { useLanguage, useT } from '../../../../lib/i18n';
 import { listingsText } from '../../i18n';
-import type { LocationSelection } from './location-selection';
+import { locationNames, type LocationSelection } from './location-selection';
 
 /** The card of a confirmed location: the way it is located, then university, city and town. */
 export function LocationSummary({ value }: { value: LocationSelection }) {
   const t = useT(listingsText);
+  const { language } = useLanguage();
+  const names = locationNames(value, language);
   return (
     <section
       aria-label={t('location.selected')}
@@ -21,16 +23,16 @@ export function LocationSummary({ value }: { value: LocationSelection }) {
         {value.location_type === 'university' ? (
           <div>
             <dt className="text-teal-800 dark:text-teal-300">{t('label.university')}</dt>
-            <dd className="font-medium">{value.university_name}</dd>
+            <dd className="font-medium">{names.university}</dd>
           </div>
         ) : null}
         <div>
           <dt className="text-teal-800 dark:text-teal-300">{t('label.city')}</dt>
-          <dd className="font-medium">{value.city_name}</dd>
+          <dd className="font-medium">{names.city}</dd>
         </div>
         <div>
           <dt className="text-teal-800 dark:text-teal-300">{t('label.townArea')}</dt>
-          <dd className="font-medium">{value.town_name}</dd>
+          <dd className="font-medium">{names.town}</dd>
         </div>
       </dl>
     </section>

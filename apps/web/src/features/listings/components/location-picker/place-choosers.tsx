@@ -48,7 +48,8 @@ export function UniversityChooser(props: {
   id: string;
   selected: Choice | null;
   onSelect: (
-    university: { id: string; name: string; city_id: string | null; city: string | null } | null,
+    university:
+      (Choice & { name_ur: string | null; city_id: string | null; city: string | null }) | null,
   ) => void;
 }) {
   const t = useT(listingsText);
