@@ -47,3 +47,14 @@ export function useFacilityLabel(): (name: string) => string {
   const { language } = useLanguage();
   return useCallback((name: string) => facilityLabel(name, language), [language]);
 }
+
+/** The separator of a list of names in `language`: the Urdu comma in Urdu (issue 24). */
+export function listSeparator(language: Language): string {
+  return language === 'ur' ? '، ' : ', ';
+}
+
+/** Joins names with the page language's list separator, leaving out empty ones. */
+export function useJoinNames(): (names: readonly (string | null | undefined | false)[]) => string {
+  const { language } = useLanguage();
+  return useCallback((names) => names.filter(Boolean).join(listSeparator(language)), [language]);
+}

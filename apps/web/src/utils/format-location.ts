@@ -10,12 +10,17 @@ const englishName: NameOf = (place) => place.name;
 /**
  * The location line of a hostel (part 1 section 2): "Town, City", or "University, City" for a
  * hostel located by university. Empty when the hostel has none of these. `nameOf` names each
- * place (its Urdu name on Urdu pages, issue 24); English by default.
+ * place (its Urdu name on Urdu pages, issue 24), English by default; `separator` is the page
+ * language's (lib/place-names' listSeparator).
  */
-export function formatLocationLine(hostel: LocationSource, nameOf: NameOf = englishName): string {
+export function formatLocationLine(
+  hostel: LocationSource,
+  nameOf: NameOf = englishName,
+  separator = ', ',
+): string {
   const place =
     hostel.location_type === 'university' && hostel.universities
       ? nameOf(hostel.universities)
       : hostel.towns && nameOf(hostel.towns);
-  return [place, hostel.cities && nameOf(hostel.cities)].filter(Boolean).join(', ');
+  return [place, hostel.cities && nameOf(hostel.cities)].filter(Boolean).join(separator);
 }

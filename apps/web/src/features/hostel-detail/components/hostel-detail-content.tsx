@@ -6,8 +6,8 @@ import { useId, useRef, useState } from 'react';
 import { MessMenu } from '../../../components/mess-menu';
 import { Badge, type BadgeTone } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
-import { useFormatters, useT } from '../../../lib/i18n';
-import { useFacilityLabel, usePlaceName } from '../../../lib/place-names';
+import { useFormatters, useLanguage, useT } from '../../../lib/i18n';
+import { listSeparator, useFacilityLabel, usePlaceName } from '../../../lib/place-names';
 import { useHostelDocumentTitle } from '../hooks/use-hostel-document-title';
 import { useJourney } from '../hooks/use-journey';
 import { hostelDetailText } from '../i18n';
@@ -56,7 +56,8 @@ export function HostelDetailContent({
   const facilityLabel = useFacilityLabel();
   useHostelDocumentTitle(hostel.name);
   const address = hostel.formatted_address ?? hostel.address;
-  const locationLine = formatDetailLocationLine(hostel, placeName);
+  const { language } = useLanguage();
+  const locationLine = formatDetailLocationLine(hostel, placeName, listSeparator(language));
   const position = hostelPosition(hostel);
   const mess = hostel.mess_info ?? hostel.hostel_mess_info[0] ?? null;
 

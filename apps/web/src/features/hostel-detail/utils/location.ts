@@ -16,15 +16,17 @@ const englishName: NameOf = (place) => place.name;
 /**
  * The detail dialog's location line (part 1 section 2): "City - Town", or "University, City"
  * for a hostel located by university. Empty when the hostel has none of these. `nameOf` names
- * each place (its Urdu name on Urdu pages, issue 24); English by default.
+ * each place (its Urdu name on Urdu pages, issue 24), English by default; `separator` is the
+ * page language's list separator.
  */
 export function formatDetailLocationLine(
   hostel: LocationSource,
   nameOf: NameOf = englishName,
+  separator = ', ',
 ): string {
   const city = hostel.cities && nameOf(hostel.cities);
   if (hostel.location_type === 'university' && hostel.universities) {
-    return [nameOf(hostel.universities), city].filter(Boolean).join(', ');
+    return [nameOf(hostel.universities), city].filter(Boolean).join(separator);
   }
   return [city, hostel.towns && nameOf(hostel.towns)].filter(Boolean).join(' - ');
 }

@@ -6,8 +6,8 @@ import { Link } from 'react-router';
 import { Badge, type BadgeTone } from '../../../components/ui/badge';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { paths } from '../../../config/paths';
-import { useFormatters, useT } from '../../../lib/i18n';
-import { useFacilityLabel, usePlaceName } from '../../../lib/place-names';
+import { useFormatters, useLanguage, useT } from '../../../lib/i18n';
+import { listSeparator, useFacilityLabel, usePlaceName } from '../../../lib/place-names';
 import { formatLocationLine } from '../../../utils/format-location';
 import { useFavoriteToggle } from '../hooks/use-favorite-toggle';
 import { hostelSearchText, type HostelSearchKey } from '../i18n';
@@ -83,7 +83,8 @@ export function HostelCard({ hostel, headingLevel = 2, to, priority = false }: H
   const facilityLabel = useFacilityLabel();
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const tags = getHostelCardTags(hostel);
-  const location = formatLocationLine(hostel, placeName);
+  const { language } = useLanguage();
+  const location = formatLocationLine(hostel, placeName, listSeparator(language));
   const moreImages = hostel.image_count - 1;
   const showImage = Boolean(hostel.image_url) && !imageFailed;
 

@@ -1,7 +1,7 @@
 import { displayPhoneNumber, type HostelDetail } from '@hostelhub/shared';
 import type { ReactNode } from 'react';
 import { useFormatters, useT } from '../../../lib/i18n';
-import { useFacilityLabel, usePlaceName } from '../../../lib/place-names';
+import { useFacilityLabel, useJoinNames, usePlaceName } from '../../../lib/place-names';
 import { listingsText } from '../i18n';
 import { GENDER_LABELS } from './hostel-form-sections';
 import { HostelStatusBadge } from './hostel-status-badge';
@@ -34,6 +34,7 @@ export function HostelDetailsView({ hostel }: { hostel: HostelDetail }) {
   const format = useFormatters();
   const placeName = usePlaceName();
   const facilityLabel = useFacilityLabel();
+  const joinNames = useJoinNames();
   return (
     <dl className="grid gap-4 sm:grid-cols-2">
       <Item label={t('label.name')}>{hostel.name}</Item>
@@ -44,9 +45,10 @@ export function HostelDetailsView({ hostel }: { hostel: HostelDetail }) {
         {hostel.address}
       </Item>
       <Item label={t('label.city')}>
-        {[hostel.towns && placeName(hostel.towns), hostel.cities && placeName(hostel.cities)]
-          .filter(Boolean)
-          .join(', ') || '—'}
+        {joinNames([
+          hostel.towns && placeName(hostel.towns),
+          hostel.cities && placeName(hostel.cities),
+        ]) || '—'}
       </Item>
       {hostel.universities ? (
         <Item label={t('label.university')}>{placeName(hostel.universities)}</Item>
@@ -58,7 +60,7 @@ export function HostelDetailsView({ hostel }: { hostel: HostelDetail }) {
       <Item label={t('label.gender')}>{t(GENDER_LABELS[hostel.gender_category])}</Item>
       <Item label={t('label.facilities')} wide>
         {hostel.facilities.length
-          ? hostel.facilities.map((name) => facilityLabel(name)).join(', ')
+          ? joinNames(hostel.facilities.map((name) => facilityLabel(name)))
           : t('details.noneListed')}
       </Item>
       <Item label={t('label.rules')} wide>

@@ -28,7 +28,7 @@ import { GENDER_LABELS } from './hostel-form-sections';
 import { HostelFormSections } from './hostel-form-sections';
 import { errorText } from '../../../lib/error-text';
 import { useFormatters, useLanguage, useSharedText, useT } from '../../../lib/i18n';
-import { facilityLabel } from '../../../lib/place-names';
+import { facilityLabel, listSeparator } from '../../../lib/place-names';
 import { locationNames } from './location-picker/location-selection';
 import { listingsText } from '../i18n';
 
@@ -264,7 +264,7 @@ export function HostelWizard({
                   names.city,
                 ]
                   .filter(Boolean)
-                  .join(', ') || '—'}
+                  .join(listSeparator(language)) || '—'}
               </ReviewItem>
               <ReviewItem label={t('wizard.mapLocation')}>
                 {picked
@@ -273,7 +273,9 @@ export function HostelWizard({
               </ReviewItem>
               <ReviewItem label={t('label.facilities')}>
                 {form.values.facilities.length
-                  ? form.values.facilities.map((name) => facilityLabel(name, language)).join(', ')
+                  ? form.values.facilities
+                      .map((name) => facilityLabel(name, language))
+                      .join(listSeparator(language))
                   : t('wizard.none')}
               </ReviewItem>
               <ReviewItem label={t('label.mess')}>

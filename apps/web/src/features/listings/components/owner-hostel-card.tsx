@@ -5,7 +5,7 @@ import { Button, buttonVariants } from '../../../components/ui/button';
 import { Card, CardBody } from '../../../components/ui/card';
 import { paths } from '../../../config/paths';
 import { useFormatters, useT } from '../../../lib/i18n';
-import { usePlaceName } from '../../../lib/place-names';
+import { useJoinNames, usePlaceName } from '../../../lib/place-names';
 import { listingsText } from '../i18n';
 import { HostelStatusBadge } from './hostel-status-badge';
 
@@ -21,9 +21,11 @@ export function OwnerHostelCard({ hostel, onView, onEdit, onDelete }: OwnerHoste
   const t = useT(listingsText);
   const format = useFormatters();
   const placeName = usePlaceName();
-  const place = [hostel.towns && placeName(hostel.towns), hostel.cities && placeName(hostel.cities)]
-    .filter(Boolean)
-    .join(', ');
+  const joinNames = useJoinNames();
+  const place = joinNames([
+    hostel.towns && placeName(hostel.towns),
+    hostel.cities && placeName(hostel.cities),
+  ]);
   return (
     <Card className="flex h-full flex-col overflow-hidden">
       {hostel.image_url ? (

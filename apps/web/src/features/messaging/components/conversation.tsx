@@ -192,7 +192,7 @@ function Bubble({
         className={clsx(
           'max-w-[80%] rounded-2xl px-3 py-2 text-sm shadow-sm',
           own
-            ? 'rounded-ee-sm bg-teal-700 text-white dark:bg-teal-600'
+            ? 'rounded-ee-sm bg-teal-700 text-white'
             : 'rounded-es-sm bg-slate-100 text-slate-900 dark:bg-slate-800 dark:text-slate-100',
         )}
       >
