@@ -54,9 +54,18 @@ if (!chromiumPath) {
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
-/** Part 1: JavaScript of /hostels before and after the map opens. */
-async function measureWeight(server: RunningServer, browser: Browser): Promise<void> {
-  const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+/**
+ * Part 1: JavaScript of /hostels before and after the map opens, in English and in Urdu
+ * (`?lang=ur`, issue 24: English may grow by at most 10 KB gzipped; the Urdu catalogues load
+ * only for Urdu). Each language in a browser of its own, so no choice carries over.
+ */
+async function measureWeight(
+  server: RunningServer,
+  browser: Browser,
+  language: 'en' | 'ur',
+): Promise<void> {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const page = await context.newPage();
   const scripts = new Map<string, { raw: number; gzip: number }>();
   const pending: Promise<void>[] = [];
   page.on('response', (response) => {
@@ -79,18 +88,21 @@ async function measureWeight(server: RunningServer, browser: Browser): Promise<v
     return { files: scripts.size, raw, gzip };
   };
 
-  await page.goto(`${server.baseUrl}/hostels`, { waitUntil: 'networkidle' });
+  const query = language === 'ur' ? '?lang=ur' : '';
+  await page.goto(`${server.baseUrl}/hostels${query}`, { waitUntil: 'networkidle' });
   await Promise.all(pending);
   const beforeMap = total();
   const listFiles = new Set(scripts.keys());
 
-  await page.getByRole('tab', { name: /map view/i }).click();
+  // The List View / Map View tabs, the second in either language.
+  await page.getByRole('tab').nth(1).click();
   await page.locator('.leaflet-container').first().waitFor({ timeout: 30_000 });
   await page.waitForLoadState('networkidle');
   await Promise.all(pending);
   const afterMap = total();
 
-  console.log('Hostelhub web weight: JavaScript downloaded by /hostels (production build)');
+  const where = `/hostels${query}`;
+  console.log(`Hostelhub web weight: JavaScript downloaded by ${where} (production build)`);
   console.log(
     `before the map: ${beforeMap.files} files, ${kb(beforeMap.raw)} raw, ${kb(beforeMap.gzip)} gzipped`,
   );
@@ -101,6 +113,12 @@ async function measureWeight(server: RunningServer, browser: Browser): Promise<v
   console.log(
     `map opened adds: ${afterMap.files - beforeMap.files} files, ${kb(afterMap.raw - beforeMap.raw)} raw, ${kb(afterMap.gzip - beforeMap.gzip)} gzipped`,
   );
+  for (const [url, size] of scripts) {
+    if (!listFiles.has(url)) {
+      console.log(`  ${new URL(url).pathname.padEnd(48)} ${kb(size.gzip).padStart(10)}`);
+    }
+  }
+  await context.close();
 }
 
 /** Part 2: Lighthouse on the three public pages, printed as a table against the goals. */
@@ -237,7 +255,8 @@ try {
   if (!process.env.LIGHTHOUSE_ONLY) {
     const browser = await launchBrowser(chromiumPath);
     try {
-      await measureWeight(server, browser);
+      await measureWeight(server, browser, 'en');
+      await measureWeight(server, browser, 'ur');
     } finally {
       await browser.close();
     }

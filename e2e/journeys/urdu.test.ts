@@ -3,7 +3,14 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { blocking, formatFindings, scanPage, type AxeFinding } from '../support/axe.ts';
+import {
+  applySystemTheme,
+  blocking,
+  COLOUR_RULES,
+  formatFindings,
+  scanPage,
+  type AxeFinding,
+} from '../support/axe.ts';
 import { launchBrowser } from '../support/browser.ts';
 import { apiSignIn, DEMO_PASSWORD } from '../support/chat.ts';
 
@@ -98,7 +105,10 @@ describe.skipIf(!chromiumPath)('Hostelhub in Urdu', () => {
   const api = async (route: string): Promise<string> =>
     (await fetch(`${server.baseUrl}${route}`)).text();
 
-  /** Checks the screen as it is now: right to left, axe, no stray English; a screenshot. */
+  /**
+   * Checks the screen as it is now: right to left, axe in the light theme and the colour rules
+   * in the dark one (the app follows the system theme), no stray English; screenshots.
+   */
   async function checkScreen(page: Page, name: string, data: string): Promise<void> {
     await page.waitForLoadState('networkidle');
     expect(await page.evaluate(() => document.documentElement.lang), name).toBe('ur');
@@ -111,6 +121,10 @@ describe.skipIf(!chromiumPath)('Hostelhub in Urdu', () => {
     findings.push(...(await scanPage(page, { page: name, theme: 'light' })));
     english.push(...(await englishPhrases(page, data)).map((phrase) => `${name}: ${phrase}`));
     if (shots) await page.screenshot({ path: path.join(shots, `urdu-${name}.png`) });
+    await applySystemTheme(page, 'dark');
+    findings.push(...(await scanPage(page, { page: name, theme: 'dark' }, [], COLOUR_RULES)));
+    if (shots) await page.screenshot({ path: path.join(shots, `urdu-${name}-dark.png`) });
+    await applySystemTheme(page, 'light');
   }
 
   beforeAll(async () => {

@@ -6,33 +6,17 @@ import { serverMessage } from './server-messages.ts';
 /** The values of a message's placeholders: text as it is, counts as numbers (ICU plurals). */
 export type TextValues = Record<string, string | number>;
 
-// Private-use characters: no catalogue text and no sane value holds them.
-const OPEN = '\uE000';
-const CLOSE = '\uE001';
-
 /**
  * The email, SMS or notification text `key` in `language` with `values` in its placeholders
- * (issue 24). Text values go in exactly as given: Lingui would decode a `\u0041` a person
- * typed into a hostel name or a contact message, so each text value passes through the
- * message as a marker and replaces it afterwards. Numbers go through (plurals read them).
+ * (issue 24). Text values go in exactly as given (serverMessage keeps them from Lingui's
+ * escape decoding); numbers go through (plurals read them).
  */
 export function recipientText(
   language: Language,
   key: MailMessageKey,
   values: TextValues = {},
 ): string {
-  const texts: string[] = [];
-  const marked: TextValues = {};
-  for (const [name, value] of Object.entries(values)) {
-    if (typeof value === 'number') marked[name] = value;
-    else marked[name] = `${OPEN}${texts.push(value) - 1}${CLOSE}`;
-  }
-  const message = serverMessage(language, key, marked);
-  if (texts.length === 0) return message;
-  return message.replace(
-    new RegExp(`${OPEN}(\\d+)${CLOSE}`, 'g'),
-    (_, index: string) => texts[Number(index)] ?? '',
-  );
+  return serverMessage(language, key, values);
 }
 
 /** `recipientText` bound to one language: `t('mail.reset.subject')`. */

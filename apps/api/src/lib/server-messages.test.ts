@@ -56,4 +56,10 @@ describe('translateServerText', () => {
       'کمرہ 3: Something no table holds',
     );
   });
+
+  it('keeps a typed value exactly as typed, escapes and all', () => {
+    expect(translateServerText('ur', 'Unknown facility: Roof\\u0041top')).toBe(
+      'نامعلوم سہولت: Roof\\u0041top',
+    );
+  });
 });

@@ -19,17 +19,36 @@ const instances = Object.fromEntries(
   }),
 ) as Record<Language, I18n>;
 
+// Private-use characters: no catalogue text and no sane value holds them.
+const OPEN = '\uE000';
+const CLOSE = '\uE001';
+
 /**
  * The catalogue text of `key` in `language` with `values` put in its placeholders
- * (`serverMessage('ur', 'phone.resendWait', { seconds: 42 })`). Issue 24; the API's error
- * answers use it today, emails, SMS and notifications are meant to next.
+ * (`serverMessage('ur', 'phone.resendWait', { seconds: 42 })`). Issue 24: error answers,
+ * emails, SMS and notifications. Text values go in exactly as given: Lingui would decode a
+ * `\u0041` a person typed into a hostel name or a facility, so a text value with a backslash
+ * passes through the message as a marker and replaces it afterwards. Numbers go through
+ * (plurals read them).
  */
 export function serverMessage(
   language: Language,
   key: ServerMessageKey,
   values: Record<string, string | number> = {},
 ): string {
-  return instances[language]._(key, values);
+  const texts: string[] = [];
+  const marked: Record<string, string | number> = {};
+  for (const [name, value] of Object.entries(values)) {
+    // Only a text with a backslash needs it; a select's key (`field`) must stay itself.
+    if (typeof value === 'number' || !value.includes('\\')) marked[name] = value;
+    else marked[name] = `${OPEN}${texts.push(value) - 1}${CLOSE}`;
+  }
+  const message = instances[language]._(key, marked);
+  if (texts.length === 0) return message;
+  return message.replace(
+    new RegExp(`${OPEN}(\\d+)${CLOSE}`, 'g'),
+    (_, index: string) => texts[Number(index)] ?? '',
+  );
 }
 
 /**

@@ -1,6 +1,7 @@
-import { act, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { emptyApiHandlers, renderApp, stubFetch } from '../../testing/test-utils';
+import { emptyApiHandlers, stubFetch } from '../../testing/test-utils';
+import { renderAppInUrdu } from '../../testing/urdu';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -10,10 +11,7 @@ describe('the static pages in Urdu (issue 24)', () => {
   it('should show About in Urdu, right to left, with its links inside the sentences', async () => {
     stubFetch(emptyApiHandlers);
     // The page's code and its Urdu catalogue load on first use: the render waits for them.
-    await act(() => {
-      renderApp({ url: '/about', language: 'ur' });
-      return Promise.resolve();
-    });
+    await renderAppInUrdu({ url: '/about' });
 
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Hostelhub کا تعارف' }),

@@ -1,6 +1,7 @@
-import { act, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { authStates, jsonResponse, renderApp, stubFetch } from '../../../testing/test-utils';
+import { authStates, jsonResponse, stubFetch } from '../../../testing/test-utils';
+import { preloadUrdu, renderAppInUrdu } from '../../../testing/urdu';
 
 /** The settings page in Urdu (issue 24), with its Language section. */
 
@@ -8,7 +9,7 @@ beforeAll(async () => {
   // The shared texts' Urdu module warns once as it sets up its own Lingui instance (in
   // lib/i18n, outside this feature); loaded here, it is cached before the test's console check.
   const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-  await import('../../../lib/i18n/server-text-ur');
+  await preloadUrdu();
   warn.mockRestore();
 });
 
@@ -25,11 +26,7 @@ describe('Settings in Urdu', () => {
           data: { email: true, hostel_updates: true, marketing: false },
         }),
     });
-    // The page's code and its Urdu catalogues load on first use: the render waits for them.
-    await act(() => {
-      renderApp({ url: '/settings', authState: authStates.student, language: 'ur' });
-      return Promise.resolve();
-    });
+    await renderAppInUrdu({ url: '/settings', authState: authStates.student });
     expect(await screen.findByRole('heading', { name: 'سیٹنگز', level: 1 })).toBeInTheDocument();
     const language = screen.getByRole('region', { name: 'زبان' });
     expect(language).toHaveTextContent('English');

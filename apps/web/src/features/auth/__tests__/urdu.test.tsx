@@ -1,4 +1,4 @@
-import { act, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
@@ -6,9 +6,9 @@ import {
   fetchedBody,
   fetchedUrls,
   jsonResponse,
-  renderApp,
   stubFetch,
 } from '../../../testing/test-utils';
+import { preloadUrdu, renderAppInUrdu } from '../../../testing/urdu';
 
 /** The sign-up page in Urdu (issue 24): its texts, the language switch, the chosen language sent. */
 
@@ -16,7 +16,7 @@ beforeAll(async () => {
   // The shared texts' Urdu module warns once as it sets up its own Lingui instance (in
   // lib/i18n, outside this feature); loaded here, it is cached before the test's console check.
   const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-  await import('../../../lib/i18n/server-text-ur');
+  await preloadUrdu();
   warn.mockRestore();
 });
 
@@ -28,7 +28,19 @@ describe('Student sign-up in Urdu', () => {
   it('should show the form in Urdu and send preferred_language ur', async () => {
     const fetchMock = stubFetch({
       ...emptyApiHandlers,
-      '/api/enhanced-hostels/universities': () => jsonResponse({ success: true, data: [] }),
+      '/api/enhanced-hostels/universities': () =>
+        jsonResponse({
+          success: true,
+          data: [
+            {
+              id: '00000000-0000-4000-8000-00000000e001',
+              name: 'University of the Punjab',
+              name_ur: 'جامعہ پنجاب',
+              city_id: null,
+              city: 'Lahore',
+            },
+          ],
+        }),
       '/api/auth/register': () =>
         jsonResponse(
           {
@@ -44,11 +56,7 @@ describe('Student sign-up in Urdu', () => {
         ),
     });
     const user = userEvent.setup();
-    // The page's code and its Urdu catalogues load on first use: the render waits for them.
-    await act(() => {
-      renderApp({ url: '/signup/student', language: 'ur' });
-      return Promise.resolve();
-    });
+    await renderAppInUrdu({ url: '/signup/student' });
 
     expect(
       await screen.findByRole('heading', { name: 'طالب علم کا اکاؤنٹ بنائیں' }),
@@ -60,11 +68,19 @@ describe('Student sign-up in Urdu', () => {
     await user.type(screen.getByLabelText(/^ای میل/), 'ayesha@example.pk');
     await user.type(screen.getByLabelText(/^پاس ورڈ\*?$/), 'Secret123');
     await user.type(screen.getByLabelText(/^پاس ورڈ کی تصدیق/), 'Secret123');
+    // The university is offered by its Urdu name and sent by its English one (issue 24).
+    await user.selectOptions(
+      screen.getByRole('combobox', { name: /^یونیورسٹی/ }),
+      await screen.findByRole('option', { name: 'جامعہ پنجاب' }),
+    );
     await user.click(screen.getByRole('checkbox'));
     await user.click(screen.getByRole('button', { name: 'اکاؤنٹ بنائیں' }));
 
     expect(await screen.findByText('اکاؤنٹ کامیابی سے بن گیا!')).toBeInTheDocument();
     const index = fetchedUrls(fetchMock).findIndex((url) => url.endsWith('/api/auth/register'));
-    expect(fetchedBody(fetchMock, index)).toMatchObject({ preferred_language: 'ur' });
+    expect(fetchedBody(fetchMock, index)).toMatchObject({
+      preferred_language: 'ur',
+      university: 'University of the Punjab',
+    });
   });
 });

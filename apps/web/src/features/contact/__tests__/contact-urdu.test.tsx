@@ -1,15 +1,12 @@
-import { act, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { renderWithProviders } from '../../../testing/test-utils';
+import { renderInUrdu } from '../../../testing/urdu';
 import { ContactForm } from '../components/contact-form';
 
 describe('the contact form in Urdu (issue 24)', () => {
   it('should show its labels, categories and button in Urdu', async () => {
     // The Urdu catalogues load on first use: the render waits for them.
-    await act(async () => {
-      renderWithProviders(<ContactForm />, { language: 'ur' });
-      await Promise.resolve();
-    });
+    await renderInUrdu(<ContactForm />);
 
     expect(await screen.findByRole('button', { name: 'پیغام بھیجیں' })).toBeInTheDocument();
     expect(screen.getByRole('form', { name: 'رابطہ فارم' })).toBeInTheDocument();

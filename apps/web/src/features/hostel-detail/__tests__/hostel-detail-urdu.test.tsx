@@ -1,13 +1,12 @@
-import { act, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { componentsText } from '../../../components/i18n';
-import { libText, loadNamespace } from '../../../lib/i18n';
 import {
   buildHostelDetail,
   buildRoom,
   buildRoomImage,
 } from '../../../testing/hostel-detail-factories';
-import { jsonResponse, renderApp, stubFetch } from '../../../testing/test-utils';
+import { jsonResponse, stubFetch } from '../../../testing/test-utils';
+import { preloadUrdu, renderAppInUrdu } from '../../../testing/urdu';
 import { HostelDetailDialog } from '../components/hostel-detail-dialog';
 import { hostelDetailText } from '../i18n';
 
@@ -15,12 +14,7 @@ import { hostelDetailText } from '../i18n';
 // The shared texts' Urdu loads before the console is watched: lib/i18n/server-text-ur.ts
 // activates its Lingui instance before loading it, and Lingui warns once when the module loads.
 beforeAll(async () => {
-  await Promise.all([
-    import('../../../lib/i18n/server-text-ur'),
-    loadNamespace(hostelDetailText, 'ur'),
-    loadNamespace(libText, 'ur'),
-    loadNamespace(componentsText, 'ur'),
-  ]);
+  await preloadUrdu(hostelDetailText);
 });
 
 afterEach(() => {
@@ -39,26 +33,20 @@ describe('HostelDetailDialog in Urdu', () => {
     stubFetch({
       [`/api/enhanced-hostels/${hostel.id}`]: () => jsonResponse({ success: true, data: hostel }),
     });
-    // An awaited, async act: the components suspend until their Urdu catalogues have loaded,
-    // and React retries them only inside such an act.
-    await act(async () => {
-      renderApp({
-        url: '/hostels',
-        language: 'ur',
-        routes: [
-          {
-            path: '*',
-            element: (
-              <HostelDetailDialog
-                hostelId={hostel.id}
-                onClose={() => {}}
-                loadLocationMap={loadLocationMap}
-              />
-            ),
-          },
-        ],
-      });
-      await Promise.resolve();
+    await renderAppInUrdu({
+      url: '/hostels',
+      routes: [
+        {
+          path: '*',
+          element: (
+            <HostelDetailDialog
+              hostelId={hostel.id}
+              onClose={() => {}}
+              loadLocationMap={loadLocationMap}
+            />
+          ),
+        },
+      ],
     });
 
     const dialog = await screen.findByRole(
@@ -74,5 +62,13 @@ describe('HostelDetailDialog in Urdu', () => {
     expect(view.getByRole('button', { name: 'دستیاب کمرے (1)' })).toBeInTheDocument();
     expect(view.getByRole('button', { name: 'ہاسٹل سے رابطہ کریں' })).toBeInTheDocument();
     expect(view.queryByText(/Show Map|Contact Hostel|Available Rooms/)).not.toBeInTheDocument();
+    // Reference names in Urdu too (issue 24): the city and town, and the facilities.
+    // In the header and in the Location section.
+    expect(view.getAllByText('لاہور - جوہر ٹاؤن')).toHaveLength(2);
+    const facilities = view.getByRole('heading', { name: 'سہولیات' }).parentElement as HTMLElement;
+    expect(within(facilities).getByText('وائی فائی')).toBeInTheDocument();
+    expect(within(facilities).getByText('لانڈری')).toBeInTheDocument();
+    // (The owner's city stays as the owner typed it in their profile.)
+    expect(view.queryByText(/Johar Town|WiFi|Laundry/)).not.toBeInTheDocument();
   });
 });

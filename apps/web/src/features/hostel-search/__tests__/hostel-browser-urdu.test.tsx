@@ -1,6 +1,7 @@
-import { act, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { emptyApiHandlers, renderWithProviders, stubFetch } from '../../../testing/test-utils';
+import { emptyApiHandlers, stubFetch } from '../../../testing/test-utils';
+import { renderInUrdu } from '../../../testing/urdu';
 import { HostelBrowser } from '../components/hostel-browser';
 
 afterEach(() => {
@@ -17,14 +18,8 @@ describe('the Find Hostels screen in Urdu (issue 24)', () => {
       addEventListener: () => undefined,
       removeEventListener: () => undefined,
     }));
-    // An awaited, async act: the screen suspends until its Urdu catalogue has loaded, and
-    // React retries it only inside such an act.
-    await act(async () => {
-      renderWithProviders(<HostelBrowser loadMapView={() => new Promise(() => undefined)} />, {
-        url: '/hostels',
-        language: 'ur',
-      });
-      await Promise.resolve();
+    await renderInUrdu(<HostelBrowser loadMapView={() => new Promise(() => undefined)} />, {
+      url: '/hostels',
     });
 
     expect(

@@ -1,8 +1,7 @@
-import { act, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { componentsText } from '../../../components/i18n';
-import { libText, loadNamespace } from '../../../lib/i18n';
-import { jsonResponse, renderWithProviders, stubFetch } from '../../../testing/test-utils';
+import { jsonResponse, stubFetch } from '../../../testing/test-utils';
+import { preloadUrdu, renderInUrdu } from '../../../testing/urdu';
 import { RoomImageManager } from '../components/room-image-manager';
 import { imagesText } from '../i18n';
 
@@ -12,12 +11,7 @@ const ROOM_ID = 'b4000000-0000-4000-8000-000000000001';
 // The shared texts' Urdu loads before the console is watched: lib/i18n/server-text-ur.ts
 // activates its Lingui instance before loading it, and Lingui warns once when the module loads.
 beforeAll(async () => {
-  await Promise.all([
-    import('../../../lib/i18n/server-text-ur'),
-    loadNamespace(imagesText, 'ur'),
-    loadNamespace(libText, 'ur'),
-    loadNamespace(componentsText, 'ur'),
-  ]);
+  await preloadUrdu(imagesText);
 });
 
 afterEach(() => {
@@ -29,15 +23,7 @@ describe('the room image manager in Urdu', () => {
     stubFetch({
       [`/api/images/rooms/${ROOM_ID}`]: () => jsonResponse({ success: true, data: [] }),
     });
-    // An awaited, async act: the components suspend until their Urdu catalogues have loaded,
-    // and React retries them only inside such an act.
-    await act(async () => {
-      renderWithProviders(
-        <RoomImageManager roomId={ROOM_ID} onChanged={vi.fn()} onDone={vi.fn()} />,
-        { language: 'ur' },
-      );
-      await Promise.resolve();
-    });
+    await renderInUrdu(<RoomImageManager roomId={ROOM_ID} onChanged={vi.fn()} onDone={vi.fn()} />);
     expect(
       await screen.findByRole('heading', { name: 'ابھی کوئی تصویر نہیں' }, { timeout: 5000 }),
     ).toBeInTheDocument();

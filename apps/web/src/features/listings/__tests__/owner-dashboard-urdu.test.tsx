@@ -1,7 +1,8 @@
-import { act, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { jsonResponse, renderWithProviders, stubFetch } from '../../../testing/test-utils';
+import { jsonResponse, stubFetch } from '../../../testing/test-utils';
+import { preloadUrdu, renderInUrdu } from '../../../testing/urdu';
 import { OwnerDashboard } from '../components/owner-dashboard';
 import {
   buildOwnerHostel,
@@ -13,7 +14,7 @@ import {
 beforeAll(async () => {
   await prepareOwnerTests();
   // The Urdu of the shared texts loads on first use: ready before the first paint.
-  await import('../../../lib/i18n/server-text-ur');
+  await preloadUrdu();
 });
 
 afterEach(() => {
@@ -33,17 +34,15 @@ describe('/owner "My Hostels" in Urdu', () => {
     });
     // The Urdu catalogues load on first use (the components wait for them): an awaited act
     // lets React show them once they are in.
-    await act(async () => {
-      renderWithProviders(
-        <OwnerDashboard renderRooms={() => null} renderWizardRooms={() => null} />,
-        { authState: ownerStates.approved, language: 'ur' },
-      );
-      await Promise.resolve();
+    await renderInUrdu(<OwnerDashboard renderRooms={() => null} renderWizardRooms={() => null} />, {
+      authState: ownerStates.approved,
     });
 
     const grid = await screen.findByRole('list', { name: 'آپ کے ہاسٹل' });
     expect(within(grid).getByRole('heading', { name: 'Canal View Hostel' })).toBeInTheDocument();
     expect(within(grid).getByText('2 کمرے')).toBeInTheDocument();
+    // The town and city by their Urdu names (issue 24).
+    expect(within(grid).getByText('جوہر ٹاؤن، لاہور')).toBeInTheDocument();
     expect(
       within(grid).getByRole('button', { name: 'Canal View Hostel میں ترمیم کریں' }),
     ).toBeInTheDocument();
@@ -55,5 +54,7 @@ describe('/owner "My Hostels" in Urdu', () => {
       await within(dialog).findByRole('button', { name: 'اگلا: کمرے شامل کریں' }),
     ).toBeInTheDocument();
     expect(within(dialog).getByText('بنیادی معلومات')).toBeInTheDocument();
+    // The facilities offered by their Urdu names.
+    expect(await within(dialog).findByRole('checkbox', { name: 'وائی فائی' })).toBeInTheDocument();
   });
 });

@@ -1,12 +1,8 @@
-import { act, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import {
-  authStates,
-  jsonResponse,
-  renderWithProviders,
-  stubFetch,
-} from '../../../testing/test-utils';
+import { authStates, jsonResponse, stubFetch } from '../../../testing/test-utils';
+import { renderInUrdu } from '../../../testing/urdu';
 import { NotificationsBell } from '../components/notifications-bell';
 
 afterEach(() => {
@@ -31,10 +27,7 @@ describe('the notifications bell in Urdu (issue 24)', () => {
     });
     const user = userEvent.setup();
     // The Urdu catalogue loads on first use: the render waits for it.
-    await act(async () => {
-      renderWithProviders(<NotificationsBell />, { authState: authStates.student, language: 'ur' });
-      await Promise.resolve();
-    });
+    await renderInUrdu(<NotificationsBell />, { authState: authStates.student });
 
     await user.click(await screen.findByRole('button', { name: 'اطلاعات' }));
     expect(await screen.findByRole('dialog', { name: 'اطلاعات' })).toBeInTheDocument();

@@ -1,12 +1,8 @@
-import { act, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import {
-  authStates,
-  jsonResponse,
-  renderWithProviders,
-  stubFetch,
-} from '../../../testing/test-utils';
+import { authStates, jsonResponse, stubFetch } from '../../../testing/test-utils';
+import { preloadUrdu, renderInUrdu } from '../../../testing/urdu';
 import { BusinessPhonesCard } from '../components/business-phones-card';
 
 /** The business phone numbers and their dialog in Urdu (issue 24). */
@@ -15,7 +11,7 @@ beforeAll(async () => {
   // The shared texts' Urdu module warns once as it sets up its own Lingui instance (in
   // lib/i18n, outside this feature); loaded here, it is cached before the test's console check.
   const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-  await import('../../../lib/i18n/server-text-ur');
+  await preloadUrdu();
   warn.mockRestore();
 });
 
@@ -27,11 +23,7 @@ describe('Phone numbers in Urdu', () => {
   it('should show the card and the dialog in Urdu', async () => {
     stubFetch({ '/api/phone/get-verified': () => jsonResponse({ success: true, data: [] }) });
     const user = userEvent.setup();
-    // The page's code and its Urdu catalogues load on first use: the render waits for them.
-    await act(() => {
-      renderWithProviders(<BusinessPhonesCard />, { authState: authStates.owner, language: 'ur' });
-      return Promise.resolve();
-    });
+    await renderInUrdu(<BusinessPhonesCard />, { authState: authStates.owner });
     await user.click(
       await screen.findByRole('button', { name: 'کاروباری فون نمبرز کا انتظام کریں' }),
     );

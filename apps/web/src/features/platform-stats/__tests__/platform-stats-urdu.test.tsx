@@ -1,6 +1,7 @@
-import { act, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { jsonResponse, renderWithProviders, stubFetch } from '../../../testing/test-utils';
+import { jsonResponse, stubFetch } from '../../../testing/test-utils';
+import { renderInUrdu } from '../../../testing/urdu';
 import { PlatformStatsFigures } from '../components/platform-stats';
 
 afterEach(() => {
@@ -13,13 +14,7 @@ describe('the platform figures in Urdu (issue 24)', () => {
       '/api/stats': () =>
         jsonResponse({ success: true, data: { hostels: 1250, cities: 12, students: 34000 } }),
     });
-
-    // An awaited, async act: the component suspends until its Urdu catalogue has loaded, and
-    // React retries it only inside such an act.
-    await act(async () => {
-      renderWithProviders(<PlatformStatsFigures />, { language: 'ur' });
-      await Promise.resolve();
-    });
+    await renderInUrdu(<PlatformStatsFigures />);
 
     expect(await screen.findByText('1,250', undefined, { timeout: 5000 })).toBeInTheDocument();
     expect(screen.getByText('تصدیق شدہ ہاسٹل')).toBeInTheDocument();

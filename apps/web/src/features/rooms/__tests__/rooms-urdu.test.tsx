@@ -1,10 +1,9 @@
 import type { Room } from '@hostelhub/shared';
-import { act, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { componentsText } from '../../../components/i18n';
-import { libText, loadNamespace } from '../../../lib/i18n';
 import { buildRoom } from '../../../testing/hostel-detail-factories';
-import { jsonResponse, renderWithProviders, stubFetch } from '../../../testing/test-utils';
+import { jsonResponse, stubFetch } from '../../../testing/test-utils';
+import { preloadUrdu, renderInUrdu } from '../../../testing/urdu';
 import { HostelRoomsPanel } from '../components/hostel-rooms-panel';
 import { roomsText } from '../i18n';
 
@@ -14,12 +13,7 @@ const HOSTEL_ID = 'a3000000-0000-4000-8000-000000000001';
 // The shared texts' Urdu loads before the console is watched: lib/i18n/server-text-ur.ts
 // activates its Lingui instance before loading it, and Lingui warns once when the module loads.
 beforeAll(async () => {
-  await Promise.all([
-    import('../../../lib/i18n/server-text-ur'),
-    loadNamespace(roomsText, 'ur'),
-    loadNamespace(libText, 'ur'),
-    loadNamespace(componentsText, 'ur'),
-  ]);
+  await preloadUrdu(roomsText);
 });
 
 afterEach(() => {
@@ -38,14 +32,7 @@ describe('the room manager in Urdu', () => {
       }),
     ];
     stubFetch({ '/api/rooms': () => jsonResponse({ success: true, data: rooms }) });
-    // An awaited, async act: the components suspend until their Urdu catalogues have loaded,
-    // and React retries them only inside such an act.
-    await act(async () => {
-      renderWithProviders(<HostelRoomsPanel hostelId={HOSTEL_ID} canEdit onBack={() => {}} />, {
-        language: 'ur',
-      });
-      await Promise.resolve();
-    });
+    await renderInUrdu(<HostelRoomsPanel hostelId={HOSTEL_ID} canEdit onBack={() => {}} />);
 
     expect(
       await screen.findByRole('heading', { name: 'کمروں کا انتظام (1)' }, { timeout: 5000 }),
