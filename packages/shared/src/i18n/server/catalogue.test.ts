@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { AUTH_MESSAGES } from '../../schemas/auth.ts';
+import { AUTH_MESSAGES } from '../../constants/auth-messages.ts';
 import { LISTING_MESSAGES } from '../../constants/listing-messages.ts';
 import { resendWaitMessage } from '../../constants/phone-messages.ts';
 import {

@@ -7,7 +7,7 @@ import { MESSAGES } from '../../constants/messages.ts';
 import { MESSAGING_MESSAGES } from '../../constants/messaging-messages.ts';
 import { PHONE_MESSAGES } from '../../constants/phone-messages.ts';
 import { TWO_FACTOR_MESSAGES } from '../../constants/two-factor-messages.ts';
-import { AUTH_MESSAGES } from '../../schemas/auth.ts';
+import { AUTH_MESSAGES } from '../../constants/auth-messages.ts';
 
 /**
  * The English message tables of packages/shared, by the namespace their keys get in the server
