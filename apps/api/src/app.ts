@@ -45,6 +45,7 @@ import { twoFactorRoutes } from './modules/two-factor/two-factor.routes.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
 import { registerAuth } from './plugins/auth.ts';
 import { registerBrowseCache } from './plugins/browse-cache.ts';
+import { registerCompression } from './plugins/compression.ts';
 import { registerDb } from './plugins/db.ts';
 import { registerLiveEvents } from './plugins/live-events.ts';
 import { registerNoStore } from './plugins/no-store.ts';
@@ -157,6 +158,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
   // Private answers (signed-in routes, any request with credentials, errors): no-store.
   registerNoStore(app);
+  // Brotli or gzip for every JSON and HTML answer (issue 25); before any route is declared.
+  await registerCompression(app);
   await app.register(cookie);
   // request.languages(): Accept-Language in order of preference (issue 24, error answers).
   await app.register(accepts);
