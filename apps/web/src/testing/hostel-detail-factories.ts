@@ -100,7 +100,9 @@ export function buildHostelDetail(overrides: Partial<HostelDetail> = {}): Hostel
   return fixture('hostel detail', HostelDetailSchema, {
     ...buildHostelSummary(),
     rules: null,
-    contact_phone: '+92 300 1234567',
+    // Stored in E.164, one of the owner's verified numbers (decision 008).
+    contact_phone: '+923001234567',
+    contact_phone_verified: true,
     hostel_images: [buildHostelImage({ is_primary: true }), buildHostelImage(), buildHostelImage()],
     hostel_mess_info: [mess],
     mess_info: mess,

@@ -4,6 +4,7 @@ import {
   displayPhoneNumber,
   formatPhoneNational,
   guessCarrier,
+  isPakistaniMobile,
   maskMobileNumber,
   samePhoneNumber,
   toE164Phone,
@@ -69,5 +70,21 @@ describe('Pakistani mobile numbers (part 2 sections 5, 8 and 9)', () => {
     expect(displayPhoneNumber('+44 20 7946 0958')).toBe('+44 20 7946 0958');
     expect(samePhoneNumber('0300-1234567', '+923001234567')).toBe(true);
     expect(samePhoneNumber('03001234567', '03001234568')).toBe(false);
+  });
+
+  it('should tell a Pakistani mobile from a landline, a foreign number or nonsense (issue 25)', () => {
+    for (const mobile of ['+923001234567', '03451234567', '0300-1234567', '+92 333 1234567']) {
+      expect(isPakistaniMobile(mobile), mobile).toBe(true);
+    }
+    for (const other of [
+      '+924235761234',
+      '042-35761234',
+      '+447700900123',
+      '+9230012345',
+      '',
+      'x',
+    ]) {
+      expect(isPakistaniMobile(other), other).toBe(false);
+    }
   });
 });

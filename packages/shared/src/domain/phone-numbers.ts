@@ -52,6 +52,15 @@ export function samePhoneNumber(a: string, b: string): boolean {
   return a === b || (toE164Phone(a) !== null && toE164Phone(a) === toE164Phone(b));
 }
 
+/**
+ * Whether `value` ('+923001234567', or any form people type) is a valid Pakistani mobile
+ * number, by libphonenumber's number type: what can take a WhatsApp chat, unlike a landline
+ * such as '+924235761234' (issue 25).
+ */
+export function isPakistaniMobile(value: string): boolean {
+  return parsePakistaniPhone(value, 'mobile') !== null;
+}
+
 /** The local form '03XXXXXXXXX' of a Pakistani mobile number typed in any form, or null. */
 export function toLocalMobile(value: string): string | null {
   const parsed = parsePakistaniPhone(value, 'mobile');

@@ -127,7 +127,13 @@ export type HostelOwnerContact = z.infer<typeof HostelOwnerContactSchema>;
 /** A hostel with everything its detail view needs. */
 export const HostelDetailSchema = HostelSummarySchema.extend({
   rules: z.string().nullable(),
+  /** The hostel's phone, in E.164 ('+923001234567'; decision 008). */
   contact_phone: z.string().nullable(),
+  /**
+   * Whether `contact_phone` is one of the owner's verified phones (decision 008); false when
+   * there is none. Only a verified mobile gets a WhatsApp link (issue 25).
+   */
+  contact_phone_verified: z.boolean(),
   hostel_images: z.array(HostelImageSchema),
   hostel_mess_info: z.array(HostelMessInfoSchema),
   mess_info: HostelMessInfoSchema.nullable(),

@@ -6,13 +6,13 @@ import {
   createHostelImage,
   createMessInfo,
 } from '../../../test/factories/discovery.ts';
-import { createHostel, createUser } from '../../../test/factories/hostels.ts';
+import { addVerifiedPhone, createHostel, createUser } from '../../../test/factories/hostels.ts';
 import { createRoom, createRoomImage } from '../../../test/factories/rooms.ts';
 
 /** GET /api/enhanced-hostels/{id}: everything the detail view shows (part 1 sections 2, 3). */
 
 let context: TestContext;
-const ids = { shown: '', hidden: '', bare: '' };
+const ids = { shown: '', hidden: '', bare: '', verifiedPhone: '', olderPhone: '' };
 const imageIds: string[] = [];
 const roomIds = { cheap: '', dear: '' };
 const roomImageIds: string[] = [];
@@ -35,6 +35,19 @@ beforeAll(async () => {
   ids.shown = shown.id;
   ids.hidden = (await createHostel(db, { ownerId: owner.id, showOwnerContact: false })).id;
   ids.bare = (await createHostel(db, { ownerId: owner.id, showOwnerContact: true })).id;
+
+  // Issue 25: only a verified contact phone gets a WhatsApp link.
+  const phoneOwner = await createUser(db);
+  const verified = await addVerifiedPhone(db, phoneOwner.id, '03451234567');
+  ids.verifiedPhone = (
+    await createHostel(db, { ownerId: phoneOwner.id, contactPhone: verified })
+  ).id;
+  // Listed before decision 008, with a number the owner never verified.
+  ids.olderPhone = (
+    await createHostel(db, { ownerId: phoneOwner.id, contactPhone: '+923219876543' })
+  ).id;
+  // Another owner's verified number does not count for this owner's hostel.
+  await addVerifiedPhone(db, owner.id, '03219876543');
 
   await addFacilities(db, shown.id, ['WiFi', 'Laundry', 'CCTV Cameras']);
   await createMessInfo(db, shown.id, { messAvailable: true, monthlyPrice: 7000 });
@@ -113,6 +126,24 @@ describe('GET /api/enhanced-hostels/:id', () => {
     expect(body.data.rules).toBe('Gate closes at 11 pm');
     expect(body.data.contact_phone).toBe('+924235550000');
     expect(body.data.distance_km).toBeNull();
+  });
+
+  it("should mark a contact phone that is one of the owner's verified phones", async () => {
+    const { body } = await detail(ids.verifiedPhone);
+    expect(body.data.contact_phone).toBe('+923451234567');
+    expect(body.data.contact_phone_verified).toBe(true);
+  });
+
+  it('should not mark an older contact phone the owner never verified', async () => {
+    const { body } = await detail(ids.olderPhone);
+    expect(body.data.contact_phone).toBe('+923219876543');
+    expect(body.data.contact_phone_verified).toBe(false);
+  });
+
+  it('should not mark a hostel without a contact phone', async () => {
+    const { body } = await detail(ids.bare);
+    expect(body.data.contact_phone).toBeNull();
+    expect(body.data.contact_phone_verified).toBe(false);
   });
 
   it('should answer empty lists for a hostel with nothing added yet', async () => {

@@ -9,6 +9,7 @@ import {
   towns,
   universities,
   users,
+  verifiedPhones,
 } from '../../db/schema/index.ts';
 import {
   earthMetres,
@@ -152,13 +153,25 @@ export function createHostelsRepository(db: Db) {
 
     /**
      * The detail view's extra hostel columns: rules, phone, update time, and the owner's
-     * contact details with the owner's `show_owner_contact` choice.
+     * contact details with the owner's `show_owner_contact` choice. `contactPhoneVerified`
+     * says whether the contact phone is one of the owner's verified phones now (decision 008;
+     * a hostel listed before that rule, or whose number was since removed, may show another):
+     * an EXISTS in the same statement, false when there is no contact phone (issue 25).
      */
     async findDetailColumns(id: string) {
       const [row] = await db
         .select({
           rules: hostels.rules,
           contactPhone: hostels.contactPhone,
+          contactPhoneVerified: sql<boolean>`exists (${db
+            .select({ one: sql`1` })
+            .from(verifiedPhones)
+            .where(
+              and(
+                eq(verifiedPhones.userId, hostels.ownerId),
+                eq(verifiedPhones.phoneNumber, hostels.contactPhone),
+              ),
+            )})`,
           updatedAt: hostels.updatedAt,
           showOwnerContact: hostels.showOwnerContact,
           owner: {

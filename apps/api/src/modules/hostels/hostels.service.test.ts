@@ -169,6 +169,7 @@ describe('hostels service: getDetail', () => {
   const columns = (showOwnerContact: boolean) => ({
     rules: null,
     contactPhone: null,
+    contactPhoneVerified: false,
     updatedAt: new Date('2026-01-02T00:00:00Z'),
     showOwnerContact,
     owner: { fullName: 'Owner', email: 'owner@example.pk', phone: null, city: 'Lahore' },

@@ -132,7 +132,8 @@ export function createHostelsService({ hostels, rooms }: HostelsServiceDeps) {
     /**
      * GET /api/enhanced-hostels/{id}: one hostel with images (display order), mess
      * information, rooms with their photos, and the owner's contact details when the owner
-     * allows it (`show_owner_contact`), else `owner: null`. Throws HOSTEL_NOT_FOUND (404).
+     * allows it (`show_owner_contact`), else `owner: null`; `contact_phone_verified` when the
+     * contact phone is one of the owner's verified phones. Throws HOSTEL_NOT_FOUND (404).
      */
     async getDetail(actor: Actor | null, id: string): Promise<HostelDetail> {
       const row = await hostels.findSummaryById(id);
@@ -160,6 +161,7 @@ export function createHostelsService({ hostels, rooms }: HostelsServiceDeps) {
         ...toHostelSummary(row),
         rules: extra?.rules ?? null,
         contact_phone: extra?.contactPhone ?? null,
+        contact_phone_verified: extra?.contactPhoneVerified === true,
         updated_at: (extra?.updatedAt ?? row.createdAt).toISOString(),
         hostel_images: images.map((image) => ({
           id: image.id,

@@ -36,11 +36,7 @@ export function ContactActions({
           <Heading level={SECTION} className="font-semibold text-teal-900 dark:text-teal-100">
             {t('contact.title', { name: hostel.name })}
           </Heading>
-          <HostelContactDetails
-            contactPhone={hostel.contact_phone}
-            owner={hostel.owner}
-            headingLevel={SUBSECTION}
-          />
+          <HostelContactDetails hostel={hostel} headingLevel={SUBSECTION} />
         </div>
       ) : null}
       {/* Contact Hostel first for keyboard and screen readers, at the end on wide screens. */}

@@ -22,6 +22,7 @@ import { ImageGallery } from './image-gallery';
 import { JourneyStatus } from './journey-status';
 import { RoomList } from './room-list';
 import { RoomPhotos } from './room-photos';
+import { ShareHostel } from './share-hostel';
 import type { HostelDetailSlots } from './slots';
 
 /** The classes of the dialog's title (the hostel's name, or 'Hostel details'). */
@@ -38,7 +39,7 @@ const STATUS_BADGES: Record<
 };
 
 /**
- * A loaded hostel's detail: name and address with Show Map and Start Journey, photos, facts,
+ * A loaded hostel's detail: name and address with Show Map, Start Journey and Share, photos, facts,
  * description, facilities, mess, location, rooms, rules, contact and Contact Hostel.
  */
 export function HostelDetailContent({
@@ -108,6 +109,8 @@ export function HostelDetailContent({
             {t('journey.start')}
           </Button>
           {slots.renderFavorite?.(hostel)}
+          {/* Last, so its fallback row of links opens on a line of its own below. */}
+          <ShareHostel hostel={hostel} />
         </div>
         <JourneyStatus state={journey.state} />
       </header>
@@ -196,11 +199,7 @@ export function HostelDetailContent({
       ) : null}
 
       <Section title={t('section.contact')} level={SECTION}>
-        <HostelContactDetails
-          contactPhone={hostel.contact_phone}
-          owner={hostel.owner}
-          headingLevel={SUBSECTION}
-        />
+        <HostelContactDetails hostel={hostel} headingLevel={SUBSECTION} />
       </Section>
 
       <ContactActions hostel={hostel} onClose={onClose} openChat={slots.openChat} />

@@ -77,6 +77,7 @@ export function buildHostelDetail(overrides: Partial<HostelDetail> = {}): Hostel
     ...buildHostelSummary(),
     rules: 'Gate closes at 11 PM.',
     contact_phone: '03001234567',
+    contact_phone_verified: true,
     hostel_images: [],
     hostel_mess_info: [],
     mess_info: null,
