@@ -31,6 +31,8 @@ import { createImagesRepository } from './modules/images/images.repository.ts';
 import { removeStoredImages } from './lib/storage/stored-images.ts';
 import { createImagesService } from './modules/images/images.service.ts';
 import { createLooseUploadsRepository } from './modules/images/loose-uploads.repository.ts';
+import { createOgImagesRepository } from './modules/og-images/og-images.repository.ts';
+import { createOgImagesService } from './modules/og-images/og-images.service.ts';
 import { createListingsRepository } from './modules/listings/listings.repository.ts';
 import { createListingsService } from './modules/listings/listings.service.ts';
 import { createAreasRepository } from './modules/locations/areas.repository.ts';
@@ -45,6 +47,8 @@ import { createPhonesRepository } from './modules/phones/phones.repository.ts';
 import { createPhonesService } from './modules/phones/phones.service.ts';
 import { createRoomsRepository } from './modules/rooms/rooms.repository.ts';
 import { createRoomsService } from './modules/rooms/rooms.service.ts';
+import { createSeoRepository } from './modules/seo/seo.repository.ts';
+import { createSeoService } from './modules/seo/seo.service.ts';
 import { createStatsRepository } from './modules/stats/stats.repository.ts';
 import { createStatsService } from './modules/stats/stats.service.ts';
 import { createTwoFactorRepository } from './modules/two-factor/two-factor.repository.ts';
@@ -101,8 +105,10 @@ export function createServices(db: Db, settings: Settings, deps: ServiceDeps) {
     looseUploads: createLooseUploadsRepository(db),
     messaging: createMessagingRepository(db),
     notifications: createNotificationsRepository(db),
+    ogImages: createOgImagesRepository(db),
     phones: createPhonesRepository(db),
     rooms: createRoomsRepository(db),
+    seo: createSeoRepository(db),
     stats: createStatsRepository(db),
     twoFactor: createTwoFactorRepository(db),
   };
@@ -188,6 +194,11 @@ export function createServices(db: Db, settings: Settings, deps: ServiceDeps) {
       looseUploads: repositories.looseUploads,
       onChange: onHostelsChange,
     }),
+    // Issue 25: link-preview images of approved hostels.
+    ogImages: createOgImagesService({
+      repository: repositories.ogImages,
+      storage: imageStorage,
+    }),
     listings: createListingsService({
       listings: repositories.listings,
       hostels: repositories.hostels,
@@ -210,6 +221,8 @@ export function createServices(db: Db, settings: Settings, deps: ServiceDeps) {
       log,
     }),
     rooms: createRoomsService(repositories.rooms, onHostelsChange),
+    // Issue 25: the sitemap and robots.txt.
+    seo: createSeoService({ seo: repositories.seo, publicUrl: settings.publicUrl }),
     stats: createStatsService({ stats: repositories.stats }),
     twoFactor,
     users: createUsersService({ accounts: repositories.auth }),

@@ -70,6 +70,14 @@ const NOT_API: { pattern: RegExp; reason: string; optional?: true }[] = [
   },
   { pattern: /^\/uploads\/\*$/, reason: 'uploaded photos: public files under unguessable names' },
   {
+    pattern: /^\/og\/hostels\/:id\.jpg$/,
+    reason: 'link-preview images (issue 25): public pictures of approved hostels only',
+  },
+  {
+    pattern: /^\/(robots\.txt|sitemap\.xml|sitemap-:number.*\.xml)$/,
+    reason: 'robots.txt and the sitemap (issue 25): public files for crawlers',
+  },
+  {
     pattern: /^\/(\*)?$/,
     reason: 'the web app (static files, / and the SPA fallback): public pages',
     // Registered only when apps/web/dist has been built.
@@ -406,6 +414,9 @@ const REQUESTS: Record<string, Builder | Record<string, Builder>> = {
   'GET /api/locations/cities': () => get('/api/locations/cities?search=lah'),
   'GET /api/locations/towns': () => get(`/api/locations/towns?city_id=${seed.lahore}`),
   'GET /api/locations/universities': () => get('/api/locations/universities?search=uni'),
+  'GET /api/locations/cities/by-slug/:slug': () => get('/api/locations/cities/by-slug/lahore'),
+  'GET /api/locations/universities/by-slug/:slug': () =>
+    get('/api/locations/universities/by-slug/university-of-the-punjab'),
   'GET /api/enhanced-hostels/cities': () => get('/api/enhanced-hostels/cities'),
   'GET /api/enhanced-hostels/towns': () =>
     get(`/api/enhanced-hostels/towns?city_id=${seed.lahore}`),

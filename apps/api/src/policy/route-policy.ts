@@ -162,6 +162,18 @@ export const ROUTE_POLICY: readonly RoutePolicy[] = [
     on('a city', PUBLIC),
   ),
   row('GET', '/api/locations/universities', `Reference lists, public.`, on('nothing', PUBLIC)),
+  row(
+    'GET',
+    '/api/locations/cities/by-slug/:slug',
+    'A city page, public (issue 25).',
+    on('a city', PUBLIC),
+  ),
+  row(
+    'GET',
+    '/api/locations/universities/by-slug/:slug',
+    'A university page, public (issue 25).',
+    on('a university', PUBLIC),
+  ),
   row('GET', '/api/enhanced-hostels/cities', 'Reference lists, public.', on('nothing', PUBLIC)),
   row('GET', '/api/enhanced-hostels/towns', 'Reference lists, public.', on('nothing', PUBLIC)),
   row(

@@ -17,6 +17,10 @@ export const APP_PATHS = {
     list: '/hostels',
     /** `:id`: the hostel's uuid. */
     detail: '/hostels/:id',
+    /** Issue 25: the landing page of a city's hostels; `:slug` is the city's slug. */
+    city: '/hostels/in/:slug',
+    /** Issue 25: hostels by distance from a university's campus; `:slug` is its slug. */
+    university: '/hostels/near/:slug',
   },
   student: '/student',
   auth: {

@@ -5,6 +5,8 @@ export const MESSAGES = {
   /** A non-admin asked a hostel list or the map for pending or rejected hostels. */
   hostelStatusAdminOnly: 'Only administrators can list hostels that are not approved',
   universityNotFound: 'University not found',
+  /** No city has or had the slug asked for (issue 25). */
+  cityNotFound: 'City not found',
   contactForPrice: 'Contact for price',
   notFound: 'Not found',
   internalError: 'Something went wrong on our side. Please try again.',

@@ -14,6 +14,12 @@ export const HostelImageSchema = z.object({
   image_title: z.string().nullable(),
   is_primary: z.boolean(),
   display_order: z.number().int(),
+  /**
+   * The photo's stored sizes as an `<img srcset>` value (issue 25): the thumbnail (`400w`),
+   * the middle size (`800w`, once stored) and the full image (`1600w`), each described by its
+   * size's long edge in pixels; null when only one size exists. Absent from older answers.
+   */
+  srcset: z.string().nullable().optional(),
 });
 export type HostelImage = z.infer<typeof HostelImageSchema>;
 
@@ -47,6 +53,11 @@ export const HostelSummarySchema = z.object({
   distance_km: z.number().nullable(),
   /** Primary image (thumbnail where there is one), or null. */
   image_url: z.string().nullable(),
+  /**
+   * The primary image's stored sizes as an `<img srcset>` value, as `HostelImage.srcset`
+   * (issue 25); null without images or with a single size. Absent from older answers.
+   */
+  image_srcset: z.string().nullable().optional(),
   /** How many images the hostel has in all. */
   image_count: z.number().int(),
   created_at: z.string(),
@@ -82,6 +93,12 @@ export const RoomImageSchema = z.object({
   image_description: z.string().nullable(),
   is_primary: z.boolean(),
   display_order: z.number().int(),
+  /**
+   * The photo's stored sizes as an `<img srcset>` value (issue 25): the thumbnail (`400w`),
+   * the middle size (`800w`, once stored) and the full image (`1600w`), each described by its
+   * size's long edge in pixels; null when only one size exists. Absent from older answers.
+   */
+  srcset: z.string().nullable().optional(),
 });
 export type RoomImage = z.infer<typeof RoomImageSchema>;
 

@@ -11,8 +11,9 @@ import { RoomImageSchema } from './hostels.ts';
  */
 
 /**
- * One stored photo (hostel, room or mess): a WebP at most 1600 px on the long side and a
- * 400 px thumbnail; the same record a room's `room_images` lists.
+ * One stored photo (hostel, room or mess): a WebP at most 1600 px on the long side, an 800 px
+ * middle size beside it (issue 25) and a 400 px thumbnail; `srcset` lists them for `<img>`.
+ * The same record a room's `room_images` lists.
  */
 export const ImageRecordSchema = RoomImageSchema;
 export type ImageRecord = z.infer<typeof ImageRecordSchema>;

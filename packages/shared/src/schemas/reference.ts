@@ -16,11 +16,29 @@ const centreFields = {
   longitude: z.number().nullable().optional(),
 };
 
-/** A city; with its centre (the map picker opens there and measures pins from it: issue 22 item 3). */
+/**
+ * A place's slug in page addresses (issue 25): lower case ASCII words joined by '-', made from
+ * the English name ('lahore', 'university-of-engineering-and-technology-lahore'). It never
+ * changes while the name stays; a renamed place gets a new one and its old one still finds it.
+ */
+export const PlaceSlugSchema = z.string();
+
+/**
+ * Path of GET /api/locations/{cities,universities}/by-slug/:slug: a current or former slug
+ * (the router refuses one past 100 characters before it is read).
+ */
+export const PlaceSlugParamsSchema = z.object({ slug: z.string() });
+export type PlaceSlugParams = z.infer<typeof PlaceSlugParamsSchema>;
+
+/**
+ * A city; with its centre (the map picker opens there and measures pins from it: issue 22 item
+ * 3) and its slug (/hostels/in/lahore; issue 25).
+ */
 export const CitySchema = z.object({
   id: z.uuid(),
   name: z.string(),
   name_ur: NameUrSchema,
+  slug: PlaceSlugSchema,
   province: z.string(),
   ...centreFields,
 });
@@ -41,10 +59,12 @@ export const TownSchema = z.object({
 });
 export type Town = z.infer<typeof TownSchema>;
 
+/** A university with the city of its main campus and its slug (/hostels/near/<slug>; issue 25). */
 export const UniversitySchema = z.object({
   id: z.uuid(),
   name: z.string(),
   name_ur: NameUrSchema,
+  slug: PlaceSlugSchema,
   city_id: z.uuid().nullable(),
   city: z.string().nullable(),
 });

@@ -1,10 +1,21 @@
 import { sql } from 'drizzle-orm';
-import { doublePrecision, index, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  doublePrecision,
+  index,
+  pgEnum,
+  pgTable,
+  text,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { baseColumns } from './columns.ts';
 import { townStatusEnum } from './enums.ts';
 import { users } from './users.ts';
 
-/** Cities of Pakistan with their province or territory and approximate centre. */
+/**
+ * Cities of Pakistan with their province or territory and approximate centre. `slug`: the
+ * current name in a page address (/hostels/in/lahore; issue 25), made from the English name.
+ */
 export const cities = pgTable(
   'cities',
   {
@@ -12,11 +23,15 @@ export const cities = pgTable(
     name: text('name').notNull(),
     // Issue 24: the Urdu name shown in Urdu mode; null where none is known.
     nameUr: text('name_ur'),
+    slug: text('slug').notNull(),
     province: text('province').notNull(),
     latitude: doublePrecision('latitude'),
     longitude: doublePrecision('longitude'),
   },
-  (table) => [uniqueIndex('cities_name_unique').on(table.name)],
+  (table) => [
+    uniqueIndex('cities_name_unique').on(table.name),
+    uniqueIndex('cities_slug_unique').on(table.slug),
+  ],
 );
 
 /**
@@ -52,7 +67,10 @@ export const towns = pgTable(
   ],
 );
 
-/** Universities with the city of their main campus and its location. */
+/**
+ * Universities with the city of their main campus and its location. `slug`: the current name
+ * in a page address (/hostels/near/university-of-the-punjab; issue 25).
+ */
 export const universities = pgTable(
   'universities',
   {
@@ -60,13 +78,40 @@ export const universities = pgTable(
     name: text('name').notNull(),
     // Issue 24: the Urdu name shown in Urdu mode; null where none is known.
     nameUr: text('name_ur'),
+    slug: text('slug').notNull(),
     cityId: uuid('city_id').references(() => cities.id, { onDelete: 'set null' }),
     latitude: doublePrecision('latitude'),
     longitude: doublePrecision('longitude'),
   },
   (table) => [
     uniqueIndex('universities_name_unique').on(table.name),
+    uniqueIndex('universities_slug_unique').on(table.slug),
     index('universities_city_id_idx').on(table.cityId),
+  ],
+);
+
+/** The kinds of place that have slugs (issue 25). */
+export const PLACE_KINDS = ['city', 'university'] as const;
+export type PlaceKind = (typeof PLACE_KINDS)[number];
+export const placeKindEnum = pgEnum('place_kind', PLACE_KINDS);
+
+/**
+ * Every slug a city or university has had, its current one included (issue 25): a published
+ * page address keeps working after the reference seed renames the place, and no other place
+ * of the kind is ever given it. `place_id` is a cities or universities id by `kind` (no foreign
+ * key: it names one of two tables); a slug whose place is gone finds nothing.
+ */
+export const placeSlugs = pgTable(
+  'place_slugs',
+  {
+    ...baseColumns,
+    kind: placeKindEnum('kind').notNull(),
+    slug: text('slug').notNull(),
+    placeId: uuid('place_id').notNull(),
+  },
+  (table) => [
+    uniqueIndex('place_slugs_kind_slug_unique').on(table.kind, table.slug),
+    index('place_slugs_place_id_idx').on(table.placeId),
   ],
 );
 

@@ -1,4 +1,4 @@
-import { mkdir, rm, writeFile } from 'node:fs/promises';
+import { access, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { ImageStorage } from './storage-contract.ts';
 
@@ -25,5 +25,31 @@ export function createLocalStorage(uploadsDir: string): ImageStorage {
       await Promise.all(keys.map((key) => rm(fileOf(key), { force: true })));
     },
     url: (key) => `/uploads/${key}`,
+    keyOf(url) {
+      if (!url.startsWith('/uploads/')) return null;
+      const key = url.slice('/uploads/'.length);
+      try {
+        fileOf(key);
+        return key;
+      } catch {
+        return null;
+      }
+    },
+    async exists(key) {
+      try {
+        await access(fileOf(key));
+        return true;
+      } catch {
+        return false;
+      }
+    },
+    async read(key) {
+      try {
+        return await readFile(fileOf(key));
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
+        throw error;
+      }
+    },
   };
 }

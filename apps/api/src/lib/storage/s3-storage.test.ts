@@ -51,7 +51,7 @@ afterAll(async () => {
 });
 
 describe('S3 storage', () => {
-  it('should put both files in the bucket, serve them from there, and delete them with the photo', async () => {
+  it('should put the three files in the bucket, serve them from there, and delete them with the photo', async () => {
     const response = await context.app.inject({
       method: 'POST',
       url: `/api/images/hostels/${hostelId}`,
@@ -71,6 +71,17 @@ describe('S3 storage', () => {
     expect(stored.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
     expect((await sharp(Buffer.from(await stored.arrayBuffer())).metadata()).format).toBe('webp');
     expect((await fetch(image.thumbnail_url)).status).toBe(200);
+    // The middle size (issue 25) sits beside them; the storage finds and reads its files back.
+    const mediumUrl = image.image_url.replace(/\.webp$/, '-medium.webp');
+    expect((await fetch(mediumUrl)).status).toBe(200);
+    const storage = context.app.imageStorage;
+    const key = storage.keyOf(image.image_url);
+    expect(key).toMatch(/^images\/.+\.webp$/);
+    expect(await storage.exists(key!)).toBe(true);
+    expect((await sharp((await storage.read(key!))!).metadata()).format).toBe('webp');
+    expect(await storage.exists('images/none.webp')).toBe(false);
+    expect(await storage.read('images/none.webp')).toBeNull();
+    expect(storage.keyOf('/uploads/demo/photo-01.webp')).toBeNull();
 
     // The page's CSP lets the browser load pictures from the bucket.
     const page = await context.app.inject({ method: 'GET', url: '/api/health' });
@@ -84,5 +95,6 @@ describe('S3 storage', () => {
     expect(deleted.statusCode).toBe(200);
     expect((await fetch(image.image_url)).status).toBe(404);
     expect((await fetch(image.thumbnail_url)).status).toBe(404);
+    expect((await fetch(mediumUrl)).status).toBe(404);
   });
 });

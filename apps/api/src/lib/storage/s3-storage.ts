@@ -1,4 +1,12 @@
-import { DeleteObjectsCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import {
+  DeleteObjectsCommand,
+  GetObjectCommand,
+  HeadObjectCommand,
+  NoSuchKey,
+  NotFound,
+  PutObjectCommand,
+  S3Client,
+} from '@aws-sdk/client-s3';
 import { IMAGE_CACHE_CONTROL, type ImageStorage } from './storage-contract.ts';
 
 /** The S3 settings (STORAGE_DRIVER=s3 with S3_*). */
@@ -55,5 +63,35 @@ export function createS3Storage(options: S3StorageOptions): ImageStorage {
       );
     },
     url: (key) => `${base}/${key}`,
+    keyOf: (url) => (url.startsWith(`${base}/`) ? url.slice(base.length + 1) || null : null),
+    async exists(key) {
+      try {
+        await client.send(new HeadObjectCommand({ Bucket: options.bucket, Key: key }));
+        return true;
+      } catch (error) {
+        if (isMissing(error)) return false;
+        throw error;
+      }
+    },
+    async read(key) {
+      try {
+        const answer = await client.send(
+          new GetObjectCommand({ Bucket: options.bucket, Key: key }),
+        );
+        return answer.Body ? Buffer.from(await answer.Body.transformToByteArray()) : null;
+      } catch (error) {
+        if (isMissing(error)) return null;
+        throw error;
+      }
+    },
   };
+}
+
+/** Whether S3 answered that the object is not there (404). */
+function isMissing(error: unknown): boolean {
+  return (
+    error instanceof NotFound ||
+    error instanceof NoSuchKey ||
+    (error as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode === 404
+  );
 }

@@ -10,6 +10,15 @@ export interface ImageStorage {
   remove(keys: readonly string[]): Promise<void>;
   /** The address browsers load `key` from. */
   url(key: string): string;
+  /**
+   * The key behind `url` when it is one of this storage's addresses (the inverse of `url`),
+   * else null: a picture stored elsewhere (issue 25: the middle-size backfill, og images).
+   */
+  keyOf(url: string): string | null;
+  /** Whether a file is stored under `key`. */
+  exists(key: string): Promise<boolean>;
+  /** The bytes stored under `key`, or null when there are none. */
+  read(key: string): Promise<Buffer | null>;
   /** The origin images are served from when it is not the site's own (for the CSP). */
   readonly origin: string | null;
 }

@@ -225,6 +225,10 @@ export function summaryColumns(distanceKm: SQL<number | null>) {
     messAvailable: sql<boolean>`coalesce((
       select m.mess_available from hostel_mess_info m where m.hostel_id = ${hostels.id}), false)`,
     imageUrl: primaryImageUrl(hostels.id),
+    // The same photo's full-size URL: its sizes make the card's srcset (issue 25).
+    imageFullUrl: sql<string | null>`(
+      select i.image_url from hostel_images i where i.hostel_id = ${hostels.id}
+      order by i.is_primary desc, i.display_order asc limit 1)`,
     imageCount: sql<number>`(select count(*)::int from hostel_images i where i.hostel_id = ${hostels.id})`,
     distanceKm,
   };
@@ -260,6 +264,8 @@ export interface HostelSummaryRow {
   roomTypes: string[];
   messAvailable: boolean;
   imageUrl: string | null;
+  /** The primary photo's full-size URL (imageUrl is its thumbnail when it has one). */
+  imageFullUrl: string | null;
   imageCount: number;
   /** Kilometres from the query's origin, 2 decimals; null without an origin or coordinates. */
   distanceKm: number | null;

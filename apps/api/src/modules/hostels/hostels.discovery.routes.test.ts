@@ -68,7 +68,7 @@ beforeAll(async () => {
   places.nust = nust.id;
   const [unlocated] = await db
     .insert(universities)
-    .values({ name: 'Unmapped Institute', cityId: lahore.id })
+    .values({ name: 'Unmapped Institute', slug: 'unmapped-institute', cityId: lahore.id })
     .returning();
   places.unlocated = unlocated?.id ?? '';
 

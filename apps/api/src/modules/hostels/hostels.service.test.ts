@@ -163,6 +163,7 @@ describe('hostels service: getDetail', () => {
     roomTypes: [],
     messAvailable: false,
     imageUrl: null,
+    imageFullUrl: null,
     imageCount: 0,
     distanceKm: null,
   };

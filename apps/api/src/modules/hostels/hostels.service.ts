@@ -12,6 +12,7 @@ import {
   type UniversitySearch,
 } from '@hostelhub/shared';
 import type { Actor } from '../../lib/actor.ts';
+import { photoSrcset } from '../../lib/storage/image-variants.ts';
 import type { RoomsRepository } from '../rooms/rooms.repository.ts';
 import type { HostelSummaryRow, HostelsRepository, SummaryQuery } from './hostels.repository.ts';
 
@@ -170,6 +171,7 @@ export function createHostelsService({ hostels, rooms }: HostelsServiceDeps) {
           image_title: image.imageTitle,
           is_primary: image.isPrimary,
           display_order: image.displayOrder,
+          srcset: photoSrcset(image),
         })),
         hostel_mess_info: messInfo,
         mess_info: messInfo[0] ?? null,
@@ -252,6 +254,13 @@ export function toHostelSummary(row: HostelSummaryRow): HostelSummary {
     mess_available: row.messAvailable,
     distance_km: row.distanceKm,
     image_url: row.imageUrl,
+    image_srcset: row.imageFullUrl
+      ? photoSrcset({
+          imageUrl: row.imageFullUrl,
+          // The card's image_url is the primary's thumbnail, or its full image without one.
+          thumbnailUrl: row.imageUrl === row.imageFullUrl ? null : row.imageUrl,
+        })
+      : null,
     image_count: row.imageCount,
     created_at: new Date(row.createdAt).toISOString(),
   };

@@ -1,6 +1,7 @@
 import { DEFAULT_MEAL_TIMINGS, emptyWeeklyMeals, type ImageRecord } from '@hostelhub/shared';
 import { and, asc, count, desc, eq, max, ne } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { photoSrcset } from '../../lib/storage/image-variants.ts';
 import { hostelImages, hostelMessInfo, hostels, roomImages, rooms } from '../../db/schema/index.ts';
 
 /** Which set of photos: a hostel's or a room's. */
@@ -29,6 +30,7 @@ export function toImageRecord(row: ImageRow): ImageRecord {
     image_description: row.imageDescription,
     is_primary: row.isPrimary,
     display_order: row.displayOrder,
+    srcset: photoSrcset(row),
   };
 }
 
@@ -248,6 +250,34 @@ export function createImagesRepository(db: Db) {
         .from(hostelMessInfo)
         .where(eq(hostelMessInfo.id, messId));
       return row;
+    },
+
+    /**
+     * The full-size URLs of every hostel and room photo, each once (the backfill of the middle
+     * size, issue 25; demo photos are shared by many rows).
+     */
+    async listPhotoUrls(): Promise<string[]> {
+      const rows = await db
+        .select({ url: hostelImages.imageUrl })
+        .from(hostelImages)
+        .union(db.select({ url: roomImages.imageUrl }).from(roomImages));
+      return rows.map((row) => row.url);
+    },
+
+    /** Whether a hostel or room photo still uses this full-size URL. */
+    async isPhotoUrlInUse(imageUrl: string): Promise<boolean> {
+      const [hostelPhoto] = await db
+        .select({ id: hostelImages.id })
+        .from(hostelImages)
+        .where(eq(hostelImages.imageUrl, imageUrl))
+        .limit(1);
+      if (hostelPhoto) return true;
+      const [roomPhoto] = await db
+        .select({ id: roomImages.id })
+        .from(roomImages)
+        .where(eq(roomImages.imageUrl, imageUrl))
+        .limit(1);
+      return roomPhoto !== undefined;
     },
 
     /** Clears the mess picture. */

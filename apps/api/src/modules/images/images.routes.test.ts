@@ -230,8 +230,8 @@ describe('limits (10 per hostel, 8 per room), counted in one transaction', () =>
     expect(rows).toHaveLength(8);
     expect(rows.filter((row) => row.isPrimary)).toHaveLength(1);
     expect(new Set(rows.map((row) => row.displayOrder)).size).toBe(8);
-    // Refused uploads leave no files behind: two per stored photo.
-    expect(storedFiles().length - before).toBe(16);
+    // Refused uploads leave no files behind: three per stored photo (full, thumbnail, middle).
+    expect(storedFiles().length - before).toBe(24);
   });
 });
 

@@ -18,7 +18,8 @@ import {
   canViewHostel,
 } from '../../lib/listing-access.ts';
 import type { ImageStorage } from '../../lib/storage/storage-contract.ts';
-import { storedFiles } from '../../lib/storage/stored-images.ts';
+import { confirmMediumStored } from '../../lib/storage/image-variants.ts';
+import { removeStoredImages, storedFiles } from '../../lib/storage/stored-images.ts';
 import type { Actor } from '../../lib/actor.ts';
 import type { RoomsRepository } from '../rooms/rooms.repository.ts';
 import { toImageRecord, type ImageSet, type ImagesRepository } from './images.repository.ts';
@@ -75,14 +76,20 @@ export function createImagesService({
     }
   }
 
-  /** Stores a processed image's two files (under a new key by default); returns key and URLs. */
+  /**
+   * Stores a processed image's three files (under a new key by default): the full WebP, its
+   * thumbnail and its middle size (issue 25). Returns key and URLs.
+   */
   async function put(processed: ProcessedImage, storageKey = `images/${randomUUID()}`) {
-    const [fullKey, thumbKey] = storedFiles(storageKey) as [string, string];
+    const [fullKey, thumbKey, mediumKey] = storedFiles(storageKey);
     await Promise.all([
       storage.put(fullKey, processed.full, 'image/webp'),
       storage.put(thumbKey, processed.thumbnail, 'image/webp'),
+      storage.put(mediumKey, processed.medium, 'image/webp'),
     ]);
-    return { storageKey, imageUrl: storage.url(fullKey), thumbnailUrl: storage.url(thumbKey) };
+    const imageUrl = storage.url(fullKey);
+    confirmMediumStored(imageUrl);
+    return { storageKey, imageUrl, thumbnailUrl: storage.url(thumbKey) };
   }
 
   /** Processes and stores an upload; returns its key and URLs. */
@@ -124,7 +131,7 @@ export function createImagesService({
         key: image.storageKey,
       }));
     } catch (error) {
-      await storage.remove(keys.flatMap(storedFiles));
+      await removeStoredImages(storage, keys);
       await looseUploads.removeKeys(keys);
       throw error;
     }
@@ -170,11 +177,11 @@ export function createImagesService({
           LIMITS[set].max,
         )
         .catch(async (error: unknown) => {
-          await storage.remove(storedFiles(stored.storageKey));
+          await removeStoredImages(storage, [stored.storageKey]);
           throw error;
         });
       if (!row) {
-        await storage.remove(storedFiles(stored.storageKey));
+        await removeStoredImages(storage, [stored.storageKey]);
         throw new AppError('VALIDATION_ERROR', LIMITS[set].message, [
           { field: 'image', message: LIMITS[set].message },
         ]);
@@ -211,7 +218,7 @@ export function createImagesService({
       await assertManages(actor, set, parentId);
       const key = await images.remove(set, parentId, imageId);
       if (key === undefined) throw imageNotFound();
-      if (key) await storage.remove(storedFiles(key));
+      if (key) await removeStoredImages(storage, [key]);
       onChange();
     },
 
@@ -220,7 +227,7 @@ export function createImagesService({
       await assertManages(actor, 'hostel', hostelId);
       const stored = await store(bytes);
       const { messId, replacedKey } = await images.setMessImage(hostelId, stored);
-      if (replacedKey) await storage.remove(storedFiles(replacedKey));
+      if (replacedKey) await removeStoredImages(storage, [replacedKey]);
       onChange();
       return { id: messId, hostel_id: hostelId, image_url: stored.imageUrl };
     },
@@ -257,7 +264,7 @@ export function createImagesService({
       if (!mess) throw imageNotFound();
       await assertManages(actor, 'hostel', mess.hostelId);
       await images.clearMessImage(messId);
-      if (mess.imageStorageKey) await storage.remove(storedFiles(mess.imageStorageKey));
+      if (mess.imageStorageKey) await removeStoredImages(storage, [mess.imageStorageKey]);
       onChange();
     },
   };

@@ -21,10 +21,10 @@ export interface LooseUploadSweepDeps {
 /**
  * The clean-up of issue 21 item 13: loose uploads (/api/upload/single and /multiple) that a
  * hostel photo, room photo or mess picture now uses are marked attached and kept; every other
- * loose upload older than LOOSE_UPLOAD_TTL_MS (24 h) is deleted, its row and its two files
- * (the WebP and its thumbnail). The files go before the rows' deletion commits, so a failed
- * removal leaves the rows for the next sweep; several processes sweep without deleting one
- * row twice (`SKIP LOCKED`). Returns how many were marked attached and how many deleted.
+ * loose upload older than LOOSE_UPLOAD_TTL_MS (24 h) is deleted, its row and its files (the
+ * WebP, its thumbnail and its middle size). The files go before the rows' deletion commits,
+ * so a failed removal leaves the rows for the next sweep; several processes sweep without
+ * deleting one row twice (`SKIP LOCKED`). Returns how many were marked attached and how many deleted.
  */
 export async function sweepLooseUploads({
   db,

@@ -1,8 +1,16 @@
-import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
 import { escapeLike } from '../../lib/like-pattern.ts';
-import { cities, facilities, roomTypes, towns, universities } from '../../db/schema/index.ts';
+import {
+  cities,
+  facilities,
+  placeSlugs,
+  roomTypes,
+  towns,
+  universities,
+  type PlaceKind,
+} from '../../db/schema/index.ts';
 import { TOWN_COLUMNS, townSelectableBy, townVisibleTo } from './areas.repository.ts';
 
 /**
@@ -29,11 +37,12 @@ function lookup(
   };
 }
 
-/** A city as the lists send it, with its centre in degrees (issue 22 item 3). */
+/** A city as the lists send it, with its centre in degrees (issue 22 item 3) and slug (issue 25). */
 const CITY_FIELDS = {
   id: cities.id,
   name: cities.name,
   nameUr: cities.nameUr,
+  slug: cities.slug,
   province: cities.province,
   latitude: cities.latitude,
   longitude: cities.longitude,
@@ -41,6 +50,24 @@ const CITY_FIELDS = {
 
 /** Reference lists (cities, towns, universities, facilities, room types), read-only. */
 export function createLocationsRepository(db: Db) {
+  /**
+   * WHERE of the place of `kind` whose slug is or was `slug` (issue 25): its current slug
+   * column, or a row of place_slugs naming it. The current one first (ORDER BY).
+   */
+  const hasSlug = (kind: PlaceKind, id: AnyPgColumn, current: AnyPgColumn, slug: string) => ({
+    where: or(
+      eq(current, slug),
+      inArray(
+        id,
+        db
+          .select({ id: placeSlugs.placeId })
+          .from(placeSlugs)
+          .where(and(eq(placeSlugs.kind, kind), eq(placeSlugs.slug, slug))),
+      ),
+    ),
+    order: sql`(${current} = ${slug}) desc`,
+  });
+
   /** Universities with their city's name (null when the city is gone), before filter and order. */
   const universitiesWithCity = () =>
     db
@@ -48,6 +75,7 @@ export function createLocationsRepository(db: Db) {
         id: universities.id,
         name: universities.name,
         nameUr: universities.nameUr,
+        slug: universities.slug,
         cityId: universities.cityId,
         city: cities.name,
       })
@@ -92,6 +120,20 @@ export function createLocationsRepository(db: Db) {
 
     listCities() {
       return db.select(CITY_FIELDS).from(cities).orderBy(asc(cities.name));
+    },
+
+    /** The city whose current or a former slug is `slug` (issue 25), or undefined. */
+    async findCityBySlug(slug: string) {
+      const { where, order } = hasSlug('city', cities.id, cities.slug, slug);
+      const [row] = await db.select(CITY_FIELDS).from(cities).where(where).orderBy(order).limit(1);
+      return row;
+    },
+
+    /** The university whose current or a former slug is `slug`, with its city, or undefined. */
+    async findUniversityBySlug(slug: string) {
+      const { where, order } = hasSlug('university', universities.id, universities.slug, slug);
+      const [row] = await universitiesWithCity().where(where).orderBy(order).limit(1);
+      return row;
     },
 
     /**

@@ -3,6 +3,7 @@ import {
   ErrorEnvelopeSchema,
   FacilitySchema,
   LocationLookupQuerySchema,
+  PlaceSlugParamsSchema,
   TownLookupQuerySchema,
   RoomTypeSchema,
   TownSchema,
@@ -102,6 +103,55 @@ export const locationsRoutes: FastifyPluginAsyncZod<LocationsRoutesOptions> = as
       reply.header('Cache-Control', REFERENCE_CACHE);
       const { search } = request.query;
       return { success: true as const, data: await service.searchUniversities(search) };
+    },
+  );
+
+  // Issue 25: the city and university landing pages (/hostels/in/:slug, /hostels/near/:slug).
+  const BY_SLUG =
+    'By its current slug or one it had before a rename; `data.slug` is always the current one, ' +
+    'so a page asked for by an old slug redirects there. 404 for a slug no place has had.';
+
+  app.get(
+    '/locations/cities/by-slug/:slug',
+    {
+      schema: {
+        tags: ['reference'],
+        summary: 'The city of a city page, by slug',
+        description: BY_SLUG,
+        params: PlaceSlugParamsSchema,
+        response: {
+          200: successEnvelope(CitySchema),
+          400: ErrorEnvelopeSchema,
+          404: ErrorEnvelopeSchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      const city = await service.findCityBySlug(request.params.slug);
+      reply.header('Cache-Control', REFERENCE_CACHE);
+      return { success: true as const, data: city };
+    },
+  );
+
+  app.get(
+    '/locations/universities/by-slug/:slug',
+    {
+      schema: {
+        tags: ['reference'],
+        summary: 'The university of a university page, by slug, with its city',
+        description: BY_SLUG,
+        params: PlaceSlugParamsSchema,
+        response: {
+          200: successEnvelope(UniversitySchema),
+          400: ErrorEnvelopeSchema,
+          404: ErrorEnvelopeSchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      const university = await service.findUniversityBySlug(request.params.slug);
+      reply.header('Cache-Control', REFERENCE_CACHE);
+      return { success: true as const, data: university };
     },
   );
 

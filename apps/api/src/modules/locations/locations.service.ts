@@ -1,4 +1,9 @@
-import { LOCATION_RESULTS_DEFAULT, LOCATION_RESULTS_SEARCH } from '@hostelhub/shared';
+import {
+  AppError,
+  LOCATION_RESULTS_DEFAULT,
+  LOCATION_RESULTS_SEARCH,
+  MESSAGES,
+} from '@hostelhub/shared';
 import { toTown } from './areas.service.ts';
 import type { LocationsRepository } from './locations.repository.ts';
 
@@ -17,10 +22,18 @@ function toUniversity(row: {
   id: string;
   name: string;
   nameUr: string | null;
+  slug: string;
   cityId: string | null;
   city: string | null;
 }) {
-  return { id: row.id, name: row.name, name_ur: row.nameUr, city_id: row.cityId, city: row.city };
+  return {
+    id: row.id,
+    name: row.name,
+    name_ur: row.nameUr,
+    slug: row.slug,
+    city_id: row.cityId,
+    city: row.city,
+  };
 }
 
 /**
@@ -54,6 +67,23 @@ export function createLocationsService({ locations }: { locations: LocationsRepo
     async listCities() {
       const rows = await locations.listCities();
       return rows.map(withNameUr);
+    },
+
+    /**
+     * The city whose current or a former slug is `slug`, as the lists send it with its current
+     * slug (issue 25: an old address then redirects). NOT_FOUND (404) when none has had it.
+     */
+    async findCityBySlug(slug: string) {
+      const row = await locations.findCityBySlug(slug);
+      if (!row) throw new AppError('NOT_FOUND', MESSAGES.cityNotFound);
+      return withNameUr(row);
+    },
+
+    /** The university whose current or a former slug is `slug`, as findCityBySlug. */
+    async findUniversityBySlug(slug: string) {
+      const row = await locations.findUniversityBySlug(slug);
+      if (!row) throw new AppError('NOT_FOUND', MESSAGES.universityNotFound);
+      return toUniversity(row);
     },
 
     /** Towns (of `cityId` when given) as browse filters list them to `viewerId`. */

@@ -10,6 +10,7 @@ import type {
 import { and, asc, count, desc, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { cities, hostels, roomImages, rooms } from '../../db/schema/index.ts';
+import { photoSrcset } from '../../lib/storage/image-variants.ts';
 
 type RoomRow = typeof rooms.$inferSelect;
 type RoomImageRow = typeof roomImages.$inferSelect;
@@ -45,6 +46,7 @@ export function toRoom(room: RoomRow, images: readonly RoomImageRow[]): Room {
       image_description: image.imageDescription,
       is_primary: image.isPrimary,
       display_order: image.displayOrder,
+      srcset: photoSrcset(image),
     })),
   };
 }

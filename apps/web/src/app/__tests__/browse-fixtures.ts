@@ -8,12 +8,14 @@ export const LAHORE: City = {
   id: 'c1000000-0000-4000-8000-000000000001',
   name: 'Lahore',
   name_ur: 'لاہور',
+  slug: 'lahore',
   province: 'Punjab',
 };
 export const KARACHI: City = {
   id: 'c1000000-0000-4000-8000-000000000002',
   name: 'Karachi',
   name_ur: 'کراچی',
+  slug: 'karachi',
   province: 'Sindh',
 };
 export const JOHAR_TOWN: Town = {
@@ -35,6 +37,7 @@ export const PUNJAB_UNIVERSITY: University = {
   id: 'e1000000-0000-4000-8000-000000000001',
   name: 'University of the Punjab',
   name_ur: 'جامعہ پنجاب',
+  slug: 'university-of-the-punjab',
   city_id: LAHORE.id,
   city: 'Lahore',
 };

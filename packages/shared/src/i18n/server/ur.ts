@@ -25,6 +25,7 @@ export const SERVER_MESSAGES_UR = {
   'common.hostelNotFound': 'ہاسٹل نہیں ملا',
   'common.hostelStatusAdminOnly': 'غیر منظور شدہ ہاسٹلز کی فہرست صرف ایڈمنسٹریٹر دیکھ سکتے ہیں',
   'common.universityNotFound': 'یونیورسٹی نہیں ملی',
+  'common.cityNotFound': 'شہر نہیں ملا',
   'common.contactForPrice': 'قیمت کے لیے رابطہ کریں',
   'common.notFound': 'نہیں ملا',
   'common.internalError': 'ہماری طرف کوئی خرابی ہو گئی۔ براہ کرم دوبارہ کوشش کریں۔',

@@ -9,6 +9,12 @@ export interface CitySeed {
   province: Province;
   latitude: number;
   longitude: number;
+  /**
+   * English names this city had in earlier reference data, when it is renamed (issue 25):
+   * seeding renames a row that still has one (same id, hostels and old slug, which keeps
+   * leading to it) rather than adding a second city.
+   */
+  formerNames?: readonly string[];
 }
 
 export type Province =

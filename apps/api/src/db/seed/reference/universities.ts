@@ -9,6 +9,12 @@ export interface UniversitySeed {
   city: string;
   latitude: number;
   longitude: number;
+  /**
+   * English names this university had in earlier reference data, when it is renamed (issue 25):
+   * seeding renames a row that still has one (same id, hostels and old slug, which keeps
+   * leading to it) rather than adding a second university.
+   */
+  formerNames?: readonly string[];
 }
 
 // One university per line, so the list stays easy to scan and diff.

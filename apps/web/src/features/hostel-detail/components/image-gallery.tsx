@@ -9,6 +9,13 @@ import {
 import { useT } from '../../../lib/i18n';
 import { hostelDetailText } from '../i18n';
 
+/**
+ * How wide the gallery is shown (issue 25): the detail dialog's content width, at most 832 px
+ * (the 896 px dialog less its padding) from 928 px, full width less the padding below.
+ */
+export const GALLERY_IMAGE_SIZES =
+  '(min-width: 928px) 832px, (min-width: 768px) calc(100vw - 6rem), (min-width: 640px) calc(100vw - 3rem), calc(100vw - 2rem)';
+
 function PhotoPlaceholder({ label }: { label: string }) {
   return (
     <div
@@ -65,6 +72,11 @@ export function ImageGallery({
         <img
           key={current.id}
           src={current.image_url}
+          srcSet={current.srcset ?? undefined}
+          sizes={current.srcset ? GALLERY_IMAGE_SIZES : undefined}
+          // The frame's 16:9 shape: the space is held before the photo arrives.
+          width={1600}
+          height={900}
           // The photo the dialog opens on is its largest paint: fetched ahead of the rest.
           fetchPriority={position === 0 ? 'high' : 'auto'}
           alt={

@@ -17,6 +17,11 @@ import { Heading, type HeadingLevel } from './heading';
 /** Students see at most this many room photos in the strip (part 1 section 9). */
 export const ROOM_PHOTO_STRIP_LIMIT = 6;
 
+/** How wide a strip thumbnail is shown (issue 25): a third of the row on phones, about 9rem above. */
+const STRIP_IMAGE_SIZES = '(min-width: 640px) 9rem, 33vw';
+/** The viewer shows a photo as large as the screen allows. */
+const VIEWER_IMAGE_SIZES = '100vw';
+
 interface RoomPhoto {
   image: RoomImage;
   roomName: string;
@@ -60,6 +65,11 @@ export function RoomPhotos({ rooms, headingLevel }: { rooms: Room[]; headingLeve
               >
                 <PhotoImage
                   src={image.thumbnail_url ?? image.image_url}
+                  srcSet={image.srcset}
+                  sizes={STRIP_IMAGE_SIZES}
+                  // A square frame: the space is held before the photo arrives.
+                  width={400}
+                  height={400}
                   alt=""
                   className="h-full w-full object-cover"
                 />
@@ -86,8 +96,27 @@ export function RoomPhotos({ rooms, headingLevel }: { rooms: Room[]; headingLeve
   );
 }
 
-/** An image that turns into a placeholder when it fails to load. */
-function PhotoImage({ src, alt, className }: { src: string; alt: string; className: string }) {
+/**
+ * An image that turns into a placeholder when it fails to load; `srcSet` (the photo's stored
+ * sizes, issue 25) comes with the `sizes` it is shown at.
+ */
+function PhotoImage({
+  src,
+  srcSet,
+  sizes,
+  width,
+  height,
+  alt,
+  className,
+}: {
+  src: string;
+  srcSet?: string | null | undefined;
+  sizes: string;
+  width?: number;
+  height?: number;
+  alt: string;
+  className: string;
+}) {
   const t = useT(hostelDetailText);
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
   if (failedSrc === src) {
@@ -101,7 +130,18 @@ function PhotoImage({ src, alt, className }: { src: string; alt: string; classNa
       </span>
     );
   }
-  return <img src={src} alt={alt} className={className} onError={() => setFailedSrc(src)} />;
+  return (
+    <img
+      src={src}
+      srcSet={srcSet ?? undefined}
+      sizes={srcSet ? sizes : undefined}
+      width={width}
+      height={height}
+      alt={alt}
+      className={className}
+      onError={() => setFailedSrc(src)}
+    />
+  );
 }
 
 function RoomGalleryViewer({
@@ -151,6 +191,8 @@ function RoomGalleryViewer({
                 <PhotoImage
                   key={current.image.id}
                   src={current.image.image_url}
+                  srcSet={current.image.srcset}
+                  sizes={VIEWER_IMAGE_SIZES}
                   alt={current.image.image_title ?? t('photos.alt', { room: current.roomName })}
                   className="max-h-full max-w-full rounded-lg object-contain"
                 />

@@ -67,6 +67,35 @@ describe('HostelCard', () => {
     ]);
   });
 
+  it('should offer the stored sizes of the photo with the width it is shown at (issue 25)', async () => {
+    const srcset =
+      '/uploads/images/a-thumb.webp 400w, /uploads/images/a-medium.webp 800w, /uploads/images/a.webp 1600w';
+    const hostel = buildHostelSummary({
+      name: 'Sized Photo Hostel',
+      image_url: '/uploads/images/a-thumb.webp',
+      image_srcset: srcset,
+    });
+    renderWithProviders(<HostelCard hostel={hostel} />);
+
+    const photo = await screen.findByRole('img', { name: 'Photo of Sized Photo Hostel' });
+    expect(photo).toHaveAttribute('src', '/uploads/images/a-thumb.webp');
+    expect(photo).toHaveAttribute('srcset', srcset);
+    expect(photo.getAttribute('sizes')).toMatch(/\(min-width: 1024px\) 400px/);
+    // The 4:3 frame's shape, so the card holds its place before the photo arrives.
+    expect(photo).toHaveAttribute('width', '400');
+    expect(photo).toHaveAttribute('height', '300');
+  });
+
+  it('should keep the single photo without srcset when only one size is stored', async () => {
+    const hostel = buildHostelSummary({ name: 'One Size Hostel', image_srcset: null });
+    renderWithProviders(<HostelCard hostel={hostel} />);
+
+    const photo = await screen.findByRole('img', { name: 'Photo of One Size Hostel' });
+    expect(photo).not.toHaveAttribute('srcset');
+    expect(photo).not.toHaveAttribute('sizes');
+    expect(photo).toHaveAttribute('width', '400');
+  });
+
   it('should show a placeholder when the photo fails to load', async () => {
     const hostel = buildHostelSummary({ name: 'Broken Photo Hostel' });
     renderWithProviders(<HostelCard hostel={hostel} />);

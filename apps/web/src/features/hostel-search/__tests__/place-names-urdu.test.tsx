@@ -23,6 +23,7 @@ const LAHORE: City = {
   id: 'c3000000-0000-4000-8000-000000000001',
   name: 'Lahore',
   name_ur: 'لاہور',
+  slug: 'lahore',
   province: 'Punjab',
 };
 const town = (id: string, name: string, name_ur: string | null): Town => ({

@@ -13,6 +13,13 @@ import { useFavoriteToggle } from '../hooks/use-favorite-toggle';
 import { hostelSearchText, type HostelSearchKey } from '../i18n';
 import { OPENED_FROM_LIST_STATE } from '../utils/opened-from-list';
 
+/**
+ * How wide the card's photo is shown (issue 25), so the browser picks the smallest stored size
+ * that fills it: the whole column on phones, half the grid from 640 px, a third from 1024 px
+ * (at most about 400 px: the 1280 px page, less beside the browse filters).
+ */
+const CARD_IMAGE_SIZES = '(min-width: 1024px) 400px, (min-width: 640px) 50vw, 100vw';
+
 function tagTone(tag: HostelCardTag, hostel: HostelSummary): BadgeTone {
   if (tag.kind === 'gender') return hostel.gender_category === 'male' ? 'blue' : 'pink';
   if (tag.kind === 'mess') return 'green';
@@ -94,6 +101,11 @@ export function HostelCard({ hostel, headingLevel = 2, to, priority = false }: H
         {showImage ? (
           <img
             src={hostel.image_url ?? undefined}
+            srcSet={hostel.image_srcset ?? undefined}
+            sizes={hostel.image_srcset ? CARD_IMAGE_SIZES : undefined}
+            // The frame's 4:3 shape: the space is held before the photo arrives.
+            width={400}
+            height={300}
             alt={t('card.photoOf', { name: hostel.name })}
             loading={priority ? 'eager' : 'lazy'}
             fetchPriority={priority ? 'high' : 'auto'}

@@ -32,6 +32,7 @@ export const LAHORE: City = {
   id: 'c2000000-0000-4000-8000-000000000001',
   name: 'Lahore',
   name_ur: 'لاہور',
+  slug: 'lahore',
   province: 'Punjab',
 };
 export const GULBERG: Town = {
