@@ -73,9 +73,11 @@ async function get(url) {
 }
 
 function build() {
-  const missing = ['apps/api/dist/server.js', 'apps/web/dist/index.html'].filter(
-    (file) => !existsSync(path.join(ROOT, file)),
-  );
+  const missing = [
+    'apps/api/dist/server.js',
+    'apps/web/dist/index.html',
+    'apps/web/dist-ssr/entry-server.js',
+  ].filter((file) => !existsSync(path.join(ROOT, file)));
   if (!process.argv.includes('--build') && missing.length === 0) {
     pass('using the existing build (apps/api/dist, apps/web/dist)');
     return;
@@ -98,14 +100,14 @@ function copyDeployment(target) {
       path.join(target, workspace, 'package.json'),
     );
   }
-  for (const dir of ['apps/api/dist', 'apps/api/scripts', 'apps/web/dist']) {
+  for (const dir of ['apps/api/dist', 'apps/api/scripts', 'apps/web/dist', 'apps/web/dist-ssr']) {
     cpSync(path.join(ROOT, dir), path.join(target, dir), { recursive: true });
   }
   pass(`copied the deployment to ${target}`);
 }
 
 function installProductionDependencies(target) {
-  // The API's dependencies only: the web app's are compiled into apps/web/dist.
+  // The API's dependencies only: the web app's are compiled into apps/web/dist and dist-ssr.
   console.log('== npm ci --omit=dev --workspace @hostelhub/api');
   const args = ['ci', '--omit=dev', '--workspace', '@hostelhub/api', '--no-audit', '--no-fund'];
   run('npm ci --omit=dev', 'npm', args, {
@@ -208,7 +210,9 @@ async function smoke(target, node) {
     pass(`${version}: server started (${Date.now() - started} ms); GET /api/health 200`);
     for (const [route, expected] of [
       ['/api/enhanced-hostels', '"success":true'],
-      ['/', '<div id="root"'],
+      // Issue 25: public pages come rendered from the page server (apps/web/dist-ssr).
+      ['/', '<div id="root"><div'],
+      ['/hostels', '>Find Hostels</h1>'],
     ]) {
       const answer = await get(`${base}${route}`);
       if (answer.status !== 200 || !answer.body.includes(expected)) {

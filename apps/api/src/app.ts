@@ -32,6 +32,8 @@ import { healthRoutes } from './modules/health/health.routes.ts';
 import { hostelsRoutes } from './modules/hostels/hostels.routes.ts';
 import { imagesRoutes } from './modules/images/images.routes.ts';
 import { scheduleLooseUploadSweep } from './modules/images/sweep-loose-uploads.ts';
+import { schedulePhotoSizeBackfill } from './modules/images/backfill-photo-sizes.ts';
+import { ogImagesRoutes } from './modules/og-images/og-images.routes.ts';
 import { liveRoutes } from './modules/live/live.routes.ts';
 import { listingsRoutes } from './modules/listings/listings.routes.ts';
 import { sendUnreadMessageEmails, UNREAD_SWEEP_MS } from './modules/messaging/unread-mail.ts';
@@ -40,6 +42,7 @@ import { locationsRoutes } from './modules/locations/locations.routes.ts';
 import { adminAreasRoutes, areasRoutes } from './modules/locations/areas.routes.ts';
 import { phonesRoutes } from './modules/phones/phones.routes.ts';
 import { roomsRoutes } from './modules/rooms/rooms.routes.ts';
+import { seoRoutes } from './modules/seo/seo.routes.ts';
 import { statsRoutes } from './modules/stats/stats.routes.ts';
 import { twoFactorRoutes } from './modules/two-factor/two-factor.routes.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
@@ -62,12 +65,16 @@ import type { Settings } from './settings.ts';
 
 /** The built web app: apps/web/dist, reached the same way from src/ and from dist/. */
 export const DEFAULT_WEB_DIST_DIR = fileURLToPath(new URL('../../web/dist', import.meta.url));
+/** The page server the web build makes beside it (issue 25; decision 021). */
+export const DEFAULT_WEB_SSR_DIR = fileURLToPath(new URL('../../web/dist-ssr', import.meta.url));
 
 export interface BuildAppOptions {
   settings: Settings;
   database: Database;
   /** Where the built web app is; defaults to apps/web/dist. */
   webDistDir?: string;
+  /** The page server's build (default: apps/web/dist-ssr with the default webDistDir). */
+  webSsrDir?: string;
   /** Log requests (off in tests). */
   logger?: boolean;
   /** Where log lines go instead of stdout (a test reading what was logged). */
@@ -254,6 +261,14 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   // Issue 21 item 13: unattached uploads go, row and files, 24 hours after upload.
   if (options.backgroundJobs) scheduleLooseUploadSweep(app, { db: app.db, storage: imageStorage });
+  // Issue 25: photos stored before the 800 px middle size get it, once, in the background.
+  if (options.backgroundJobs) {
+    schedulePhotoSizeBackfill(app, {
+      db: app.db,
+      storage: imageStorage,
+      onConfirmed: () => app.browseCache.clear(),
+    });
+  }
   // Issue 22 item 1: the answers kept for an Idempotency-Key go 24 hours after the create.
   if (options.backgroundJobs) scheduleIdempotencyKeySweep(app, services.idempotencyKeys);
 
@@ -274,9 +289,18 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     });
   }
 
+  // Issue 25: link-preview images (og:image) at /og/hostels/:id.jpg, outside /api.
+  await app.register(ogImagesRoutes, { service: services.ogImages });
+
+  // Issue 25: /sitemap.xml and /robots.txt, before the web app's page fallback.
+  await app.register(seoRoutes, { service: services.seo });
+
   await registerStaticWeb(app, {
     webDistDir: options.webDistDir ?? DEFAULT_WEB_DIST_DIR,
     uploadsDir: path.join(settings.dataDir, 'uploads'),
+    publicUrl: settings.publicUrl,
+    // A test's own web build (webDistDir) renders every page in the browser unless it names one.
+    webSsrDir: options.webSsrDir ?? (options.webDistDir ? undefined : DEFAULT_WEB_SSR_DIR),
   });
   return app;
 }

@@ -13,12 +13,17 @@
       // Storage can be blocked (privacy mode).
     }
   }
+  var chosen = language;
   if (!language) {
     var preferred = navigator.languages || [navigator.language || ''];
     for (var i = 0; i < preferred.length && !language; i += 1) {
       var primary = String(preferred[i]).toLowerCase().split('-')[0];
       if (primary === 'en' || primary === 'ur') language = primary;
     }
+  }
+  // The page server reads the choice from this cookie (issue 25): keep it in step with storage.
+  if (chosen && document.cookie.indexOf('lang=' + language) === -1) {
+    document.cookie = 'lang=' + language + '; path=/; max-age=31536000; samesite=lax';
   }
   if (language === 'ur') {
     document.documentElement.lang = 'ur';

@@ -1,24 +1,89 @@
 // First: zod must be jitless before any schema parses (the CSP forbids eval).
 import './lib/zod-config';
+import { hydrate, type DehydratedState } from '@tanstack/react-query';
+import { isLanguage, type Language } from '@hostelhub/shared';
 import { startTransition, StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { AppProvider } from './app/provider';
-import { AppRouter } from './app/router';
+import { AppRouter, preloadRoutes } from './app/router';
+import { hasFilterParams } from './features/hostel-search/hooks/use-browse-params';
+import { loadFilterSchemas } from './features/hostel-search/utils/filter-schemas';
+import { writeSessionHint } from './lib/auth/session-hint';
+import { whenNamespacesLoaded } from './lib/i18n/i18n';
+import { languageFromUrl, saveLanguage } from './lib/i18n/language';
+import { loadSharedText } from './lib/i18n/shared-text-loader';
+import { createQueryClient } from './lib/query-client';
+import { SSR_STATE_ELEMENT_ID } from './ssr/state';
 import './index.css';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('The #root element is missing from index.html');
 
-const root = createRoot(container);
-// In a transition React renders the app in slices of a few milliseconds instead of one task:
-// on a slow phone that task blocked input for 300 ms or more (Lighthouse's total blocking time,
-// issue 11). Tests wait for the page's content, not for the load event.
-startTransition(() => {
-  root.render(
+/** What the server rendered the page from (entry-server.tsx), when it rendered it. */
+interface ServerState {
+  language: Language;
+  queries: DehydratedState;
+}
+
+function readServerState(): ServerState | null {
+  const element = document.getElementById(SSR_STATE_ELEMENT_ID);
+  if (!element?.textContent) return null;
+  try {
+    const state = JSON.parse(element.textContent) as ServerState;
+    return isLanguage(state.language) ? state : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * A page the server rendered (issue 25): the app takes it over (hydrateRoot) from the same data
+ * and words, so nothing on screen changes. The page's code, its filters' schemas and its Urdu
+ * load first; the server rendered it for a guest (it renders no page for a session cookie).
+ */
+async function hydrateServerPage(root: HTMLElement, state: ServerState): Promise<void> {
+  const queryClient = createQueryClient();
+  hydrate(queryClient, state.queries);
+  if (languageFromUrl()) saveLanguage(state.language);
+  // The server saw no session cookie: there is no session to restore.
+  writeSessionHint(false);
+  await Promise.all([
+    preloadRoutes(window.location.pathname),
+    hasFilterParams(new URLSearchParams(window.location.search)) ? loadFilterSchemas() : null,
+  ]);
+  if (state.language !== 'en') {
+    await Promise.all([whenNamespacesLoaded(state.language), loadSharedText()]);
+  }
+  hydrateRoot(
+    root,
     <StrictMode>
-      <AppProvider>
+      <AppProvider
+        queryClient={queryClient}
+        language={state.language}
+        authState={{ status: 'signed-out', user: null }}
+        hydrating
+      >
         <AppRouter />
       </AppProvider>
     </StrictMode>,
   );
-});
+}
+
+const serverState = readServerState();
+if (serverState) {
+  void hydrateServerPage(container, serverState);
+} else {
+  const root = createRoot(container);
+  // In a transition React renders the app in slices of a few milliseconds instead of one task:
+  // on a slow phone that task blocked input for 300 ms or more (Lighthouse's total blocking time,
+  // issue 11). Tests wait for the page's content, not for the load event.
+  startTransition(() => {
+    root.render(
+      <StrictMode>
+        <AppProvider>
+          <AppRouter />
+        </AppProvider>
+      </StrictMode>,
+    );
+  });
+}

@@ -93,15 +93,17 @@ describe('compressed answers', () => {
     expect(plain.headers['content-type']).toContain('text/html');
     expect(plain.rawPayload.length).toBeGreaterThan(COMPRESS_MIN_BYTES);
 
+    // A rendered page's query cache carries the time it was fetched (issue 25): left out.
+    const withoutTimes = (html: string) => html.replace(/"(dehydratedAt|dataUpdatedAt)":\d+/g, '');
     for (const url of ['/hostels', '/', '/no/such/page']) {
-      const reference = (await get(url, 'identity')).body;
+      const reference = withoutTimes((await get(url, 'identity')).body);
       for (const encoding of ['br', 'gzip']) {
         const response = await get(url, encoding === 'br' ? 'br, gzip' : 'gzip');
         expect(response.statusCode, url).toBe(200);
         expect(response.headers['content-encoding'], url).toBe(encoding);
         expect(response.headers['cache-control'], url).toBe('no-cache');
         expect(String(response.headers.vary).toLowerCase()).toContain('accept-encoding');
-        expect(decoded(response), url).toBe(reference);
+        expect(withoutTimes(decoded(response)), url).toBe(reference);
       }
     }
   });

@@ -32,6 +32,12 @@ const PAGES: {
     data: () => [hostelListUrl()],
   },
   {
+    // Issue 25: a city's and a university's landing pages (rendered on the server).
+    pattern: /^\/hostels\/(in|near)\/[^/]+\/?$/,
+    modules: ['src/app/routes/hostels/place-hostels.tsx'],
+    data: () => [],
+  },
+  {
     // Product decision 12: a hostel's own URL opens its dialog over the browse screen.
     pattern: /^\/hostels\/([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})\/?$/i,
     modules: ['src/app/routes/hostels/hostels.tsx', 'src/app/routes/hostels/hostel.tsx'],

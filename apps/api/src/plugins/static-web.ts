@@ -5,6 +5,7 @@ import path from 'node:path';
 import { REFRESH_COOKIE } from '../lib/refresh-cookie.ts';
 import { sendError } from './error-handler.ts';
 import { createPagePreloads } from './page-preloads.ts';
+import { createPageRenderer } from './page-render.ts';
 
 const ONE_YEAR_SECONDS = 31_536_000;
 
@@ -17,7 +18,14 @@ const ONE_YEAR_SECONDS = 31_536_000;
  */
 export async function registerStaticWeb(
   app: FastifyInstance,
-  options: { webDistDir: string; uploadsDir: string },
+  options: {
+    webDistDir: string;
+    uploadsDir: string;
+    /** The site's public origin, for canonical and Open Graph URLs of rendered pages. */
+    publicUrl: string;
+    /** The page server's build (apps/web/dist-ssr); without it every page renders in the browser. */
+    webSsrDir?: string | undefined;
+  },
 ): Promise<void> {
   mkdirSync(options.uploadsDir, { recursive: true });
   await app.register(fastifyStatic, {
@@ -57,14 +65,43 @@ export async function registerStaticWeb(
   }
 
   const preloads = hasWebApp ? createPagePreloads(options.webDistDir) : null;
-  /** index.html for a page route, with that page's preload hints. */
-  const sendPage = (request: FastifyRequest, reply: FastifyReply) => {
+  const pages =
+    hasWebApp && options.webSsrDir
+      ? await createPageRenderer(app, {
+          webSsrDir: options.webSsrDir,
+          publicUrl: options.publicUrl,
+        })
+      : null;
+  if (hasWebApp && !pages)
+    app.log.warn('page server not built (apps/web/dist-ssr): pages render in the browser');
+
+  /**
+   * A page route: rendered on the server where it is a public page (./page-render.ts, issue
+   * 25), else index.html; either with that page's preload hints. A failed render falls back to
+   * index.html: the browser renders the page then.
+   */
+  const sendPage = async (request: FastifyRequest, reply: FastifyReply) => {
     const [pathname = '/', query] = request.url.split('?');
-    const html = preloads!.html(pathname, {
-      hasQuery: query !== undefined,
-      signedIn: Boolean(request.cookies?.[REFRESH_COOKIE]),
-    });
-    return reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(html);
+    const signedIn = Boolean(request.cookies?.[REFRESH_COOKIE]);
+    reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8');
+    if (pages) {
+      // The rendered page carries its data: only the module hints (the "with a query" page).
+      const template = preloads!.html(pathname, { hasQuery: true, signedIn });
+      try {
+        const page = await pages.render(request, template);
+        if (page) {
+          // The same URL renders per language (?lang=, the lang cookie, Accept-Language) and
+          // per session cookie (signed in: the app alone).
+          reply.header('Vary', 'Accept-Language, Cookie');
+          if ('location' in page) return reply.redirect(page.location, 301);
+          return reply.code(page.status).send(page.html);
+        }
+      } catch (error) {
+        request.log.error({ err: error }, 'page render failed: sending the app to render it');
+      }
+    }
+    const html = preloads!.html(pathname, { hasQuery: query !== undefined, signedIn });
+    return reply.send(html);
   };
   // `/` is a page like the others (the static files have no index: it would skip the hints).
   if (hasWebApp) app.get('/', sendPage);

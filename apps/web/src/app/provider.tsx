@@ -7,6 +7,7 @@ import { AuthProvider, type AuthState } from '../lib/auth';
 import { ConfirmProvider } from '../components/ui/confirm-provider';
 import { LanguageProvider } from '../lib/i18n';
 import { createQueryClient } from '../lib/query-client';
+import { ServerRenderedContext } from '../lib/server-rendered';
 import { ThemeProvider } from '../lib/theme';
 
 export interface AppProviderProps {
@@ -18,6 +19,10 @@ export interface AppProviderProps {
   createSocket?: ((url: string) => WebSocket) | null;
   /** Tests start in a language of their choosing (default: as a first visit would). */
   language?: Language;
+  /** The page came rendered from the server and is being hydrated (main.tsx, issue 25). */
+  hydrating?: boolean;
+  /** Rendering on the server, or hydrating what it rendered (lib/server-rendered.tsx). */
+  serverRendered?: boolean;
 }
 
 export function AppProvider({
@@ -26,22 +31,26 @@ export function AppProvider({
   authState,
   createSocket,
   language,
+  hydrating = false,
+  serverRendered = hydrating,
 }: AppProviderProps) {
   const [client] = useState(() => queryClient ?? createQueryClient());
   return (
-    <ThemeProvider>
-      <QueryClientProvider client={client}>
-        <AuthProvider {...(authState ? { initialState: authState } : {})}>
-          <LanguageProvider {...(language ? { initialLanguage: language } : {})}>
-            <MessagingProvider {...(createSocket === undefined ? {} : { createSocket })}>
-              <ConfirmProvider>
-                {children}
-                <Toaster />
-              </ConfirmProvider>
-            </MessagingProvider>
-          </LanguageProvider>
-        </AuthProvider>
-      </QueryClientProvider>
-    </ThemeProvider>
+    <ServerRenderedContext.Provider value={serverRendered}>
+      <ThemeProvider hydrating={hydrating}>
+        <QueryClientProvider client={client}>
+          <AuthProvider {...(authState ? { initialState: authState } : {})}>
+            <LanguageProvider {...(language ? { initialLanguage: language } : {})}>
+              <MessagingProvider {...(createSocket === undefined ? {} : { createSocket })}>
+                <ConfirmProvider>
+                  {children}
+                  <Toaster />
+                </ConfirmProvider>
+              </MessagingProvider>
+            </LanguageProvider>
+          </AuthProvider>
+        </QueryClientProvider>
+      </ThemeProvider>
+    </ServerRenderedContext.Provider>
   );
 }

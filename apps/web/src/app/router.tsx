@@ -1,5 +1,11 @@
-import { lazy, useMemo } from 'react';
-import { createBrowserRouter, Navigate, RouterProvider, type RouteObject } from 'react-router';
+import { lazy, useMemo, type ComponentType, type ReactElement } from 'react';
+import {
+  createBrowserRouter,
+  matchRoutes,
+  Navigate,
+  RouterProvider,
+  type RouteObject,
+} from 'react-router';
 import { RootLayout } from '../components/layouts/root-layout';
 import { MessagesButton } from '../features/messaging/components/messages-button';
 import { MessagesOverlay } from '../features/messaging/components/messages-overlay';
@@ -8,14 +14,25 @@ import { paths } from '../config/paths';
 import { GuestRoute, ProtectedRoute } from '../components/route-guards';
 import { RouteError } from './routes/route-error';
 
+/**
+ * A page loaded on first use (React.lazy) that can also be loaded ahead: a server-rendered page
+ * loads its route's code, and that code's Urdu words, before hydrating (issue 25, main.tsx).
+ */
+function lazyPage<Props extends object>(
+  load: () => Promise<{ default: ComponentType<Props> }>,
+): ComponentType<Props> & { preload: () => Promise<unknown> } {
+  return Object.assign(lazy(load), { preload: load });
+}
+
 // Each page is its own chunk, so the first visit downloads only the page it opens.
-const Landing = lazy(() => import('./routes/landing/landing'));
-const About = lazy(() => import('./routes/about/about'));
-const Contact = lazy(() => import('./routes/contact/contact'));
-const Privacy = lazy(() => import('./routes/privacy/privacy'));
-const Terms = lazy(() => import('./routes/terms/terms'));
-const Hostels = lazy(() => import('./routes/hostels/hostels'));
-const Hostel = lazy(() => import('./routes/hostels/hostel'));
+const Landing = lazyPage(() => import('./routes/landing/landing'));
+const About = lazyPage(() => import('./routes/about/about'));
+const Contact = lazyPage(() => import('./routes/contact/contact'));
+const Privacy = lazyPage(() => import('./routes/privacy/privacy'));
+const Terms = lazyPage(() => import('./routes/terms/terms'));
+const Hostels = lazyPage(() => import('./routes/hostels/hostels'));
+const Hostel = lazyPage(() => import('./routes/hostels/hostel'));
+const PlaceHostels = lazyPage(() => import('./routes/hostels/place-hostels'));
 const Login = lazy(() => import('./routes/auth/login'));
 const ForgotPassword = lazy(() => import('./routes/auth/forgot-password'));
 const ResetPassword = lazy(() => import('./routes/auth/reset-password'));
@@ -62,6 +79,9 @@ export const routes: RouteObject[] = [
         // Product decision 12: a hostel's own URL opens its dialog over the browse screen.
         children: [{ path: paths.hostels.detail.path, element: <Hostel /> }],
       },
+      // Issue 25: landing pages of a city's hostels and of hostels near a university.
+      { path: paths.hostels.city.path, element: <PlaceHostels kind="city" /> },
+      { path: paths.hostels.university.path, element: <PlaceHostels kind="university" /> },
       { path: paths.student.path, element: <Hostels /> },
 
       // Guest-only: a signed-in user goes to /{role}.
@@ -201,6 +221,19 @@ export const routes: RouteObject[] = [
     ],
   },
 ];
+
+/**
+ * Loads the code of every page `pathname` renders (the route and its parents), so hydration
+ * finds it and its words ready (issue 25). Pages not made with lazyPage are skipped.
+ */
+export async function preloadRoutes(pathname: string): Promise<void> {
+  const loads = (matchRoutes(routes, pathname) ?? []).map(({ route }) => {
+    const type = (route.element as ReactElement | undefined)?.type as
+      { preload?: () => Promise<unknown> } | undefined;
+    return type?.preload?.() ?? Promise.resolve();
+  });
+  await Promise.all(loads);
+}
 
 export function AppRouter() {
   const router = useMemo(() => createBrowserRouter(routes), []);

@@ -33,6 +33,18 @@ export const paths = {
       getHref: (id: string, search?: string) =>
         `${fill(APP_PATHS.hostels.detail, id)}${withQuery(search)}`,
     },
+    /** Issue 25: a city's landing page, `/hostels/in/lahore`. */
+    city: {
+      path: APP_PATHS.hostels.city,
+      getHref: (slug: string, search?: string) =>
+        `${fill(APP_PATHS.hostels.city, slug)}${withQuery(search)}`,
+    },
+    /** Issue 25: hostels near a university, by distance from its campus. */
+    university: {
+      path: APP_PATHS.hostels.university,
+      getHref: (slug: string, search?: string) =>
+        `${fill(APP_PATHS.hostels.university, slug)}${withQuery(search)}`,
+    },
   },
   student: { path: APP_PATHS.student, getHref: () => APP_PATHS.student },
   auth: {

@@ -113,6 +113,20 @@ function readFailure(body: unknown, status: number): ApiError {
   });
 }
 
+/** What sends an API request: the browser's `fetch`, or the page server's (setApiTransport). */
+export type ApiTransport = (url: string, init: RequestInit) => Promise<Response>;
+
+let transport: ApiTransport = (url, init) => fetch(url, init);
+
+/**
+ * Replaces how requests leave (issue 25): the page server renders the app in Node, where a
+ * relative URL cannot be fetched, and answers the page's queries from the API in-process
+ * (apps/web/src/entry-server.tsx). The browser never calls this.
+ */
+export function setApiTransport(next: ApiTransport): void {
+  transport = next;
+}
+
 interface RawResponse {
   status: number;
   ok: boolean;
@@ -138,7 +152,7 @@ async function send(
   try {
     let response: Response;
     try {
-      response = await fetch(buildUrl(path, params), {
+      response = await transport(buildUrl(path, params), {
         method,
         headers: {
           Accept: 'application/json',

@@ -5,6 +5,7 @@ import {
   useEffect,
   useMemo,
   useState,
+  useSyncExternalStore,
   type ReactNode,
 } from 'react';
 
@@ -14,6 +15,7 @@ export type Theme = 'light' | 'dark';
 export const THEME_STORAGE_KEY = 'theme';
 
 function readSavedTheme(): Theme | null {
+  if (typeof window === 'undefined') return null;
   try {
     const saved = window.localStorage.getItem(THEME_STORAGE_KEY);
     return saved === 'light' || saved === 'dark' ? saved : null;
@@ -23,7 +25,7 @@ function readSavedTheme(): Theme | null {
 }
 
 function systemPrefersDark(): boolean {
-  return typeof window.matchMedia === 'function'
+  return typeof window !== 'undefined' && typeof window.matchMedia === 'function'
     ? window.matchMedia('(prefers-color-scheme: dark)').matches
     : false;
 }
@@ -53,8 +55,25 @@ interface ThemeContextValue {
 
 const ThemeContext = createContext<ThemeContextValue | null>(null);
 
-export function ThemeProvider({ children }: { children: ReactNode }) {
+const noChanges = () => () => undefined;
+const isBrowser = () => true;
+const isServer = () => false;
+
+/**
+ * Holds the theme (part 1 section 1). `hydrating`: the page came rendered from the server, which
+ * cannot know the theme (public/theme-init.js set it before paint): until the app has taken over
+ * the page, components read 'light' as the server did, so hydration matches (issue 25).
+ */
+export function ThemeProvider({
+  children,
+  hydrating = false,
+}: {
+  children: ReactNode;
+  hydrating?: boolean;
+}) {
   const [theme, setThemeState] = useState<Theme>(resolveInitialTheme);
+  // False on the server and while hydrating (React reads the server snapshot then), true after.
+  const hydrated = useSyncExternalStore(noChanges, isBrowser, isServer) || !hydrating;
   const [preference, setPreferenceState] = useState<ThemePreference>(
     () => readSavedTheme() ?? 'system',
   );
@@ -105,9 +124,10 @@ export function ThemeProvider({ children }: { children: ReactNode }) {
     setTheme(theme === 'dark' ? 'light' : 'dark');
   }, [theme, setTheme]);
 
+  const shownTheme: Theme = hydrated ? theme : 'light';
   const value = useMemo(
-    () => ({ theme, setTheme, toggleTheme, preference, setPreference }),
-    [theme, setTheme, toggleTheme, preference, setPreference],
+    () => ({ theme: shownTheme, setTheme, toggleTheme, preference, setPreference }),
+    [shownTheme, setTheme, toggleTheme, preference, setPreference],
   );
   return <ThemeContext.Provider value={value}>{children}</ThemeContext.Provider>;
 }

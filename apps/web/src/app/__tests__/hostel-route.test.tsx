@@ -39,6 +39,18 @@ vi.mock('../../features/hostel-detail/components/hostel-detail-dialog', () => ({
     ),
 }));
 
+vi.mock('../../features/hostel-detail/components/hostel-detail-page', async () => {
+  const { Link } = await import('react-router');
+  return {
+    HostelDetailPage: ({ hostelId, backHref }: { hostelId: string; backHref: string }) => (
+      <article>
+        <p>Details of {hostelId}</p>
+        <Link to={backHref}>All hostels</Link>
+      </article>
+    ),
+  };
+});
+
 beforeAll(prepareBrowseTests);
 
 afterEach(() => {
@@ -122,22 +134,21 @@ describe('Opening a hostel', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
-  it('should open a shared hostel link over the browse screen and close onto /hostels', async () => {
+  it('should open a shared hostel link as a page of its own, with a link back to the same search', async () => {
     const hostel = buildHostelSummary({ name: 'Shared Hostel' });
     stubBrowseApi({ hostels: [hostel] });
     const user = userEvent.setup();
     const { router } = renderApp({ url: `/hostels/${hostel.id}?city=Lahore&view=map` });
 
-    expect(await screen.findByRole('dialog', { name: 'Hostel details' })).toHaveTextContent(
-      hostel.id,
-    );
-    expect(screen.getByRole('heading', { level: 1, name: 'Find Hostels' })).toBeInTheDocument();
+    // Issue 25: a direct load is the hostel's page (what the server renders), not a dialog.
+    expect(await screen.findByRole('article')).toHaveTextContent(hostel.id);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Find Hostels' })).not.toBeInTheDocument();
 
-    await user.click(screen.getByRole('button', { name: 'Close' }));
+    await user.click(screen.getByRole('link', { name: 'All hostels' }));
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/hostels'));
     expect(router.state.location.search).toBe('?city=Lahore&view=map');
-    expect(router.state.historyAction).toBe('REPLACE');
   });
 
   it('should open hostels from /student at /hostels/{id} and close back to /student', async () => {

@@ -135,13 +135,16 @@ describe('Find Hostels page', () => {
     expect(await screen.findByRole('link', { name: 'Hostel on page 2' })).toBeInTheDocument();
     expect(screen.getByText('Page 2 of 3')).toBeInTheDocument();
 
-    await user.click(screen.getByRole('button', { name: 'Next' }));
+    // Real links (issue 25): a crawler or a phone without JavaScript follows them.
+    expect(screen.getByRole('link', { name: 'Next' })).toHaveAttribute('href', '/hostels?page=3');
+    expect(screen.getByRole('link', { name: 'Previous' })).toHaveAttribute('href', '/hostels');
+    await user.click(screen.getByRole('link', { name: 'Next' }));
     expect(await screen.findByRole('link', { name: 'Hostel on page 3' })).toBeInTheDocument();
     expect(router.state.location.search).toBe('?page=3');
     expect(router.state.historyAction).toBe('PUSH');
     expect(screen.getByRole('button', { name: 'Next' })).toBeDisabled();
 
-    await user.click(screen.getByRole('button', { name: 'Previous' }));
+    await user.click(screen.getByRole('link', { name: 'Previous' }));
     await waitFor(() => expect(router.state.location.search).toBe('?page=2'));
     expect(await screen.findByRole('link', { name: 'Hostel on page 2' })).toBeInTheDocument();
     expect(fetchedUrls(fetchMock).some((url) => url.includes('page=3'))).toBe(true);

@@ -77,6 +77,15 @@ export function loadAllNamespaces(language: Language): void {
 }
 
 /**
+ * Resolves once every namespace defined so far has `language` loaded: the page server waits for
+ * it before rendering in Urdu, and the browser before hydrating an Urdu page, so both render the
+ * same words (issue 25).
+ */
+export async function whenNamespacesLoaded(language: Language): Promise<void> {
+  await Promise.all([...namespaces].map((namespace) => loadNamespace(namespace, language)));
+}
+
+/**
  * Loads `namespace` for `language` once and returns the same promise after that; subscribed
  * components re-render when it arrives. English is always loaded already.
  */

@@ -19,8 +19,15 @@ export function readSavedLanguage(): Language | undefined {
   }
 }
 
+/**
+ * Cookie of the same choice, read by the page server so a returning visitor's pages render in
+ * their language (issue 25; apps/api/src/plugins/page-render.ts). A year, this site only.
+ */
+export const LANGUAGE_COOKIE = 'lang';
+
 /** Keeps `language` for this browser (guests' choice, and `?lang=` links). */
 export function saveLanguage(language: Language): void {
+  document.cookie = `${LANGUAGE_COOKIE}=${language}; path=/; max-age=31536000; samesite=lax`;
   try {
     window.localStorage.setItem(LANGUAGE_STORAGE_KEY, language);
   } catch {

@@ -3,6 +3,7 @@ import { useCallback } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router';
 import { paths } from '../../../config/paths';
 import { HostelDetailDialog } from '../../../features/hostel-detail/components/hostel-detail-dialog';
+import { HostelDetailPage } from '../../../features/hostel-detail/components/hostel-detail-page';
 import { useMessagingContext } from '../../../features/messaging/context/messaging-provider';
 import { FavoriteToggleButton } from '../../../features/hostel-search/components/favorite-toggle-button';
 import { wasOpenedFromList } from '../../../features/hostel-search/utils/opened-from-list';
@@ -12,9 +13,9 @@ const loadLocationMap = () => import('../../../features/hostel-map/components/ho
 const renderFavorite = (hostel: HostelDetail) => <FavoriteToggleButton hostel={hostel} />;
 
 /**
- * /hostels/:id (product decision 12): the hostel's detail dialog over the browse screen, with
- * the browse query kept. Closing goes Back when a list opened it, else to /hostels with the
- * same query.
+ * /hostels/:id (product decision 12): opened from a list, the hostel's detail dialog over the
+ * browse screen, with the browse query kept, and closing goes Back; opened directly (a shared
+ * link, a search result), a page of its own, rendered on the server (issue 25).
  */
 export default function HostelRoute() {
   const { id = '' } = useParams();
@@ -43,6 +44,18 @@ export default function HostelRoute() {
     });
   }, [openedFromList, navigate, location.search]);
 
+  if (!openedFromList) {
+    return (
+      <HostelDetailPage
+        hostelId={id}
+        backHref={paths.hostels.list.getHref(location.search)}
+        onClose={close}
+        renderFavorite={renderFavorite}
+        openChat={openChat}
+        loadLocationMap={loadLocationMap}
+      />
+    );
+  }
   return (
     <HostelDetailDialog
       hostelId={id}

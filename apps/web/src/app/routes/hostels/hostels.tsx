@@ -6,7 +6,6 @@ import { usePrefetchHostels } from '../../../features/hostel-search/api/get-host
 import { HostelBrowser } from '../../../features/hostel-search/components/hostel-browser';
 import { useBrowseParams } from '../../../features/hostel-search/hooks/use-browse-params';
 import { wasOpenedFromList } from '../../../features/hostel-search/utils/opened-from-list';
-import { useMediaQuery } from '../../../hooks/use-media-query';
 import { usePrefetchHostel } from '../../../lib/get-hostel';
 import { MessagesButton } from '../../../features/messaging/components/messages-button';
 import { useT } from '../../../lib/i18n';
@@ -16,8 +15,9 @@ import { appText } from '../../i18n';
 const loadMapView = () => import('../../../features/hostel-map/components/hostels-map-view');
 
 /**
- * /hostels and /student: the Find Hostels screen. /hostels/:id renders here too (the Outlet),
- * as a dialog over the same screen, so the list stays mounted and scrolled underneath.
+ * /hostels and /student: the Find Hostels screen. /hostels/:id opened from its list renders
+ * here too (the Outlet), as a dialog over the same screen, so the list stays mounted and
+ * scrolled underneath; opened directly it is a page of its own (hostel.tsx, issue 25).
  */
 export default function HostelsRoute() {
   // What the screen will show starts loading before the screen renders: the hostel of
@@ -26,25 +26,25 @@ export default function HostelsRoute() {
   const t = useT(appText);
   const { id } = useParams();
   usePrefetchHostel(id);
-  // A hostel's link opened straight on a phone: its dialog fills the screen (under 768 px,
-  // hostel-detail-dialog.tsx) and nothing in the list underneath could be seen or focused, so
-  // the list is built when the dialog closes. Opened from the list, the list stays: it holds
-  // the card that focus returns to.
   const location = useLocation();
-  const fillsScreen = !useMediaQuery('(min-width: 48rem)');
-  const holdResults = id !== undefined && fillsScreen && !wasOpenedFromList(location.state);
+  // Issue 25: a hostel's link opened directly is a page of its own (hostel.tsx), not a dialog
+  // over the list, so the list is neither built nor loaded.
+  const hostelPage = id !== undefined && !wasOpenedFromList(location.state);
   const { page, filters, sort, view, favoritesOnly, isReady } = useBrowseParams();
   usePrefetchHostels(
     { page, limit: DEFAULT_PAGE_LIMIT, filters, sort },
-    { enabled: isReady && view === 'list' && !favoritesOnly },
+    { enabled: isReady && view === 'list' && !favoritesOnly && !hostelPage },
   );
+  if (hostelPage) {
+    return (
+      <Suspense fallback={null}>
+        <Outlet />
+      </Suspense>
+    );
+  }
   return (
     <ContentLayout title={t('hostels.title')} description={t('hostels.description')}>
-      <HostelBrowser
-        loadMapView={loadMapView}
-        messagesButton={<MessagesButton />}
-        holdResults={holdResults}
-      />
+      <HostelBrowser loadMapView={loadMapView} messagesButton={<MessagesButton />} />
       {/* Its own boundary: loading the dialog's code must not blank the list. */}
       <Suspense fallback={null}>
         <Outlet />

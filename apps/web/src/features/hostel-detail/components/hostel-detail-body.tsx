@@ -1,8 +1,8 @@
 import { MESSAGES } from '@hostelhub/shared';
-import * as Dialog from '@radix-ui/react-dialog';
 import clsx from 'clsx';
 import { Building2 } from 'lucide-react';
 import { useDeferredValue } from 'react';
+import { useServerRendered } from '../../../lib/server-rendered';
 import { Button } from '../../../components/ui/button';
 import { LoadError } from '../../../components/ui/load-error';
 import { ApiError } from '../../../lib/api-client';
@@ -12,6 +12,7 @@ import { useHostel } from '../../../lib/get-hostel';
 import { HostelDetailContent, titleClasses } from './hostel-detail-content';
 import { HostelDetailSkeleton } from './hostel-detail-skeleton';
 import type { HostelDetailSlots } from './slots';
+import { DetailTitle } from './detail-title';
 
 /** A 404, or a malformed id (answered 400): to a visitor both are the same missing hostel. */
 function isHostelNotFound(error: Error): boolean {
@@ -26,7 +27,7 @@ export interface HostelDetailBodyProps extends HostelDetailSlots {
 
 /**
  * Everything the hostel detail dialog shows (part 1 section 2 'Hostel detail dialog'), with
- * its loading, error and not-found states. Renders inside a Radix `Dialog.Content`.
+ * its loading, error and not-found states. Renders inside a Radix `Dialog.Content`, or on a hostel's own page (HostelDetailPage).
  */
 export function HostelDetailBody({ hostelId, onClose, ...slots }: HostelDetailBodyProps) {
   const t = useT(hostelDetailText);
@@ -36,12 +37,13 @@ export function HostelDetailBody({ hostelId, onClose, ...slots }: HostelDetailBo
   // dialog's content then renders from this copy in a transition, in short tasks. From null,
   // so a hostel already loaded (a link opened cold, its data preloaded) is not built in the
   // same task as the dialog and the screen under it.
-  const shown = useDeferredValue(query.data ?? null, null);
+  const serverRendered = useServerRendered();
+  const shown = useDeferredValue(query.data ?? null, serverRendered ? (query.data ?? null) : null);
 
   if (query.isPending || (!shown && query.isSuccess)) {
     return (
       <>
-        <Dialog.Title className="sr-only">{t('dialog.title')}</Dialog.Title>
+        <DetailTitle className="sr-only">{t('dialog.title')}</DetailTitle>
         <HostelDetailSkeleton />
       </>
     );
@@ -52,9 +54,9 @@ export function HostelDetailBody({ hostelId, onClose, ...slots }: HostelDetailBo
       return (
         <div className="flex flex-col items-center px-6 py-16 text-center">
           <Building2 aria-hidden="true" className="h-10 w-10 text-slate-400 dark:text-slate-500" />
-          <Dialog.Title className="mt-4 text-lg font-semibold text-slate-900 dark:text-white">
+          <DetailTitle className="mt-4 text-lg font-semibold text-slate-900 dark:text-white">
             {sharedText(MESSAGES.hostelNotFound)}
-          </Dialog.Title>
+          </DetailTitle>
           <p className="mt-2 max-w-md text-sm text-slate-600 dark:text-slate-400">
             {t('notFound.body')}
           </p>
@@ -66,7 +68,7 @@ export function HostelDetailBody({ hostelId, onClose, ...slots }: HostelDetailBo
     }
     return (
       <div className="space-y-4">
-        <Dialog.Title className={clsx(titleClasses, 'pe-12')}>{t('dialog.title')}</Dialog.Title>
+        <DetailTitle className={clsx(titleClasses, 'pe-12')}>{t('dialog.title')}</DetailTitle>
         <LoadError
           title={t('load.failed')}
           message={query.error.message}

@@ -1,5 +1,4 @@
 import type { HostelDetail, HostelStatus } from '@hostelhub/shared';
-import * as Dialog from '@radix-ui/react-dialog';
 import clsx from 'clsx';
 import { Map as MapIcon, Navigation } from 'lucide-react';
 import { useId, useRef, useState } from 'react';
@@ -24,6 +23,7 @@ import { RoomList } from './room-list';
 import { RoomPhotos } from './room-photos';
 import { ShareHostel } from './share-hostel';
 import type { HostelDetailSlots } from './slots';
+import { DetailTitle } from './detail-title';
 
 /** The classes of the dialog's title (the hostel's name, or 'Hostel details'). */
 export const titleClasses =
@@ -83,7 +83,7 @@ export function HostelDetailContent({
     <article className="space-y-8">
       <header className="space-y-3">
         {/* Room at the end for the dialog's X. */}
-        <Dialog.Title className={clsx(titleClasses, 'pe-12')}>{hostel.name}</Dialog.Title>
+        <DetailTitle className={clsx(titleClasses, 'pe-12')}>{hostel.name}</DetailTitle>
         <div className="text-slate-600 dark:text-slate-400">
           <p>{address}</p>
           {locationLine ? <p className="text-sm">{locationLine}</p> : null}

@@ -1,9 +1,10 @@
 import { isPakistaniMobile, toE164Phone } from '@hostelhub/shared';
 import { paths } from '../../../config/paths';
+import { siteOrigin } from '../../../lib/site-origin';
 
 /** The hostel's own page as an absolute link, to send to someone (issue 25). */
 export function hostelShareUrl(hostelId: string): string {
-  return new URL(paths.hostels.detail.getHref(hostelId), window.location.origin).href;
+  return new URL(paths.hostels.detail.getHref(hostelId), siteOrigin()).href;
 }
 
 /**

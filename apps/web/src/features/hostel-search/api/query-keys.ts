@@ -6,6 +6,8 @@ export const hostelSearchKeys = {
   /** One list page: the query string it asks with (`hostelsRequestParams`). */
   list: (params: NonNullable<RequestOptions['params']>) =>
     [...hostelKeys.all, 'list', params] as const,
+  /** A city or university landing page's place, by its slug (issue 25). */
+  place: (kind: 'city' | 'university', slug: string) => ['places', kind, slug] as const,
   favorites: {
     all: ['favorites'] as const,
     /** One user's favourites; one key per user so a sign-out never leaks them. */

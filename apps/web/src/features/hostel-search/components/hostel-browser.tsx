@@ -49,16 +49,10 @@ const tabClasses = clsx(
 export function HostelBrowser({
   loadMapView,
   messagesButton,
-  holdResults = false,
 }: {
   loadMapView: LoadMapView;
   /** The Messages button with its unread badge, shown to signed-in users (from messaging). */
   messagesButton?: ReactNode;
-  /**
-   * True while a hostel's dialog covers the whole screen: the list shows placeholders until it
-   * closes, so the dialog is built and laid out first (issue 11, a phone's first load).
-   */
-  holdResults?: boolean;
 }) {
   const browse = useBrowseParams();
   const { filters, page, sort, view, favoritesOnly, isReady } = browse;
@@ -218,8 +212,8 @@ export function HostelBrowser({
             </div>
 
             <Tabs.Content value="list" tabIndex={-1} className="focus-visible:outline-none">
-              {/* Placeholders while a hostel fills the screen or the URL's filters load. */}
-              {holdResults || !isReady ? (
+              {/* Placeholders while the URL's filters load. */}
+              {!isReady ? (
                 <HostelListSkeleton />
               ) : favoritesOnly ? (
                 <FavoriteResults

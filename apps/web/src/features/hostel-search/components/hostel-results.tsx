@@ -6,6 +6,8 @@ import {
 } from '@hostelhub/shared';
 import { Building2, SearchX } from 'lucide-react';
 import { useDeferredValue } from 'react';
+import { useLocation } from 'react-router';
+import { useServerRendered } from '../../../lib/server-rendered';
 import { Button } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { LoadError } from '../../../components/ui/load-error';
@@ -34,13 +36,23 @@ export function HostelResults({
   hostelHref,
 }: HostelResultsProps) {
   const t = useT(hostelSearchText);
+  const location = useLocation();
+  // Real page links (issue 25): the same screen with `page` changed, every other key kept.
+  const pageHref = (next: number) => {
+    const params = new URLSearchParams(location.search);
+    if (next > 1) params.set('page', String(next));
+    else params.delete('page');
+    const search = params.toString();
+    return `${location.pathname}${search ? `?${search}` : ''}`;
+  };
   const query = useHostels({ page, limit: DEFAULT_PAGE_LIMIT, filters, sort });
   // The query's update renders at once (React cannot split it); the cards then render from
   // this deferred copy in a transition, which React splits into short tasks, so a slow phone
   // keeps answering taps while they are built (issue 11, total blocking time). Starting from
   // null defers the first render too: with the page's data already there (preloaded), the
   // cards would otherwise be built in the same task as the whole screen.
-  const shown = useDeferredValue(query.data ?? null, null);
+  const serverRendered = useServerRendered();
+  const shown = useDeferredValue(query.data ?? null, serverRendered ? (query.data ?? null) : null);
   const isFiltered = countActiveFilters(filters).total > 0 || Boolean(filters.search);
 
   if (query.isPending) return <HostelListSkeleton />;
@@ -101,6 +113,7 @@ export function HostelResults({
           page={pagination.page}
           totalPages={pagination.total_pages}
           onPageChange={onPageChange}
+          pageHref={pageHref}
           isBusy={isBusy}
         />
       ) : null}

@@ -15,7 +15,11 @@ export function useFilterSchemas(load: boolean): {
   schemas: FilterSchemas | undefined;
   error: unknown;
 } {
-  const schemas = useSyncExternalStore(subscribeFilterSchemas, loadedFilterSchemas);
+  const schemas = useSyncExternalStore(
+    subscribeFilterSchemas,
+    loadedFilterSchemas,
+    loadedFilterSchemas,
+  );
   const [error, setError] = useState<unknown>();
   useEffect(() => {
     if (!load || schemas) return;

@@ -1,0 +1,247 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEFAULT_WEB_SSR_DIR } from '../app.ts';
+import { placeSlugs } from '../db/schema/index.ts';
+import {
+  addFacilities,
+  createHostelImage,
+  findCity,
+  findUniversity,
+} from '../../test/factories/discovery.ts';
+import { addVerifiedPhone, createHostel, createUser } from '../../test/factories/hostels.ts';
+import { createRoom } from '../../test/factories/rooms.ts';
+import { createTestContext, type TestContext } from '../../test/helpers.ts';
+import { REFRESH_COOKIE } from '../lib/refresh-cookie.ts';
+
+/**
+ * Public pages rendered on the server (issue 25, decision 021): what a crawler, a link preview
+ * and a phone without JavaScript read, and the 404s and redirects they get.
+ */
+
+const PUBLIC_URL = 'https://hostelhub.example';
+const UET_LAHORE = 'University of Engineering and Technology, Lahore';
+
+let context: TestContext;
+let hostelId: string;
+let pendingId: string;
+let rejectedId: string;
+
+beforeAll(async () => {
+  if (!existsSync(path.join(DEFAULT_WEB_SSR_DIR, 'entry-server.js'))) {
+    throw new Error('The page server is not built: run `npm run build` first (npm test does).');
+  }
+  context = await createTestContext({ PUBLIC_URL });
+  const { db } = context.database;
+  const owner = await createUser(db, { role: 'owner' });
+  const phone = await addVerifiedPhone(db, owner.id, '03001234567');
+  const hostel = await createHostel(db, {
+    ownerId: owner.id,
+    name: 'Iqbal Boys Hostel',
+    description: 'Ten minutes on foot from the campus gate, with a study hall.',
+    genderCategory: 'male',
+    priceRange: '9000-14000',
+    priceMin: 9000,
+    priceMax: 14000,
+    contactPhone: phone,
+    // The owner names the university the hostel serves: its landing page lists it.
+    universityId: (await findUniversity(db, UET_LAHORE)).id,
+  });
+  hostelId = hostel.id;
+  await addFacilities(db, hostelId, ['WiFi', 'Laundry']);
+  await createHostelImage(db, hostelId, { isPrimary: true });
+  await createRoom(db, hostelId, { roomTitle: 'Sunny Double Room', pricePerMonth: 9_000 });
+  pendingId = (await createHostel(db, { name: 'Pending Place', status: 'pending' })).id;
+  rejectedId = (await createHostel(db, { name: 'Rejected Place', status: 'rejected' })).id;
+});
+
+afterAll(async () => {
+  await context?.close();
+});
+
+const page = (url: string, headers: Record<string, string> = {}) =>
+  context.app.inject({ method: 'GET', url, headers });
+
+/** The JSON-LD blocks of a page, parsed. */
+function jsonLd(html: string): Array<Record<string, unknown>> {
+  return [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/gs)].map(
+    (match) => JSON.parse(match[1] ?? '') as Record<string, unknown>,
+  );
+}
+
+const meta = (html: string, key: string) =>
+  new RegExp(`<meta (?:name|property)="${key}" content="([^"]*)">`).exec(html)?.[1];
+
+describe('a hostel page', () => {
+  it('should render the hostel with its title, description, canonical, Open Graph and JSON-LD', async () => {
+    const response = await page(`/hostels/${hostelId}`);
+    expect(response.statusCode).toBe(200);
+    expect(response.headers.vary).toContain('Accept-Language');
+    const html = response.body;
+
+    // What a phone without JavaScript shows: name, price, gender, facilities, rooms, photo.
+    const root = html.slice(html.indexOf('<div id="root">'));
+    expect(root).toContain('<h1');
+    expect(root).toContain('Iqbal Boys Hostel');
+    expect(root).toContain('Rs 9,000 - 14,000');
+    expect(root).toContain('Boys Hostel');
+    expect(root).toContain('WiFi');
+    expect(root).toContain('Sunny Double Room');
+    expect(root).toMatch(/<img[^>]+src="\/uploads\/hostels\//);
+
+    const canonical = `${PUBLIC_URL}/hostels/${hostelId}`;
+    expect(html).toMatch(
+      /<title>Iqbal Boys Hostel, [^<]+: Rs 9,000 - 14,000 \/ month · Hostelhub<\/title>/,
+    );
+    expect(meta(html, 'description')).toContain('Boys hostel in');
+    expect(html).toContain(`<link rel="canonical" href="${canonical}">`);
+    expect(html).toContain(`<link rel="alternate" hreflang="ur" href="${canonical}?lang=ur">`);
+    expect(html).toContain(`<link rel="alternate" hreflang="en" href="${canonical}?lang=en">`);
+    expect(html).toContain(`<link rel="alternate" hreflang="x-default" href="${canonical}">`);
+    expect(meta(html, 'og:title')).toContain('Iqbal Boys Hostel');
+    expect(meta(html, 'og:url')).toBe(canonical);
+    expect(meta(html, 'og:locale')).toBe('en_PK');
+    expect(meta(html, 'og:image')).toBe(`${PUBLIC_URL}/og/hostels/${hostelId}.jpg`);
+    expect(meta(html, 'og:image:width')).toBe('1200');
+    expect(meta(html, 'og:image:height')).toBe('630');
+    expect(meta(html, 'twitter:card')).toBe('summary_large_image');
+
+    const [hostel, breadcrumbs] = jsonLd(html);
+    expect(hostel).toMatchObject({
+      '@context': 'https://schema.org',
+      '@type': 'Hostel',
+      name: 'Iqbal Boys Hostel',
+      url: canonical,
+      priceRange: 'PKR 9000-14000 per month',
+      telephone: '+923001234567',
+      address: { '@type': 'PostalAddress', addressLocality: 'Lahore', addressCountry: 'PK' },
+      geo: { '@type': 'GeoCoordinates', latitude: 31.52, longitude: 74.35 },
+    });
+    expect(hostel?.amenityFeature).toEqual(
+      expect.arrayContaining([expect.objectContaining({ name: 'WiFi', value: true })]),
+    );
+    expect(hostel).not.toHaveProperty('aggregateRating');
+    expect(breadcrumbs).toMatchObject({
+      '@type': 'BreadcrumbList',
+      itemListElement: [
+        { position: 1, item: `${PUBLIC_URL}/` },
+        { position: 2, item: `${PUBLIC_URL}/hostels` },
+        { position: 3, name: 'Iqbal Boys Hostel', item: canonical },
+      ],
+    });
+
+    // The browser hydrates from the data the page was rendered from.
+    expect(html).toMatch(/<script type="application\/json" id="ssr-state">\{"language":"en"/);
+    // No script runs inline (the page's policy forbids it).
+    expect(html).not.toMatch(/<script>/);
+  });
+
+  it('should render Urdu right to left for ?lang=ur, the lang cookie and Accept-Language', async () => {
+    for (const [url, headers] of [
+      [`/hostels/${hostelId}?lang=ur`, {}],
+      [`/hostels/${hostelId}`, { cookie: 'lang=ur' }],
+      [`/hostels/${hostelId}`, { 'accept-language': 'ur-PK,ur;q=0.9,en;q=0.5' }],
+    ] as const) {
+      const response = await page(url, headers);
+      expect(response.statusCode, url).toBe(200);
+      expect(response.body, url).toContain('<html lang="ur" dir="rtl">');
+      expect(meta(response.body, 'og:locale'), url).toBe('ur_PK');
+      expect(response.body, url).toContain('ماہانہ');
+    }
+    // The saved choice wins over the browser's language, and ?lang= over both.
+    const saved = await page(`/hostels/${hostelId}`, {
+      cookie: 'lang=en',
+      'accept-language': 'ur',
+    });
+    expect(saved.body).toContain('<html lang="en" dir="ltr">');
+    const linked = await page(`/hostels/${hostelId}?lang=en`, { cookie: 'lang=ur' });
+    expect(linked.body).toContain('<html lang="en" dir="ltr">');
+  });
+
+  it('should answer 404 with a page for a pending, rejected, unknown or malformed hostel', async () => {
+    for (const id of [pendingId, rejectedId, '00000000-0000-4000-8000-000000000000', 'nonsense']) {
+      const response = await page(`/hostels/${id}`);
+      expect(response.statusCode, id).toBe(404);
+      expect(response.headers['content-type'], id).toContain('text/html');
+      expect(response.body, id).toContain('Page not found');
+      expect(meta(response.body, 'robots'), id).toBe('noindex');
+      expect(response.body, id).not.toContain('Pending Place');
+      expect(response.body, id).not.toContain('Rejected Place');
+    }
+  });
+
+  it('should send a signed-in browser the app, not a page rendered for a guest', async () => {
+    const response = await page(`/hostels/${hostelId}`, { cookie: `${REFRESH_COOKIE}=anything` });
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toContain('<div id="root"></div>');
+    expect(response.body).not.toContain('ssr-state');
+  });
+});
+
+describe('landing pages', () => {
+  it("should list a city's approved hostels with an ItemList and page links", async () => {
+    const response = await page('/hostels/in/lahore');
+    expect(response.statusCode).toBe(200);
+    const html = response.body;
+    expect(html).toContain('<title>Hostels in Lahore · Hostelhub</title>');
+    expect(html).toContain(`<link rel="canonical" href="${PUBLIC_URL}/hostels/in/lahore">`);
+    expect(html).toContain('Iqbal Boys Hostel');
+    expect(html).toContain(`href="/hostels/${hostelId}"`);
+    expect(html).not.toContain('Pending Place');
+    const [list] = jsonLd(html);
+    expect(list).toMatchObject({ '@type': 'ItemList' });
+    expect(list?.itemListElement).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ url: `${PUBLIC_URL}/hostels/${hostelId}` }),
+      ]),
+    );
+
+    const urdu = await page('/hostels/in/lahore?lang=ur');
+    expect(urdu.body).toContain('<html lang="ur" dir="rtl">');
+    expect(urdu.body).toContain('لاہور میں ہاسٹل');
+  });
+
+  it('should list hostels near a university and 404 an unknown place', async () => {
+    const near = await page('/hostels/near/university-of-engineering-and-technology-lahore');
+    expect(near.statusCode).toBe(200);
+    expect(near.body).toContain(
+      '<title>Hostels near University of Engineering and Technology, Lahore · Hostelhub</title>',
+    );
+    expect(near.body).toContain('Iqbal Boys Hostel');
+
+    for (const url of ['/hostels/in/atlantis', '/hostels/near/no-such-university']) {
+      const response = await page(url);
+      expect(response.statusCode, url).toBe(404);
+      expect(response.body, url).toContain('Page not found');
+    }
+  });
+
+  it("should move a place's old slug to its current one for good", async () => {
+    const lahore = await findCity(context.database.db, 'Lahore');
+    await context.database.db
+      .insert(placeSlugs)
+      .values({ kind: 'city', slug: 'lahore-old-name', placeId: lahore.id });
+    const response = await page('/hostels/in/lahore-old-name?page=2');
+    expect(response.statusCode).toBe(301);
+    expect(response.headers.location).toBe('/hostels/in/lahore?page=2');
+  });
+});
+
+describe('list pages', () => {
+  it('should render the browse screen with its cards and a unique title per page', async () => {
+    const first = await page('/hostels');
+    expect(first.statusCode).toBe(200);
+    expect(first.body).toContain('Iqbal Boys Hostel');
+    expect(first.body).toContain(
+      '<title>Find hostels: verified student hostels in Pakistan · Hostelhub</title>',
+    );
+    const second = await page('/hostels?page=2');
+    expect(second.body).toContain('<title>Find hostels, page 2 · Hostelhub</title>');
+    expect(second.body).toContain(`<link rel="canonical" href="${PUBLIC_URL}/hostels?page=2">`);
+
+    const home = await page('/');
+    expect(home.statusCode).toBe(200);
+    expect(home.body).toContain('<title>Hostelhub: verified student hostels in Pakistan</title>');
+    expect(home.body).toContain('Iqbal Boys Hostel');
+  });
+});

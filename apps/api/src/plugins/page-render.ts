@@ -1,0 +1,130 @@
+import { DEFAULT_LANGUAGE, isLanguage, matchLanguage, type Language } from '@hostelhub/shared';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { REFRESH_COOKIE } from '../lib/refresh-cookie.ts';
+
+/**
+ * The cookie the web app keeps the browser's language choice in (apps/web/src/lib/i18n/language.ts
+ * writes it beside localStorage), so the server renders a returning visitor's language.
+ */
+export const LANGUAGE_COOKIE = 'lang';
+
+/** What apps/web/src/entry-server.tsx exports (built into apps/web/dist-ssr/entry-server.js). */
+interface PageServerModule {
+  render(request: {
+    url: string;
+    origin: string;
+    language: Language;
+    fetchApi: (url: string, init: RequestInit) => Promise<Response>;
+  }): Promise<
+    | {
+        kind: 'page';
+        status: 200 | 404;
+        html: string;
+        head: { lang: Language; dir: 'ltr' | 'rtl'; tags: string };
+        state: string | null;
+      }
+    | { kind: 'redirect'; location: string }
+  >;
+  SSR_STATE_ELEMENT_ID: string;
+}
+
+/** A page the server renders, and the answer it sends. */
+export type RenderedPage =
+  { status: number; html: string; language: Language } | { status: 301; location: string };
+
+/**
+ * The public pages rendered on the server (issue 25): home, the browse screen (not its map
+ * view, which is all map), a hostel, a city's and a university's landing pages.
+ */
+const RENDERED_PAGES = [
+  /^\/$/,
+  /^\/hostels\/?$/,
+  /^\/hostels\/[^/]+\/?$/,
+  /^\/hostels\/in\/[^/]+\/?$/,
+  /^\/hostels\/near\/[^/]+\/?$/,
+];
+
+/**
+ * The page's language (issue 24 and 25): `?lang=`, else the browser's saved choice (the `lang`
+ * cookie), else `Accept-Language`, else English. Answers vary on those headers.
+ */
+export function pageLanguage(request: FastifyRequest, query: URLSearchParams): Language {
+  const fromUrl = query.get('lang');
+  if (isLanguage(fromUrl)) return fromUrl;
+  const saved = request.cookies?.[LANGUAGE_COOKIE];
+  if (isLanguage(saved)) return saved;
+  const accepted = typeof request.languages === 'function' ? request.languages() : [];
+  return matchLanguage(accepted) ?? DEFAULT_LANGUAGE;
+}
+
+/**
+ * Loads the page server (apps/web/dist-ssr/entry-server.js) when the web app's build made one,
+ * and answers `render(request, template)`: the page rendered into `template` (index.html with
+ * its preload hints), or null when the request is not for a server-rendered page: not GET or
+ * HEAD, another path, the map view, or a signed-in browser (a refresh cookie: its pages stay
+ * client-rendered, as the issue allows). API calls the page makes are answered in-process
+ * (`app.inject`), as a guest, so a pending or rejected hostel is a 404 page as in the API.
+ */
+export async function createPageRenderer(
+  app: FastifyInstance,
+  options: { webSsrDir: string; publicUrl: string },
+): Promise<{
+  render(request: FastifyRequest, template: string): Promise<RenderedPage | null>;
+} | null> {
+  const entry = path.join(options.webSsrDir, 'entry-server.js');
+  if (!existsSync(entry)) return null;
+  const pageServer = (await import(pathToFileURL(entry).href)) as PageServerModule;
+  const origin = options.publicUrl.replace(/\/+$/, '');
+
+  return {
+    async render(request, template) {
+      if (request.method !== 'GET' && request.method !== 'HEAD') return null;
+      const [pathname = '/', search = ''] = request.url.split('?');
+      if (!RENDERED_PAGES.some((pattern) => pattern.test(pathname))) return null;
+      const query = new URLSearchParams(search);
+      if (query.get('view') === 'map' || request.cookies?.[REFRESH_COOKIE]) return null;
+
+      const language = pageLanguage(request, query);
+      const result = await pageServer.render({
+        url: request.url,
+        origin,
+        language,
+        fetchApi: async (url) => {
+          const answer = await app.inject({
+            method: 'GET',
+            url: url.replace(/^https?:\/\/[^/]+/, ''),
+            headers: {
+              accept: 'application/json',
+              'accept-language': language,
+              ...(request.headers['user-agent']
+                ? { 'user-agent': request.headers['user-agent'] }
+                : {}),
+            },
+          });
+          return new Response(answer.statusCode === 204 ? null : answer.body, {
+            status: answer.statusCode,
+            headers: { 'content-type': String(answer.headers['content-type'] ?? '') },
+          });
+        },
+      });
+      if (result.kind === 'redirect') return { status: 301, location: result.location };
+
+      const state = result.state
+        ? `<script type="application/json" id="${pageServer.SSR_STATE_ELEMENT_ID}">${result.state.replace(/</g, '\\u003c')}</script>`
+        : '';
+      const html = template
+        .replace(
+          /<html lang="[^"]*">/,
+          `<html lang="${result.head.lang}" dir="${result.head.dir}">`,
+        )
+        .replace(/<title>[^<]*<\/title>/, '')
+        .replace(/<meta\s+name="description"[^>]*>/, '')
+        .replace('</head>', `  ${result.head.tags}\n  </head>`)
+        .replace('<div id="root"></div>', `<div id="root">${result.html}</div>${state}`);
+      return { status: result.status, html, language };
+    },
+  };
+}

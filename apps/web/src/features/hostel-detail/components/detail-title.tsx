@@ -1,0 +1,18 @@
+import * as Dialog from '@radix-ui/react-dialog';
+import { createContext, useContext, type ReactNode } from 'react';
+
+/** Where the hostel detail is shown: the browse screen's dialog, or a page of its own. */
+export type DetailFrame = 'dialog' | 'page';
+
+/** Set by HostelDetailPage; the dialog is the default (decision 005). */
+export const DetailFrameContext = createContext<DetailFrame>('dialog');
+
+/**
+ * The detail's heading: the dialog's accessible title inside the dialog, the page's `<h1>` on
+ * a hostel's own page (issue 25: a direct load renders no dialog on the server).
+ */
+export function DetailTitle({ className, children }: { className?: string; children: ReactNode }) {
+  const frame = useContext(DetailFrameContext);
+  if (frame === 'page') return <h1 className={className}>{children}</h1>;
+  return <Dialog.Title className={className}>{children}</Dialog.Title>;
+}

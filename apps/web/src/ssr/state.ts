@@ -1,0 +1,6 @@
+/**
+ * The id of the `<script type="application/json">` element in a server-rendered page that holds
+ * the page's language and the query cache it was rendered from (issue 25): main.tsx hydrates
+ * from it. A JSON data block is never run, so the page's script policy allows it.
+ */
+export const SSR_STATE_ELEMENT_ID = 'ssr-state';
