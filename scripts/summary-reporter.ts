@@ -32,7 +32,9 @@ export default class SummaryReporter implements Reporter {
         .sort((a, b) => b.seconds - a.seconds)
         .slice(0, 10)
         .map((file) => `  ${file.seconds.toFixed(1).padStart(6)} s  ${file.name}`);
-      process.stdout.write(`\nFile time by project: ${projects.join(', ')}\nSlowest files:\n${slowest.join('\n')}\n`);
+      process.stdout.write(
+        `\nFile time by project: ${projects.join(', ')}\nSlowest files:\n${slowest.join('\n')}\n`,
+      );
     }
     process.stdout.write(`\n${passed} passed, ${failed} failed, ${skipped} skipped\n`);
   }

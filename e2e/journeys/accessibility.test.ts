@@ -95,11 +95,11 @@ const STOPS: Stop[] = [
     },
   },
   {
-    name: '/hostels/:id (hostel detail dialog)',
+    name: '/hostels/:id (hostel page)',
     as: 'guest',
     path: ({ hostelId }) => `/hostels/${hostelId}`,
     reach: async (page, { hostelName }) => {
-      await page.getByRole('dialog', { name: hostelName }).getByText(/Rs \d/).first().waitFor();
+      await page.getByRole('article', { name: hostelName }).getByText(/Rs \d/).first().waitFor();
     },
   },
   {
@@ -107,8 +107,8 @@ const STOPS: Stop[] = [
     as: 'guest',
     path: ({ hostelId }) => `/hostels/${hostelId}`,
     reach: async (page, { hostelName }) => {
-      const dialog = page.getByRole('dialog', { name: hostelName });
-      await dialog.getByRole('button', { name: /^Available Rooms/ }).click();
+      const hostel = page.getByRole('article', { name: hostelName });
+      await hostel.getByRole('button', { name: /^Available Rooms/ }).click();
       await page.getByRole('button', { name: /^Open room photo 1 of / }).click();
       await page
         .getByRole('dialog')
@@ -231,7 +231,7 @@ const STOPS: Stop[] = [
     path: ({ hostelId }) => `/hostels/${hostelId}`,
     reach: async (page, { hostelName }) => {
       await page
-        .getByRole('dialog', { name: hostelName })
+        .getByRole('article', { name: hostelName })
         .getByRole('button', { name: 'Contact Hostel' })
         .waitFor();
     },
@@ -242,7 +242,7 @@ const STOPS: Stop[] = [
     path: ({ hostelId }) => `/hostels/${hostelId}`,
     reach: async (page, { hostelName }) => {
       await page
-        .getByRole('dialog', { name: hostelName })
+        .getByRole('article', { name: hostelName })
         .getByRole('button', { name: 'Contact Hostel' })
         .click();
       const chat = page.getByRole('dialog', { name: 'Messages' });

@@ -97,7 +97,7 @@ describe.skipIf(!chromiumPath)('an owner verifies a business number', () => {
     const visitor = await browser.newPage({ viewport: { width: 1280, height: 900 } });
     await visitor.goto(`${server.baseUrl}${hostelPath}`);
     await visitor
-      .getByRole('dialog', { name: hostelName })
+      .getByRole('article', { name: hostelName })
       .getByRole('link', { name: FORMATTED })
       .first()
       .waitFor();

@@ -65,7 +65,7 @@ describe.skipIf(!chromiumPath)('a student and an owner chat', () => {
 
     await signIn(student, server.baseUrl, 'student@demo.hostelhub.pk', /\/student$/);
     await student.goto(`${server.baseUrl}${hostelPath}`);
-    const detail = student.getByRole('dialog', { name: hostelName });
+    const detail = student.getByRole('article', { name: hostelName });
     await detail.getByRole('button', { name: 'Contact Hostel' }).click();
 
     const chat = student.getByRole('dialog', { name: 'Messages' });

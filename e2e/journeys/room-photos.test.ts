@@ -110,9 +110,9 @@ describe.skipIf(!chromiumPath)('an owner manages room photos', () => {
   it('should show a visitor the moved photo first', async () => {
     const visitor = await browser.newPage({ viewport: { width: 1280, height: 900 } });
     await visitor.goto(`${server.baseUrl}${hostelPath}`);
-    const dialog = visitor.getByRole('dialog');
-    await dialog.getByRole('button', { name: /^Available Rooms/ }).click();
-    await dialog
+    const hostel = visitor.getByRole('article');
+    await hostel.getByRole('button', { name: /^Available Rooms/ }).click();
+    await hostel
       .getByRole('button', { name: new RegExp(`^Open room photo 1 of \\d+: ${ROOM}$`) })
       .click();
     const gallery = visitor.getByRole('dialog', { name: ROOM });

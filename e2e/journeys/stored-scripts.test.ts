@@ -196,7 +196,7 @@ describe.skipIf(!chromiumPath)('stored script payloads', () => {
   it('should show the student the hostel, its rooms, the owner and the chat as text', async () => {
     const student = await signedInPage('/login', 'student@demo.hostelhub.pk', /\/student$/);
     await student.goto(`${server.baseUrl}/hostels/${hostelId}`);
-    const detail = student.getByRole('dialog', { name: HOSTEL_NAME });
+    const detail = student.getByRole('article', { name: HOSTEL_NAME });
     await detail.waitFor();
     await detail.getByRole('button', { name: /^Available Rooms/ }).click();
     await expectShownAsText(student, 'hostel detail', [

@@ -40,7 +40,10 @@ beforeAll(async () => {
         file: 'assets/hostel-d1.js',
         imports: ['_card-c1.js'],
       },
-      'src/app/routes/landing/landing.tsx': { file: 'assets/landing-l1.js', imports: ['_card-c1.js'] },
+      'src/app/routes/landing/landing.tsx': {
+        file: 'assets/landing-l1.js',
+        imports: ['_card-c1.js'],
+      },
     }),
   );
   writeFileSync(path.join(webDistDir, 'assets', 'index-abc123.js'), 'console.log(1)');

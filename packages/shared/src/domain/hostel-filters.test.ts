@@ -7,7 +7,12 @@ import {
   type FilterableHostel,
 } from './hostel-filters.ts';
 
-const KARACHI = { id: '11111111-1111-4111-8111-111111111111', name: 'Karachi', name_ur: 'کراچی', province: 'Sindh' };
+const KARACHI = {
+  id: '11111111-1111-4111-8111-111111111111',
+  name: 'Karachi',
+  name_ur: 'کراچی',
+  province: 'Sindh',
+};
 const CLIFTON = { id: '22222222-2222-4222-8222-222222222222', name: 'Clifton', name_ur: 'کلفٹن' };
 const NED = { id: '33333333-3333-4333-8333-333333333333', name: 'NED University', name_ur: null };
 

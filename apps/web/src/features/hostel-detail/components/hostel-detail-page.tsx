@@ -1,4 +1,5 @@
 import { ArrowLeft } from 'lucide-react';
+import { useId, useMemo } from 'react';
 import { Link } from 'react-router';
 import { useT } from '../../../lib/i18n';
 import { hostelDetailText } from '../i18n';
@@ -20,9 +21,14 @@ export interface HostelDetailPageProps extends HostelDetailSlots {
  */
 export function HostelDetailPage({ hostelId, backHref, onClose, ...slots }: HostelDetailPageProps) {
   const t = useT(hostelDetailText);
+  const titleId = useId();
+  const frame = useMemo(() => ({ frame: 'page' as const, titleId }), [titleId]);
   return (
-    <DetailFrameContext.Provider value="page">
-      <article className="mx-auto max-w-4xl space-y-4 px-4 py-6 sm:px-6 md:py-10">
+    <DetailFrameContext.Provider value={frame}>
+      <article
+        aria-labelledby={titleId}
+        className="mx-auto max-w-4xl space-y-4 px-4 py-6 sm:px-6 md:py-10"
+      >
         <Link
           to={backHref}
           className="inline-flex items-center gap-1 text-sm font-medium text-teal-700 hover:underline focus-visible:ring-2 focus-visible:ring-teal-600 focus-visible:outline-none dark:text-teal-400"
