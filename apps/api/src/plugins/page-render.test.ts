@@ -12,7 +12,8 @@ import {
 import { addVerifiedPhone, createHostel, createUser } from '../../test/factories/hostels.ts';
 import { createRoom } from '../../test/factories/rooms.ts';
 import { createTestContext, type TestContext } from '../../test/helpers.ts';
-import { REFRESH_COOKIE } from '../lib/refresh-cookie.ts';
+import { hashPassword } from '../lib/passwords.ts';
+import { REFRESH_COOKIE, SESSION_MARKER_COOKIE } from '../lib/refresh-cookie.ts';
 
 /**
  * Public pages rendered on the server (issue 25, decision 021): what a crawler, a link preview
@@ -170,8 +171,34 @@ describe('a hostel page', () => {
     }
   });
 
+  it('should mark a signed-in browser at sign-in, for every page, and forget it at sign-out', async () => {
+    const { db } = context.database;
+    await createUser(db, {
+      email: 'marker@example.pk',
+      role: 'student',
+      ownerApprovalStatus: null,
+      passwordHash: await hashPassword('Hostelhub@2026'),
+    });
+    const login = await context.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: 'marker@example.pk', password: 'Hostelhub@2026' },
+    });
+    expect(login.statusCode).toBe(200);
+    const marker = login.cookies.find((cookie) => cookie.name === SESSION_MARKER_COOKIE);
+    expect(marker).toMatchObject({ value: '1', path: '/', httpOnly: true });
+    const refresh = login.cookies.find((cookie) => cookie.name === REFRESH_COOKIE);
+    const logout = await context.app.inject({
+      method: 'POST',
+      url: '/api/auth/logout',
+      cookies: { [REFRESH_COOKIE]: refresh?.value ?? '' },
+    });
+    const cleared = logout.cookies.find((cookie) => cookie.name === SESSION_MARKER_COOKIE);
+    expect(cleared?.value).toBe('');
+  });
+
   it('should send a signed-in browser the app, not a page rendered for a guest', async () => {
-    const response = await page(`/hostels/${hostelId}`, { cookie: `${REFRESH_COOKIE}=anything` });
+    const response = await page(`/hostels/${hostelId}`, { cookie: `${SESSION_MARKER_COOKIE}=1` });
     expect(response.statusCode).toBe(200);
     expect(response.body).toContain('<div id="root"></div>');
     expect(response.body).not.toContain('ssr-state');

@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { REFRESH_COOKIE } from '../lib/refresh-cookie.ts';
+import { SESSION_MARKER_COOKIE } from '../lib/refresh-cookie.ts';
 
 /**
  * The cookie the web app keeps the browser's language choice in (apps/web/src/lib/i18n/language.ts
@@ -64,7 +64,7 @@ export function pageLanguage(request: FastifyRequest, query: URLSearchParams): L
  * Loads the page server (apps/web/dist-ssr/entry-server.js) when the web app's build made one,
  * and answers `render(request, template)`: the page rendered into `template` (index.html with
  * its preload hints), or null when the request is not for a server-rendered page: not GET or
- * HEAD, another path, the map view, or a signed-in browser (a refresh cookie: its pages stay
+ * HEAD, another path, the map view, or a signed-in browser (the session marker cookie: its pages stay
  * client-rendered, as the issue allows). API calls the page makes are answered in-process
  * (`app.inject`), as a guest, so a pending or rejected hostel is a 404 page as in the API.
  */
@@ -85,7 +85,7 @@ export async function createPageRenderer(
       const [pathname = '/', search = ''] = request.url.split('?');
       if (!RENDERED_PAGES.some((pattern) => pattern.test(pathname))) return null;
       const query = new URLSearchParams(search);
-      if (query.get('view') === 'map' || request.cookies?.[REFRESH_COOKIE]) return null;
+      if (query.get('view') === 'map' || request.cookies?.[SESSION_MARKER_COOKIE]) return null;
 
       const language = pageLanguage(request, query);
       const result = await pageServer.render({

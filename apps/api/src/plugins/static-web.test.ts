@@ -6,7 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FEATURED_HOSTELS_COUNT } from '@hostelhub/shared';
 import { buildApp } from '../app.ts';
-import { REFRESH_COOKIE } from '../lib/refresh-cookie.ts';
+import { SESSION_MARKER_COOKIE } from '../lib/refresh-cookie.ts';
 import type { Database } from '../db/client.ts';
 import { createTestDatabase, createTestSettings } from '../../test/helpers.ts';
 
@@ -145,7 +145,7 @@ describe('serving the web app', () => {
       const signedIn = await app.inject({
         method: 'GET',
         url: '/hostels',
-        cookies: { [REFRESH_COOKIE]: 'some-session' },
+        cookies: { [SESSION_MARKER_COOKIE]: '1' },
       });
       expect(dataPreloads(signedIn.body)).toEqual([]);
       expect(modulepreloads(signedIn.body)).toContain('/assets/hostels-h1.js');

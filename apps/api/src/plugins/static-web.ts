@@ -2,7 +2,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { existsSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { REFRESH_COOKIE } from '../lib/refresh-cookie.ts';
+import { SESSION_MARKER_COOKIE } from '../lib/refresh-cookie.ts';
 import { sendError } from './error-handler.ts';
 import { createPagePreloads } from './page-preloads.ts';
 import { createPageRenderer } from './page-render.ts';
@@ -82,7 +82,7 @@ export async function registerStaticWeb(
    */
   const sendPage = async (request: FastifyRequest, reply: FastifyReply) => {
     const [pathname = '/', query] = request.url.split('?');
-    const signedIn = Boolean(request.cookies?.[REFRESH_COOKIE]);
+    const signedIn = Boolean(request.cookies?.[SESSION_MARKER_COOKIE]);
     reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8');
     if (pages) {
       // The rendered page carries its data: only the module hints (the "with a query" page).

@@ -47,6 +47,17 @@ export interface PageHead {
   tags: string;
 }
 
+/** Each landing page's words, by the kind of place. */
+const PLACE_KEYS = {
+  city: { title: 'city.title', titlePage: 'city.titlePage', description: 'city.description' },
+  university: {
+    title: 'university.title',
+    titlePage: 'university.titlePage',
+    description: 'university.description',
+  },
+} as const;
+const GENDER_KEYS = { male: 'gender.male', female: 'gender.female' } as const;
+
 const t = (key: NonNullable<typeof ssrText.keys>, values?: Record<string, string | number>) =>
   i18n._(`${ssrText.name}.${key}`, values);
 
@@ -218,10 +229,9 @@ export function pageHead(outcome: PageOutcome, { origin, url, language }: HeadCo
     case 'university': {
       const name = localName(language, outcome.place);
       const values = { [outcome.kind]: name, page, count: outcome.total };
-      title = brand(
-        page > 1 ? t(`${outcome.kind}.titlePage`, values) : t(`${outcome.kind}.title`, values),
-      );
-      description = t(`${outcome.kind}.description`, values);
+      const keys = PLACE_KEYS[outcome.kind];
+      title = brand(page > 1 ? t(keys.titlePage, values) : t(keys.title, values));
+      description = t(keys.description, values);
       const preview = firstImage(outcome.hostels);
       if (preview) ({ src: image, alt: imageAlt } = preview);
       jsonLd.push(itemList(outcome.hostels, outcome.offset));
@@ -229,7 +239,7 @@ export function pageHead(outcome: PageOutcome, { origin, url, language }: HeadCo
         breadcrumbs([
           [t('breadcrumb.home'), `${origin}/`],
           [t('breadcrumb.hostels'), `${origin}${paths.hostels.list.getHref()}`],
-          [t(`${outcome.kind}.title`, values), canonical],
+          [t(keys.title, values), canonical],
         ]),
       );
       break;
@@ -243,13 +253,11 @@ export function pageHead(outcome: PageOutcome, { origin, url, language }: HeadCo
       const price =
         monthlyPrice(hostel.price_range, language) ?? i18n._('lib.price.contactForPrice');
       title = brand(
-        place
-          ? t('hostel.title', { name: hostel.name, place, price })
-          : t('hostel.titleNoPlace', { name: hostel.name, price }),
+        t('hostel.title', { name: hostel.name, place: place || hostel.address, price }),
       );
       const facilities = hostel.facilities.slice(0, 5).join(language === 'ur' ? '، ' : ', ');
       description = `${t('hostel.description', {
-        gender: t(`gender.${hostel.gender_category}`),
+        gender: t(GENDER_KEYS[hostel.gender_category]),
         place: place || hostel.address,
         price,
         rooms: hostel.rooms.length,

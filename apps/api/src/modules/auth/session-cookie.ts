@@ -1,5 +1,5 @@
 import type { FastifyReply } from 'fastify';
-import { REFRESH_COOKIE } from '../../lib/refresh-cookie.ts';
+import { REFRESH_COOKIE, SESSION_MARKER_COOKIE } from '../../lib/refresh-cookie.ts';
 import type { IssuedSession, SignInOutcome } from './auth.types.ts';
 import { REFRESH_TOKEN_TTL_MS } from './sign-in.service.ts';
 
@@ -22,6 +22,12 @@ export function refreshCookieAttributes(secureCookies: boolean) {
 /** Removes the refresh cookie (sign-out, a refused refresh, a deleted account). */
 export function clearRefreshCookie(reply: FastifyReply, secureCookies: boolean): void {
   reply.clearCookie(REFRESH_COOKIE, refreshCookieAttributes(secureCookies));
+  reply.clearCookie(SESSION_MARKER_COOKIE, sessionMarkerAttributes(secureCookies));
+}
+
+/** The session marker's attributes: every page of the site, readable by no script. */
+function sessionMarkerAttributes(secureCookies: boolean) {
+  return { httpOnly: true, sameSite: 'lax' as const, secure: secureCookies, path: '/' };
 }
 
 /**
@@ -31,6 +37,10 @@ export function clearRefreshCookie(reply: FastifyReply, secureCookies: boolean):
 export function sendSession(reply: FastifyReply, issued: IssuedSession, secureCookies: boolean) {
   reply.setCookie(REFRESH_COOKIE, issued.refreshToken, {
     ...refreshCookieAttributes(secureCookies),
+    maxAge: Math.floor(REFRESH_TOKEN_TTL_MS / 1000),
+  });
+  reply.setCookie(SESSION_MARKER_COOKIE, '1', {
+    ...sessionMarkerAttributes(secureCookies),
     maxAge: Math.floor(REFRESH_TOKEN_TTL_MS / 1000),
   });
   reply.header('Cache-Control', 'no-store');
