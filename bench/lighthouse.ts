@@ -42,6 +42,11 @@ export interface PageBudget {
   script: { files: number; transferred: number; gzip: number };
   /** Audits of the median run that failed (score below 0.9), with their titles. */
   failing: { id: string; category: Category; title: string; score: number; display?: string }[];
+  /**
+   * Median of the runs, milliseconds under Lighthouse's simulated slow 4G: largest contentful
+   * paint and total blocking time (issue 25 budgets: at most 1,800 and 100).
+   */
+  metrics: { lcpMs: number; tbtMs: number };
   /** Tile requests of the median run (all fail: the tile server is unreachable on purpose). */
   failedTiles: number;
   /** Where the median run's full report was saved. */
@@ -180,11 +185,17 @@ export async function runLighthouse(options: {
           });
         }
       }
+      const metric = (id: string) =>
+        Math.round(median(results.map((lhr) => lhr.audits[id]?.numericValue ?? 0)));
       budgets.push({
         name: page.name,
         url: page.url,
         runs,
         median: medianScores,
+        metrics: {
+          lcpMs: metric('largest-contentful-paint'),
+          tbtMs: metric('total-blocking-time'),
+        },
         script: await scriptWeight(representative, new URL(page.url).origin),
         failing,
         failedTiles: networkItems(representative).filter((item) =>

@@ -3,10 +3,13 @@
  *
  * 1. Weight: how much JavaScript the Find Hostels screen makes a browser download, gzipped,
  *    before and after the map is opened (issue 4 goal: under 200 KB before the map).
- * 2. Lighthouse (issue 11): `/`, `/hostels` and one hostel's page with Lighthouse's default
- *    mobile settings, LIGHTHOUSE_RUNS times each (default 3), median scores for performance
- *    (goal at least 90), accessibility (100), best practices (at least 95) and SEO, plus the
- *    JavaScript each page loads, gzipped. Median reports go to bench/results/ (gitignored).
+ * 2. Lighthouse (issues 11 and 25): `/`, `/hostels`, one hostel's page and a city's page with
+ *    Lighthouse's default mobile settings, LIGHTHOUSE_RUNS times each (default 3), median scores
+ *    (issue 25 goal: 100 in performance, accessibility, best practices and SEO), largest
+ *    contentful paint (at most 1.8 s) and total blocking time (at most 100 ms) under the
+ *    simulated slow 4G, and the JavaScript each page loads, gzipped. Also each rendered page's
+ *    HTML, compressed as sent (a hostel page: at most 30 KB). Median reports go to bench/results/
+ *    (gitignored).
  *
  * Needs a production build (`npm run build`) and a Chromium (CHROMIUM_PATH or
  * /usr/bin/chromium). Runs a copy of the build (a rebuild meanwhile cannot mix two builds into
@@ -33,6 +36,7 @@ import {
   rmSync,
   symlinkSync,
 } from 'node:fs';
+import { get } from 'node:http';
 import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -44,7 +48,11 @@ import { runLighthouse, type PageBudget } from './lighthouse.ts';
 
 /** Where map tiles and the geocoder point: a closed local port, so the bench stays offline. */
 const OFFLINE_TILE_ORIGIN = 'http://127.0.0.1:9';
-const GOALS = { performance: 90, accessibility: 100, 'best-practices': 95 } as const;
+/** Issue 25's budgets (issue 11 asked for 90 and 95; the server-rendered pages aim higher). */
+const GOALS = { performance: 100, accessibility: 100, 'best-practices': 100, seo: 100 } as const;
+const LCP_BUDGET_MS = 1_800;
+const TBT_BUDGET_MS = 100;
+const HOSTEL_HTML_BUDGET_BYTES = 30 * 1024;
 
 const chromiumPath = findChromium();
 if (!chromiumPath) {
@@ -140,7 +148,10 @@ async function measureLighthouse(server: RunningServer, chromePath: string): Pro
     { name: 'hostels', url: `${server.baseUrl}/hostels` },
     // paths.hostels.detail in apps/web/src/config/paths.ts
     { name: 'hostel', url: `${server.baseUrl}/hostels/${encodeURIComponent(hostel.id)}` },
+    // paths.hostels.city (issue 25): a city's landing page.
+    { name: 'city', url: `${server.baseUrl}/hostels/in/lahore` },
   ];
+  await measureHtml(pages.map((page) => page.url));
   // LIGHTHOUSE_PAGES=hostels,hostel measures only those pages (names as above).
   const only = process.env.LIGHTHOUSE_PAGES?.split(',').map((name) => name.trim());
   const budgets = await runLighthouse({
@@ -158,6 +169,32 @@ async function measureLighthouse(server: RunningServer, chromePath: string): Pro
   );
 }
 
+/**
+ * The HTML of each server-rendered page as sent: plain, Brotli and gzip sizes (issue 25: a hostel
+ * page at most 30 KB compressed).
+ */
+async function measureHtml(urls: string[]): Promise<void> {
+  console.log('\nServer-rendered HTML (bytes of the document as sent):');
+  /** The body's bytes on the wire, before any decoding. */
+  const rawBytes = (url: string, encoding: string) =>
+    new Promise<number>((resolve, reject) => {
+      get(url, { headers: { 'accept-encoding': encoding } }, (response) => {
+        let bytes = 0;
+        response.on('data', (chunk: Buffer) => (bytes += chunk.length));
+        response.on('end', () => resolve(bytes));
+      }).on('error', reject);
+    });
+  for (const url of urls) {
+    const sizes: string[] = [];
+    for (const encoding of ['identity', 'br', 'gzip']) {
+      sizes.push(`${encoding} ${kb(await rawBytes(url, encoding))}`);
+    }
+    const isHostel = /\/hostels\/[0-9a-f-]{36}$/.test(url);
+    const budget = isHostel ? ` (budget ${kb(HOSTEL_HTML_BUDGET_BYTES)} compressed)` : '';
+    console.log(`  ${new URL(url).pathname}: ${sizes.join(', ')}${budget}`);
+  }
+}
+
 function printTable(budgets: PageBudget[]): void {
   const mark = (value: number | null, goal?: number) =>
     value === null ? 'n/a' : `${value}${goal !== undefined && value < goal ? ' (miss)' : ''}`;
@@ -168,6 +205,8 @@ function printTable(budgets: PageBudget[]): void {
       'accessibility',
       'best practices',
       'SEO',
+      'LCP',
+      'TBT',
       'JS gzipped',
       'JS transferred',
     ],
@@ -176,7 +215,9 @@ function printTable(budgets: PageBudget[]): void {
       mark(b.median.performance, GOALS.performance),
       mark(b.median.accessibility, GOALS.accessibility),
       mark(b.median['best-practices'], GOALS['best-practices']),
-      mark(b.median.seo),
+      mark(b.median.seo, GOALS.seo),
+      `${(b.metrics.lcpMs / 1000).toFixed(2)} s${b.metrics.lcpMs > LCP_BUDGET_MS ? ' (miss)' : ''}`,
+      `${b.metrics.tbtMs} ms${b.metrics.tbtMs > TBT_BUDGET_MS ? ' (miss)' : ''}`,
       `${kb(b.script.gzip)} (${b.script.files} files)`,
       kb(b.script.transferred),
     ]),
@@ -187,7 +228,7 @@ function printTable(budgets: PageBudget[]): void {
     if (index === 0) console.log(`| ${widths.map((w) => '-'.repeat(w)).join(' | ')} |`);
   }
   console.log(
-    `goals: performance >= ${GOALS.performance}, accessibility ${GOALS.accessibility}, best practices >= ${GOALS['best-practices']}`,
+    `goals: performance ${GOALS.performance}, accessibility ${GOALS.accessibility}, best practices ${GOALS['best-practices']}, SEO ${GOALS.seo}; LCP <= ${LCP_BUDGET_MS / 1000} s, TBT <= ${TBT_BUDGET_MS} ms`,
   );
   for (const budget of budgets) {
     console.log(
