@@ -5,7 +5,9 @@ import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
 import { linguiCatalogs } from './lingui-catalogs.ts';
+import { ASSETS_CACHE, OFFLINE_CACHE } from './src/lib/offline/cache-names.ts';
 
 const apiTarget = 'http://localhost:3000';
 
@@ -55,8 +57,102 @@ function precompress(): Plugin {
   };
 }
 
+/**
+ * Installable and readable offline (issue 25): the web app manifest and a Workbox service worker
+ * (dist/sw.js), registered after the page has loaded by src/lib/offline/register-service-worker.ts.
+ * - The shell and the app's code are precached (not the map, which needs its tiles anyway).
+ * - Pages always come from the network (the server renders public pages); only when that fails
+ *   does the worker answer with the precached index.html, and the app shows what it has stored
+ *   or its offline screen (src/components/offline/). /api/ and /docs are never touched.
+ * - Photos under /uploads/ are read from the app's own store first (what offline-store.ts kept
+ *   of the hostels a person opened); the worker itself never stores one.
+ * - No skipWaiting or clientsClaim: a new worker waits until every open page has closed and
+ *   takes over on the next visit, while the open pages keep the files they started with.
+ */
+function installableApp(): Plugin[] {
+  return VitePWA({
+    // Registered by our own module (a virtual:pwa-register import), not a script in index.html.
+    injectRegister: false,
+    registerType: 'prompt',
+    // Writes sw.js before the other plugins close the bundle: precompress() then finds it.
+    integration: { closeBundleOrder: 'pre' },
+    manifest: {
+      id: '/',
+      name: 'Hostelhub',
+      short_name: 'Hostelhub',
+      description:
+        'Find verified student hostels across Pakistan, compare prices, rooms, facilities and mess plans.',
+      start_url: '/hostels',
+      scope: '/',
+      display: 'standalone',
+      lang: 'en',
+      dir: 'ltr',
+      // One of each in a manifest: the light theme's page colour (index.html's theme-color
+      // meta tags give both themes).
+      theme_color: '#ffffff',
+      background_color: '#ffffff',
+      icons: [
+        { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+        { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+        {
+          src: '/icons/icon-maskable-512.png',
+          sizes: '512x512',
+          type: 'image/png',
+          purpose: 'maskable',
+        },
+      ],
+    },
+    workbox: {
+      globPatterns: [
+        'index.html',
+        'assets/**/*.{js,css}',
+        'favicon.svg',
+        'theme-init.js',
+        'language-init.js',
+      ],
+      globIgnores: [
+        'assets/leaflet-*',
+        'assets/hostels-map-view-*',
+        'assets/hostel-location-map-*',
+        'assets/marker-icons-*',
+      ],
+      // Never answer a page from the precache while the network works: no navigateFallback,
+      // and no index.html for '/' (directoryIndex) either.
+      navigateFallback: null,
+      directoryIndex: '',
+      // The page's request starts while the worker boots (a slow phone's worker start-up).
+      navigationPreload: true,
+      cleanupOutdatedCaches: true,
+      skipWaiting: false,
+      clientsClaim: false,
+      runtimeCaching: [
+        {
+          urlPattern: ({ request, url }) =>
+            request.mode === 'navigate' && !/^\/(api|uploads|docs)(\/|$)/.test(url.pathname),
+          handler: 'NetworkOnly',
+          options: { precacheFallback: { fallbackURL: 'index.html' } },
+        },
+        {
+          urlPattern: ({ sameOrigin, url }) => sameOrigin && url.pathname.startsWith('/uploads/'),
+          handler: 'CacheFirst',
+          options: {
+            cacheName: OFFLINE_CACHE,
+            matchOptions: { ignoreVary: true },
+            plugins: [{ cacheWillUpdate: () => Promise.resolve(null) }],
+          },
+        },
+        {
+          urlPattern: ({ sameOrigin, url }) => sameOrigin && url.pathname.startsWith('/assets/'),
+          handler: 'CacheFirst',
+          options: { cacheName: ASSETS_CACHE, expiration: { maxEntries: 60 } },
+        },
+      ],
+    },
+  });
+}
+
 export default defineConfig({
-  plugins: [linguiCatalogs(), react(), tailwindcss(), precompress()],
+  plugins: [linguiCatalogs(), react(), tailwindcss(), installableApp(), precompress()],
   build: {
     outDir: 'dist',
     emptyOutDir: true,

@@ -1,5 +1,7 @@
 // First: zod must be jitless before any schema parses (the CSP forbids eval).
 import './lib/zod-config';
+// Issue 25: the service worker (production builds only, after the page has loaded).
+import './lib/offline/register-service-worker';
 import { hydrate, type DehydratedState } from '@tanstack/react-query';
 import { isLanguage, type Language } from '@hostelhub/shared';
 import { startTransition, StrictMode } from 'react';
@@ -8,7 +10,7 @@ import { AppProvider } from './app/provider';
 import { AppRouter, preloadRoutes } from './app/router';
 import { hasFilterParams } from './features/hostel-search/hooks/use-browse-params';
 import { loadFilterSchemas } from './features/hostel-search/utils/filter-schemas';
-import { writeSessionHint } from './lib/auth/session-hint';
+import { readSessionHint } from './lib/auth/session-hint';
 import { whenNamespacesLoaded } from './lib/i18n/i18n';
 import { languageFromUrl, saveLanguage } from './lib/i18n/language';
 import { loadSharedText } from './lib/i18n/shared-text-loader';
@@ -39,14 +41,12 @@ function readServerState(): ServerState | null {
 /**
  * A page the server rendered (issue 25): the app takes it over (hydrateRoot) from the same data
  * and words, so nothing on screen changes. The page's code, its filters' schemas and its Urdu
- * load first; the server rendered it for a guest (it renders no page for a session cookie).
+ * load first; the server rendered it for a guest (it renders no page for a signed-in browser).
  */
 async function hydrateServerPage(root: HTMLElement, state: ServerState): Promise<void> {
   const queryClient = createQueryClient();
   hydrate(queryClient, state.queries);
   if (languageFromUrl()) saveLanguage(state.language);
-  // The server saw no session cookie: there is no session to restore.
-  writeSessionHint(false);
   await Promise.all([
     preloadRoutes(window.location.pathname),
     hasFilterParams(new URLSearchParams(window.location.search)) ? loadFilterSchemas() : null,
@@ -70,7 +70,9 @@ async function hydrateServerPage(root: HTMLElement, state: ServerState): Promise
 }
 
 const serverState = readServerState();
-if (serverState) {
+// A browser that holds a session gets the app from the server (the session marker cookie); a
+// guest page arriving anyway (a session from before the marker) is rendered afresh, signed in.
+if (serverState && !readSessionHint()) {
   void hydrateServerPage(container, serverState);
 } else {
   const root = createRoot(container);

@@ -1,7 +1,9 @@
 import { Suspense, type ReactNode } from 'react';
-import { Outlet, ScrollRestoration } from 'react-router';
+import { ScrollRestoration } from 'react-router';
 import { useT } from '../../lib/i18n';
 import { componentsText } from '../i18n';
+import { OfflineBanner } from '../offline/offline-banner';
+import { OfflineOutlet } from '../offline/offline-outlet';
 import { SessionRedirect } from '../route-guards';
 import { LoadingScreen } from '../ui/spinner';
 import { AnalyticsTracker } from './analytics-tracker';
@@ -32,11 +34,12 @@ export function RootLayout({ navActions, overlays }: RootLayoutProps) {
       <SessionRedirect />
       <AnalyticsTracker />
       <Navbar actions={navActions} />
+      <OfflineBanner />
       {/* At least a screen tall: the footer starts below the fold, so pages and data arriving
           after first paint never push it around on screen (layout shift). */}
       <main id="main-content" tabIndex={-1} className="min-h-screen flex-1 focus:outline-none">
         <Suspense fallback={<LoadingScreen />}>
-          <Outlet />
+          <OfflineOutlet />
         </Suspense>
       </main>
       <Footer />

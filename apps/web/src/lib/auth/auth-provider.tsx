@@ -15,6 +15,7 @@ import {
   type AuthState,
   type SignedOutBy,
 } from './auth-context';
+import { claimOfflineStore, clearOfflineStore } from '../offline/offline-store';
 import { isAuthPagePath } from './auth-paths';
 import { postRefresh, refreshDelayMs } from './session-refresh';
 import { readSessionHint, writeSessionHint } from './session-hint';
@@ -79,6 +80,8 @@ export function AuthProvider({ children, initialState }: AuthProviderProps) {
     (session: Session) => {
       setAccessToken(session.tokens.accessToken);
       writeSessionHint(true);
+      // Another user's offline copies go (issue 25).
+      void claimOfflineStore(session.user.id);
       setSignedOutBy(null);
       setState({ status: 'signed-in', user: session.user });
       clearTimer();
@@ -133,6 +136,8 @@ export function AuthProvider({ children, initialState }: AuthProviderProps) {
         }
       }
       clearSession();
+      // Only here, not in clearSession: a session that could not be restored offline keeps them.
+      void clearOfflineStore();
       broadcast('signed-out');
     },
     [broadcast, clearSession],

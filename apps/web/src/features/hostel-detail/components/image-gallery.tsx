@@ -8,13 +8,7 @@ import {
 } from '../../../components/ui/carousel-controls';
 import { useT } from '../../../lib/i18n';
 import { hostelDetailText } from '../i18n';
-
-/**
- * How wide the gallery is shown (issue 25): the detail dialog's content width, at most 832 px
- * (the 896 px dialog less its padding) from 928 px, full width less the padding below.
- */
-export const GALLERY_IMAGE_SIZES =
-  '(min-width: 928px) 832px, (min-width: 768px) calc(100vw - 6rem), (min-width: 640px) calc(100vw - 3rem), calc(100vw - 2rem)';
+import { GALLERY_IMAGE_SIZES } from '../../../lib/image-sizes';
 
 function PhotoPlaceholder({ label }: { label: string }) {
   return (

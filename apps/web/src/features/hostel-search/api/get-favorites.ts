@@ -2,6 +2,7 @@ import type { Favorites } from '@hostelhub/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api, type DataEnvelope } from '../../../lib/api-client';
 import { useAuth } from '../../../lib/auth';
+import { offlineKeys, withOfflineCopy } from '../../../lib/offline/offline-store';
 import { hostelSearchKeys } from './query-keys';
 
 /** GET /api/users/favorites: the caller's approved favourite hostels and their ids. */
@@ -16,7 +17,12 @@ export async function getFavorites(signal?: AbortSignal): Promise<Favorites> {
 export function getFavoritesQueryOptions(userId: string | undefined) {
   return queryOptions({
     queryKey: hostelSearchKeys.favorites.forUser(userId),
-    queryFn: ({ signal }) => getFavorites(signal),
+    // Kept in the offline store; without a network, the list kept last time (issue 25).
+    queryFn: ({ signal }) =>
+      userId
+        ? withOfflineCopy(offlineKeys.favorites(userId), () => getFavorites(signal))
+        : getFavorites(signal),
+    networkMode: 'offlineFirst',
     enabled: userId !== undefined,
     staleTime: 60_000,
   });

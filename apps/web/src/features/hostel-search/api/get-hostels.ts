@@ -7,6 +7,7 @@ import {
 } from '@hostelhub/shared';
 import { keepPreviousData, queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, type RequestOptions } from '../../../lib/api-client';
+import { CARD_IMAGE_SIZES } from '../../../lib/image-sizes';
 import { preloadImage } from '../../../lib/preload-image';
 import { hostelSearchKeys } from './query-keys';
 
@@ -50,7 +51,8 @@ export async function getHostels(
     ...(signal ? { signal } : {}),
   });
   // The first card's photo loads eagerly (hostel-list.tsx): the page's largest paint.
-  preloadImage(body.data[0]?.image_url);
+  const first = body.data[0];
+  preloadImage(first?.image_url, { srcset: first?.image_srcset, sizes: CARD_IMAGE_SIZES });
   return { data: body.data, pagination: body.pagination };
 }
 

@@ -12,13 +12,7 @@ import { formatLocationLine } from '../../../utils/format-location';
 import { useFavoriteToggle } from '../hooks/use-favorite-toggle';
 import { hostelSearchText, type HostelSearchKey } from '../i18n';
 import { OPENED_FROM_LIST_STATE } from '../utils/opened-from-list';
-
-/**
- * How wide the card's photo is shown (issue 25), so the browser picks the smallest stored size
- * that fills it: the whole column on phones, half the grid from 640 px, a third from 1024 px
- * (at most about 400 px: the 1280 px page, less beside the browse filters).
- */
-const CARD_IMAGE_SIZES = '(min-width: 1024px) 400px, (min-width: 640px) 50vw, 100vw';
+import { CARD_IMAGE_SIZES } from '../../../lib/image-sizes';
 
 function tagTone(tag: HostelCardTag, hostel: HostelSummary): BadgeTone {
   if (tag.kind === 'gender') return hostel.gender_category === 'male' ? 'blue' : 'pink';
