@@ -124,7 +124,7 @@ const STOPS: Stop[] = [
     path: () => '/hostels/00000000-0000-4000-8000-000000000000',
     reach: async (page) => {
       await page
-        .getByRole('dialog')
+        .getByRole('article')
         .getByText(/not found/i)
         .first()
         .waitFor();

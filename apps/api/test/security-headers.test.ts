@@ -328,8 +328,9 @@ describe.each([
     });
     expect(login.statusCode).toBe(200);
     expectSecurityHeaders(login, server(), 'POST /api/auth/login');
-    // The refresh cookie and the device cookie (issue 21 item 9), both checked above.
-    expect(expectSafeCookies(login, server(), 'login')).toBe(2);
+    // The refresh cookie, the device cookie (issue 21 item 9) and the session marker (issue
+    // 25), each checked above.
+    expect(expectSafeCookies(login, server(), 'login')).toBe(3);
     const refreshToken = cookieValue(login, REFRESH_COOKIE);
     expect(refreshToken).not.toBe('');
 
@@ -339,7 +340,7 @@ describe.each([
       cookies: { [REFRESH_COOKIE]: refreshToken },
     });
     expect(refresh.statusCode).toBe(200);
-    expect(expectSafeCookies(refresh, server(), 'refresh')).toBe(1);
+    expect(expectSafeCookies(refresh, server(), 'refresh')).toBe(2);
 
     // Clearing the cookie (a failed refresh, a sign-out) keeps the same attributes.
     const failed = await server().app.inject({
@@ -348,14 +349,14 @@ describe.each([
       cookies: { [REFRESH_COOKIE]: 'not-a-live-token' },
     });
     expect(failed.statusCode).toBe(401);
-    expect(expectSafeCookies(failed, server(), 'failed refresh')).toBe(1);
+    expect(expectSafeCookies(failed, server(), 'failed refresh')).toBe(2);
     const logout = await server().app.inject({
       method: 'POST',
       url: '/api/auth/logout',
       cookies: { [REFRESH_COOKIE]: cookieValue(refresh, REFRESH_COOKIE) },
     });
     expect(logout.statusCode).toBe(200);
-    expect(expectSafeCookies(logout, server(), 'logout')).toBe(1);
+    expect(expectSafeCookies(logout, server(), 'logout')).toBe(2);
   });
 
   it('should set the Google pending-login cookie HttpOnly, SameSite and Secure over https only', async () => {
@@ -380,7 +381,7 @@ describe.each([
     });
     expect(finish.statusCode).toBe(200);
     expectSecurityHeaders(finish, server(), 'POST /api/auth/google-callback');
-    // The pending cookie cleared, the refresh cookie set: both with the safe attributes.
-    expect(expectSafeCookies(finish, server(), 'google callback')).toBe(2);
+    // The pending cookie cleared, the refresh cookie and the session marker set: all safe.
+    expect(expectSafeCookies(finish, server(), 'google callback')).toBe(3);
   });
 });

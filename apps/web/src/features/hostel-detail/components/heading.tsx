@@ -1,4 +1,5 @@
-import type { HTMLAttributes } from 'react';
+import { useContext, type HTMLAttributes } from 'react';
+import { DetailFrameContext } from './detail-title';
 
 export type HeadingLevel = 1 | 2 | 3 | 4 | 5;
 
@@ -10,6 +11,9 @@ export function Heading({
   level,
   ...props
 }: HTMLAttributes<HTMLHeadingElement> & { level: HeadingLevel }) {
-  const Tag = `h${level}` as const;
+  // Levels are written for the dialog (its title is h2); on the page the title is h1.
+  const { frame } = useContext(DetailFrameContext);
+  const shown = (frame === 'page' ? Math.max(2, level - 1) : level) as HeadingLevel;
+  const Tag = `h${shown}` as const;
   return <Tag {...props} />;
 }
