@@ -35,7 +35,7 @@ describe('Find Hostels list prefetch', () => {
     );
   });
 
-  it("should request a hostel's own page before the dialog's code and the filters load", async () => {
+  it("should request a hostel's own page once, and neither the list nor the filters", async () => {
     const hostel = buildHostelDetail({ name: 'Prefetched Hostel' });
     const fetchMock = stubBrowseApi({
       extra: {
@@ -44,12 +44,14 @@ describe('Find Hostels list prefetch', () => {
     });
     renderApp({ url: `/hostels/${hostel.id}` });
 
-    expect(await screen.findByRole('dialog', { name: 'Prefetched Hostel' })).toBeInTheDocument();
+    // A direct load is the hostel's own page (issue 25): no browse screen is built under it.
+    expect(await screen.findByRole('article', { name: 'Prefetched Hostel' })).toBeInTheDocument();
     const paths = apiPaths(fetchMock);
     const detail = `/api/enhanced-hostels/${hostel.id}`;
     expect(paths.filter((path) => path === detail)).toHaveLength(1);
-    expect(paths.indexOf(detail)).toBeLessThan(paths.indexOf('/api/enhanced-hostels/cities'));
-  }, 15_000); // the real dialog pulls in the whole detail feature on first open
+    expect(paths).not.toContain('/api/enhanced-hostels');
+    expect(paths).not.toContain('/api/enhanced-hostels/cities');
+  }, 15_000); // the real page pulls in the whole detail feature on first open
 
   it('should not request the list in Map view, which does not show it', async () => {
     const fetchMock = stubBrowseApi();
