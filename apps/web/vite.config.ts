@@ -19,7 +19,8 @@ const MIN_COMPRESS_BYTES = 1024;
 const MESSAGE_TABLE = /packages[\\/]shared[\\/]src[\\/]constants[\\/]([\w-]+-messages)\.ts$/;
 
 /** Lingui's run-time message compiler and the parser it uses. */
-const LINGUI_COMPILER = /node_modules[\\/](moo|@messageformat[\\/]parser|@lingui[\\/]message-utils)[\\/]/;
+const LINGUI_COMPILER =
+  /node_modules[\\/](moo|@messageformat[\\/]parser|@lingui[\\/]message-utils)[\\/]/;
 
 /**
  * Writes a Brotli (.br, quality 11) and a gzip (.gz, level 9) copy beside every text file of
