@@ -12,7 +12,7 @@ import { hasFilterParams } from './features/hostel-search/hooks/use-browse-param
 import { loadFilterSchemas } from './features/hostel-search/utils/filter-schemas';
 import { readSessionHint } from './lib/auth/session-hint';
 import { whenNamespacesLoaded } from './lib/i18n/i18n';
-import { languageFromUrl, saveLanguage } from './lib/i18n/language';
+import { languageFromUrl, readSavedLanguage, saveLanguage } from './lib/i18n/language';
 import { loadSharedText } from './lib/i18n/shared-text-loader';
 import { createQueryClient } from './lib/query-client';
 import { SSR_STATE_ELEMENT_ID } from './ssr/state';
@@ -70,9 +70,20 @@ async function hydrateServerPage(root: HTMLElement, state: ServerState): Promise
 }
 
 const serverState = readServerState();
-// A browser that holds a session gets the app from the server (the session marker cookie); a
-// guest page arriving anyway (a session from before the marker) is rendered afresh, signed in.
-if (serverState && !readSessionHint()) {
+/**
+ * Whether the browser can take the server's page over as it is. Not when it holds a session
+ * (the server sends such a browser the app; a guest page arriving anyway, for a session from
+ * before the session marker, is rendered afresh, signed in), nor when its saved language is not
+ * the one the page was rendered in (a choice saved before the `lang` cookie existed): then the
+ * app renders afresh, in the saved language.
+ */
+function canHydrate(state: ServerState): boolean {
+  if (readSessionHint()) return false;
+  const saved = readSavedLanguage();
+  return languageFromUrl() !== undefined || saved === undefined || saved === state.language;
+}
+
+if (serverState && canHydrate(serverState)) {
   void hydrateServerPage(container, serverState);
 } else {
   const root = createRoot(container);
