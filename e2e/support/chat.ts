@@ -48,8 +48,9 @@ export async function contactHostel(
   hostel: { name: string; path: string },
 ): Promise<Locator> {
   await student.goto(`${baseUrl}${hostel.path}`);
+  // A hostel's link opened directly is its own page (issue 25), named by its heading.
   await student
-    .getByRole('dialog', { name: hostel.name })
+    .getByRole('article', { name: hostel.name })
     .getByRole('button', { name: 'Contact Hostel' })
     .click();
   const conversation = openConversation(student);
