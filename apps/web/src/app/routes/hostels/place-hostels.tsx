@@ -87,6 +87,8 @@ function PlaceHostels({ kind, place, page }: { kind: PlaceKind; place: Place; pa
         </EmptyState>
       ) : (
         <div className="space-y-8">
+          {/* The cards' names are h3, as on the browse screen: under a heading of their own. */}
+          <h2 className="sr-only">{t('place.results')}</h2>
           <HostelList
             hostels={query.data.data}
             hostelHref={(id) => paths.hostels.detail.getHref(id)}
