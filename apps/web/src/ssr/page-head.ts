@@ -15,6 +15,7 @@ import type { Place, PlaceKind } from '../features/hostel-search/api/get-place';
 import type { HostelsPage } from '../features/hostel-search/api/get-hostels';
 import { hostelSearchKeys } from '../features/hostel-search/api/query-keys';
 import { i18n } from '../lib/i18n/i18n';
+import { listSeparator, placeName } from '../lib/place-names';
 import { hostelKeys } from '../lib/query-keys';
 import { ssrText } from './i18n';
 
@@ -86,15 +87,16 @@ export function pageOutcome(
   failures: ReadonlyMap<string, number>,
 ): PageOutcome | { kind: 'redirect'; location: string } {
   const list = cachedList(queryClient);
+  // The list's own page (the API settles an out-of-range one), else the URL's.
+  const page = list?.pagination.page ?? pageOf(url);
+  const offset = (page - 1) * (list?.pagination.limit ?? 0);
   const failedWith = (queryKey: readonly unknown[]) => failures.get(hashKey(queryKey));
   const isClientError = (status: number | undefined) =>
     status !== undefined && status >= 400 && status < 500;
 
   if (matchPath(paths.home.path, url.pathname)) return { kind: 'home', hostels: list?.data ?? [] };
   if (matchPath(paths.hostels.list.path, url.pathname)) {
-    const page = list?.pagination.page ?? pageOf(url);
-    const limit = list?.pagination.limit ?? 0;
-    return { kind: 'list', page, offset: (page - 1) * limit, hostels: list?.data ?? [] };
+    return { kind: 'list', page, offset, hostels: list?.data ?? [] };
   }
   for (const kind of ['city', 'university'] as const) {
     const match = matchPath(paths.hostels[kind].path, url.pathname);
@@ -106,13 +108,11 @@ export function pageOutcome(
     if (place.slug !== slug) {
       return { kind: 'redirect', location: paths.hostels[kind].getHref(place.slug, url.search) };
     }
-    const page = list?.pagination.page ?? pageOf(url);
-    const limit = list?.pagination.limit ?? 0;
     return {
       kind,
       place,
       page,
-      offset: (page - 1) * limit,
+      offset,
       total: list?.pagination.total ?? 0,
       hostels: list?.data ?? [],
     };
@@ -146,9 +146,6 @@ function truncate(text: string, length: number): string {
   const flat = text.replace(/\s+/g, ' ').trim();
   return flat.length <= length ? flat : `${flat.slice(0, length - 1).trimEnd()}…`;
 }
-
-const localName = (language: Language, item: { name: string; name_ur?: string | null }) =>
-  language === 'ur' && item.name_ur ? item.name_ur : item.name;
 
 /** `Rs 8,000 - 12,000 / month` in the page's language, or null without a readable price. */
 function monthlyPrice(priceRange: string | null, language: Language): string | null {
@@ -227,7 +224,7 @@ export function pageHead(outcome: PageOutcome, { origin, url, language }: HeadCo
     }
     case 'city':
     case 'university': {
-      const name = localName(language, outcome.place);
+      const name = placeName(outcome.place, language);
       const values = { [outcome.kind]: name, page, count: outcome.total };
       const keys = PLACE_KEYS[outcome.kind];
       title = brand(page > 1 ? t(keys.titlePage, values) : t(keys.title, values));
@@ -248,14 +245,14 @@ export function pageHead(outcome: PageOutcome, { origin, url, language }: HeadCo
       const { hostel } = outcome;
       const place = [hostel.towns, hostel.cities]
         .filter((item) => item !== null)
-        .map((item) => localName(language, item))
-        .join(language === 'ur' ? '، ' : ', ');
+        .map((item) => placeName(item, language))
+        .join(listSeparator(language));
       const price =
         monthlyPrice(hostel.price_range, language) ?? i18n._('lib.price.contactForPrice');
       title = brand(
         t('hostel.title', { name: hostel.name, place: place || hostel.address, price }),
       );
-      const facilities = hostel.facilities.slice(0, 5).join(language === 'ur' ? '، ' : ', ');
+      const facilities = hostel.facilities.slice(0, 5).join(listSeparator(language));
       description = `${t('hostel.description', {
         gender: t(GENDER_KEYS[hostel.gender_category]),
         place: place || hostel.address,

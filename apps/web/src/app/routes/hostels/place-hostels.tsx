@@ -19,7 +19,8 @@ import {
 } from '../../../features/hostel-search/components/hostel-list';
 import { PaginationControls } from '../../../features/hostel-search/components/pagination-controls';
 import { parsePageParam } from '../../../features/hostel-search/hooks/use-browse-params';
-import { useLanguage, useT } from '../../../lib/i18n';
+import { useT } from '../../../lib/i18n';
+import { usePlaceName } from '../../../lib/place-names';
 import { appText } from '../../i18n';
 
 /** The browse screen's query for the same hostels, where filters can narrow them further. */
@@ -31,8 +32,7 @@ function browseQuery(kind: PlaceKind, place: Place): string {
 
 function PlaceHostels({ kind, place, page }: { kind: PlaceKind; place: Place; page: number }) {
   const t = useT(appText);
-  const { language } = useLanguage();
-  const name = language === 'ur' && place.name_ur ? place.name_ur : place.name;
+  const name = usePlaceName()(place);
   const filters: HostelFilters = kind === 'city' ? { city: place.id } : { university_id: place.id };
   const query = useHostels({
     page,
