@@ -247,7 +247,7 @@ function printTable(budgets: PageBudget[]): void {
 }
 
 /**
- * Copies the production build (apps/api/dist and apps/web/dist, laid out as in the repository,
+ * Copies the production build (apps/api/dist, apps/web/dist and apps/web/dist-ssr, laid out as in the repository,
  * with the repository's node_modules linked in) to a temporary directory and returns the copy's
  * server.js. The benchmark runs for minutes; a `npm run build` meanwhile (CI steps, another
  * terminal) would otherwise swap the files it measures, and the reports would mix two builds.
@@ -255,7 +255,8 @@ function printTable(budgets: PageBudget[]): void {
 function snapshotBuild(): { serverEntry: string; remove(): void } {
   const repo = fileURLToPath(new URL('..', import.meta.url));
   const copy = mkdtempSync(path.join(tmpdir(), 'hostelhub-bench-web-'));
-  for (const dist of ['apps/api/dist', 'apps/web/dist']) {
+  // dist-ssr: the page server (issue 25); without it every page would be the app's shell.
+  for (const dist of ['apps/api/dist', 'apps/web/dist', 'apps/web/dist-ssr']) {
     if (!existsSync(path.join(repo, dist))) {
       throw new Error(`${dist} is missing: run \`npm run build\` first`);
     }
