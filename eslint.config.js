@@ -65,6 +65,11 @@ export default tseslint.config(
     ...tseslint.configs.disableTypeChecked,
   },
   {
+    // The scripts index.html runs before first paint, inline (apps/web/vite.config.ts).
+    files: ['apps/web/head-scripts/*.js'],
+    languageOptions: { sourceType: 'script', globals: { ...globals.browser } },
+  },
+  {
     // Issue 21 item 1: a production install has only `dependencies`, so code that runs in
     // production (the API, the shared package, the web app's bundle) may import only what its
     // own package.json lists there; tests, configs, e2e, bench and scripts may also use

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
-import { defineConfig, type Plugin } from 'vite';
+import { defineConfig, minifySync, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { linguiCatalogs } from './lingui-catalogs.ts';
 import { ASSETS_CACHE, OFFLINE_CACHE } from './src/lib/offline/cache-names.ts';
@@ -59,6 +59,36 @@ function precompress(): Plugin {
 }
 
 /**
+ * Puts the code of index.html's head scripts (`<script src="/head-scripts/NAME.js">`, files in
+ * head-scripts/) inline, minified (issue 25). Loaded as files they held the first paint back by
+ * a request each on a phone network (Lighthouse's render-blocking resources: 310 ms each); the
+ * API allows each inline script by its hash in the Content-Security-Policy
+ * (apps/api/src/lib/inline-scripts.ts), so `script-src` still has no 'unsafe-inline'.
+ */
+function inlineHeadScripts(): Plugin {
+  return {
+    name: 'hostelhub-inline-head-scripts',
+    transformIndexHtml: {
+      order: 'pre',
+      handler(html) {
+        return html.replace(
+          /<script src="\/head-scripts\/([\w-]+\.js)"><\/script>/g,
+          (_tag, file: string) => {
+            const source = readFileSync(
+              path.join(import.meta.dirname, 'head-scripts', file),
+              'utf8',
+            );
+            const { code, errors } = minifySync(file, source);
+            if (errors.length) throw new Error(`head-scripts/${file}: ${errors[0]!.message}`);
+            return `<script>${code.trim()}</script>`;
+          },
+        );
+      },
+    },
+  };
+}
+
+/**
  * Installable and readable offline (issue 25): the web app manifest and a Workbox service worker
  * (dist/sw.js), registered after the page has loaded by src/lib/offline/register-service-worker.ts.
  * - The shell and the app's code are precached (not the map, which needs its tiles anyway).
@@ -104,13 +134,7 @@ function installableApp(): Plugin[] {
       ],
     },
     workbox: {
-      globPatterns: [
-        'index.html',
-        'assets/**/*.{js,css}',
-        'favicon.svg',
-        'theme-init.js',
-        'language-init.js',
-      ],
+      globPatterns: ['index.html', 'assets/**/*.{js,css}', 'favicon.svg'],
       globIgnores: [
         'assets/leaflet-*',
         'assets/hostels-map-view-*',
@@ -153,7 +177,14 @@ function installableApp(): Plugin[] {
 }
 
 export default defineConfig({
-  plugins: [linguiCatalogs(), react(), tailwindcss(), installableApp(), precompress()],
+  plugins: [
+    inlineHeadScripts(),
+    linguiCatalogs(),
+    react(),
+    tailwindcss(),
+    installableApp(),
+    precompress(),
+  ],
   build: {
     outDir: 'dist',
     emptyOutDir: true,

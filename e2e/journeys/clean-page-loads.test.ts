@@ -275,4 +275,39 @@ describe.skipIf(!chromiumPath)('a guest loads the public pages cleanly', () => {
     }
     await context.close();
   });
+  // Issue 25: a rendered page is whole before the app's code, which waits for the page's files.
+  it("should load the app after the page's own files, and keep a press made before it", async () => {
+    const context = await browser.newContext({ viewport: PHONE });
+    const page = await context.newPage();
+    // The app's entry is held back until the test lets it go: a phone on a slow network.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto(`${server.baseUrl}/hostels`);
+    const timing = await page.evaluate(() => {
+      const navigation = performance.getEntriesByType(
+        'navigation',
+      )[0] as PerformanceNavigationTiming;
+      const scripts = performance
+        .getEntriesByType('resource')
+        .filter((entry) => /\/assets\/.+\.js$/.test(entry.name));
+      return {
+        loadEnd: navigation.loadEventStart,
+        scripts: scripts.map((entry) => entry.startTime),
+      };
+    });
+    // No script of the app was asked for before the page (its stylesheet and photos) had loaded.
+    for (const start of timing.scripts) expect(start).toBeGreaterThanOrEqual(timing.loadEnd);
+
+    // The student presses Map View while the app's code is still on its way: once it has
+    // arrived and taken over the page, the map opens.
+    await page.getByRole('tab', { name: /Map View/ }).click();
+    expect(await page.getByRole('region', { name: 'Map of hostels' }).count()).toBe(0);
+    release();
+    await page.getByRole('region', { name: 'Map of hostels' }).waitFor();
+    await context.close();
+  });
 });

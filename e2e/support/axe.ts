@@ -25,7 +25,7 @@ export interface AxeFinding {
 
 /**
  * A browser context whose theme follows the system setting ('system' is saved before any
- * script runs, so public/theme-init.js and the app read the colour scheme). Motion is reduced
+ * script runs, so head-scripts/theme-init.js and the app read the colour scheme). Motion is reduced
  * so no element is scanned mid-fade. `storageState` carries a signed-in session over.
  */
 export async function systemThemeContext(

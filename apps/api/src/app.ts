@@ -18,6 +18,7 @@ import { privateLogOptions } from './lib/log-redaction.ts';
 import { scheduleIdempotencyKeySweep } from './lib/idempotency.ts';
 import { createMailer, type Mailer } from './lib/mailer.ts';
 import { createSmsSender } from './lib/sms.ts';
+import { webAppScriptHashes } from './lib/inline-scripts.ts';
 import { adminRoutes } from './modules/admin/admin.routes.ts';
 import { contactRoutes } from './modules/contact/contact.routes.ts';
 import { notificationsRoutes } from './modules/notifications/notifications.routes.ts';
@@ -180,7 +181,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
+        // The web app's own files, and its few inline scripts by their hashes (issue 25:
+        // the theme and language before first paint, the app loader of rendered pages).
+        scriptSrc: ["'self'", ...webAppScriptHashes(options.webDistDir ?? DEFAULT_WEB_DIST_DIR)],
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: [
           "'self'",

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -133,8 +134,34 @@ describe('a hostel page', () => {
 
     // The browser hydrates from the data the page was rendered from.
     expect(html).toMatch(/<script type="application\/json" id="ssr-state">\{"language":"en"/);
-    // No script runs inline (the page's policy forbids it).
-    expect(html).not.toMatch(/<script>/);
+  });
+
+  it("should load the app after the page's own files, and allow only its own inline scripts", async () => {
+    const response = await page(`/hostels/${hostelId}`);
+    const html = response.body;
+    // No module script or module preload in the head: nothing of the app's code competes with
+    // the stylesheet and the first photo; the loader at the end of the body names the app.
+    const head = html.slice(0, html.indexOf('</head>'));
+    expect(head).not.toMatch(/<script type="module"|rel="modulepreload"/);
+    const loader = /<script data-entry="(\/assets\/index-[\w-]+\.js)" data-preload="([^"]*)">/.exec(
+      html,
+    );
+    expect(loader, 'the app loader').not.toBeNull();
+    expect(loader?.[2]).toMatch(/\/assets\/vendor-[\w-]+\.js/);
+    expect(html.indexOf(loader?.[0] ?? '')).toBeGreaterThan(html.indexOf('id="ssr-state"'));
+
+    // Every script that runs inline is allowed by its hash, and nothing else is.
+    const scriptSources =
+      /script-src ([^;]+)/.exec(String(response.headers['content-security-policy']))?.[1] ?? '';
+    expect(scriptSources).not.toContain("'unsafe-inline'");
+    const inline = [...html.matchAll(/<script((?:\s[^>]*)?)>([\s\S]*?)<\/script>/g)].filter(
+      ([, attributes = '']) => !/\stype="application\/(ld\+)?json"/.test(attributes),
+    );
+    expect(inline.length).toBe(3);
+    for (const [, , body = ''] of inline) {
+      const hash = createHash('sha256').update(body).digest('base64');
+      expect(scriptSources.split(' '), body.slice(0, 60)).toContain(`'sha256-${hash}'`);
+    }
   });
 
   it('should render Urdu right to left for ?lang=ur, the lang cookie and Accept-Language', async () => {

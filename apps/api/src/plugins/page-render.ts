@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { APP_LOADER_SCRIPT } from '../lib/inline-scripts.ts';
 import { SESSION_MARKER_COOKIE } from '../lib/refresh-cookie.ts';
 
 /**
@@ -61,6 +62,32 @@ export function pageLanguage(request: FastifyRequest, query: URLSearchParams): L
 }
 
 /**
+ * `template` with the app's module script and module preloads taken out of its head and the app
+ * loader (APP_LOADER_SCRIPT) at the end of its body in their place: a rendered page is whole
+ * without the app, which loads once the page's own files have (issue 25, decision 021). The
+ * addresses move as they were written (attribute text in, attribute text out).
+ */
+export function withAppLoader(template: string): string {
+  let entry: string | undefined;
+  const preloads: string[] = [];
+  const head = template
+    .replace(
+      /\s*<script type="module" crossorigin src="([^"]+)"><\/script>/,
+      (_tag, src: string) => {
+        entry = src;
+        return '';
+      },
+    )
+    .replace(/\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g, (_tag, href: string) => {
+      preloads.push(href);
+      return '';
+    });
+  if (!entry) return template;
+  const loader = `<script data-entry="${entry}" data-preload="${preloads.join(' ')}">${APP_LOADER_SCRIPT}</script>`;
+  return head.replace('</body>', `  ${loader}\n  </body>`);
+}
+
+/**
  * Loads the page server (apps/web/dist-ssr/entry-server.js) when the web app's build made one,
  * and answers `render(request, template)`: the page rendered into `template` (index.html with
  * its preload hints), or null when the request is not for a server-rendered page: not GET or
@@ -115,7 +142,7 @@ export async function createPageRenderer(
       const state = result.state
         ? `<script type="application/json" id="${pageServer.SSR_STATE_ELEMENT_ID}">${result.state.replace(/</g, '\\u003c')}</script>`
         : '';
-      const html = template
+      const html = withAppLoader(template)
         .replace(
           /<html lang="[^"]*">/,
           `<html lang="${result.head.lang}" dir="${result.head.dir}">`,

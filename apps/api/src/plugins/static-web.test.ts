@@ -52,7 +52,7 @@ beforeAll(async () => {
   writeFileSync(path.join(webDistDir, 'assets', 'main-def456.js'), script);
   writeFileSync(path.join(webDistDir, 'assets', 'main-def456.js.gz'), gzipSync(script));
   writeFileSync(path.join(webDistDir, 'assets', 'main-def456.js.br'), brotliCompressSync(script));
-  writeFileSync(path.join(webDistDir, 'theme-init.js'), '/* theme */');
+  writeFileSync(path.join(webDistDir, 'sw.js'), '/* service worker */');
   database = await createTestDatabase();
   const settings = createTestSettings();
   mkdirSync(path.join(settings.dataDir, 'uploads', 'demo'), { recursive: true });
@@ -205,7 +205,7 @@ describe('serving the web app', () => {
   });
 
   it('should not cache unhashed files', async () => {
-    const response = await app.inject({ method: 'GET', url: '/theme-init.js' });
+    const response = await app.inject({ method: 'GET', url: '/sw.js' });
     expect(response.statusCode).toBe(200);
     expect(response.headers['cache-control']).toBe('no-cache');
   });

@@ -11,7 +11,7 @@ import {
 
 export type Theme = 'light' | 'dark';
 
-/** localStorage key of the saved choice; public/theme-init.js reads the same key before paint. */
+/** localStorage key of the saved choice; head-scripts/theme-init.js reads the same key before paint. */
 export const THEME_STORAGE_KEY = 'theme';
 
 function readSavedTheme(): Theme | null {
@@ -61,7 +61,7 @@ const isServer = () => false;
 
 /**
  * Holds the theme (part 1 section 1). `hydrating`: the page came rendered from the server, which
- * cannot know the theme (public/theme-init.js set it before paint): until the app has taken over
+ * cannot know the theme (head-scripts/theme-init.js set it before paint): until the app has taken over
  * the page, components read 'light' as the server did, so hydration matches (issue 25).
  */
 export function ThemeProvider({

@@ -1,5 +1,6 @@
 import { Suspense, type ReactNode } from 'react';
 import { ScrollRestoration } from 'react-router';
+import { ReplayEarlyClick } from '../../lib/early-click';
 import { useT } from '../../lib/i18n';
 import { componentsText } from '../i18n';
 import { OfflineBanner } from '../offline/offline-banner';
@@ -40,6 +41,7 @@ export function RootLayout({ navActions, overlays }: RootLayoutProps) {
       <main id="main-content" tabIndex={-1} className="min-h-screen flex-1 focus:outline-none">
         <Suspense fallback={<LoadingScreen />}>
           <OfflineOutlet />
+          <ReplayEarlyClick />
         </Suspense>
       </main>
       <Footer />

@@ -1,6 +1,6 @@
 import { DEFAULT_LANGUAGE, isLanguage, matchLanguage, type Language } from '@hostelhub/shared';
 
-/** localStorage key of the browser's language; public/language-init.js reads the same key. */
+/** localStorage key of the browser's language; head-scripts/language-init.js reads the same key. */
 export const LANGUAGE_STORAGE_KEY = 'language';
 
 /** `?lang=ur` / `?lang=en` on the current URL (links shared in a language), if any. */

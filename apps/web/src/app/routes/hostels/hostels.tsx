@@ -35,13 +35,9 @@ export default function HostelsRoute() {
     { page, limit: DEFAULT_PAGE_LIMIT, filters, sort },
     { enabled: isReady && view === 'list' && !favoritesOnly && !hostelPage },
   );
-  if (hostelPage) {
-    return (
-      <Suspense fallback={null}>
-        <Outlet />
-      </Suspense>
-    );
-  }
+  // The page's code loads in the layout's boundary (its loading screen): a boundary of its own
+  // here would hydrate after the layout's, leaving the page's buttons dead a while longer.
+  if (hostelPage) return <Outlet />;
   return (
     <ContentLayout title={t('hostels.title')} description={t('hostels.description')}>
       <HostelBrowser loadMapView={loadMapView} messagesButton={<MessagesButton />} />

@@ -1,6 +1,7 @@
-// Runs before first paint (loaded without async/defer) so an Urdu page never flashes left to
-// right. Same rule as src/lib/i18n/language.ts: ?lang=, else the browser's saved choice, else its
-// own language preference, else English. A signed-in user's saved language follows in the app.
+// Runs before first paint, inlined into index.html by the build (vite.config.ts,
+// inlineHeadScripts), so an Urdu page never flashes left to right. Same rule as
+// src/lib/i18n/language.ts: ?lang=, else the browser's saved choice, else its own language
+// preference, else English. A signed-in user's saved language follows in the app.
 (function () {
   var language = null;
   var match = /[?&]lang=(en|ur)(?:&|$)/.exec(window.location.search);
@@ -9,7 +10,7 @@
     try {
       var saved = window.localStorage.getItem('language');
       if (saved === 'en' || saved === 'ur') language = saved;
-    } catch (e) {
+    } catch {
       // Storage can be blocked (privacy mode).
     }
   }

@@ -1,11 +1,12 @@
-// Runs before first paint (loaded without async/defer) so the page never flashes the wrong
-// theme. Same rule as src/lib/theme.tsx: the saved choice, else the system preference.
+// Runs before first paint, inlined into index.html by the build (vite.config.ts,
+// inlineHeadScripts), so the page never flashes the wrong theme. Same rule as
+// src/lib/theme.tsx: the saved choice, else the system preference.
 (function () {
   var theme = null;
   try {
     var saved = window.localStorage.getItem('theme');
     if (saved === 'light' || saved === 'dark') theme = saved;
-  } catch (e) {
+  } catch {
     // Storage can be blocked (privacy mode); fall back to the system preference.
   }
   if (!theme) {
