@@ -175,6 +175,9 @@ describe('a hostel page', () => {
       expect(response.body, url).toContain('<html lang="ur" dir="rtl">');
       expect(meta(response.body, 'og:locale'), url).toBe('ur_PK');
       expect(response.body, url).toContain('ماہانہ');
+      // Its description names the facilities in Urdu too.
+      expect(meta(response.body, 'description'), url).toContain('وائی فائی');
+      expect(meta(response.body, 'description'), url).not.toContain('WiFi');
     }
     // The saved choice wins over the browser's language, and ?lang= over both.
     const saved = await page(`/hostels/${hostelId}`, {

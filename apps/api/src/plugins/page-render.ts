@@ -1,10 +1,11 @@
-import { DEFAULT_LANGUAGE, isLanguage, matchLanguage, type Language } from '@hostelhub/shared';
+import { isLanguage, type Language } from '@hostelhub/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { APP_LOADER_SCRIPT } from '../lib/inline-scripts.ts';
 import { SESSION_MARKER_COOKIE } from '../lib/refresh-cookie.ts';
+import { requestLanguage } from '../lib/request-language.ts';
 
 /**
  * The cookie the web app keeps the browser's language choice in (apps/web/src/lib/i18n/language.ts
@@ -57,8 +58,8 @@ export function pageLanguage(request: FastifyRequest, query: URLSearchParams): L
   if (isLanguage(fromUrl)) return fromUrl;
   const saved = request.cookies?.[LANGUAGE_COOKIE];
   if (isLanguage(saved)) return saved;
-  const accepted = typeof request.languages === 'function' ? request.languages() : [];
-  return matchLanguage(accepted) ?? DEFAULT_LANGUAGE;
+  // A page is rendered for a guest: this is Accept-Language, else English.
+  return requestLanguage(request);
 }
 
 /**

@@ -15,7 +15,7 @@ import type { Place, PlaceKind } from '../features/hostel-search/api/get-place';
 import type { HostelsPage } from '../features/hostel-search/api/get-hostels';
 import { hostelSearchKeys } from '../features/hostel-search/api/query-keys';
 import { i18n } from '../lib/i18n/i18n';
-import { listSeparator, placeName } from '../lib/place-names';
+import { facilityLabel, listSeparator, placeName } from '../lib/place-names';
 import { hostelKeys } from '../lib/query-keys';
 import { ssrText } from './i18n';
 
@@ -252,7 +252,10 @@ export function pageHead(outcome: PageOutcome, { origin, url, language }: HeadCo
       title = brand(
         t('hostel.title', { name: hostel.name, place: place || hostel.address, price }),
       );
-      const facilities = hostel.facilities.slice(0, 5).join(listSeparator(language));
+      const facilities = hostel.facilities
+        .slice(0, 5)
+        .map((name) => facilityLabel(name, language))
+        .join(listSeparator(language));
       description = `${t('hostel.description', {
         gender: t(GENDER_KEYS[hostel.gender_category]),
         place: place || hostel.address,
