@@ -1,9 +1,10 @@
 import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_WEB_SSR_DIR } from '../app.ts';
-import { placeSlugs } from '../db/schema/index.ts';
+import { hostels, placeSlugs } from '../db/schema/index.ts';
 import {
   addFacilities,
   createHostelImage,
@@ -300,5 +301,34 @@ describe('list pages', () => {
     expect(home.statusCode).toBe(200);
     expect(home.body).toContain('<title>Hostelhub: verified student hostels in Pakistan</title>');
     expect(home.body).toContain('Iqbal Boys Hostel');
+  });
+});
+
+describe('rendered pages in the browse cache', () => {
+  it('should render a page once per BROWSE_CACHE_SECONDS and language, and again after a write', async () => {
+    const cached = await createTestContext({ PUBLIC_URL, BROWSE_CACHE_SECONDS: '60' });
+    try {
+      const { db } = cached.database;
+      const hostel = await createHostel(db, { name: 'Ravi View Hostel' });
+      const url = `/hostels/${hostel.id}`;
+      const first = await cached.app.inject({ method: 'GET', url });
+      expect(first.body).toContain('Ravi View Hostel');
+
+      // Renamed behind the API's back: the page stays as rendered until the cache is cleared.
+      await db.update(hostels).set({ name: 'Chenab View Hostel' }).where(eq(hostels.id, hostel.id));
+      const again = await cached.app.inject({ method: 'GET', url });
+      expect(again.body).toContain('Ravi View Hostel');
+      // Another language is another page.
+      const urdu = await cached.app.inject({ method: 'GET', url: `${url}?lang=ur` });
+      expect(urdu.body).toContain('Chenab View Hostel');
+
+      // A hostel write clears the browse cache, rendered pages with it.
+      cached.app.browseCache.clear();
+      const after = await cached.app.inject({ method: 'GET', url });
+      expect(after.body).toContain('Chenab View Hostel');
+      expect(after.body).not.toContain('Ravi View Hostel');
+    } finally {
+      await cached.close();
+    }
   });
 });

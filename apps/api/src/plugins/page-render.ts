@@ -107,6 +107,48 @@ export async function createPageRenderer(
   const pageServer = (await import(pathToFileURL(entry).href)) as PageServerModule;
   const origin = options.publicUrl.replace(/\/+$/, '');
 
+  /** Renders the page at `request.url` in `language` into `template`. */
+  const renderPage = async (
+    request: FastifyRequest,
+    template: string,
+    language: Language,
+  ): Promise<RenderedPage> => {
+    const result = await pageServer.render({
+      url: request.url,
+      origin,
+      language,
+      fetchApi: async (url) => {
+        const answer = await app.inject({
+          method: 'GET',
+          url: url.replace(/^https?:\/\/[^/]+/, ''),
+          headers: {
+            accept: 'application/json',
+            'accept-language': language,
+            ...(request.headers['user-agent']
+              ? { 'user-agent': request.headers['user-agent'] }
+              : {}),
+          },
+        });
+        return new Response(answer.statusCode === 204 ? null : answer.body, {
+          status: answer.statusCode,
+          headers: { 'content-type': String(answer.headers['content-type'] ?? '') },
+        });
+      },
+    });
+    if (result.kind === 'redirect') return { status: 301, location: result.location };
+
+    const state = result.state
+      ? `<script type="application/json" id="${pageServer.SSR_STATE_ELEMENT_ID}">${result.state.replace(/</g, '\\u003c')}</script>`
+      : '';
+    const html = withAppLoader(template)
+      .replace(/<html lang="[^"]*">/, `<html lang="${result.head.lang}" dir="${result.head.dir}">`)
+      .replace(/<title>[^<]*<\/title>/, '')
+      .replace(/<meta\s+name="description"[^>]*>/, '')
+      .replace('</head>', `  ${result.head.tags}\n  </head>`)
+      .replace('<div id="root"></div>', `<div id="root">${result.html}</div>${state}`);
+    return { status: result.status, html, language };
+  };
+
   return {
     async render(request, template) {
       if (request.method !== 'GET' && request.method !== 'HEAD') return null;
@@ -116,43 +158,13 @@ export async function createPageRenderer(
       if (query.get('view') === 'map' || request.cookies?.[SESSION_MARKER_COOKIE]) return null;
 
       const language = pageLanguage(request, query);
-      const result = await pageServer.render({
-        url: request.url,
-        origin,
-        language,
-        fetchApi: async (url) => {
-          const answer = await app.inject({
-            method: 'GET',
-            url: url.replace(/^https?:\/\/[^/]+/, ''),
-            headers: {
-              accept: 'application/json',
-              'accept-language': language,
-              ...(request.headers['user-agent']
-                ? { 'user-agent': request.headers['user-agent'] }
-                : {}),
-            },
-          });
-          return new Response(answer.statusCode === 204 ? null : answer.body, {
-            status: answer.statusCode,
-            headers: { 'content-type': String(answer.headers['content-type'] ?? '') },
-          });
-        },
-      });
-      if (result.kind === 'redirect') return { status: 301, location: result.location };
-
-      const state = result.state
-        ? `<script type="application/json" id="${pageServer.SSR_STATE_ELEMENT_ID}">${result.state.replace(/</g, '\\u003c')}</script>`
-        : '';
-      const html = withAppLoader(template)
-        .replace(
-          /<html lang="[^"]*">/,
-          `<html lang="${result.head.lang}" dir="${result.head.dir}">`,
-        )
-        .replace(/<title>[^<]*<\/title>/, '')
-        .replace(/<meta\s+name="description"[^>]*>/, '')
-        .replace('</head>', `  ${result.head.tags}\n  </head>`)
-        .replace('<div id="root"></div>', `<div id="root">${result.html}</div>${state}`);
-      return { status: result.status, html, language };
+      // A guest's page depends on its address and language alone: a burst of visits to one
+      // page (a link shared in a WhatsApp group, a crawler) renders it once per
+      // BROWSE_CACHE_SECONDS, and every hostel write clears it with the browse lists.
+      const cached = await app.browseCache.get(`page:${language}:${request.url}`, async () =>
+        JSON.stringify(await renderPage(request, template, language)),
+      );
+      return JSON.parse(cached.json) as RenderedPage;
     },
   };
 }
