@@ -42,6 +42,7 @@ import { messagingRoutes } from './modules/messaging/messaging.routes.ts';
 import { locationsRoutes } from './modules/locations/locations.routes.ts';
 import { adminAreasRoutes, areasRoutes } from './modules/locations/areas.routes.ts';
 import { phonesRoutes } from './modules/phones/phones.routes.ts';
+import { reviewsRoutes } from './modules/reviews/reviews.routes.ts';
 import { roomsRoutes } from './modules/rooms/rooms.routes.ts';
 import { seoRoutes } from './modules/seo/seo.routes.ts';
 import { statsRoutes } from './modules/stats/stats.routes.ts';
@@ -225,6 +226,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(hostelsRoutes, { service: services.hostels });
       await api.register(listingsRoutes, { service: services.listings });
       await api.register(favoritesRoutes, { service: services.favorites });
+      await api.register(reviewsRoutes, { service: services.reviews });
       await api.register(configRoutes, {
         mapTileUrl: settings.mapTileUrl,
         geocoderUrl: settings.geocoderUrl,

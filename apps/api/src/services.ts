@@ -45,6 +45,8 @@ import { createNotificationsRepository } from './modules/notifications/notificat
 import { createNotificationsService } from './modules/notifications/notifications.service.ts';
 import { createPhonesRepository } from './modules/phones/phones.repository.ts';
 import { createPhonesService } from './modules/phones/phones.service.ts';
+import { createReviewsRepository } from './modules/reviews/reviews.repository.ts';
+import { createReviewsService } from './modules/reviews/reviews.service.ts';
 import { createRoomsRepository } from './modules/rooms/rooms.repository.ts';
 import { createRoomsService } from './modules/rooms/rooms.service.ts';
 import { createSeoRepository } from './modules/seo/seo.repository.ts';
@@ -107,6 +109,7 @@ export function createServices(db: Db, settings: Settings, deps: ServiceDeps) {
     notifications: createNotificationsRepository(db),
     ogImages: createOgImagesRepository(db),
     phones: createPhonesRepository(db),
+    reviews: createReviewsRepository(db),
     rooms: createRoomsRepository(db),
     seo: createSeoRepository(db),
     stats: createStatsRepository(db),
@@ -219,6 +222,12 @@ export function createServices(db: Db, settings: Settings, deps: ServiceDeps) {
       sms: deps.sms,
       otpSecret: settings.jwtSecret,
       log,
+    }),
+    // Issue 26: reviews and ratings; a review written, edited or deleted moves the lists' ratings.
+    reviews: createReviewsService({
+      reviews: repositories.reviews,
+      hostels: repositories.hostels,
+      onChange: onHostelsChange,
     }),
     rooms: createRoomsService(repositories.rooms, onHostelsChange),
     // Issue 25: the sitemap and robots.txt.

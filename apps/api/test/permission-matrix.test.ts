@@ -8,13 +8,16 @@ import { eq, isNotNull } from 'drizzle-orm';
 import type { FastifyInstance, InjectOptions, RouteOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  chats,
   contactMessages,
   deliveries,
   emailTokens,
   hostelImages,
   hostels,
+  messages,
   notifications,
   refreshTokens,
+  reviews,
   roomImages,
   towns,
   universities,
@@ -133,6 +136,7 @@ const seed = {
   otherHostel: '',
   otherRoom: '',
   chat: '',
+  review: '',
   contactMessage: '',
   notification: {} as Record<Exclude<PolicyActor, 'guest'>, string>,
   phone: {} as Record<Exclude<PolicyActor, 'guest'>, string>,
@@ -374,6 +378,51 @@ async function freshPhoto(set: 'hostel' | 'room') {
 const freshApprovedHostel = async () =>
   (await createHostel(db(), { ownerId: sessions.approvedOwner.id })).id;
 
+/** Inserts a review of the hostel by the student (issue 26); returns its id. */
+async function insertStudentReview(hostelId: string): Promise<string> {
+  const [row] = await db()
+    .insert(reviews)
+    .values({
+      hostelId,
+      studentId: sessions.student.id,
+      rating: 4,
+      comment: 'Clean rooms and a warden who listens.',
+      verification: 'contacted',
+    })
+    .returning({ id: reviews.id });
+  if (!row) throw new Error('review insert returned nothing');
+  return row.id;
+}
+
+/**
+ * A fresh approved hostel of the approved owner's; with `answered`, the student's chat about
+ * it in which the owner replied (a verified contact, issue 26).
+ */
+async function freshReviewableHostel(answered: boolean): Promise<string> {
+  const hostelId = await freshApprovedHostel();
+  if (!answered) return hostelId;
+  const [chat] = await db()
+    .insert(chats)
+    .values({
+      studentId: sessions.student.id,
+      ownerId: sessions.approvedOwner.id,
+      hostelId,
+      hostelName: 'Matrix Reviewed Hostel',
+    })
+    .returning({ id: chats.id });
+  if (!chat) throw new Error('chat insert returned nothing');
+  await db().insert(messages).values({
+    chatId: chat.id,
+    senderId: sessions.approvedOwner.id,
+    receiverId: sessions.student.id,
+    text: 'Yes, a room is free.',
+  });
+  return hostelId;
+}
+
+/** The body of a valid review (issue 26). */
+const REVIEW_BODY = { rating: 4, comment: 'Clean rooms, quiet nights and a fair warden.' };
+
 /** Signs a new Google account in as far as the provider's redirect back to the web page. */
 async function googleCallback(): Promise<MatrixRequest> {
   const n = next();
@@ -573,6 +622,23 @@ const REQUESTS: Record<string, Builder | Record<string, Builder>> = {
     [TARGETS.pendingHostel]: () => get(`/api/users/favorites/${seed.pendingHostel}`),
   },
   'DELETE /api/users/favorites/:hostelId': () => get(`/api/users/favorites/${seed.approvedHostel}`),
+
+  'GET /api/enhanced-hostels/:id/reviews': {
+    [TARGETS.approvedHostel]: () => get(`/api/enhanced-hostels/${seed.approvedHostel}/reviews`),
+    [TARGETS.pendingHostel]: () => get(`/api/enhanced-hostels/${seed.pendingHostel}/reviews`),
+  },
+  'POST /api/enhanced-hostels/:id/reviews': {
+    "a fresh approved hostel whose owner answered the student's chat": async () =>
+      send(`/api/enhanced-hostels/${await freshReviewableHostel(true)}/reviews`, REVIEW_BODY),
+    'a fresh approved hostel the student never chatted about': async () =>
+      send(`/api/enhanced-hostels/${await freshReviewableHostel(false)}/reviews`, REVIEW_BODY),
+  },
+  'PUT /api/reviews/:id': () => send(`/api/reviews/${seed.review}`, REVIEW_BODY),
+  'DELETE /api/reviews/:id': async () =>
+    get(`/api/reviews/${await insertStudentReview(await freshApprovedHostel())}`),
+  'PUT /api/reviews/:id/reply': () =>
+    send(`/api/reviews/${seed.review}/reply`, { reply: 'Thank you for staying with us.' }),
+  'POST /api/reviews/:id/helpful': () => get(`/api/reviews/${seed.review}/helpful`),
 
   'GET /api/users/profile': () => get('/api/users/profile'),
   'PUT /api/users/profile': () => send('/api/users/profile', { full_name: 'Matrix Tester' }),
@@ -1076,6 +1142,7 @@ beforeAll(async () => {
       text: 'Assalam o alaikum, is a room free?',
     },
   });
+  seed.review = await insertStudentReview(seed.approvedHostel);
   seed.contactMessage = await insertContactMessage();
 });
 

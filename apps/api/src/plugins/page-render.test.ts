@@ -4,7 +4,7 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_WEB_SSR_DIR } from '../app.ts';
-import { hostels, placeSlugs } from '../db/schema/index.ts';
+import { hostels, placeSlugs, reviews } from '../db/schema/index.ts';
 import {
   addFacilities,
   createHostelImage,
@@ -233,6 +233,36 @@ describe('a hostel page', () => {
     expect(response.statusCode).toBe(200);
     expect(response.body).toContain('<div id="root"></div>');
     expect(response.body).not.toContain('ssr-state');
+  });
+
+  it('should describe its visible reviews in the JSON-LD aggregateRating', async () => {
+    const { db } = context.database;
+    const reviewed = await createHostel(db, { name: 'Shalimar Girls Hostel' });
+    const comment = 'Clean rooms and the warden answers at night.';
+    for (const [rating, hidden] of [
+      [5, false],
+      [4, false],
+      [1, true],
+    ] as const) {
+      const student = await createUser(db, { role: 'student', ownerApprovalStatus: null });
+      await db.insert(reviews).values({
+        hostelId: reviewed.id,
+        studentId: student.id,
+        rating,
+        comment,
+        verification: 'contacted',
+        hiddenAt: hidden ? new Date() : null,
+      });
+    }
+    const [hostel] = jsonLd((await page(`/hostels/${reviewed.id}`)).body);
+    // The hidden review counts nowhere: (5 + 4) / 2.
+    expect(hostel?.aggregateRating).toEqual({
+      '@type': 'AggregateRating',
+      ratingValue: 4.5,
+      reviewCount: 2,
+      bestRating: 5,
+      worstRating: 1,
+    });
   });
 });
 

@@ -112,6 +112,15 @@ const NOBODY_SIGNED_IN = access(401, 404, 404, 404, 404, 404);
 const PHOTO_UNDER_WRONG_PARENT = access(401, 403, 403, 404, 404, 404);
 /** What no one may do, administrators included (deleting an administrator). */
 const NO_ONE = access(401, 403, 403, 403, 403, 403);
+/** What is not there for anyone, signed in or not (the reviews of a hostel not approved). */
+const NOT_THERE = access(404, 404, 404, 404, 404, 404);
+/**
+ * Replying to a review (issue 26): the owner of the reviewed hostel; another owner 404 (as
+ * for their listings), students and admins 403 (their role may not reply).
+ */
+const REVIEWED_HOSTELS_OWNER = access(401, 403, 404, 'allow', 404, 403);
+/** Marking a review helpful (issue 26): anyone signed in but its author (the student), 403. */
+const READERS_BUT_THE_AUTHOR = access(401, 403, 'allow', 'allow', 'allow', 'allow');
 
 /** The targets several rows share, named once so the matrix test seeds the same ones. */
 export const TARGETS = {
@@ -416,6 +425,46 @@ export const ROUTE_POLICY: readonly RoutePolicy[] = [
     '/api/users/favorites/:hostelId',
     'Remove a favourite (removing twice changes nothing).',
     on(APPROVED_HOSTEL, SIGNED_IN),
+  ),
+
+  // Reviews and ratings (issue 26): public reads; students with a verified contact write.
+  row(
+    'GET',
+    '/api/enhanced-hostels/:id/reviews',
+    "An approved hostel's reviews and rating, public; a hostel that is not approved has none to show, 404 for everyone.",
+    on(APPROVED_HOSTEL, PUBLIC),
+    on(PENDING_HOSTEL, NOT_THERE),
+  ),
+  row(
+    'POST',
+    '/api/enhanced-hostels/:id/reviews',
+    'Students only, once per hostel, after a verified contact (the owner answered their chat about it); everyone else 403 with a sentence saying why.',
+    on("a fresh approved hostel whose owner answered the student's chat", STUDENTS_ONLY),
+    on('a fresh approved hostel the student never chatted about', NO_ONE),
+  ),
+  row(
+    'PUT',
+    '/api/reviews/:id',
+    "The author's own review; anyone else's is 404.",
+    on("the student's review", STUDENTS_OWN_BY_ID),
+  ),
+  row(
+    'DELETE',
+    '/api/reviews/:id',
+    "The author's own review; anyone else's is 404.",
+    on("a fresh review of the student's", STUDENTS_OWN_BY_ID),
+  ),
+  row(
+    'PUT',
+    '/api/reviews/:id/reply',
+    "The reviewed hostel's owner only; another owner 404, other roles 403.",
+    on("the student's review", REVIEWED_HOSTELS_OWNER),
+  ),
+  row(
+    'POST',
+    '/api/reviews/:id/helpful',
+    'Anyone signed in but the author, once each (marking again changes nothing).',
+    on("the student's review", READERS_BUT_THE_AUTHOR),
   ),
 
   // Profile and account (decision 9).

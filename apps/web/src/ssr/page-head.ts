@@ -346,15 +346,14 @@ function breadcrumbs(items: [name: string, url: string][]) {
 
 /**
  * A schema.org `Hostel`: name, address, geo, priceRange in PKR, images, amenities, the
- * telephone when it is a verified number (decision 008), and `aggregateRating` once the hostel
- * has reviews (issue 26 adds `rating_average` and `rating_count`).
+ * telephone when it is a verified number (decision 008), and `aggregateRating` (average to
+ * one decimal, count) once the hostel has visible reviews (issue 26).
  */
 function hostelJsonLd(
   hostel: HostelDetail,
   { origin, canonical, image }: { origin: string; canonical: string; image: string },
 ) {
   const range = parsePriceRange(hostel.price_range);
-  const rating = hostel as Partial<{ rating_average: number | null; rating_count: number }>;
   const photos = hostel.hostel_images.map((photo) =>
     /^https?:\/\//.test(photo.image_url) ? photo.image_url : `${origin}${photo.image_url}`,
   );
@@ -401,12 +400,12 @@ function hostelJsonLd(
     ...(hostel.contact_phone && hostel.contact_phone_verified
       ? { telephone: hostel.contact_phone }
       : {}),
-    ...(rating.rating_count && rating.rating_average
+    ...(hostel.rating_count && hostel.rating_average
       ? {
           aggregateRating: {
             '@type': 'AggregateRating',
-            ratingValue: rating.rating_average,
-            reviewCount: rating.rating_count,
+            ratingValue: hostel.rating_average,
+            reviewCount: hostel.rating_count,
             bestRating: 5,
             worstRating: 1,
           },

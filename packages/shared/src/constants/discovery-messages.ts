@@ -1,4 +1,5 @@
-import { HOSTEL_SORTS, MAX_SEARCH_RADIUS_KM } from './discovery.ts';
+import { HOSTEL_LIST_SORTS, MAX_SEARCH_RADIUS_KM } from './discovery.ts';
+import { REVIEW_RATING_MAX, REVIEW_RATING_MIN } from './reviews.ts';
 
 /**
  * The discovery queries' refusals (part 1 sections 5 and 7; the spec leaves them open). A
@@ -13,7 +14,7 @@ export const DISCOVERY_MESSAGES = {
   genderInvalid: 'must be male or female',
   locationTypeInvalid: 'must be city or university',
   statusInvalid: 'must be pending, approved or rejected',
-  sortInvalid: `must be one of ${HOSTEL_SORTS.join(', ')}`,
+  sortInvalid: `must be one of ${HOSTEL_LIST_SORTS.join(', ')}`,
   latLngTogether: 'lat and lng must be given together',
   distanceNeedsOrigin: 'sorting by distance needs lat and lng or a university_id',
   priceMaxBelowMin: 'must be at least price_min',
@@ -21,4 +22,6 @@ export const DISCOVERY_MESSAGES = {
   radiusNotPositive: 'must be more than 0 km',
   radiusTooLarge: `must be at most ${MAX_SEARCH_RADIUS_KM} km`,
   availabilityInvalid: 'must be all, available or occupied',
+  /** `min_rating` (issue 26): an average rating, whole or not. */
+  minRatingInvalid: `must be a number from ${REVIEW_RATING_MIN} to ${REVIEW_RATING_MAX}`,
 } as const;

@@ -5,6 +5,14 @@
 export const HOSTEL_SORTS = ['newest', 'price_asc', 'price_desc', 'distance'] as const;
 export type HostelSort = (typeof HOSTEL_SORTS)[number];
 
+/**
+ * Every order GET /api/enhanced-hostels takes: HOSTEL_SORTS and `rating` (issue 26: highest
+ * average rating first, hostels without reviews last). Kept apart from HOSTEL_SORTS, the orders
+ * the browse screen offers, until that screen shows ratings.
+ */
+export const HOSTEL_LIST_SORTS = [...HOSTEL_SORTS, 'rating'] as const;
+export type HostelListSort = (typeof HOSTEL_LIST_SORTS)[number];
+
 /** Longest search text, in characters. */
 export const SEARCH_TEXT_MAX = 100;
 /** Most facilities or room types one filter may select. */

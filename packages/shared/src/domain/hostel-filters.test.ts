@@ -175,3 +175,21 @@ describe('countActiveFilters (part 1 section 5 filter counts)', () => {
     ).toEqual({ basic: 5, advanced: 5, total: 10 });
   });
 });
+
+describe('hostelMatchesFilters: minimum rating (issue 26)', () => {
+  it('should keep hostels whose shown average reaches min_rating', () => {
+    expect(matches({ min_rating: 4 }, { rating_average: 4 })).toBe(true);
+    expect(matches({ min_rating: 4 }, { rating_average: 4.6 })).toBe(true);
+    expect(matches({ min_rating: 4.5 }, { rating_average: 4.4 })).toBe(false);
+  });
+
+  it('should drop hostels without reviews while min_rating is set', () => {
+    expect(matches({ min_rating: 1 }, { rating_average: null })).toBe(false);
+    expect(matches({ min_rating: 1 })).toBe(false);
+    expect(matches({}, { rating_average: null })).toBe(true);
+  });
+
+  it('should count min_rating as an advanced filter', () => {
+    expect(countActiveFilters({ min_rating: 3 })).toEqual({ basic: 0, advanced: 1, total: 1 });
+  });
+});

@@ -48,6 +48,7 @@ export type FilterableHostel = Pick<
   | 'facilities'
   | 'room_types'
   | 'mess_available'
+  | 'rating_average'
 >;
 
 function sameText(a: string, b: string): boolean {
@@ -81,7 +82,8 @@ export function searchMatches(hostel: FilterableHostel, search: string | undefin
 /**
  * Whether a hostel passes every given filter (section 5): the price range overlaps the price
  * filter (unreadable ranges fail an active price filter), all selected facilities are offered,
- * any one selected room type exists, mess matches, and places and gender match exactly.
+ * any one selected room type exists, mess matches, places and gender match exactly, and the
+ * average rating (one decimal) reaches `min_rating` (a hostel without reviews fails it).
  */
 export function hostelMatchesFilters(hostel: FilterableHostel, filters: HostelFilters): boolean {
   if (filters.gender_category && hostel.gender_category !== filters.gender_category) return false;
@@ -90,6 +92,12 @@ export function hostelMatchesFilters(hostel: FilterableHostel, filters: HostelFi
   if (filters.city && !placeMatches(hostel.cities, filters.city)) return false;
   if (filters.town && !placeMatches(hostel.towns, filters.town)) return false;
   if (filters.mess_available !== undefined && hostel.mess_available !== filters.mess_available) {
+    return false;
+  }
+  if (
+    filters.min_rating !== undefined &&
+    (hostel.rating_average == null || hostel.rating_average < filters.min_rating)
+  ) {
     return false;
   }
   if (!priceRangeMatches(hostel.price_range, { min: filters.price_min, max: filters.price_max })) {
@@ -114,7 +122,7 @@ function isActive(value: unknown): boolean {
 
 /**
  * How many filters are set (section 5 'Filter counts'): each basic filter counts once, as do
- * the price bounds and town, and each selected facility and room type; `advanced` is the
+ * the price bounds, town and the minimum rating, and each selected facility and room type; `advanced` is the
  * total minus the basics.
  */
 export function countActiveFilters(filters: HostelFilters): {
@@ -125,7 +133,8 @@ export function countActiveFilters(filters: HostelFilters): {
   const basic = BASIC_FILTER_KEYS.filter((key) => isActive(filters[key])).length;
   const total =
     basic +
-    [filters.town, filters.price_min, filters.price_max].filter(isActive).length +
+    [filters.town, filters.price_min, filters.price_max, filters.min_rating].filter(isActive)
+      .length +
     (filters.facilities?.length ?? 0) +
     (filters.room_types?.length ?? 0);
   return { basic, advanced: total - basic, total };

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import {
   DEFAULT_SEARCH_RADIUS_KM,
-  HOSTEL_SORTS,
+  HOSTEL_LIST_SORTS,
   MAX_SEARCH_RADIUS_KM,
 } from '../constants/discovery.ts';
 import { DISCOVERY_MESSAGES } from '../constants/discovery-messages.ts';
@@ -45,14 +45,15 @@ export const LongitudeSchema = z.coerce
 
 /**
  * Query of GET /api/enhanced-hostels: the filters, pagination, `status` (only an admin may ask
- * for pending or rejected hostels; default approved), `sort` (default newest) and an optional
+ * for pending or rejected hostels; default approved), `sort` (default newest; `rating`: highest
+ * average first, hostels without reviews last, issue 26) and an optional
  * origin `lat` + `lng` (degrees) for `distance_km`. Errors: 400 naming the field when a value
  * is out of range, when only one of `lat`/`lng` is given, or when `sort=distance` has no origin.
  */
 export const ListHostelsQuerySchema = PaginationQuerySchema.extend(HostelFiltersSchema.shape)
   .extend({
     status: z.enum(HOSTEL_STATUSES, { error: DISCOVERY_MESSAGES.statusInvalid }).optional(),
-    sort: z.enum(HOSTEL_SORTS, { error: DISCOVERY_MESSAGES.sortInvalid }).default('newest'),
+    sort: z.enum(HOSTEL_LIST_SORTS, { error: DISCOVERY_MESSAGES.sortInvalid }).default('newest'),
     lat: LatitudeSchema.optional(),
     lng: LongitudeSchema.optional(),
   })

@@ -3,6 +3,7 @@ import { DISCOVERY_MESSAGES } from '../constants/discovery-messages.ts';
 import { MAX_FILTER_VALUES, SEARCH_TEXT_MAX } from '../constants/discovery.ts';
 import { canonicalFacilityName, GENDER_CATEGORIES, LOCATION_TYPES } from '../constants/hostels.ts';
 import { MAX_PRICE_RUPEES } from '../constants/limits.ts';
+import { REVIEW_RATING_MAX, REVIEW_RATING_MIN } from '../constants/reviews.ts';
 import { UuidSchema } from './common.ts';
 
 /**
@@ -46,6 +47,12 @@ export const RupeesSchema = z.coerce
   .min(0, { error: DISCOVERY_MESSAGES.rupeesNegative })
   .max(MAX_PRICE_RUPEES, { error: `must be at most ${MAX_PRICE_RUPEES}` });
 
+/** An average rating from 1 to 5 stars (whole or not), coerced from text. */
+export const MinRatingSchema = z.coerce
+  .number({ error: DISCOVERY_MESSAGES.minRatingInvalid })
+  .min(REVIEW_RATING_MIN, { error: DISCOVERY_MESSAGES.minRatingInvalid })
+  .max(REVIEW_RATING_MAX, { error: DISCOVERY_MESSAGES.minRatingInvalid });
+
 /**
  * The browse filters of part 1 section 5, every one optional:
  * - `gender_category`: exact match.
@@ -57,6 +64,8 @@ export const RupeesSchema = z.coerce
  * - `facilities`: facility names, all required; an old name of FACILITY_ALIASES reads as the
  *   kept one (`AC` as `Air Conditioning`, issue 22 item 15). `room_types`: room type values,
  *   any one.
+ * - `min_rating` (1 to 5, whole or not; issue 26): the hostel's average rating, as shown (one
+ *   decimal), is at least this; a hostel without visible reviews drops out.
  */
 export const HostelFiltersSchema = z.object({
   gender_category: z
@@ -76,5 +85,6 @@ export const HostelFiltersSchema = z.object({
     .transform((names) => [...new Set(names.map(canonicalFacilityName))])
     .optional(),
   room_types: queryListOf('room types').optional(),
+  min_rating: MinRatingSchema.optional(),
 });
 export type HostelFilters = z.infer<typeof HostelFiltersSchema>;

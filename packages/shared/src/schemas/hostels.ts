@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { GENDER_CATEGORIES, HOSTEL_STATUSES, LOCATION_TYPES } from '../constants/hostels.ts';
+import { RatingDistributionSchema } from './reviews.ts';
 
 /**
  * Hostel browse shapes (spec part 1 section 3 'Hostel (browse view)'). Field names are the
@@ -60,6 +61,13 @@ export const HostelSummarySchema = z.object({
   image_srcset: z.string().nullable().optional(),
   /** How many images the hostel has in all. */
   image_count: z.number().int(),
+  /**
+   * The average of the hostel's visible reviews (issue 26), one decimal (4.3), null without
+   * any. Absent from older answers.
+   */
+  rating_average: z.number().nullable().optional(),
+  /** How many visible reviews the hostel has (issue 26). Absent from older answers. */
+  rating_count: z.number().int().optional(),
   created_at: z.string(),
 });
 export type HostelSummary = z.infer<typeof HostelSummarySchema>;
@@ -157,5 +165,10 @@ export const HostelDetailSchema = HostelSummarySchema.extend({
   rooms: z.array(RoomSchema),
   owner: HostelOwnerContactSchema.nullable(),
   updated_at: z.string(),
+  /**
+   * How many visible reviews gave each number of stars, `{ 1: n, ..., 5: n }` (issue 26; the
+   * average and count are `rating_average` and `rating_count`). Absent from older answers.
+   */
+  rating_distribution: RatingDistributionSchema.optional(),
 });
 export type HostelDetail = z.infer<typeof HostelDetailSchema>;

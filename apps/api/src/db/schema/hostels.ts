@@ -49,6 +49,13 @@ export const hostels = pgTable(
     rejectionReason: text('rejection_reason'),
     /** Whether students may see the owner's name, email and phone on the detail view. */
     showOwnerContact: boolean('show_owner_contact').notNull().default(false),
+    /**
+     * How many visible reviews the hostel has and their stars added up (issue 26), kept by
+     * the reviews table's triggers (0016_reviews.sql), so lists sort and filter by rating
+     * without reading reviews.
+     */
+    ratingCount: integer('rating_count').notNull().default(0),
+    ratingSum: integer('rating_sum').notNull().default(0),
   },
   (table) => [
     index('hostels_owner_id_idx').on(table.ownerId),
@@ -66,6 +73,10 @@ export const hostels = pgTable(
     check('hostels_price_max_gte_min', sql`${table.priceMax} >= ${table.priceMin}`),
     check('hostels_latitude_range', sql`${table.latitude} BETWEEN -90 AND 90`),
     check('hostels_longitude_range', sql`${table.longitude} BETWEEN -180 AND 180`),
+    check(
+      'hostels_rating_sum_in_stars',
+      sql`${table.ratingSum} BETWEEN ${table.ratingCount} AND 5 * ${table.ratingCount}`,
+    ),
   ],
 );
 

@@ -5,6 +5,7 @@ export * from './locations.ts';
 export * from './hostels.ts';
 export * from './rooms.ts';
 export * from './engagement.ts';
+export * from './reviews.ts';
 export * from './messaging.ts';
 export * from './phones.ts';
 export * from './admin.ts';

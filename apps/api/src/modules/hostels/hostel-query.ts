@@ -1,4 +1,4 @@
-import type { HostelFilters, HostelSort, HostelStatus } from '@hostelhub/shared';
+import type { HostelFilters, HostelListSort, HostelStatus } from '@hostelhub/shared';
 import { and, eq, isNotNull, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { escapeLike } from '../../lib/like-pattern.ts';
@@ -7,7 +7,7 @@ import { primaryImageUrl } from '../../lib/primary-image.ts';
 
 // The SQL a hostel list is built from (issue 23 split of hostels.repository.ts): the browse
 // filters as a WHERE, the sort orders, distances on the spec's sphere and the summary columns.
-// Only hostels.repository.ts uses it.
+// Only the hostels repository uses it, and the reviews repository its rating SQL (issue 26).
 
 /** A point in WGS84 degrees. */
 export interface GeoPoint {
@@ -30,9 +30,35 @@ export interface SummaryQuery {
   origin?: GeoPoint | undefined;
   /** Keep only hostels within this many kilometres of `origin`. */
   radiusKm?: number | undefined;
-  sort: HostelSort;
+  sort: HostelListSort;
   limit: number;
   offset: number;
+}
+
+/**
+ * The hostel's average rating over its visible reviews as shown, one decimal (4.3), null
+ * without any (issue 26). Read from the counts the reviews triggers keep on the hostel row
+ * (0016_reviews.sql), so no list reads the reviews table.
+ */
+export const ratingAverage = sql<number | null>`(case when ${hostels.ratingCount} > 0
+  then round(${hostels.ratingSum}::numeric / ${hostels.ratingCount}, 1)::float8 end)`;
+
+/** The exact average (no rounding) that `sort=rating` orders by; null without reviews. */
+export const ratingOrderKey = sql<number | null>`(${hostels.ratingSum}::float8
+  / nullif(${hostels.ratingCount}, 0))`;
+
+/**
+ * How many visible reviews of the hostel `hostelId` gave 1, 2, 3, 4 and 5 stars, as an
+ * array of five counts (issue 26); one index scan of the hostel's visible reviews. The id is
+ * a value, not a column: Drizzle leaves the columns of a one-table select unqualified, and an
+ * unqualified `"id"` here would mean the review's own id.
+ */
+export function ratingStarCounts(hostelId: string): SQL<number[]> {
+  const stars = [1, 2, 3, 4, 5].map(
+    (star) => sql`count(*) filter (where r.rating = ${sql.raw(String(star))})::int`,
+  );
+  return sql<number[]>`(select array[${sql.join(stars, sql`, `)}] from reviews r
+    where r.hostel_id = ${hostelId}::uuid and r.hidden_at is null)`;
 }
 
 const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -155,6 +181,10 @@ export function summaryConditions(query: Omit<SummaryQuery, 'sort' | 'limit' | '
   const search = filters.search?.trim();
   if (search) conditions.push(searchCondition(search));
   if (origin && radiusKm !== undefined) conditions.push(withinRadius(origin, radiusKm));
+  // The shown (rounded) average, so a hostel showing 4.0 passes min_rating=4; none: out.
+  if (filters.min_rating !== undefined) {
+    conditions.push(sql`${ratingAverage} >= ${filters.min_rating}`);
+  }
   return and(...conditions) ?? sql`true`;
 }
 
@@ -165,13 +195,15 @@ interface OrderColumns {
   priceMin: SQL | SQL.Aliased | AnyPgColumn;
   priceMax: SQL | SQL.Aliased | AnyPgColumn;
   distance: SQL | SQL.Aliased | AnyPgColumn;
+  /** The exact average rating (ratingOrderKey), null without reviews. */
+  rating: SQL | SQL.Aliased | AnyPgColumn;
 }
 
 /**
  * The ORDER BY of `sort` (nulls last); newest first breaks ties and the id after it, so
  * pages never overlap.
  */
-export function summaryOrder(sort: HostelSort, columns: OrderColumns): SQL[] {
+export function summaryOrder(sort: HostelListSort, columns: OrderColumns): SQL[] {
   const newestFirst = [sql`${columns.createdAt} desc`, sql`${columns.id} asc`];
   switch (sort) {
     case 'price_asc':
@@ -180,6 +212,9 @@ export function summaryOrder(sort: HostelSort, columns: OrderColumns): SQL[] {
       return [sql`${columns.priceMax} desc nulls last`, ...newestFirst];
     case 'distance':
       return [sql`${columns.distance} asc nulls last`, ...newestFirst];
+    case 'rating':
+      // Highest average first, hostels without reviews last (issue 26).
+      return [sql`${columns.rating} desc nulls last`, ...newestFirst];
     case 'newest':
       return newestFirst;
   }
@@ -230,6 +265,8 @@ export function summaryColumns(distanceKm: SQL<number | null>) {
       select i.image_url from hostel_images i where i.hostel_id = ${hostels.id}
       order by i.is_primary desc, i.display_order asc limit 1)`,
     imageCount: sql<number>`(select count(*)::int from hostel_images i where i.hostel_id = ${hostels.id})`,
+    ratingAverage,
+    ratingCount: hostels.ratingCount,
     distanceKm,
   };
 }
@@ -267,6 +304,10 @@ export interface HostelSummaryRow {
   /** The primary photo's full-size URL (imageUrl is its thumbnail when it has one). */
   imageFullUrl: string | null;
   imageCount: number;
+  /** The average of the visible reviews, one decimal; null without any (issue 26). */
+  ratingAverage: number | null;
+  /** How many visible reviews the hostel has (issue 26). */
+  ratingCount: number;
   /** Kilometres from the query's origin, 2 decimals; null without an origin or coordinates. */
   distanceKm: number | null;
 }

@@ -13,6 +13,8 @@ import {
 } from '../../db/schema/index.ts';
 import {
   earthMetres,
+  ratingOrderKey,
+  ratingStarCounts,
   summaryColumns,
   summaryConditions,
   summaryOrder,
@@ -59,6 +61,9 @@ export function createHostelsRepository(db: Db) {
               ? earthMetres(query.origin)
               : sql<number | null>`null::float8`
             ).as('match_distance'),
+            rating: (query.sort === 'rating' ? ratingOrderKey : sql<null>`null::float8`).as(
+              'match_rating',
+            ),
           })
           .from(hostels)
           .where(where),
@@ -89,6 +94,7 @@ export function createHostelsRepository(db: Db) {
             priceMin: hostels.priceMin,
             priceMax: hostels.priceMax,
             distance: page.distance,
+            rating: ratingOrderKey,
           }),
         );
       const first = rows[0];
@@ -157,6 +163,7 @@ export function createHostelsRepository(db: Db) {
      * says whether the contact phone is one of the owner's verified phones now (decision 008;
      * a hostel listed before that rule, or whose number was since removed, may show another):
      * an EXISTS in the same statement, false when there is no contact phone (issue 25).
+     * `ratingStarCounts`: how many visible reviews gave 1 to 5 stars (issue 26).
      */
     async findDetailColumns(id: string) {
       const [row] = await db
@@ -174,6 +181,8 @@ export function createHostelsRepository(db: Db) {
             )})`,
           updatedAt: hostels.updatedAt,
           showOwnerContact: hostels.showOwnerContact,
+          // 1 to 5 stars' counts of the visible reviews (issue 26), in the same statement.
+          ratingStarCounts: ratingStarCounts(id),
           owner: {
             fullName: users.fullName,
             email: users.email,

@@ -9,6 +9,7 @@ import {
   type LocationSearch,
   type MapHostelsQuery,
   type Pagination,
+  type RatingDistribution,
   type UniversitySearch,
 } from '@hostelhub/shared';
 import type { Actor } from '../../lib/actor.ts';
@@ -134,7 +135,8 @@ export function createHostelsService({ hostels, rooms }: HostelsServiceDeps) {
      * GET /api/enhanced-hostels/{id}: one hostel with images (display order), mess
      * information, rooms with their photos, and the owner's contact details when the owner
      * allows it (`show_owner_contact`), else `owner: null`; `contact_phone_verified` when the
-     * contact phone is one of the owner's verified phones. Throws HOSTEL_NOT_FOUND (404).
+     * contact phone is one of the owner's verified phones; `rating_average`, `rating_count` and
+     * `rating_distribution` over the visible reviews (issue 26). Throws HOSTEL_NOT_FOUND (404).
      */
     async getDetail(actor: Actor | null, id: string): Promise<HostelDetail> {
       const row = await hostels.findSummaryById(id);
@@ -176,6 +178,7 @@ export function createHostelsService({ hostels, rooms }: HostelsServiceDeps) {
         hostel_mess_info: messInfo,
         mess_info: messInfo[0] ?? null,
         rooms: roomList,
+        rating_distribution: toRatingDistribution(extra?.ratingStarCounts),
         owner:
           extra?.showOwnerContact === true
             ? {
@@ -262,8 +265,20 @@ export function toHostelSummary(row: HostelSummaryRow): HostelSummary {
         })
       : null,
     image_count: row.imageCount,
+    // Issue 26: over the visible reviews, from the counts the reviews triggers keep.
+    rating_average: row.ratingAverage,
+    rating_count: row.ratingCount,
     created_at: new Date(row.createdAt).toISOString(),
   };
+}
+
+/**
+ * Five star counts (1 to 5 stars, in that order, from `ratingStarCounts`) as the API's
+ * `{ 1: n, ..., 5: n }` (issue 26); missing counts are 0.
+ */
+export function toRatingDistribution(counts: readonly number[] | undefined): RatingDistribution {
+  const at = (index: number) => counts?.[index] ?? 0;
+  return { 1: at(0), 2: at(1), 3: at(2), 4: at(3), 5: at(4) };
 }
 
 export type HostelsService = ReturnType<typeof createHostelsService>;

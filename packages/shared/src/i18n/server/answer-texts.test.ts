@@ -5,6 +5,7 @@ import {
   ContactStatusUpdateSchema,
   CreateHostelSchema,
   CreateRoomSchema,
+  CreateReviewSchema,
   DeleteAccountSchema,
   HostelModerationSchema,
   HostelRoomsQuerySchema,
@@ -15,6 +16,8 @@ import {
   LocationSearchSchema,
   MessagesQuerySchema,
   PlaceSearchQuerySchema,
+  ReviewReplySchema,
+  ReviewsQuerySchema,
   RoleChangeSchema,
   RoomSearchSchema,
   UpdateImageSchema,
@@ -79,7 +82,8 @@ const ANSWER_TEXTS = [
   'must be male or female',
   'must be city or university',
   'must be pending, approved or rejected',
-  'must be one of newest, price_asc, price_desc, distance',
+  'must be one of newest, price_asc, price_desc, distance, rating',
+  'must be a number from 1 to 5',
   'lat and lng must be given together',
   'sorting by distance needs lat and lng or a university_id',
   'must be at least price_min',
@@ -246,6 +250,16 @@ describe('error answer texts', () => {
       [CreateHostelSchema, { mess_monthly_price: 1.5 }],
       [CreateHostelSchema, { mess_monthly_price: -1 }],
       [CreateHostelSchema, { mess_monthly_price: 100_000_000 }],
+      // Reviews (issue 26).
+      [ListHostelsQuerySchema, { sort: 'x', min_rating: '6' }],
+      [ListHostelsQuerySchema, { min_rating: 'x' }],
+      [CreateReviewSchema, {}],
+      [CreateReviewSchema, { rating: 6, comment: 'Too short', ratings: { food: 0, view: 3 } }],
+      [CreateReviewSchema, { rating: 4.5, comment: 'a'.repeat(2001), ratings: 'x' }],
+      [ReviewReplySchema, {}],
+      [ReviewReplySchema, { reply: '   ' }],
+      [ReviewReplySchema, { reply: 'a'.repeat(2001) }],
+      [ReviewsQuerySchema, { sort: 'x', limit: '51' }],
     ];
     const seen = new Set<string>();
     for (const [schema, value] of cases) {

@@ -8,6 +8,7 @@ import { MESSAGING_MESSAGES } from '../../constants/messaging-messages.ts';
 import { PHONE_MESSAGES } from '../../constants/phone-messages.ts';
 import { TWO_FACTOR_MESSAGES } from '../../constants/two-factor-messages.ts';
 import { AUTH_MESSAGES } from '../../constants/auth-messages.ts';
+import { REVIEW_MESSAGES } from '../../constants/review-messages.ts';
 
 /**
  * The English message tables of packages/shared, by the namespace their keys get in the server
@@ -27,6 +28,7 @@ export const SERVER_MESSAGE_TABLES = {
   twoFactor: TWO_FACTOR_MESSAGES,
   area: AREA_MESSAGES,
   discovery: DISCOVERY_MESSAGES,
+  review: REVIEW_MESSAGES,
 } as const;
 
 type Tables = typeof SERVER_MESSAGE_TABLES;

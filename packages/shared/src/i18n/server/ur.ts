@@ -3,7 +3,15 @@ import {
   AREA_NAME_MIN,
   MAX_PENDING_AREAS_PER_OWNER,
 } from '../../constants/areas.ts';
-import { HOSTEL_SORTS, MAX_SEARCH_RADIUS_KM } from '../../constants/discovery.ts';
+import { HOSTEL_LIST_SORTS, MAX_SEARCH_RADIUS_KM } from '../../constants/discovery.ts';
+import {
+  REVIEW_COMMENT_MAX,
+  REVIEW_COMMENT_MIN,
+  REVIEW_RATING_MAX,
+  REVIEW_RATING_MIN,
+  REVIEW_REPLY_MAX,
+  REVIEW_SORTS,
+} from '../../constants/reviews.ts';
 import {
   MAX_LOOSE_UPLOADS,
   MAX_PRICE_RUPEES,
@@ -325,7 +333,7 @@ export const SERVER_MESSAGES_UR = {
   'discovery.genderInvalid': 'male یا female ہونا چاہیے',
   'discovery.locationTypeInvalid': 'city یا university ہونا چاہیے',
   'discovery.statusInvalid': 'pending، approved یا rejected ہونا چاہیے',
-  'discovery.sortInvalid': `ان میں سے ایک ہونا چاہیے: ${HOSTEL_SORTS.join('، ')}`,
+  'discovery.sortInvalid': `ان میں سے ایک ہونا چاہیے: ${HOSTEL_LIST_SORTS.join('، ')}`,
   'discovery.latLngTogether': 'lat اور lng دونوں ایک ساتھ دیے جائیں',
   'discovery.distanceNeedsOrigin':
     'فاصلے کے لحاظ سے ترتیب کے لیے lat اور lng، یا university_id درکار ہے',
@@ -334,6 +342,25 @@ export const SERVER_MESSAGES_UR = {
   'discovery.radiusNotPositive': '0 کلومیٹر سے زیادہ ہونا چاہیے',
   'discovery.radiusTooLarge': `زیادہ سے زیادہ ${MAX_SEARCH_RADIUS_KM} کلومیٹر ہو سکتا ہے`,
   'discovery.availabilityInvalid': 'all، available یا occupied ہونا چاہیے',
+  'discovery.minRatingInvalid': `${REVIEW_RATING_MIN} سے ${REVIEW_RATING_MAX} تک کا عدد ہونا چاہیے`,
+
+  // Reviews and ratings (issue 26). The sort values (newest, helpful) stay as they are written.
+  'review.ratingInvalid': `ریٹنگ ${REVIEW_RATING_MIN} سے ${REVIEW_RATING_MAX} تک پورے ستاروں میں ہونی چاہیے`,
+  'review.categoryRatingInvalid': `ہر ریٹنگ ${REVIEW_RATING_MIN} سے ${REVIEW_RATING_MAX} تک پورے ستاروں میں ہونی چاہیے`,
+  'review.commentRequired': 'براہ کرم اپنا تبصرہ لکھیں',
+  'review.commentShort': `آپ کا تبصرہ کم از کم ${REVIEW_COMMENT_MIN} حروف کا ہونا چاہیے`,
+  'review.commentLong': `آپ کا تبصرہ زیادہ سے زیادہ ${REVIEW_COMMENT_MAX.toLocaleString('en-US')} حروف کا ہو سکتا ہے`,
+  'review.replyRequired': 'براہ کرم اپنا جواب لکھیں',
+  'review.replyLong': `آپ کا جواب زیادہ سے زیادہ ${REVIEW_REPLY_MAX.toLocaleString('en-US')} حروف کا ہو سکتا ہے`,
+  'review.sortInvalid': `${REVIEW_SORTS.join(' یا ')} ہونا چاہیے`,
+  'review.studentsOnly': 'صرف طلبہ ہاسٹلز پر تبصرہ کر سکتے ہیں۔',
+  'review.contactRequired':
+    'آپ کسی ہاسٹل پر تبصرہ تب کر سکتے ہیں جب اس کا مالک آپ کے پیغام کا جواب دے دے۔',
+  'review.alreadyReviewed':
+    'آپ اس ہاسٹل پر پہلے ہی تبصرہ کر چکے ہیں۔ اس کے بجائے آپ اپنے تبصرے میں ترمیم کر سکتے ہیں۔',
+  'review.reviewNotFound': 'تبصرہ نہیں ملا',
+  'review.ownerOnlyReply': 'صرف ہاسٹل کا مالک اس کے تبصروں کا جواب دے سکتا ہے۔',
+  'review.ownReviewHelpful': 'آپ اپنے تبصرے کو مفید قرار نہیں دے سکتے۔',
 
   ...SERVER_PATTERN_MESSAGES_UR,
 } satisfies ServerCatalogue;
