@@ -310,4 +310,25 @@ describe.skipIf(!chromiumPath)('a guest loads the public pages cleanly', () => {
     await page.getByRole('region', { name: 'Map of hostels' }).waitFor();
     await context.close();
   });
+
+  it('should act on a press made while the app loads exactly once', async () => {
+    const context = await browser.newContext({ viewport: PHONE });
+    const page = await context.newPage();
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto(`${server.baseUrl}${hostelPath}`);
+    // A disclosure opens on one press and closes on the next: pressed twice, it would stay shut.
+    const rooms = page.getByRole('button', { name: /^Available Rooms/ });
+    await rooms.click();
+    expect(await rooms.getAttribute('aria-expanded')).toBe('false');
+    release();
+    await expect.poll(() => rooms.getAttribute('aria-expanded')).toBe('true');
+    await page.waitForTimeout(500);
+    expect(await rooms.getAttribute('aria-expanded')).toBe('true');
+    await context.close();
+  });
 });

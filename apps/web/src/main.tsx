@@ -11,7 +11,6 @@ import { AppRouter, preloadRoutes } from './app/router';
 import { hasFilterParams } from './features/hostel-search/hooks/use-browse-params';
 import { loadFilterSchemas } from './features/hostel-search/utils/filter-schemas';
 import { readSessionHint } from './lib/auth/session-hint';
-import { takeEarlyClick } from './lib/early-click';
 import { whenNamespacesLoaded } from './lib/i18n/i18n';
 import { languageFromUrl, readSavedLanguage, saveLanguage } from './lib/i18n/language';
 import { loadSharedText } from './lib/i18n/shared-text-loader';
@@ -57,9 +56,8 @@ async function hydrateServerPage(root: HTMLElement, state: ServerState): Promise
   }
   // In a transition React hydrates in slices of a few milliseconds, not one long task that
   // blocks input on a slow phone (Lighthouse's total blocking time); a press or a key during
-  // hydration is replayed once the part it landed on has hydrated; one before it, by
-  // ReplayEarlyClick (lib/early-click.ts).
-  takeEarlyClick();
+  // hydration is replayed once the part it landed on has hydrated (ReplayEarlyClick,
+  // lib/early-click.ts).
   startTransition(() => {
     hydrateRoot(
       root,
@@ -95,7 +93,6 @@ if (serverState && canHydrate(serverState)) {
   void hydrateServerPage(container, serverState);
 } else {
   const root = createRoot(container);
-  takeEarlyClick();
   // In a transition React renders the app in slices of a few milliseconds instead of one task:
   // on a slow phone that task blocked input for 300 ms or more (Lighthouse's total blocking time,
   // issue 11). Tests wait for the page's content, not for the load event.

@@ -9,17 +9,20 @@ import path from 'node:path';
  * files: it starts loading at the window's `load` event, or at once when the person presses,
  * types or focuses something first. On a phone network its scripts no longer share the first
  * second with the stylesheet and the first photo (Lighthouse: first paint 2.3 s, largest paint
- * 2.6 s with them; 1.0 s and 1.3 s without). A press on a button (`type="button"`: links and
- * forms work without the app) before the app has taken over is kept in
+ * 2.6 s with them; 1.0 s and 1.3 s without). Until the app has taken over (hydrated the
+ * page), a press on a button (`type="button"`: links and forms work without the app) goes no
+ * further than the window: its events are stopped, the button is kept in
  * `window.__hostelhubLoader.click`, and the app presses it again once it has
- * (apps/web/src/lib/early-click.ts). Reads the entry from `data-entry` and the module preloads
+ * (apps/web/src/lib/early-click.ts), so it acts exactly once whether it came before the code
+ * or during hydration. Reads the entry from `data-entry` and the module preloads
  * from `data-preload` (space-separated), so its text, and its hash in the CSP, never change.
  */
 export const APP_LOADER_SCRIPT =
   "(function(){var me=document.currentScript,started=false,events=['pointerdown','keydown','touchstart','focusin']," +
   'state=window.__hostelhubLoader={click:null,ready:false};' +
-  "addEventListener('click',function(event){if(state.ready)return;var target=event.target;" +
-  'var button=target&&target.closest&&target.closest(\'button[type="button"]\');if(button)state.click=button},true);' +
+  "['pointerdown','mousedown','pointerup','mouseup','click'].forEach(function(type){addEventListener(type,function(event){" +
+  'if(state.ready)return;var target=event.target;var button=target&&target.closest&&target.closest(\'button[type="button"]\');' +
+  "if(!button)return;event.stopPropagation();if(type==='click')state.click=button},true)});" +
   'function start(){if(started)return;started=true;' +
   'events.forEach(function(type){removeEventListener(type,start,true)});var head=document.head;' +
   "(me.getAttribute('data-preload')||'').split(' ').forEach(function(href){if(!href)return;" +

@@ -16,32 +16,22 @@ declare global {
   }
 }
 
-let pending: HTMLElement | null = null;
-
-/**
- * Called just before the app takes over a server-rendered page (main.tsx): the loader stops
- * keeping presses (from here on React replays a press during hydration itself), and the one it
- * kept waits for useReplayEarlyClick.
- */
-export function takeEarlyClick(): void {
-  const loader = window.__hostelhubLoader;
-  if (!loader || loader.ready) return;
-  loader.ready = true;
-  pending = loader.click;
-  loader.click = null;
-}
-
 /**
  * Presses again, once the app has taken over the page, the button the person pressed while the
- * app's code was still loading, so that press is not lost (a tab, a filter, a favourite). Links
- * and forms work without the app; the loader keeps only `type="button"`. Rendered at the end of
- * the page's Suspense boundary (components/layouts/root-layout.tsx): React hydrates a boundary
- * after the rest of the page, and the page's buttons only answer once it has.
+ * app's code was loading or the page was hydrating, so that press is not lost (a tab, a filter,
+ * a favourite, a section opened). Until then the loader stops every press on a button before it
+ * reaches the page, so the press acts exactly once: here. Links and forms work without the app;
+ * the loader keeps only `type="button"`. Rendered at the end of the layout's Suspense boundary
+ * (components/layouts/root-layout.tsx) and of the error screen: React hydrates a boundary after
+ * the rest of the page, and the page's buttons only answer once it has.
  */
 export function ReplayEarlyClick(): null {
   useEffect(() => {
-    const button = pending;
-    pending = null;
+    const loader = window.__hostelhubLoader;
+    if (!loader || loader.ready) return;
+    loader.ready = true;
+    const button = loader.click;
+    loader.click = null;
     if (button?.isConnected) press(button);
   }, []);
   return null;

@@ -4,6 +4,7 @@ import { Button, buttonVariants } from '../../components/ui/button';
 import { paths } from '../../config/paths';
 import { i18n, loadNamespace, useLanguage } from '../../lib/i18n';
 import { appText } from '../i18n';
+import { ReplayEarlyClick } from '../../lib/early-click';
 
 type AppKey = NonNullable<typeof appText.keys>;
 
@@ -55,6 +56,8 @@ export function RouteError() {
           {t('error.home')}
         </Link>
       </div>
+      {/* In place of the layout's: a rendered page's buttons answer again once this shows. */}
+      <ReplayEarlyClick />
     </div>
   );
 }
