@@ -5,7 +5,6 @@ import { fileURLToPath } from 'node:url';
 import { eq, isNull, sql } from 'drizzle-orm';
 import { migrate } from 'drizzle-orm/pglite/migrator';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createHostel } from '../../test/factories/hostels.ts';
 import { openDatabase, type Database } from './client.ts';
 import { facilities, hostelFacilities, users } from './schema/index.ts';
 import { seedReferenceData } from './seed/seed-reference.ts';
@@ -84,9 +83,22 @@ describe('migration 0011 merge_duplicate_facilities', () => {
       .from(users)
       .where(eq(users.email, 'merge.owner@example.pk'));
     const ownerId = owner?.id ?? '';
-    const onlyOld = await createHostel(db, { ownerId });
-    const both = await createHostel(db, { ownerId });
-    const untouched = await createHostel(db, { ownerId });
+    // In SQL, not the hostel factory: the factory writes today's columns (rating_count of
+    // migration 0016, for one), which a database at 0010 does not have.
+    const createHostel = async (name: string) => {
+      const result = await db.execute(
+        sql`insert into hostels (owner_id, name, description, address, price_range, price_min,
+              price_max, gender_category, latitude, longitude, status)
+            values (${ownerId}, ${name}, 'A clean and quiet hostel close to campus.',
+              'House 1, Street 4', '8000-12000', 8000, 12000, 'female', 31.52, 74.35, 'approved')
+            returning id`,
+      );
+      const [row] = (result as { rows: { id: string }[] }).rows;
+      return { id: row?.id ?? '' };
+    };
+    const onlyOld = await createHostel('Only Old Names Hostel');
+    const both = await createHostel('Both Names Hostel');
+    const untouched = await createHostel('Untouched Hostel');
     await link(onlyOld.id, ['AC', 'Meals', 'Generator', 'WiFi']);
     await link(both.id, ['AC', 'Air Conditioning', 'Meals', 'Mess/Kitchen', 'Power Backup']);
     await link(untouched.id, ['Air Conditioning', 'WiFi']);
