@@ -42,6 +42,7 @@ import { messagingRoutes } from './modules/messaging/messaging.routes.ts';
 import { locationsRoutes } from './modules/locations/locations.routes.ts';
 import { adminAreasRoutes, areasRoutes } from './modules/locations/areas.routes.ts';
 import { phonesRoutes } from './modules/phones/phones.routes.ts';
+import { adminReportsRoutes, reportsRoutes } from './modules/reports/reports.routes.ts';
 import { reviewsRoutes } from './modules/reviews/reviews.routes.ts';
 import { roomsRoutes } from './modules/rooms/rooms.routes.ts';
 import { seoRoutes } from './modules/seo/seo.routes.ts';
@@ -227,6 +228,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(listingsRoutes, { service: services.listings });
       await api.register(favoritesRoutes, { service: services.favorites });
       await api.register(reviewsRoutes, { service: services.reviews });
+      await api.register(reportsRoutes, { service: services.reports });
       await api.register(configRoutes, {
         mapTileUrl: settings.mapTileUrl,
         geocoderUrl: settings.geocoderUrl,
@@ -255,6 +257,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(adminRoutes, { service: services.admin });
       await api.register(deliveriesRoutes, { service: services.deliveries });
       await api.register(adminAreasRoutes, { service: services.areas });
+      await api.register(adminReportsRoutes, { service: services.reports });
       await api.register(notificationsRoutes, { service: services.notifications });
       await api.register(accountRoutes, { service: services.account, secureCookies });
       await api.register(analyticsRoutes, { service: services.analytics });

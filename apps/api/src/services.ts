@@ -45,6 +45,8 @@ import { createNotificationsRepository } from './modules/notifications/notificat
 import { createNotificationsService } from './modules/notifications/notifications.service.ts';
 import { createPhonesRepository } from './modules/phones/phones.repository.ts';
 import { createPhonesService } from './modules/phones/phones.service.ts';
+import { createReportsRepository } from './modules/reports/reports.repository.ts';
+import { createReportsService } from './modules/reports/reports.service.ts';
 import { createReviewsRepository } from './modules/reviews/reviews.repository.ts';
 import { createReviewsService } from './modules/reviews/reviews.service.ts';
 import { createRoomsRepository } from './modules/rooms/rooms.repository.ts';
@@ -109,6 +111,7 @@ export function createServices(db: Db, settings: Settings, deps: ServiceDeps) {
     notifications: createNotificationsRepository(db),
     ogImages: createOgImagesRepository(db),
     phones: createPhonesRepository(db),
+    reports: createReportsRepository(db),
     reviews: createReviewsRepository(db),
     rooms: createRoomsRepository(db),
     seo: createSeoRepository(db),
@@ -222,6 +225,15 @@ export function createServices(db: Db, settings: Settings, deps: ServiceDeps) {
       sms: deps.sms,
       otpSecret: settings.jwtSecret,
       log,
+    }),
+    // Issue 26: reports and their moderation; a resolution runs in the admin repository's
+    // transaction (hostel status, suspension) and clears the browse cache when students see
+    // something else.
+    reports: createReportsService({
+      reports: repositories.reports,
+      admin: repositories.admin,
+      live: liveEvents,
+      onHostelsChange,
     }),
     // Issue 26: reviews and ratings; a review written, edited or deleted moves the lists' ratings.
     reviews: createReviewsService({

@@ -17,6 +17,7 @@ import {
   messages,
   notifications,
   refreshTokens,
+  reports,
   reviews,
   roomImages,
   towns,
@@ -423,6 +424,25 @@ async function freshReviewableHostel(answered: boolean): Promise<string> {
 /** The body of a valid review (issue 26). */
 const REVIEW_BODY = { rating: 4, comment: 'Clean rooms, quiet nights and a fair warden.' };
 
+/** A new student nobody reported yet (issue 26); returns their id. */
+const freshStudent = async () =>
+  (await createUser(db(), { role: 'student', ownerApprovalStatus: null })).id;
+
+/** Inserts an open report by the student of a fresh student (issue 26); returns its id. */
+async function insertOpenReport(): Promise<string> {
+  const [row] = await db()
+    .insert(reports)
+    .values({
+      reporterId: sessions.student.id,
+      targetType: 'user',
+      targetId: await freshStudent(),
+      reason: 'spam',
+    })
+    .returning({ id: reports.id });
+  if (!row) throw new Error('report insert returned nothing');
+  return row.id;
+}
+
 /** Signs a new Google account in as far as the provider's redirect back to the web page. */
 async function googleCallback(): Promise<MatrixRequest> {
   const n = next();
@@ -639,6 +659,21 @@ const REQUESTS: Record<string, Builder | Record<string, Builder>> = {
   'PUT /api/reviews/:id/reply': () =>
     send(`/api/reviews/${seed.review}/reply`, { reply: 'Thank you for staying with us.' }),
   'POST /api/reviews/:id/helpful': () => get(`/api/reviews/${seed.review}/helpful`),
+
+  'POST /api/reports': {
+    'a fresh user': async () =>
+      send('/api/reports', {
+        target_type: 'user',
+        target_id: await freshStudent(),
+        reason: 'spam',
+      }),
+    "a fresh approved hostel of the approved owner's": async () =>
+      send('/api/reports', {
+        target_type: 'hostel',
+        target_id: await freshApprovedHostel(),
+        reason: 'wrong_price',
+      }),
+  },
 
   'GET /api/users/profile': () => get('/api/users/profile'),
   'PUT /api/users/profile': () => send('/api/users/profile', { full_name: 'Matrix Tester' }),
@@ -913,6 +948,9 @@ const REQUESTS: Record<string, Builder | Record<string, Builder>> = {
     send(`/api/admin/towns/${await insertPendingArea()}`, { name: `Matrix Town ${next()}` }),
   'POST /api/admin/towns/:id/merge': async () =>
     send(`/api/admin/towns/${await insertPendingArea()}/merge`, { into_town_id: seed.gulberg }),
+  'GET /api/admin/reports': () => get('/api/admin/reports?status=open'),
+  'PATCH /api/admin/reports/:id': async () =>
+    send(`/api/admin/reports/${await insertOpenReport()}`, { action: 'dismiss' }),
   'GET /api/admin/owners': () => get('/api/admin/owners?status=pending'),
   'PATCH /api/admin/owners/:id/approval': async () => {
     const owner = await createUser(db(), { role: 'owner', ownerApprovalStatus: 'pending' });

@@ -121,6 +121,8 @@ const NOT_THERE = access(404, 404, 404, 404, 404, 404);
 const REVIEWED_HOSTELS_OWNER = access(401, 403, 404, 'allow', 404, 403);
 /** Marking a review helpful (issue 26): anyone signed in but its author (the student), 403. */
 const READERS_BUT_THE_AUTHOR = access(401, 403, 'allow', 'allow', 'allow', 'allow');
+/** Reporting a hostel (issue 26): anyone signed in but its owner, who gets 403 with a sentence. */
+const ANYONE_BUT_ITS_OWNER = access(401, 'allow', 'allow', 403, 'allow', 'allow');
 
 /** The targets several rows share, named once so the matrix test seeds the same ones. */
 export const TARGETS = {
@@ -467,6 +469,15 @@ export const ROUTE_POLICY: readonly RoutePolicy[] = [
     on("the student's review", READERS_BUT_THE_AUTHOR),
   ),
 
+  // Reports (issue 26): anyone signed in reports what they can see; admins resolve.
+  row(
+    'POST',
+    '/api/reports',
+    'Anyone signed in, about a hostel, review, message or user they can see, once while the report is open; their own hostel, review, message or account 403 with a sentence.',
+    on('a fresh user', SIGNED_IN),
+    on("a fresh approved hostel of the approved owner's", ANYONE_BUT_ITS_OWNER),
+  ),
+
   // Profile and account (decision 9).
   row('GET', '/api/users/profile', `Own profile (${PERMISSIONS}).`, on(OWN, SIGNED_IN)),
   row(
@@ -731,6 +742,13 @@ export const ROUTE_POLICY: readonly RoutePolicy[] = [
     '/api/admin/towns/:id/merge',
     'Admins only, pending areas into a confirmed one of the same city (issue 22 item 17).',
     on('a fresh pending area', ADMIN_ONLY),
+  ),
+  row('GET', '/api/admin/reports', 'Admins only (issue 26).', on('all reports', ADMIN_ONLY)),
+  row(
+    'PATCH',
+    '/api/admin/reports/:id',
+    'Admins only, open reports; every resolution audited (issue 26).',
+    on('a fresh open report', ADMIN_ONLY),
   ),
   row('GET', '/api/admin/owners', 'Admins only.', on('owners awaiting approval', ADMIN_ONLY)),
   row(

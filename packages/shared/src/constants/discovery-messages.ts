@@ -1,4 +1,4 @@
-import { HOSTEL_LIST_SORTS, MAX_SEARCH_RADIUS_KM } from './discovery.ts';
+import { HOSTEL_SORTS, MAX_SEARCH_RADIUS_KM } from './discovery.ts';
 import { REVIEW_RATING_MAX, REVIEW_RATING_MIN } from './reviews.ts';
 
 /**
@@ -14,7 +14,7 @@ export const DISCOVERY_MESSAGES = {
   genderInvalid: 'must be male or female',
   locationTypeInvalid: 'must be city or university',
   statusInvalid: 'must be pending, approved or rejected',
-  sortInvalid: `must be one of ${HOSTEL_LIST_SORTS.join(', ')}`,
+  sortInvalid: `must be one of ${HOSTEL_SORTS.join(', ')}`,
   latLngTogether: 'lat and lng must be given together',
   distanceNeedsOrigin: 'sorting by distance needs lat and lng or a university_id',
   priceMaxBelowMin: 'must be at least price_min',

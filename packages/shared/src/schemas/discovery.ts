@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import {
   DEFAULT_SEARCH_RADIUS_KM,
-  HOSTEL_LIST_SORTS,
+  HOSTEL_SORTS,
   MAX_SEARCH_RADIUS_KM,
 } from '../constants/discovery.ts';
 import { DISCOVERY_MESSAGES } from '../constants/discovery-messages.ts';
@@ -53,7 +53,7 @@ export const LongitudeSchema = z.coerce
 export const ListHostelsQuerySchema = PaginationQuerySchema.extend(HostelFiltersSchema.shape)
   .extend({
     status: z.enum(HOSTEL_STATUSES, { error: DISCOVERY_MESSAGES.statusInvalid }).optional(),
-    sort: z.enum(HOSTEL_LIST_SORTS, { error: DISCOVERY_MESSAGES.sortInvalid }).default('newest'),
+    sort: z.enum(HOSTEL_SORTS, { error: DISCOVERY_MESSAGES.sortInvalid }).default('newest'),
     lat: LatitudeSchema.optional(),
     lng: LongitudeSchema.optional(),
   })

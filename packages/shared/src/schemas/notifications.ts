@@ -1,13 +1,17 @@
 import { z } from 'zod';
 import { UuidSchema } from './common.ts';
 
-/** What a notification is about (product decision 9). */
+/**
+ * What a notification is about (product decision 9); `report_resolved`: an administrator
+ * resolved the user's report (issue 26).
+ */
 export const NOTIFICATION_TYPES = [
   'hostel_approved',
   'hostel_rejected',
   'owner_approved',
   'owner_rejected',
   'new_message',
+  'report_resolved',
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 

@@ -6,6 +6,7 @@ export * from './hostels.ts';
 export * from './rooms.ts';
 export * from './engagement.ts';
 export * from './reviews.ts';
+export * from './reports.ts';
 export * from './messaging.ts';
 export * from './phones.ts';
 export * from './admin.ts';

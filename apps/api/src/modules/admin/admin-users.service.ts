@@ -8,6 +8,7 @@ import {
 } from '@hostelhub/shared';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Actor } from '../../lib/actor.ts';
+import type { TransactionOf } from '../../lib/transaction.ts';
 import { writeAudit } from '../audit/audit.repository.ts';
 import type { AdminQueries } from './admin-notify.ts';
 import type { AdminRepository, AdminUserRow } from './admin.repository.ts';
@@ -37,6 +38,40 @@ async function assertNotLastAdmin(queries: AdminQueries, target: AdminUserRow): 
   if ((await queries.lockActiveAdmins()) <= 1) {
     throw new AppError('CONFLICT', ADMIN_MESSAGES.lastAdmin);
   }
+}
+
+/**
+ * Suspends (or reactivates) user `id` inside an open admin transaction, with its audit record
+ * (`user.suspend` or `user.reactivate`): PATCH /admin/users/{id}/suspension runs it in its own
+ * transaction, and resolving a report with `suspend_user` in the report's (issue 26), so both
+ * keep the same rules. A suspended user cannot sign in and every session of theirs ends when
+ * the transaction commits. A user already in the asked state is left as they are, with no
+ * audit record. Returns the user after the change. Throws NOT_FOUND; CONFLICT for the last
+ * administrator who can act.
+ */
+export async function applySuspension(
+  queries: AdminQueries,
+  tx: TransactionOf<AdminRepository>,
+  actor: Actor,
+  id: string,
+  suspended: boolean,
+): Promise<AdminUserRow> {
+  const row = await queries.findUser(id, true);
+  if (!row) throw userNotFound();
+  if (suspended === (row.suspendedAt !== null)) return row;
+  if (suspended) await assertNotLastAdmin(queries, row);
+  await queries.setSuspended(id, suspended);
+  await writeAudit(tx, {
+    actorId: actor.id,
+    action: suspended ? 'user.suspend' : 'user.reactivate',
+    entityType: 'user',
+    entityId: id,
+    before: { suspended: row.suspendedAt !== null },
+    after: { suspended },
+  });
+  const updated = await queries.findUser(id);
+  if (!updated) throw userNotFound();
+  return updated;
 }
 
 /** What user management needs. */
@@ -109,24 +144,10 @@ export function createAdminUsersService({
      * theirs ends at once. Throws NOT_FOUND; CONFLICT for the last administrator who can act.
      */
     async setSuspension(actor: Actor, id: string, suspended: boolean): Promise<AdminUser> {
-      return admin.transaction(async (queries, tx) => {
-        const row = await queries.findUser(id, true);
-        if (!row) throw userNotFound();
-        if (suspended === (row.suspendedAt !== null)) return toAdminUser(row);
-        if (suspended) await assertNotLastAdmin(queries, row);
-        await queries.setSuspended(id, suspended);
-        await writeAudit(tx, {
-          actorId: actor.id,
-          action: suspended ? 'user.suspend' : 'user.reactivate',
-          entityType: 'user',
-          entityId: id,
-          before: { suspended: row.suspendedAt !== null },
-          after: { suspended },
-        });
-        const updated = await queries.findUser(id);
-        if (!updated) throw userNotFound();
-        return toAdminUser(updated);
-      });
+      const row = await admin.transaction((queries, tx) =>
+        applySuspension(queries, tx, actor, id, suspended),
+      );
+      return toAdminUser(row);
     },
 
     /**

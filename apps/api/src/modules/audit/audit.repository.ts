@@ -6,9 +6,9 @@ import { auditLog, contactMessages, hostels, towns, users } from '../../db/schem
 /** One administrator action: who, what, which record, and its state before and after. */
 export interface AuditEntryInput {
   actorId: string;
-  /** e.g. 'hostel.approve', 'user.delete', 'contact.status', 'town.merge'. */
+  /** e.g. 'hostel.approve', 'user.delete', 'contact.status', 'town.merge', 'report.dismiss'. */
   action: string;
-  entityType: 'hostel' | 'user' | 'contact_message' | 'town';
+  entityType: 'hostel' | 'user' | 'contact_message' | 'town' | 'review' | 'report';
   entityId: string;
   before?: Record<string, unknown> | null;
   after?: Record<string, unknown> | null;

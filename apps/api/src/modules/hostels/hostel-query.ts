@@ -1,4 +1,4 @@
-import type { HostelFilters, HostelListSort, HostelStatus } from '@hostelhub/shared';
+import type { HostelFilters, HostelSort, HostelStatus } from '@hostelhub/shared';
 import { and, eq, isNotNull, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { escapeLike } from '../../lib/like-pattern.ts';
@@ -30,7 +30,7 @@ export interface SummaryQuery {
   origin?: GeoPoint | undefined;
   /** Keep only hostels within this many kilometres of `origin`. */
   radiusKm?: number | undefined;
-  sort: HostelListSort;
+  sort: HostelSort;
   limit: number;
   offset: number;
 }
@@ -203,7 +203,7 @@ interface OrderColumns {
  * The ORDER BY of `sort` (nulls last); newest first breaks ties and the id after it, so
  * pages never overlap.
  */
-export function summaryOrder(sort: HostelListSort, columns: OrderColumns): SQL[] {
+export function summaryOrder(sort: HostelSort, columns: OrderColumns): SQL[] {
   const newestFirst = [sql`${columns.createdAt} desc`, sql`${columns.id} asc`];
   switch (sort) {
     case 'price_asc':

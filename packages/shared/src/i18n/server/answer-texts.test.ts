@@ -1,10 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import {
   AdminDeliveriesQuerySchema,
+  AdminReportsQuerySchema,
   AnalyticsBatchSchema,
   ContactStatusUpdateSchema,
   CreateHostelSchema,
   CreateRoomSchema,
+  CreateReportSchema,
   CreateReviewSchema,
   DeleteAccountSchema,
   HostelModerationSchema,
@@ -16,6 +18,7 @@ import {
   LocationSearchSchema,
   MessagesQuerySchema,
   PlaceSearchQuerySchema,
+  ReportResolutionSchema,
   ReviewReplySchema,
   ReviewsQuerySchema,
   RoleChangeSchema,
@@ -260,6 +263,19 @@ describe('error answer texts', () => {
       [ReviewReplySchema, { reply: '   ' }],
       [ReviewReplySchema, { reply: 'a'.repeat(2001) }],
       [ReviewsQuerySchema, { sort: 'x', limit: '51' }],
+      // Reports and moderation (issue 26).
+      [CreateReportSchema, {}],
+      [
+        CreateReportSchema,
+        { target_type: 'x', target_id: 'x', reason: 'x', details: 'a'.repeat(1001) },
+      ],
+      [CreateReportSchema, { target_type: 'hostel', target_id: ID, reason: 'spam' }],
+      [
+        CreateReportSchema,
+        { target_type: 'user', target_id: ID, reason: 'other', details: ' Rude ' },
+      ],
+      [ReportResolutionSchema, { action: 'x', note: 'a'.repeat(501) }],
+      [AdminReportsQuerySchema, { status: 'x', target_type: 'x' }],
     ];
     const seen = new Set<string>();
     for (const [schema, value] of cases) {

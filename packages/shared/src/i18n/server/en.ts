@@ -9,6 +9,7 @@ import { PHONE_MESSAGES } from '../../constants/phone-messages.ts';
 import { TWO_FACTOR_MESSAGES } from '../../constants/two-factor-messages.ts';
 import { AUTH_MESSAGES } from '../../constants/auth-messages.ts';
 import { REVIEW_MESSAGES } from '../../constants/review-messages.ts';
+import { REPORT_MESSAGES } from '../../constants/report-messages.ts';
 
 /**
  * The English message tables of packages/shared, by the namespace their keys get in the server
@@ -29,6 +30,7 @@ export const SERVER_MESSAGE_TABLES = {
   area: AREA_MESSAGES,
   discovery: DISCOVERY_MESSAGES,
   review: REVIEW_MESSAGES,
+  report: REPORT_MESSAGES,
 } as const;
 
 type Tables = typeof SERVER_MESSAGE_TABLES;

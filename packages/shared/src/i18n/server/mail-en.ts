@@ -67,6 +67,16 @@ export const MAIL_MESSAGES_EN = {
   'notification.ownerApproved.body': 'You can list your hostels now.',
   'notification.ownerRejected.title': 'Your owner account was not approved',
   'notification.newMessage.title': 'New message',
+  // The outcome of a report, to its reporter (issue 26).
+  'notification.reportResolved.title': 'Your report was reviewed',
+  'notification.reportDismissed.body':
+    'An administrator looked into your report and found nothing against our rules. Thank you for telling us.',
+  'notification.reportReviewHidden.body':
+    'An administrator hid the review you reported. Thank you for telling us.',
+  'notification.reportHostelReturned.body':
+    'An administrator took {hostel} off Hostelhub until it is checked again. Thank you for telling us.',
+  'notification.reportUserSuspended.body':
+    'An administrator acted on your report and suspended the account concerned. Thank you for telling us.',
 } as const;
 
 /** A key of an email, SMS or notification text. */

@@ -61,4 +61,13 @@ export const MAIL_MESSAGES_UR = {
   'notification.ownerApproved.body': 'اب آپ اپنے ہاسٹل درج کر سکتے ہیں۔',
   'notification.ownerRejected.title': 'آپ کا ہاسٹل مالک اکاؤنٹ منظور نہیں ہوا',
   'notification.newMessage.title': 'نیا پیغام',
+  'notification.reportResolved.title': 'آپ کی رپورٹ کا جائزہ لے لیا گیا',
+  'notification.reportDismissed.body':
+    'ایک ایڈمنسٹریٹر نے آپ کی رپورٹ دیکھی اور اس میں ہمارے قواعد کی کوئی خلاف ورزی نہیں پائی۔ ہمیں بتانے کا شکریہ۔',
+  'notification.reportReviewHidden.body':
+    'ایک ایڈمنسٹریٹر نے آپ کا رپورٹ کیا گیا تبصرہ چھپا دیا ہے۔ ہمیں بتانے کا شکریہ۔',
+  'notification.reportHostelReturned.body':
+    'ایک ایڈمنسٹریٹر نے {hostel} کو دوبارہ جانچ تک Hostelhub سے ہٹا دیا ہے۔ ہمیں بتانے کا شکریہ۔',
+  'notification.reportUserSuspended.body':
+    'ایک ایڈمنسٹریٹر نے آپ کی رپورٹ پر کارروائی کرتے ہوئے متعلقہ اکاؤنٹ معطل کر دیا ہے۔ ہمیں بتانے کا شکریہ۔',
 } satisfies MailCatalogue;

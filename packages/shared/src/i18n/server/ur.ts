@@ -3,7 +3,7 @@ import {
   AREA_NAME_MIN,
   MAX_PENDING_AREAS_PER_OWNER,
 } from '../../constants/areas.ts';
-import { HOSTEL_LIST_SORTS, MAX_SEARCH_RADIUS_KM } from '../../constants/discovery.ts';
+import { HOSTEL_SORTS, MAX_SEARCH_RADIUS_KM } from '../../constants/discovery.ts';
 import {
   REVIEW_COMMENT_MAX,
   REVIEW_COMMENT_MIN,
@@ -12,6 +12,11 @@ import {
   REVIEW_REPLY_MAX,
   REVIEW_SORTS,
 } from '../../constants/reviews.ts';
+import {
+  REPORT_DETAILS_MAX,
+  REPORT_DETAILS_MIN,
+  REPORT_NOTE_MAX,
+} from '../../constants/reports.ts';
 import {
   MAX_LOOSE_UPLOADS,
   MAX_PRICE_RUPEES,
@@ -333,7 +338,7 @@ export const SERVER_MESSAGES_UR = {
   'discovery.genderInvalid': 'male یا female ہونا چاہیے',
   'discovery.locationTypeInvalid': 'city یا university ہونا چاہیے',
   'discovery.statusInvalid': 'pending، approved یا rejected ہونا چاہیے',
-  'discovery.sortInvalid': `ان میں سے ایک ہونا چاہیے: ${HOSTEL_LIST_SORTS.join('، ')}`,
+  'discovery.sortInvalid': `ان میں سے ایک ہونا چاہیے: ${HOSTEL_SORTS.join('، ')}`,
   'discovery.latLngTogether': 'lat اور lng دونوں ایک ساتھ دیے جائیں',
   'discovery.distanceNeedsOrigin':
     'فاصلے کے لحاظ سے ترتیب کے لیے lat اور lng، یا university_id درکار ہے',
@@ -361,6 +366,31 @@ export const SERVER_MESSAGES_UR = {
   'review.reviewNotFound': 'تبصرہ نہیں ملا',
   'review.ownerOnlyReply': 'صرف ہاسٹل کا مالک اس کے تبصروں کا جواب دے سکتا ہے۔',
   'review.ownReviewHelpful': 'آپ اپنے تبصرے کو مفید قرار نہیں دے سکتے۔',
+
+  // Reports and moderation (issue 26). The API's values (hostel, open, dismiss) stay as written.
+  'report.targetTypeInvalid': 'hostel، review، message یا user میں سے ایک منتخب کریں',
+  'report.reasonRequired': 'براہ کرم کوئی وجہ منتخب کریں',
+  'report.reasonInvalid': 'اس رپورٹ کے لیے دی گئی وجوہات میں سے ایک منتخب کریں',
+  'report.detailsRequired': `براہ کرم مسئلہ کم از کم ${REPORT_DETAILS_MIN} حروف میں بیان کریں`,
+  'report.detailsLong': `تفصیل زیادہ سے زیادہ ${REPORT_DETAILS_MAX.toLocaleString('en-US')} حروف کی ہو سکتی ہے`,
+  'report.statusInvalid': 'open، dismissed یا actioned میں سے ایک منتخب کریں',
+  'report.actionInvalid':
+    'dismiss، hide_review، return_hostel_to_review یا suspend_user میں سے ایک منتخب کریں',
+  'report.noteLong': `نوٹ زیادہ سے زیادہ ${REPORT_NOTE_MAX} حروف کا ہو سکتا ہے`,
+  'report.ownHostel': 'آپ اپنے ہاسٹل کی رپورٹ نہیں کر سکتے۔',
+  'report.ownReview': 'آپ اپنے تبصرے کی رپورٹ نہیں کر سکتے۔',
+  'report.ownMessage': 'آپ اپنے پیغام کی رپورٹ نہیں کر سکتے۔',
+  'report.ownAccount': 'آپ اپنی رپورٹ خود نہیں کر سکتے۔',
+  'report.alreadyReported':
+    'آپ اس کی رپورٹ پہلے ہی کر چکے ہیں۔ ایک ایڈمنسٹریٹر جلد آپ کی رپورٹ دیکھے گا۔',
+  'report.reportNotFound': 'رپورٹ نہیں ملی',
+  'report.alreadyResolved': 'اس رپورٹ پر پہلے ہی فیصلہ ہو چکا ہے۔',
+  'report.hideOnlyReviews': 'صرف رپورٹ کیا گیا تبصرہ ہی چھپایا جا سکتا ہے۔',
+  'report.returnOnlyHostels': 'صرف رپورٹ کیا گیا ہاسٹل ہی دوبارہ جائزے کے لیے بھیجا جا سکتا ہے۔',
+  'report.suspendOnlyPeople':
+    'صرف رپورٹ کیا گیا صارف، یا رپورٹ کیے گئے تبصرے یا پیغام کا لکھنے والا ہی معطل کیا جا سکتا ہے۔',
+  'report.targetGone':
+    'جس چیز کی رپورٹ کی گئی تھی وہ اب موجود نہیں۔ آپ یہ رپورٹ مسترد کر سکتے ہیں۔',
 
   ...SERVER_PATTERN_MESSAGES_UR,
 } satisfies ServerCatalogue;

@@ -1,0 +1,409 @@
+import {
+  ADMIN_MESSAGES,
+  AppError,
+  isReportActionFor,
+  MESSAGES,
+  MESSAGING_MESSAGES,
+  REPORT_MESSAGES,
+  REVIEW_MESSAGES,
+  type AdminReport,
+  type AdminReportsPage,
+  type AdminReportsQuery,
+  type CreateReportValues,
+  type Report,
+  type ReportAction,
+  type ReportResolution,
+  type ReportTargetType,
+} from '@hostelhub/shared';
+import type { Actor } from '../../lib/actor.ts';
+import type { LiveEventHub } from '../../lib/live-events.ts';
+import { textsIn } from '../../lib/recipient-text.ts';
+import type { BoundQueries, TransactionOf } from '../../lib/transaction.ts';
+import { applySuspension } from '../admin/admin-users.service.ts';
+import type { AdminRepository } from '../admin/admin.repository.ts';
+import { writeAudit } from '../audit/audit.repository.ts';
+import { createNotification } from '../notifications/notifications.repository.ts';
+import {
+  reportModeration,
+  type AdminReportRow,
+  type ReportModeration,
+  type ReportRow,
+  type ReportsRepository,
+  type ReportTargetFacts,
+} from './reports.repository.ts';
+
+/** The admin queries bound to a resolution's transaction. */
+type AdminQueries = BoundQueries<AdminRepository>;
+/** A resolution's transaction (the admin repository's). */
+type Tx = TransactionOf<AdminRepository>;
+
+export interface ReportsServiceDeps {
+  reports: ReportsRepository;
+  /**
+   * The admin repository: a resolution runs in its transaction and reuses its hostel
+   * moderation queries (lockHostel, setHostelStatus), the suspension of admin-users.service
+   * and the reporter's language (noticeRecipient).
+   */
+  admin: AdminRepository;
+  /** Announces the reporter's new notification once the resolution commits. */
+  live: Pick<LiveEventHub, 'publish'>;
+  /**
+   * Called after a resolution that changes what students see (a review hidden, a hostel sent
+   * back to review): clears the public browse cache (docs/decisions/004).
+   */
+  onHostelsChange: () => void;
+}
+
+/** The 404 of a reported thing that does not exist or that the reporter may not see. */
+function targetNotFound(type: ReportTargetType): AppError {
+  switch (type) {
+    case 'hostel':
+      return new AppError('HOSTEL_NOT_FOUND', MESSAGES.hostelNotFound);
+    case 'review':
+      return new AppError('NOT_FOUND', REVIEW_MESSAGES.reviewNotFound);
+    case 'message':
+      return new AppError('NOT_FOUND', ADMIN_MESSAGES.messageNotFound);
+    case 'user':
+      return new AppError('NOT_FOUND', ADMIN_MESSAGES.userNotFound);
+  }
+}
+
+/**
+ * Whether the user `viewerId` may see the reported thing, and so report it: an approved hostel
+ * or their own; a review that is not hidden, of an approved hostel (as readers see reviews); a
+ * message of a chat they take part in; any user.
+ */
+function isVisibleTo(facts: ReportTargetFacts, viewerId: string): boolean {
+  switch (facts.type) {
+    case 'hostel':
+      return facts.status === 'approved' || facts.ownerId === viewerId;
+    case 'review':
+      return !facts.hidden && facts.hostelStatus === 'approved';
+    case 'message':
+      return facts.participantIds.includes(viewerId);
+    case 'user':
+      return true;
+  }
+}
+
+/** Why `viewerId` may not report the thing (their own hostel, review, message or account), or null. */
+function ownRefusal(facts: ReportTargetFacts, viewerId: string): string | null {
+  switch (facts.type) {
+    case 'hostel':
+      return facts.ownerId === viewerId ? REPORT_MESSAGES.ownHostel : null;
+    case 'review':
+      return facts.authorId === viewerId ? REPORT_MESSAGES.ownReview : null;
+    case 'message':
+      return facts.authorId === viewerId ? REPORT_MESSAGES.ownMessage : null;
+    case 'user':
+      return facts.id === viewerId ? REPORT_MESSAGES.ownAccount : null;
+  }
+}
+
+/** The 400 of an action that does not fit the report's target type, on the `action` field. */
+function actionMismatch(action: Exclude<ReportAction, 'dismiss'>): AppError {
+  const message = {
+    hide_review: REPORT_MESSAGES.hideOnlyReviews,
+    return_hostel_to_review: REPORT_MESSAGES.returnOnlyHostels,
+    suspend_user: REPORT_MESSAGES.suspendOnlyPeople,
+  }[action];
+  return new AppError('VALIDATION_ERROR', message, [{ field: 'action', message }]);
+}
+
+/** The 409 of an action on a reported thing that is gone (only dismissing is left). */
+const targetGone = () => new AppError('CONFLICT', REPORT_MESSAGES.targetGone);
+
+/** A report as its reporter sees it. */
+export function toReport(row: ReportRow): Report {
+  return {
+    id: row.id,
+    target_type: row.targetType,
+    target_id: row.targetId,
+    reason: row.reason,
+    details: row.details,
+    status: row.status,
+    created_at: row.createdAt.toISOString(),
+  };
+}
+
+/** Whether the reported thing of an admin queue row still exists. */
+function targetExists(row: AdminReportRow): boolean {
+  switch (row.targetType) {
+    case 'hostel':
+      return row.hostelId !== null;
+    case 'review':
+      return row.reviewId !== null;
+    case 'message':
+      return row.messageId !== null;
+    case 'user':
+      return row.personId !== null;
+  }
+}
+
+/** A report as the admin queue shows it (AdminReportSchema). */
+export function toAdminReport(row: AdminReportRow): AdminReport {
+  const person =
+    row.personId !== null && row.personName !== null && row.personRole !== null
+      ? {
+          id: row.personId,
+          full_name: row.personName,
+          role: row.personRole,
+          suspended: row.personSuspendedAt !== null,
+        }
+      : null;
+  return {
+    ...toReport(row),
+    updated_at: row.updatedAt.toISOString(),
+    reporter: { id: row.reporterId, full_name: row.reporterName },
+    target: {
+      exists: targetExists(row),
+      hostel:
+        row.hostelName === null
+          ? null
+          : { id: row.hostelId, name: row.hostelName, status: row.hostelStatus },
+      excerpt:
+        row.excerpt === null ? null : row.excerptCut ? `${row.excerpt.trimEnd()}…` : row.excerpt,
+      review_rating: row.reviewRating,
+      review_hidden: row.reviewId === null ? null : row.reviewHiddenAt !== null,
+      person,
+    },
+    resolution:
+      row.resolutionAction !== null && row.resolvedAt !== null
+        ? {
+            action: row.resolutionAction,
+            note: row.resolutionNote,
+            resolved_by:
+              row.resolverId !== null && row.resolverName !== null
+                ? { id: row.resolverId, full_name: row.resolverName }
+                : null,
+            resolved_at: row.resolvedAt.toISOString(),
+          }
+        : null,
+  };
+}
+
+/** What an action did, for the audit record, the reporter's notice and the browse cache. */
+interface Effect {
+  /** Extra fields of the report's audit record (`after`). */
+  audit: Record<string, unknown>;
+  /** The reported hostel's name, for the notice of a hostel sent back to review. */
+  hostelName?: string;
+  /** Whether students now see something else (the browse cache must go). */
+  changesBrowse: boolean;
+}
+
+/**
+ * Reports and moderation (issue 26). Any signed-in user reports a hostel, a review, a chat
+ * message or another user they can see, once while that report is open; administrators work
+ * through the queue and resolve each report with one action whose effect, resolution, audit
+ * records and the reporter's in-app notification commit in one transaction.
+ */
+export function createReportsService({
+  reports,
+  admin,
+  live,
+  onHostelsChange,
+}: ReportsServiceDeps) {
+  /**
+   * The action's effect on the reported thing, inside the resolution's transaction: hiding the
+   * review, sending the hostel back to pending (the admin repository's own hostel queries), or
+   * suspending the user through admin-users.service's applySuspension. Each writes its own
+   * audit record beside the report's.
+   */
+  async function applyEffect(
+    queries: AdminQueries,
+    tx: Tx,
+    moderation: ReportModeration,
+    actor: Actor,
+    report: ReportRow,
+    action: ReportAction,
+  ): Promise<Effect> {
+    const audit = { report_id: report.id };
+    switch (action) {
+      case 'dismiss':
+        return { audit: {}, changesBrowse: false };
+
+      case 'hide_review': {
+        const review = await moderation.findTarget('review', report.targetId);
+        if (review?.type !== 'review') throw targetGone();
+        if (review.hidden) return { audit: { already: true }, changesBrowse: false };
+        await moderation.hideReview(review.id);
+        await writeAudit(tx, {
+          actorId: actor.id,
+          action: 'review.hide',
+          entityType: 'review',
+          entityId: review.id,
+          before: { hidden: false },
+          after: { hidden: true, ...audit },
+        });
+        return { audit: {}, changesBrowse: true };
+      }
+
+      case 'return_hostel_to_review': {
+        const hostel = await queries.lockHostel(report.targetId);
+        if (!hostel) throw targetGone();
+        // A pending or rejected hostel is already off the public list: nothing to change.
+        if (hostel.status !== 'approved') {
+          return { audit: { already: true }, hostelName: hostel.name, changesBrowse: false };
+        }
+        await queries.setHostelStatus(hostel.id, 'pending', null);
+        await writeAudit(tx, {
+          actorId: actor.id,
+          action: 'hostel.return_to_review',
+          entityType: 'hostel',
+          entityId: hostel.id,
+          before: { status: hostel.status },
+          after: { status: 'pending', ...audit },
+        });
+        return { audit: {}, hostelName: hostel.name, changesBrowse: true };
+      }
+
+      case 'suspend_user': {
+        const target = await moderation.findTarget(report.targetType, report.targetId);
+        if (!target) throw targetGone();
+        let userId: string;
+        if (target.type === 'user') userId = target.id;
+        else if (target.type === 'review' || target.type === 'message') {
+          if (target.authorId === null) {
+            throw new AppError('CONFLICT', MESSAGING_MESSAGES.otherPartyDeleted);
+          }
+          userId = target.authorId;
+        } else throw actionMismatch(action);
+        const user = await applySuspension(queries, tx, actor, userId, true);
+        return { audit: { user_id: user.id }, changesBrowse: false };
+      }
+    }
+  }
+
+  /**
+   * Tells the reporter how their report ended, in their language, inside the resolution's
+   * transaction: an in-app notification announced live once it commits. No email: the
+   * notification settings cover one's own hostels and account, not reports (decision 10).
+   */
+  async function notifyReporter(
+    queries: AdminQueries,
+    tx: Tx,
+    report: ReportRow,
+    action: ReportAction,
+    effect: Effect,
+  ): Promise<void> {
+    const { language } = await queries.noticeRecipient(report.reporterId);
+    const t = textsIn(language);
+    const body = {
+      dismiss: () => t('notification.reportDismissed.body'),
+      hide_review: () => t('notification.reportReviewHidden.body'),
+      return_hostel_to_review: () =>
+        t('notification.reportHostelReturned.body', { hostel: effect.hostelName ?? '' }),
+      suspend_user: () => t('notification.reportUserSuspended.body'),
+    }[action]();
+    await createNotification(tx, {
+      userId: report.reporterId,
+      type: 'report_resolved',
+      title: t('notification.reportResolved.title'),
+      body,
+      link: null,
+    });
+    await live.publish(tx, [report.reporterId], [{ type: 'notifications.changed' }]);
+  }
+
+  return {
+    /**
+     * POST /api/reports: `actor` reports a hostel, a review, a chat message or a user, with a
+     * reason valid for that type and details (trimmed; needed for `other`). Returns the open
+     * report. Throws HOSTEL_NOT_FOUND or NOT_FOUND (404) for a target that does not exist or
+     * that the reporter cannot see (a hostel that is not approved and not theirs; a hidden
+     * review, or one of a hostel that is not approved; a message of a chat they are not in);
+     * FORBIDDEN (403) for their own hostel, review, message or account; CONFLICT (409) while
+     * they have an open report of the same target (also when two arrive at once: one is
+     * stored).
+     */
+    async create(actor: Actor, input: CreateReportValues): Promise<Report> {
+      const facts = await reports.findTarget(input.target_type, input.target_id);
+      if (!facts || !isVisibleTo(facts, actor.id)) throw targetNotFound(input.target_type);
+      const refusal = ownRefusal(facts, actor.id);
+      if (refusal) throw new AppError('FORBIDDEN', refusal);
+      const row = await reports.insert({
+        reporterId: actor.id,
+        targetType: input.target_type,
+        targetId: input.target_id,
+        reason: input.reason,
+        details: input.details,
+      });
+      if (!row) throw new AppError('CONFLICT', REPORT_MESSAGES.alreadyReported);
+      return toReport(row);
+    },
+
+    /**
+     * GET /api/admin/reports: one page of reports (filtered by `status` and `target_type`),
+     * newest first, each with its reporter, a summary of the reported thing and its
+     * resolution. Only the reported message's own text is shown, never the rest of its chat.
+     */
+    async list(query: AdminReportsQuery): Promise<AdminReportsPage> {
+      const page = await reports.listForAdmin(query);
+      return {
+        reports: page.rows.map(toAdminReport),
+        total: page.total,
+        page: page.page,
+        limit: page.limit,
+        total_pages: Math.ceil(page.total / page.limit),
+      };
+    },
+
+    /**
+     * PATCH /api/admin/reports/{id}: resolves an open report with `action` (and an optional
+     * note kept for the admin panel): `dismiss` (dismissed), or `hide_review`,
+     * `return_hostel_to_review` or `suspend_user` (actioned; the author of a reported review
+     * or message, or the reported user, is suspended). In one transaction, the report locked:
+     * the effect with its own audit record, the resolution, the report's audit record
+     * (`report.<action>`) and the reporter's notification. An effect already in place (a review
+     * already hidden, a hostel already off the list, a user already suspended) changes
+     * nothing more. Returns the report as the queue shows it. Throws NOT_FOUND (404) for an
+     * unknown report; VALIDATION_ERROR (400, on `action`) for an action that does not fit the
+     * target type; CONFLICT (409) for a report already resolved, a target that is gone, a
+     * message whose author deleted their account, or the last administrator who can act.
+     */
+    async resolve(actor: Actor, id: string, input: ReportResolution): Promise<AdminReport> {
+      const effect = await admin.transaction(async (queries, tx) => {
+        const moderation = reportModeration(tx);
+        const report = await moderation.lock(id);
+        if (!report) throw new AppError('NOT_FOUND', REPORT_MESSAGES.reportNotFound);
+        if (input.action !== 'dismiss' && !isReportActionFor(report.targetType, input.action)) {
+          throw actionMismatch(input.action);
+        }
+        if (report.status !== 'open') {
+          throw new AppError('CONFLICT', REPORT_MESSAGES.alreadyResolved);
+        }
+        const done = await applyEffect(queries, tx, moderation, actor, report, input.action);
+        const status = input.action === 'dismiss' ? 'dismissed' : 'actioned';
+        await moderation.resolve(report.id, {
+          status,
+          action: input.action,
+          resolvedBy: actor.id,
+          note: input.note,
+        });
+        await writeAudit(tx, {
+          actorId: actor.id,
+          action: `report.${input.action}`,
+          entityType: 'report',
+          entityId: report.id,
+          before: { status: report.status },
+          after: {
+            status,
+            target_type: report.targetType,
+            target_id: report.targetId,
+            ...(input.note ? { note: input.note } : {}),
+            ...done.audit,
+          },
+        });
+        await notifyReporter(queries, tx, report, input.action, done);
+        return done;
+      });
+      if (effect.changesBrowse) onHostelsChange();
+      const row = await reports.findForAdmin(id);
+      if (!row) throw new AppError('NOT_FOUND', REPORT_MESSAGES.reportNotFound);
+      return toAdminReport(row);
+    },
+  };
+}
+
+export type ReportsService = ReturnType<typeof createReportsService>;
