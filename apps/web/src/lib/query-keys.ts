@@ -13,6 +13,11 @@ export const hostelKeys = {
   all: ['hostels'] as const,
   /** One hostel's detail (GET /api/enhanced-hostels/{id}). */
   detail: (id: string) => [...hostelKeys.all, 'detail', id] as const,
+  /**
+   * Every browse list page (hostel-search's `hostelSearchKeys.list`): a write that changes what
+   * cards show (a review moves `rating_average`) refreshes them without the other hostel queries.
+   */
+  lists: () => [...hostelKeys.all, 'list'] as const,
 };
 
 /** The server's public settings (GET /api/config). */

@@ -64,6 +64,8 @@ export function buildHostelSummary(overrides: Partial<HostelSummary> = {}): Host
     distance_km: null,
     image_url: `/uploads/hostels/${id}.webp`,
     image_count: 1,
+    rating_average: null,
+    rating_count: 0,
     created_at: '2026-01-01T00:00:00.000Z',
     ...overrides,
   });

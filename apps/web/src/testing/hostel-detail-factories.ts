@@ -2,11 +2,15 @@ import {
   HostelDetailSchema,
   HostelImageSchema,
   HostelMessInfoSchema,
+  ReviewSchema,
+  ReviewsPageSchema,
   RoomImageSchema,
   RoomSchema,
   type HostelDetail,
   type HostelImage,
   type HostelMessInfo,
+  type Review,
+  type ReviewsPage,
   type Room,
   type RoomImage,
 } from '@hostelhub/shared';
@@ -114,6 +118,56 @@ export function buildHostelDetail(overrides: Partial<HostelDetail> = {}): Hostel
       city: 'Lahore',
     },
     updated_at: '2026-01-01T00:00:00.000Z',
+    rating_distribution: { 1: 0, 2: 0, 3: 0, 4: 0, 5: 0 },
     ...overrides,
+  });
+}
+
+/** A review as GET /api/enhanced-hostels/{id}/reviews returns it to a signed-in reader. */
+export function buildReview(overrides: Partial<Review> = {}): Review {
+  return fixture('review', ReviewSchema, {
+    id: uuid(),
+    hostel_id: uuid(),
+    rating: 4,
+    ratings: { cleanliness: null, food: null, safety: null, value: null, location: null },
+    comment: 'Clean rooms, good food and the warden answers at night.',
+    author_name: 'Ayesha K.',
+    verification: 'contacted',
+    created_at: '2026-11-20T10:00:00.000Z',
+    updated_at: '2026-11-20T10:00:00.000Z',
+    reply: null,
+    helpful_count: 0,
+    marked_helpful: false,
+    is_own: false,
+    ...overrides,
+  });
+}
+
+/**
+ * One page of reviews with the aggregate worked out from `reviews` (or `total` reviews in all
+ * when the page is one of several).
+ */
+export function buildReviewsPage(
+  reviews: Review[],
+  {
+    page = 1,
+    limit = 10,
+    total = reviews.length,
+  }: { page?: number; limit?: number; total?: number } = {},
+): ReviewsPage {
+  const distribution = { 1: 0, 2: 0, 3: 0, 4: 0, 5: 0 };
+  for (const review of reviews) {
+    const stars = review.rating as keyof typeof distribution;
+    distribution[stars] += 1;
+  }
+  const sum = reviews.reduce((all, review) => all + review.rating, 0);
+  return fixture('reviews page', ReviewsPageSchema, {
+    reviews,
+    aggregate: {
+      rating_average: reviews.length > 0 ? Math.round((sum / reviews.length) * 10) / 10 : null,
+      rating_count: total,
+      distribution,
+    },
+    pagination: { page, limit, total, total_pages: Math.ceil(total / limit) },
   });
 }

@@ -1,10 +1,13 @@
 import type { HostelDetail } from '@hostelhub/shared';
+import { useQuery } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router';
 import { paths } from '../../../config/paths';
 import { HostelDetailDialog } from '../../../features/hostel-detail/components/hostel-detail-dialog';
 import { HostelDetailPage } from '../../../features/hostel-detail/components/hostel-detail-page';
+import { getMyHostelsQueryOptions } from '../../../features/listings/api/get-my-hostels';
 import { useMessagingContext } from '../../../features/messaging/context/messaging-provider';
+import { useAuth } from '../../../lib/auth';
 import { FavoriteToggleButton } from '../../../features/hostel-search/components/favorite-toggle-button';
 import { wasOpenedFromList } from '../../../features/hostel-search/utils/opened-from-list';
 
@@ -33,6 +36,20 @@ export default function HostelRoute() {
     [createOrGetChat, openMessages],
   );
 
+  // Issue 26: the owner replies to their hostel's reviews. The detail names no owner, so an
+  // owner's own hostels (listings) tell; nobody else asks for them.
+  const { user } = useAuth();
+  const myHostels = useQuery({
+    ...getMyHostelsQueryOptions(),
+    enabled: user?.role === 'owner',
+    refetchInterval: false,
+  });
+  const isOwnHostel = useCallback(
+    (hostel: HostelDetail) =>
+      user?.role === 'owner' && (myHostels.data?.some((mine) => mine.id === hostel.id) ?? false),
+    [user?.role, myHostels.data],
+  );
+
   const close = useCallback(() => {
     if (openedFromList) {
       void navigate(-1);
@@ -52,6 +69,7 @@ export default function HostelRoute() {
         onClose={close}
         renderFavorite={renderFavorite}
         openChat={openChat}
+        isOwnHostel={isOwnHostel}
         loadLocationMap={loadLocationMap}
       />
     );
@@ -62,6 +80,7 @@ export default function HostelRoute() {
       onClose={close}
       renderFavorite={renderFavorite}
       openChat={openChat}
+      isOwnHostel={isOwnHostel}
       loadLocationMap={loadLocationMap}
     />
   );

@@ -169,6 +169,7 @@ describe('HostelDetailDialog', () => {
       'Mess Facility',
       'Location',
       'Available Rooms (2)',
+      'Reviews',
       'Contact',
       'Hostel phone',
       'Owner contact',

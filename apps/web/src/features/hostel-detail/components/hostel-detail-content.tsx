@@ -19,6 +19,7 @@ import { HostelLocation } from './hostel-location';
 import { HostelContactDetails } from './hostel-contact';
 import { ImageGallery } from './image-gallery';
 import { JourneyStatus } from './journey-status';
+import { ReviewsSection } from './reviews/reviews-section';
 import { RoomList } from './room-list';
 import { RoomPhotos } from './room-photos';
 import { ShareHostel } from './share-hostel';
@@ -40,7 +41,7 @@ const STATUS_BADGES: Record<
 
 /**
  * A loaded hostel's detail: name and address with Show Map, Start Journey and Share, photos, facts,
- * description, facilities, mess, location, rooms, rules, contact and Contact Hostel.
+ * description, facilities, mess, location, rooms, rules, reviews, contact and Contact Hostel.
  */
 export function HostelDetailContent({
   hostel,
@@ -133,7 +134,7 @@ export function HostelDetailContent({
 
       {hostel.description ? (
         <Section title={t('section.about')} level={SECTION}>
-          <p className="whitespace-pre-line text-slate-700 dark:text-slate-300">
+          <p dir="auto" className="whitespace-pre-line text-slate-700 dark:text-slate-300">
             {hostel.description}
           </p>
         </Section>
@@ -194,9 +195,13 @@ export function HostelDetailContent({
 
       {hostel.rules ? (
         <Section title={t('section.rules')} level={SECTION}>
-          <p className="whitespace-pre-line text-slate-700 dark:text-slate-300">{hostel.rules}</p>
+          <p dir="auto" className="whitespace-pre-line text-slate-700 dark:text-slate-300">
+            {hostel.rules}
+          </p>
         </Section>
       ) : null}
+
+      <ReviewsSection hostel={hostel} canReply={slots.isOwnHostel?.(hostel) ?? false} />
 
       <Section title={t('section.contact')} level={SECTION}>
         <HostelContactDetails hostel={hostel} headingLevel={SUBSECTION} />

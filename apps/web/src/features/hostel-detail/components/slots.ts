@@ -23,6 +23,11 @@ export interface HostelDetailSlots {
    * when that fails. Without it a student is shown the hostel's phone and email instead.
    */
   openChat?: ((hostel: HostelDetail) => Promise<void>) | undefined;
+  /**
+   * Whether the signed-in user owns the hostel (the owner's hostels come from listings): they
+   * may reply to its reviews (issue 26). Without it nobody is offered a reply.
+   */
+  isOwnHostel?: ((hostel: HostelDetail) => boolean) | undefined;
   /** Downloads the location map; called only when a map is shown, so Leaflet loads late. */
   loadLocationMap: () => Promise<{ default: ComponentType<LocationMapProps> }>;
 }

@@ -33,5 +33,11 @@ describe('the Find Hostels screen in Urdu (issue 24)', () => {
     expect(screen.getByRole('button', { name: 'فلٹرز' })).toBeInTheDocument();
     expect(screen.getByRole('tab', { name: 'فہرست' })).toBeInTheDocument();
     expect(screen.getByRole('combobox', { name: 'ترتیب' })).toHaveDisplayValue('نئے پہلے');
+    // The results run right to left: nothing inside the page turns them back (Radix's tabs
+    // set their own dir, "ltr" unless told).
+    expect(screen.getByRole('tab', { name: 'فہرست' }).closest('[dir]')).toHaveAttribute(
+      'dir',
+      'rtl',
+    );
   });
 });

@@ -28,6 +28,34 @@ describe('HostelCard', () => {
     expect(screen.getByText('Johar Town, Lahore')).toBeInTheDocument();
   });
 
+  it('should show the average rating to one decimal and how many reviews (issue 26)', async () => {
+    const hostel = buildHostelSummary({ rating_average: 4.3, rating_count: 12 });
+    renderWithProviders(<HostelCard hostel={hostel} />);
+
+    expect(await screen.findByText('4.3 · 12 reviews')).toBeInTheDocument();
+    // Read out in words: the dot and the bare number say nothing to a screen reader.
+    expect(screen.getByText('Rated 4.3 out of 5 from 12 reviews')).toBeInTheDocument();
+  });
+
+  it('should show a whole average with its decimal and one review in the singular', async () => {
+    renderWithProviders(
+      <HostelCard hostel={buildHostelSummary({ rating_average: 4, rating_count: 1 })} />,
+    );
+    expect(await screen.findByText('4.0 · 1 review')).toBeInTheDocument();
+  });
+
+  it('should show no rating for a hostel without reviews', async () => {
+    const hostel = buildHostelSummary({
+      name: 'Unrated Hostel',
+      rating_average: null,
+      rating_count: 0,
+    });
+    renderWithProviders(<HostelCard hostel={hostel} />);
+
+    expect(await screen.findByRole('link', { name: 'Unrated Hostel' })).toBeInTheDocument();
+    expect(screen.queryByText(/review/)).not.toBeInTheDocument();
+  });
+
   it("should say 'Contact for price' when the hostel has no price", async () => {
     renderWithProviders(<HostelCard hostel={buildHostelSummary({ price_range: null })} />);
     expect(await screen.findByText('Contact for price')).toBeInTheDocument();

@@ -40,6 +40,16 @@ describe('sortHostels', () => {
     ]);
   });
 
+  it('should put the highest average rating first and hostels without reviews last', () => {
+    const good = { ...cheap, rating_average: 4.2, rating_count: 5 };
+    const best = { ...dear, rating_average: 4.8, rating_count: 2 };
+    expect(names(sortHostels([unknown, good, best], 'rating'))).toEqual([
+      'Dear',
+      'Cheap',
+      'Unknown',
+    ]);
+  });
+
   it('should keep the order for distance and not change the given list', () => {
     const list = [dear, cheap];
     expect(names(sortHostels(list, 'distance'))).toEqual(['Dear', 'Cheap']);

@@ -87,6 +87,18 @@ describe('parseBrowseParams', () => {
     expect(parse('sort=distance').sort).toBe('newest');
   });
 
+  it('should read a minimum rating and the top-rated order, and drop a rating out of range', () => {
+    expect(parse('min_rating=4.5&sort=rating')).toEqual({
+      ...EMPTY,
+      filters: { min_rating: 4.5 },
+      sort: 'rating',
+    });
+    expect(parse('min_rating=9').filters).toEqual({});
+    expect(toBrowseSearchParams(parse('min_rating=4&sort=rating')).toString()).toBe(
+      'min_rating=4&sort=rating',
+    );
+  });
+
   it('should ignore mess_available=false, which the switch cannot show', () => {
     expect(parse('mess_available=false').filters).toEqual({});
   });

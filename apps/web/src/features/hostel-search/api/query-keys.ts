@@ -4,8 +4,7 @@ import { hostelKeys } from '../../../lib/query-keys';
 /** The hostel search feature's cache keys (issue 23: one key factory per feature). */
 export const hostelSearchKeys = {
   /** One list page: the query string it asks with (`hostelsRequestParams`). */
-  list: (params: NonNullable<RequestOptions['params']>) =>
-    [...hostelKeys.all, 'list', params] as const,
+  list: (params: NonNullable<RequestOptions['params']>) => [...hostelKeys.lists(), params] as const,
   /** A city or university landing page's place, by its slug (issue 25). */
   place: (kind: 'city' | 'university', slug: string) => ['places', kind, slug] as const,
   favorites: {

@@ -8,7 +8,7 @@ import { useFacilityNames } from '../../../lib/reference-data/get-facilities';
 import { useRoomTypeOptions } from '../../../lib/reference-data/get-room-types';
 import { useTowns } from '../../../lib/reference-data/get-towns';
 import { useUniversities } from '../../../lib/reference-data/get-universities';
-import { useT } from '../../../lib/i18n';
+import { useFormatters, useT } from '../../../lib/i18n';
 import { useFacilityLabel, usePlaceName, type NamedPlace } from '../../../lib/place-names';
 import type { ChangeOptions } from '../hooks/use-browse-params';
 import { hostelSearchText, type HostelSearchKey } from '../i18n';
@@ -38,6 +38,22 @@ const locationTypeOptions = (t: Translate): RadioOption[] => [
 
 const NOTE_ID = 'location-filters-note';
 
+/** The minimum ratings offered (issue 26); the API takes any average from 1 to 5. */
+const MIN_RATING_CHOICES = [3, 4, 4.5] as const;
+
+/**
+ * The minimum rating's choices, keeping one from a link that is not among them (min_rating=3.5)
+ * so the select shows the truth.
+ */
+function minRatingOptions(selected: number | undefined, label: (rating: number) => string) {
+  const ratings: number[] = [...MIN_RATING_CHOICES];
+  if (selected !== undefined && !ratings.includes(selected)) {
+    ratings.push(selected);
+    ratings.sort((a, b) => a - b);
+  }
+  return ratings.map((rating) => ({ value: String(rating), label: label(rating) }));
+}
+
 /**
  * Options for a place select, keeping the chosen value even when the list does not hold it
  * (still loading, or a link naming a place we do not know) so the select shows the truth.
@@ -64,8 +80,8 @@ export interface FilterPanelProps {
 
 /**
  * The browse filters (part 1 section 5): the five basics, then an 'Advanced filters'
- * disclosure (town, price, facilities, room types). Counts follow the filters that apply: in
- * favourites-only mode the location filters are shown disabled and not counted.
+ * disclosure (town, price, minimum rating, facilities, room types). Counts follow the filters
+ * that apply: in favourites-only mode the location filters are shown disabled and not counted.
  */
 export function FilterPanel({ filters, favoritesOnly, onChange, onClearAll }: FilterPanelProps) {
   const t = useT(hostelSearchText);
@@ -81,6 +97,7 @@ export function FilterPanel({ filters, favoritesOnly, onChange, onClearAll }: Fi
   const roomTypes = useRoomTypeOptions();
   const placeName = usePlaceName();
   const facilityLabel = useFacilityLabel();
+  const format = useFormatters();
 
   const cityValue = city?.id ?? filters.city ?? '';
   const townValue = town?.id ?? filters.town ?? '';
@@ -200,6 +217,16 @@ export function FilterPanel({ filters, favoritesOnly, onChange, onClearAll }: Fi
             onChange={(value) => onChange({ town: value || undefined })}
           />
           <PriceFilter min={filters.price_min} max={filters.price_max} onChange={onPriceChange} />
+          <SelectField
+            id="filter-min-rating"
+            label={t('filters.minRating')}
+            anyLabel={t('filters.any')}
+            value={filters.min_rating === undefined ? '' : String(filters.min_rating)}
+            options={minRatingOptions(filters.min_rating, (rating) =>
+              t('filters.minRating.atLeast', { rating: format.decimal(rating) }),
+            )}
+            onChange={(value) => onChange({ min_rating: value ? Number(value) : undefined })}
+          />
           <CheckboxGroupField
             legend={t('filters.facilities')}
             hint={t('filters.facilities.hint')}

@@ -1,5 +1,6 @@
 import {
   HOSTEL_SORTS,
+  LANGUAGE_DIRECTIONS,
   countActiveFilters,
   effectiveFilters,
   type HostelSort,
@@ -14,7 +15,7 @@ import { Select } from '../../../components/ui/input';
 import { paths } from '../../../config/paths';
 import { useMediaQuery } from '../../../hooks/use-media-query';
 import { useAuth } from '../../../lib/auth';
-import { useT } from '../../../lib/i18n';
+import { useLanguage, useT } from '../../../lib/i18n';
 import { hostelSearchText } from '../i18n';
 import { useRequireSignIn } from '../hooks/use-favorite-toggle';
 import { toBrowseSearchParams, useBrowseParams } from '../hooks/use-browse-params';
@@ -31,6 +32,7 @@ const SORT_LABELS = {
   price_asc: 'sort.priceAsc',
   price_desc: 'sort.priceDesc',
   distance: 'sort.distance',
+  rating: 'sort.rating',
 } as const satisfies Record<HostelSort, string>;
 
 const tabClasses = clsx(
@@ -64,6 +66,7 @@ export function HostelBrowser({
   const [searchParams] = useSearchParams();
   const requireSignIn = useRequireSignIn();
   const t = useT(hostelSearchText);
+  const { language } = useLanguage();
   const [areFiltersOpen, setAreFiltersOpen] = useState(false);
   // Tailwind's lg breakpoint, where the filters always show beside the results. On a phone they
   // are built when first opened: until then the lists of universities and cities (hundreds of
@@ -159,7 +162,10 @@ export function HostelBrowser({
         <div className="min-w-0">
           <h2 className="sr-only">{t('browse.results')}</h2>
           {/* The panels hold their own links and the map: not a Tab stop of their own. */}
+          {/* Radix sets dir on the tabs' root, "ltr" unless told: on an Urdu page the cards
+              would run left to right. */}
           <Tabs.Root
+            dir={LANGUAGE_DIRECTIONS[language]}
             value={view}
             onValueChange={(next) => setView(next === 'map' ? 'map' : 'list')}
             className="space-y-6"

@@ -1,6 +1,11 @@
-import { getHostelCardTags, type HostelCardTag, type HostelSummary } from '@hostelhub/shared';
+import {
+  getHostelCardTags,
+  REVIEW_RATING_MAX,
+  type HostelCardTag,
+  type HostelSummary,
+} from '@hostelhub/shared';
 import clsx from 'clsx';
-import { Building2, Heart, MapPin, Navigation } from 'lucide-react';
+import { Building2, Heart, MapPin, Navigation, Star } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { Badge, type BadgeTone } from '../../../components/ui/badge';
@@ -56,6 +61,28 @@ function FavoriteButton({ hostel }: { hostel: HostelSummary }) {
         fill={isFavorite ? 'currentColor' : 'none'}
       />
     </button>
+  );
+}
+
+/**
+ * The hostel's average rating and how many reviews it has ('4.3 · 12 reviews', issue 26), or
+ * an empty line without reviews: the line is always there, so every card keeps one height.
+ */
+function CardRating({ hostel }: { hostel: HostelSummary }) {
+  const t = useT(hostelSearchText);
+  const format = useFormatters();
+  const count = hostel.rating_count ?? 0;
+  const average = hostel.rating_average;
+  if (average == null || count === 0) return <p aria-hidden="true" className="h-5" />;
+  const values = { average: format.rating(average), count };
+  return (
+    <p className="flex h-5 items-center gap-1 text-sm text-slate-700 dark:text-slate-300">
+      <Star aria-hidden="true" className="h-4 w-4 shrink-0 fill-amber-400 text-amber-500" />
+      <span aria-hidden="true">{t('card.rating', values)}</span>
+      <span className="sr-only">
+        {t('card.ratingLabel', { ...values, max: format.number(REVIEW_RATING_MAX) })}
+      </span>
+    </p>
   );
 }
 
@@ -135,6 +162,7 @@ export function HostelCard({ hostel, headingLevel = 2, to, priority = false }: H
             {hostel.name}
           </Link>
         </Heading>
+        <CardRating hostel={hostel} />
         <p className="font-semibold text-teal-800 dark:text-teal-300">
           {format.monthlyPrice(hostel.price_range)}
         </p>
@@ -170,6 +198,7 @@ export function HostelCardSkeleton() {
       <Skeleton className="aspect-[4/3] rounded-none" />
       <div className="space-y-3 p-4">
         <Skeleton className="h-5 w-3/4" />
+        <Skeleton className="h-4 w-1/4" />
         <Skeleton className="h-4 w-1/3" />
         <Skeleton className="h-4 w-1/2" />
         <div className="flex gap-2 pt-2">

@@ -17,7 +17,7 @@ import { useFilterSchemas } from './use-filter-schemas';
  * The browse screen's state lives in the URL query (product decision 12), so a search can be
  * bookmarked and shared and Back undoes a change:
  * `?search=&gender_category=&location_type=&university_id=&city=&town=&mess_available=`
- * `&price_min=&price_max=&facilities=…&room_types=…&favorites=1&sort=&view=map&page=`.
+ * `&price_min=&price_max=&min_rating=&facilities=…&room_types=…&favorites=1&sort=&view=map&page=`.
  * Filter names and values are those of the list API, so the query passes straight through.
  */
 
@@ -46,6 +46,7 @@ const SCALAR_KEYS = [
   'mess_available',
   'price_min',
   'price_max',
+  'min_rating',
 ] as const satisfies readonly Exclude<FilterKey, ListKey>[];
 const LIST_KEYS = ['facilities', 'room_types'] as const satisfies readonly ListKey[];
 

@@ -2,7 +2,8 @@ import { parsePriceRange, type HostelSort, type HostelSummary } from '@hostelhub
 
 /**
  * Orders hostels in the browser as the API orders a page (the favourites view has no server
- * order): newest first, or by the low end of the price range with unreadable prices last.
+ * order): newest first, by the low end of the price range with unreadable prices last, or by
+ * average rating with unrated hostels last.
  * Distance has no origin here and keeps the given order.
  */
 export function sortHostels(hostels: readonly HostelSummary[], sort: HostelSort): HostelSummary[] {
@@ -19,6 +20,11 @@ export function sortHostels(hostels: readonly HostelSummary[], sort: HostelSort)
       }
       return (left - right) * direction;
     });
+  }
+  if (sort === 'rating') {
+    // Highest average first, hostels without reviews last; newest first among equals.
+    const rating = (hostel: HostelSummary) => hostel.rating_average ?? -1;
+    return list.sort((a, b) => rating(b) - rating(a) || b.created_at.localeCompare(a.created_at));
   }
   return list;
 }
