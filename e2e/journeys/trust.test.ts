@@ -1,0 +1,167 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import {
+  firstLink,
+  startMailServer,
+  type TestMailServer,
+} from '../../apps/api/test/mail-server.ts';
+import { launchBrowser } from '../support/browser.ts';
+import { contactHostel, DEMO_PASSWORD, firstApprovedHostel, signInPage } from '../support/chat.ts';
+import { startServer, type RunningServer } from '../support/server.ts';
+
+/**
+ * Issue 26 journey: a student chats with a hostel's owner, the owner replies, the student
+ * reviews the hostel, the owner replies to the review; another student reports the review, the
+ * admin hides it, and the hostel's rating changes for everyone.
+ */
+const chromiumPath = inject('chromiumPath');
+
+const REVIEW = 'Clean rooms and a quiet study hall; the mess food is fresh every day.';
+const OWNER_REPLY = 'Thank you! Our new study hall opens in January.';
+const OTHER_STUDENT = { email: 'hina.reporter@example.pk', password: 'Multan@2026' };
+
+describe.skipIf(!chromiumPath)('trust: a review from a real contact, and its moderation', () => {
+  let mail: TestMailServer;
+  let server: RunningServer;
+  let browser: Browser;
+  const contexts: BrowserContext[] = [];
+  let student: Page;
+  let owner: Page;
+  let hostel: { name: string; path: string };
+
+  async function api<T>(method: string, path: string, auth?: string, body?: unknown) {
+    const response = await fetch(`${server.baseUrl}${path}`, {
+      method,
+      headers: {
+        'content-type': 'application/json',
+        ...(auth ? { authorization: auth } : {}),
+      },
+      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+    });
+    const text = await response.text();
+    if (!response.ok) throw new Error(`${method} ${path} answered ${response.status}: ${text}`);
+    return (JSON.parse(text) as { data: T }).data;
+  }
+
+  async function newPage(): Promise<Page> {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    contexts.push(context);
+    return context.newPage();
+  }
+
+  /** The hostel's rating on its own page, as a guest reads it ("4.0", or null with none). */
+  async function guestRating(): Promise<{ average: number | null; count: number }> {
+    const id = hostel.path.split('/').pop() ?? '';
+    const detail = await api<{ rating_average: number | null; rating_count: number }>(
+      'GET',
+      `/api/enhanced-hostels/${id}`,
+    );
+    return { average: detail.rating_average, count: detail.rating_count };
+  }
+
+  beforeAll(async () => {
+    mail = await startMailServer();
+    server = await startServer({
+      SMTP_URL: mail.url,
+      MAP_TILE_URL: 'http://127.0.0.1:9/{z}/{x}/{y}.png',
+      GEOCODER_URL: 'http://127.0.0.1:9',
+    });
+    browser = await launchBrowser(chromiumPath ?? '');
+
+    // The second student signs up and verifies the address from the emailed link.
+    await api('POST', '/api/auth/register', undefined, {
+      fullName: 'Hina Baig',
+      email: OTHER_STUDENT.email,
+      password: OTHER_STUDENT.password,
+      confirmPassword: OTHER_STUDENT.password,
+      role: 'student',
+      agreeToTerms: true,
+    });
+    const link = new URL(firstLink(await mail.waitForMessage(OTHER_STUDENT.email)));
+    await api('POST', '/api/auth/verify-email', undefined, {
+      token: link.searchParams.get('token'),
+    });
+  });
+
+  afterAll(async () => {
+    for (const context of contexts) await context.close();
+    await browser?.close();
+    await server?.stop();
+    await mail?.close();
+  });
+
+  it('should let a student review a hostel once its owner has replied in their chat', async () => {
+    owner = await newPage();
+    await signInPage(owner, server.baseUrl, 'owner@demo.hostelhub.pk', /\/owner$/);
+    hostel = await firstApprovedHostel(owner);
+    expect(await guestRating()).toEqual({ average: null, count: 0 });
+
+    student = await newPage();
+    await signInPage(student, server.baseUrl, 'student@demo.hostelhub.pk', /\/student$/);
+    const conversation = await contactHostel(student, server.baseUrl, hostel);
+    await conversation.getByRole('textbox', { name: 'Message' }).fill('Is a bed free in March?');
+    await conversation.getByRole('button', { name: 'Send' }).click();
+    await conversation.getByRole('log').getByText('Is a bed free in March?').waitFor();
+
+    // Before the owner answers, the server refuses a review and says why.
+    const session = await api<{ tokens: { accessToken: string }; user: { id: string } }>(
+      'POST',
+      '/api/auth/login',
+      undefined,
+      { email: 'owner@demo.hostelhub.pk', password: DEMO_PASSWORD },
+    );
+    const ownerAuth = `Bearer ${session.tokens.accessToken}`;
+    const chats = await api<{ id: string; student_id: string }[]>(
+      'GET',
+      `/api/messaging/chats/${session.user.id}`,
+      ownerAuth,
+    );
+    const chat = chats[0];
+    if (!chat) throw new Error('the owner has no chat');
+    await api('POST', '/api/messaging/messages/send', ownerAuth, {
+      chat_id: chat.id,
+      sender_id: session.user.id,
+      receiver_id: chat.student_id,
+      text: 'Yes, one bed is free from March.',
+    });
+    await conversation.getByRole('log').getByText('Yes, one bed is free from March.').waitFor();
+    await student.keyboard.press('Escape');
+
+    const page = student.getByRole('article', { name: hostel.name });
+    await page.getByRole('button', { name: 'Write a review' }).click();
+    const form = student.getByRole('form', { name: 'Write your review' });
+    // The fourth star, pressed as a person does: on its picture (the radio itself is hidden).
+    const overall = form.getByRole('group', { name: /^Overall rating/ });
+    await overall
+      .locator('label')
+      .filter({ has: student.getByRole('radio', { name: '4 out of 5 stars' }) })
+      .click();
+    expect(await overall.getByRole('radio', { name: '4 out of 5 stars' }).isChecked()).toBe(true);
+    await form.getByRole('textbox', { name: /^Your review/ }).fill(REVIEW);
+    await form.getByRole('button', { name: 'Post review' }).click();
+    const review = page.getByRole('article').filter({ hasText: REVIEW });
+    await review.waitFor();
+    await review.getByText('Contacted the owner').waitFor();
+    await expect.poll(guestRating).toEqual({ average: 4, count: 1 });
+  });
+
+  it("should let the owner reply to the review under the student's words", async () => {
+    await owner.goto(`${server.baseUrl}${hostel.path}`);
+    const review = owner
+      .getByRole('article', { name: hostel.name })
+      .getByRole('article')
+      .filter({ hasText: REVIEW });
+    await review.getByRole('button', { name: 'Reply' }).click();
+    await review.getByRole('textbox', { name: 'Your reply' }).fill(OWNER_REPLY);
+    await review.getByRole('button', { name: 'Post reply' }).click();
+    await review.getByText(OWNER_REPLY).waitFor();
+
+    // A guest reads both on the server-rendered page.
+    const guest = await newPage();
+    await guest.goto(`${server.baseUrl}${hostel.path}`);
+    const html = await guest.content();
+    expect(html).toContain(REVIEW);
+    expect(html).toContain(OWNER_REPLY);
+    expect(html).toContain('"aggregateRating"');
+  });
+});
