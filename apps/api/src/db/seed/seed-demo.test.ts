@@ -9,11 +9,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../../../test/helpers.ts';
 import type { Database } from '../client.ts';
 import {
+  chats,
   cities,
   hostelFacilities,
   hostelImages,
   hostelMessInfo,
   hostels,
+  messages,
+  reviewHelpfulVotes,
+  reviews,
   roomImages,
   rooms,
   towns,
@@ -38,7 +42,21 @@ async function rowCounts(database: Database) {
     hostelImages: await db.$count(hostelImages),
     roomImages: await db.$count(roomImages),
     messInfo: await db.$count(hostelMessInfo),
+    chats: await db.$count(chats),
+    messages: await db.$count(messages),
+    reviews: await db.$count(reviews),
+    reviewHelpfulVotes: await db.$count(reviewHelpfulVotes),
   };
+}
+
+/** The id of the demo user with `email`. */
+async function userId(database: Database, email: string): Promise<string> {
+  const [user] = await database.db
+    .select({ id: users.id })
+    .from(users)
+    .where(eq(users.email, email));
+  if (!user) throw new Error(`no user ${email}`);
+  return user.id;
 }
 
 describe('seedDemoData', () => {
@@ -274,6 +292,157 @@ describe('seedDemoData', () => {
     expect(rows.every((user) => user.emailVerifiedAt !== null)).toBe(true);
   });
 
+  it("should review about a third of the approved hostels, 1-5 reviews each, never the demo owner's nor by the demo student", async () => {
+    const { db } = database;
+    const demoOwnerId = await userId(database, 'owner@demo.hostelhub.pk');
+    const demoStudentId = await userId(database, 'student@demo.hostelhub.pk');
+    const hostelRows = await db
+      .select({ id: hostels.id, status: hostels.status, ownerId: hostels.ownerId })
+      .from(hostels);
+    const hostelById = new Map(hostelRows.map((hostel) => [hostel.id, hostel]));
+    const reviewRows = await db.select().from(reviews);
+    const students = new Set(
+      (await db.select({ id: users.id }).from(users).where(eq(users.role, 'student'))).map(
+        (user) => user.id,
+      ),
+    );
+    for (const review of reviewRows) {
+      expect(hostelById.get(review.hostelId)?.status).toBe('approved');
+      expect(hostelById.get(review.hostelId)?.ownerId).not.toBe(demoOwnerId);
+      expect(review.studentId).not.toBe(demoStudentId);
+      expect(students.has(review.studentId)).toBe(true);
+      expect(review.verification).toBe('contacted');
+      expect(review.hiddenAt).toBeNull();
+    }
+    const perHostel = countBy(reviewRows, (review) => review.hostelId);
+    for (const count of perHostel.values()) {
+      expect(count).toBeGreaterThanOrEqual(1);
+      expect(count).toBeLessThanOrEqual(5);
+    }
+    const approved = hostelRows.filter(
+      (hostel) => hostel.status === 'approved' && hostel.ownerId !== demoOwnerId,
+    ).length;
+    expect(perHostel.size).toBeGreaterThan(approved * 0.2);
+    expect(perHostel.size).toBeLessThan(approved * 0.45);
+  });
+
+  it('should let every review follow a chat about its hostel in which the owner replied first', async () => {
+    const { db } = database;
+    const reviewRows = await db
+      .select({
+        hostelId: reviews.hostelId,
+        studentId: reviews.studentId,
+        createdAt: reviews.createdAt,
+        ownerId: hostels.ownerId,
+      })
+      .from(reviews)
+      .innerJoin(hostels, eq(hostels.id, reviews.hostelId));
+    const chatRows = await db.select().from(chats);
+    const messageRows = await db.select().from(messages);
+    for (const review of reviewRows) {
+      const chat = chatRows.find(
+        (row) => row.studentId === review.studentId && row.hostelId === review.hostelId,
+      );
+      expect(chat?.ownerId).toBe(review.ownerId);
+      const before = messageRows.filter(
+        (message) => message.chatId === chat?.id && message.createdAt < review.createdAt,
+      );
+      expect(before.some((message) => message.senderId === review.studentId)).toBe(true);
+      expect(before.some((message) => message.senderId === review.ownerId)).toBe(true);
+    }
+  });
+
+  it("should give every chat its latest message, all read, and leave the demo accounts' chats empty", async () => {
+    const { db } = database;
+    const chatRows = await db.select().from(chats);
+    const messageRows = await db.select().from(messages);
+    const now = new Date();
+    for (const chat of chatRows) {
+      const own = messageRows
+        .filter((message) => message.chatId === chat.id)
+        .sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime());
+      expect(own.length).toBeGreaterThanOrEqual(2);
+      expect(chat.lastMessage).toBe(own.at(-1)?.text);
+      expect(chat.lastMessageAt).toEqual(own.at(-1)?.createdAt);
+      expect(chat.createdAt).toEqual(own[0]?.createdAt);
+      for (const message of own) {
+        expect([chat.studentId, chat.ownerId]).toContain(message.senderId);
+        expect([chat.studentId, chat.ownerId]).toContain(message.receiverId);
+        expect(message.senderId).not.toBe(message.receiverId);
+        expect(message.readAt?.getTime()).toBeGreaterThanOrEqual(message.createdAt.getTime());
+        expect(message.readAt?.getTime()).toBeLessThanOrEqual(now.getTime());
+      }
+    }
+    for (const email of ['owner@demo.hostelhub.pk', 'student@demo.hostelhub.pk']) {
+      const id = await userId(database, email);
+      expect(chatRows.filter((chat) => chat.studentId === id || chat.ownerId === id)).toEqual([]);
+      expect(await db.$count(reviewHelpfulVotes, eq(reviewHelpfulVotes.userId, id))).toBe(0);
+    }
+  });
+
+  it("should keep every hostel's rating_count and rating_sum equal to its visible reviews", async () => {
+    const { db } = database;
+    const hostelRows = await db
+      .select({ id: hostels.id, ratingCount: hostels.ratingCount, ratingSum: hostels.ratingSum })
+      .from(hostels);
+    const reviewRows = await db.select().from(reviews);
+    expect(reviewRows.length).toBeGreaterThan(0);
+    for (const hostel of hostelRows) {
+      const visible = reviewRows.filter(
+        (review) => review.hostelId === hostel.id && review.hiddenAt === null,
+      );
+      expect(hostel.ratingCount).toBe(visible.length);
+      expect(hostel.ratingSum).toBe(visible.reduce((sum, review) => sum + review.rating, 0));
+    }
+  });
+
+  it('should write reviews of 1-5 stars, 20-2,000 characters, in the past, with helpful counts matching the marks', async () => {
+    const { db } = database;
+    const reviewRows = await db.select().from(reviews);
+    const votes = await db.select().from(reviewHelpfulVotes);
+    const now = Date.now();
+    const ratings = countBy(reviewRows, (review) => String(review.rating));
+    // Mostly 3 to 5 stars, some 1 or 2.
+    expect((ratings.get('1') ?? 0) + (ratings.get('2') ?? 0)).toBeGreaterThan(0);
+    expect((ratings.get('4') ?? 0) + (ratings.get('5') ?? 0)).toBeGreaterThan(
+      reviewRows.length / 2,
+    );
+    const votesByReview = countBy(votes, (vote) => vote.reviewId);
+    for (const review of reviewRows) {
+      for (const stars of [
+        review.rating,
+        review.cleanlinessRating,
+        review.foodRating,
+        review.safetyRating,
+        review.valueRating,
+        review.locationRating,
+      ]) {
+        if (stars !== null) expect([1, 2, 3, 4, 5]).toContain(stars);
+      }
+      const characters = Array.from(review.comment).length;
+      expect(characters).toBeGreaterThanOrEqual(20);
+      expect(characters).toBeLessThanOrEqual(2000);
+      expect(review.createdAt.getTime()).toBeLessThan(now);
+      expect(review.helpfulCount).toBe(votesByReview.get(review.id) ?? 0);
+      expect(Boolean(review.ownerReply)).toBe(review.replyUpdatedAt !== null);
+      if (review.replyUpdatedAt) {
+        expect(review.replyUpdatedAt.getTime()).toBeGreaterThan(review.createdAt.getTime());
+        expect(review.replyUpdatedAt.getTime()).toBeLessThan(now);
+      }
+    }
+    for (const vote of votes) {
+      const review = reviewRows.find((row) => row.id === vote.reviewId);
+      expect(vote.userId).not.toBe(review?.studentId);
+      expect(vote.createdAt.getTime()).toBeGreaterThan(review?.createdAt.getTime() ?? Infinity);
+    }
+    // Some of each: category ratings, owner replies, helpful marks, Urdu texts.
+    expect(reviewRows.some((review) => review.cleanlinessRating !== null)).toBe(true);
+    expect(reviewRows.some((review) => review.cleanlinessRating === null)).toBe(true);
+    expect(reviewRows.some((review) => review.ownerReply !== null)).toBe(true);
+    expect(votes.length).toBeGreaterThan(0);
+    expect(reviewRows.some((review) => /[\u0600-\u06FF]/.test(review.comment))).toBe(true);
+  });
+
   it('should write the pool pictures as real WebP files that every image row points at', async () => {
     const directory = path.join(uploadsDir, 'demo');
     const files = readdirSync(directory);
@@ -305,7 +474,7 @@ describe('seedDemoData', () => {
     expect(await rowCounts(database)).toEqual(before);
   });
 
-  it('should produce the same hostels in another database', async () => {
+  it('should produce the same hostels and ratings in another database', async () => {
     const other = await createTestDatabase();
     try {
       await seedDemoData(other.db, { uploadsDir });
@@ -317,6 +486,8 @@ describe('seedDemoData', () => {
               priceRange: hostels.priceRange,
               latitude: hostels.latitude,
               status: hostels.status,
+              ratingCount: hostels.ratingCount,
+              ratingSum: hostels.ratingSum,
             })
             .from(hostels)
         ).sort((a, b) => (a.name < b.name ? -1 : 1));

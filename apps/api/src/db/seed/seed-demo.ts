@@ -1,7 +1,8 @@
 /**
  * The demo data seed's entry: the demo accounts and seedDemoData. The parts live in demo/:
  * plan.ts (what to create), words.ts (the words it writes), texts.ts (names, descriptions,
- * menus from those words), people.ts, hostels.ts and rooms.ts (the rows), photos.ts and
+ * menus from those words), people.ts, hostels.ts and rooms.ts (the rows), reviews.ts (the
+ * reviews and the chats before them, with review-words.ts and review-texts.ts), photos.ts and
  * drawing/ (the generated pictures), random.ts (the seeded generator), write.ts (the insert).
  */
 import { hash } from '@node-rs/argon2';
@@ -35,10 +36,12 @@ export const DEMO_ACCOUNTS: ReadonlyArray<{
 
 /**
  * Seeds demo data into an empty database (no users yet): the demo accounts, more owners and
- * students, hostels across 12 cities with facilities, mess menus, rooms and photos. The photos
- * come from a pool of generated pictures written once under `${uploadsDir}/demo`. Everything is
- * drawn from a seeded generator, so every machine gets the same data (ids and dates aside).
- * With any user present it changes nothing.
+ * students, hostels across 12 cities with facilities, mess menus, rooms and photos, and
+ * students' reviews of about a third of the approved hostels (never the demo owner's), each
+ * after a chat in which the hostel's owner answered (issue 26). The photos come from a pool
+ * of generated pictures written once under `${uploadsDir}/demo`. Everything is drawn from a
+ * seeded generator, so every machine gets the same data (ids and dates aside). With any user
+ * present it changes nothing.
  */
 export async function seedDemoData(
   db: Db,

@@ -1,12 +1,15 @@
 /**
  * Builds every demo row in memory from one seeded generator: people first, then the hostels
- * city by city. The order of the builders is the order of the draws, so keep it.
+ * city by city, then the reviews with the chats that allow them. The order of the builders is
+ * the order of the draws, so keep it (and add new builders at the end).
  */
 import { DAY_MS, type DemoData } from './context.ts';
 import { addHostels } from './hostels.ts';
-import { addPeople } from './people.ts';
+import { addPeople, addStudents } from './people.ts';
+import { REVIEWING_STUDENTS } from './plan.ts';
 import { Random } from './random.ts';
 import type { Reference } from './reference.ts';
+import { addReviews } from './reviews.ts';
 
 export function buildDemoData(reference: Reference, passwordHash: string, now: number): DemoData {
   const random = new Random(20_260_101);
@@ -20,9 +23,18 @@ export function buildDemoData(reference: Reference, passwordHash: string, now: n
     hostelImages: [],
     roomImages: [],
     verifiedPhones: [],
+    chats: [],
+    messages: [],
+    reviews: [],
+    reviewHelpfulVotes: [],
   };
   const context = { random, now, at, data };
-  const owners = addPeople(context, reference, passwordHash);
+  const { owners, students } = addPeople(context, reference, passwordHash);
   addHostels(context, reference, owners);
+  const reviewers = [
+    ...students,
+    ...addStudents(context, reference, passwordHash, REVIEWING_STUDENTS, students.length + 1),
+  ];
+  addReviews(context, reference, owners, reviewers);
   return data;
 }

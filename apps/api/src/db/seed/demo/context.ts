@@ -20,6 +20,10 @@ export interface DemoData {
   hostelImages: (typeof schema.hostelImages.$inferInsert)[];
   roomImages: (typeof schema.roomImages.$inferInsert)[];
   verifiedPhones: (typeof schema.verifiedPhones.$inferInsert)[];
+  chats: (typeof schema.chats.$inferInsert)[];
+  messages: (typeof schema.messages.$inferInsert)[];
+  reviews: (typeof schema.reviews.$inferInsert)[];
+  reviewHelpfulVotes: (typeof schema.reviewHelpfulVotes.$inferInsert)[];
 }
 
 export interface DemoContext {

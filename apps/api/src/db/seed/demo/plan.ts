@@ -105,8 +105,17 @@ export const OTHER_OWNERS: readonly OwnerPlan[] = [
   },
 ];
 
-export const STUDENTS: readonly { fullName: string; gender: GenderCategory; city: string }[] = [
-  { fullName: 'Ayesha Khan', gender: 'female', city: 'Lahore' }, // student@demo.hostelhub.pk
+/** The demo student account: the first of STUDENTS. */
+export const DEMO_STUDENT_EMAIL = 'student@demo.hostelhub.pk';
+
+export interface StudentPlan {
+  fullName: string;
+  gender: GenderCategory;
+  city: string;
+}
+
+export const STUDENTS: readonly StudentPlan[] = [
+  { fullName: 'Ayesha Khan', gender: 'female', city: 'Lahore' }, // DEMO_STUDENT_EMAIL
   { fullName: 'Hamza Sheikh', gender: 'male', city: 'Lahore' },
   { fullName: 'Fatima Zahra', gender: 'female', city: 'Karachi' },
   { fullName: 'Ahmed Raza', gender: 'male', city: 'Karachi' },
@@ -123,6 +132,42 @@ export const STUDENTS: readonly { fullName: string; gender: GenderCategory; city
   { fullName: 'Areeba Noor', gender: 'female', city: 'Quetta' },
   { fullName: 'Talha Mirza', gender: 'male', city: 'Multan' },
 ];
+
+/**
+ * More students, who write reviews (issue 26) alongside the others. They are added after the
+ * hostels, so the draws of everything before them stay put.
+ */
+export const REVIEWING_STUDENTS: readonly StudentPlan[] = [
+  { fullName: 'Faizan Abbasi', gender: 'male', city: 'Rawalpindi' },
+  { fullName: 'Sidra Anwar', gender: 'female', city: 'Faisalabad' },
+  { fullName: 'Junaid Kakar', gender: 'male', city: 'Quetta' },
+  { fullName: 'Laiba Yousaf', gender: 'female', city: 'Peshawar' },
+  { fullName: 'Usama Cheema', gender: 'male', city: 'Lahore' },
+  { fullName: 'Rabia Memon', gender: 'female', city: 'Karachi' },
+];
+
+/**
+ * The demo reviews (issue 26): the share of the approved hostels that have any (never the
+ * demo owner's, whose hostels the browser journeys start from without reviews), how many each
+ * of those gets (drawn by weight), how often a student had a bad experience whatever the
+ * hostel (1 or 2 stars), and how often a review carries category ratings, an owner's reply,
+ * helpful marks or an Urdu text.
+ */
+export const REVIEW_PLAN = {
+  hostelShare: 1 / 3,
+  reviewsPerHostel: [
+    { item: 1, weight: 3 },
+    { item: 2, weight: 3 },
+    { item: 3, weight: 2.5 },
+    { item: 4, weight: 1.5 },
+    { item: 5, weight: 1 },
+  ],
+  badExperience: 0.07,
+  categoryRatings: 0.5,
+  ownerReply: 0.35,
+  helpfulMarks: 0.3,
+  urdu: 0.1,
+} as const;
 
 export interface RoomProfile {
   occupancy: readonly [number, number];
