@@ -1,4 +1,4 @@
-import { lazy, useMemo, type ComponentType, type ReactElement } from 'react';
+import { lazy, Suspense, useMemo, type ComponentType, type ReactElement } from 'react';
 import {
   createBrowserRouter,
   matchRoutes,
@@ -9,6 +9,7 @@ import {
 import { RootLayout } from '../components/layouts/root-layout';
 import { MessagesButton } from '../features/messaging/components/messages-button';
 import { MessagesOverlay } from '../features/messaging/components/messages-overlay';
+import type { MessagingSlots } from '../features/messaging/components/slots';
 import { NotificationsBell } from '../features/notifications/components/notifications-bell';
 import { paths } from '../config/paths';
 import { GuestRoute, ProtectedRoute } from '../components/route-guards';
@@ -39,6 +40,31 @@ function lazyPage<Props extends object>(
   });
   return Object.assign(component, { preload });
 }
+
+// Issue 26: a chat's other person and their messages can be reported. The action downloads with
+// the first conversation that shows it, not with every page.
+const ReportAction = lazy(() =>
+  import('../features/reports/components/report-action').then((module) => ({
+    default: module.ReportAction,
+  })),
+);
+const messagingSlots: MessagingSlots = {
+  renderMessageReport: (message) => (
+    <Suspense fallback={null}>
+      <ReportAction targetType="message" targetId={message.id} variant="icon" />
+    </Suspense>
+  ),
+  renderPersonReport: (person) => (
+    <Suspense fallback={null}>
+      <ReportAction
+        targetType="user"
+        targetId={person.id}
+        targetName={person.name}
+        variant="icon"
+      />
+    </Suspense>
+  ),
+};
 
 // Each page is its own chunk, so the first visit downloads only the page it opens.
 const Landing = lazyPage(() => import('./routes/landing/landing'));
@@ -79,7 +105,7 @@ export const routes: RouteObject[] = [
             <MessagesButton variant="ghost" compact />
           </>
         }
-        overlays={<MessagesOverlay />}
+        overlays={<MessagesOverlay {...messagingSlots} />}
       />
     ),
     errorElement: <RouteError />,
@@ -173,6 +199,7 @@ export const routes: RouteObject[] = [
         paths.admin.messages,
         paths.admin.analytics,
         paths.admin.areas,
+        paths.admin.reports,
       ].map(({ path }) => ({
         path,
         element: (

@@ -89,6 +89,11 @@ export const paths = {
     messages: { path: APP_PATHS.admin.messages, getHref: () => APP_PATHS.admin.messages },
     analytics: { path: APP_PATHS.admin.analytics, getHref: () => APP_PATHS.admin.analytics },
     areas: { path: APP_PATHS.admin.areas, getHref: () => APP_PATHS.admin.areas },
+    // Issue 26: the reports queue, filtered by ?status=open|dismissed|actioned|all and ?type=.
+    reports: {
+      path: APP_PATHS.admin.reports,
+      getHref: (search?: string) => `${APP_PATHS.admin.reports}${withQuery(search)}`,
+    },
     login: { path: APP_PATHS.admin.login, getHref: () => APP_PATHS.admin.login },
     create: { path: APP_PATHS.admin.create, getHref: () => APP_PATHS.admin.create },
   },

@@ -1,14 +1,20 @@
 import {
+  AdminReportSchema,
+  AdminReportsPageSchema,
   ChatSchema,
   HostelSummarySchema,
   MessageSchema,
   PaginationSchema,
+  ReportSchema,
   SessionSchema,
   UserProfileSchema,
+  type AdminReport,
+  type AdminReportsPage,
   type Chat,
   type HostelSummary,
   type Message,
   type Pagination,
+  type Report,
   type Session,
   type UserProfile,
 } from '@hostelhub/shared';
@@ -140,5 +146,53 @@ export function buildMessage(chatId: string, overrides: Partial<Message> = {}): 
     created_at: '2026-11-23T10:00:00.000Z',
     read: false,
     ...overrides,
+  });
+}
+
+/** A report as POST /api/reports answers it: an open one by the signed-in user (issue 26). */
+export function buildReport(overrides: Partial<Report> = {}): Report {
+  return fixture('report', ReportSchema, {
+    id: uuid(),
+    target_type: 'review',
+    target_id: uuid(),
+    reason: 'spam',
+    details: null,
+    status: 'open',
+    created_at: '2026-11-24T09:00:00.000Z',
+    ...overrides,
+  });
+}
+
+/**
+ * An open report of a review as the admin queue shows it (issue 26): the student reported a
+ * review by another student; override the target for other kinds.
+ */
+export function buildAdminReport(overrides: Partial<AdminReport> = {}): AdminReport {
+  const report = buildReport();
+  return fixture('admin report', AdminReportSchema, {
+    ...report,
+    updated_at: report.created_at,
+    reporter: { id: users.student.id, full_name: users.student.full_name },
+    target: {
+      exists: true,
+      hostel: { id: uuid(), name: 'Iqbal Hostel', status: 'approved' },
+      excerpt: 'Best hostel in Lahore! Call 0300 1234567 for cheap rooms.',
+      review_rating: 5,
+      review_hidden: false,
+      person: { id: uuid(), full_name: 'Hamza Ali', role: 'student', suspended: false },
+    },
+    resolution: null,
+    ...overrides,
+  });
+}
+
+/** One page of the admin's reports queue holding `reports`. */
+export function buildAdminReportsPage(reports: AdminReport[]): AdminReportsPage {
+  return fixture('admin reports page', AdminReportsPageSchema, {
+    reports,
+    total: reports.length,
+    page: 1,
+    limit: 20,
+    total_pages: reports.length > 0 ? 1 : 0,
   });
 }

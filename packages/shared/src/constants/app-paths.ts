@@ -41,6 +41,8 @@ export const APP_PATHS = {
     owners: '/admin/owners',
     users: '/admin/users',
     messages: '/admin/messages',
+    /** Issue 26: the reports queue. */
+    reports: '/admin/reports',
     analytics: '/admin/analytics',
     /** Areas owners added, awaiting review (issue 22 item 17). */
     areas: '/admin/areas',

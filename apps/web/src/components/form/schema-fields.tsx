@@ -126,13 +126,22 @@ export function TextField<V extends FormValues>({
   );
 }
 
-/** A multi-line text bound to a `useSchemaForm` value. */
+/**
+ * A multi-line text bound to a `useSchemaForm` value. `dir="auto"` for free text a person may
+ * write in either language (it then runs in the direction of what they type).
+ */
 export function TextareaField<V extends FormValues>({
   rows = 4,
   placeholder,
   maxLength,
+  dir,
   ...bound
-}: BoundFieldProps<V> & { rows?: number; placeholder?: string; maxLength?: number }) {
+}: BoundFieldProps<V> & {
+  rows?: number;
+  placeholder?: string;
+  maxLength?: number;
+  dir?: 'auto';
+}) {
   return (
     <BoundTextControl {...bound}>
       {(props) => (
@@ -141,6 +150,7 @@ export function TextareaField<V extends FormValues>({
           rows={rows}
           placeholder={placeholder}
           maxLength={maxLength}
+          dir={dir}
           className="min-h-24"
         />
       )}

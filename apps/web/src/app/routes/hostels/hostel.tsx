@@ -7,6 +7,8 @@ import { HostelDetailDialog } from '../../../features/hostel-detail/components/h
 import { HostelDetailPage } from '../../../features/hostel-detail/components/hostel-detail-page';
 import { getMyHostelsQueryOptions } from '../../../features/listings/api/get-my-hostels';
 import { useMessagingContext } from '../../../features/messaging/context/messaging-provider';
+import { ReportAction } from '../../../features/reports/components/report-action';
+import type { ReportTarget } from '../../../features/hostel-detail/components/slots';
 import { useAuth } from '../../../lib/auth';
 import { FavoriteToggleButton } from '../../../features/hostel-search/components/favorite-toggle-button';
 import { wasOpenedFromList } from '../../../features/hostel-search/utils/opened-from-list';
@@ -14,6 +16,10 @@ import { wasOpenedFromList } from '../../../features/hostel-search/utils/opened-
 // Leaflet downloads only when the dialog shows a map (DESIGN.md 'maps').
 const loadLocationMap = () => import('../../../features/hostel-map/components/hostel-location-map');
 const renderFavorite = (hostel: HostelDetail) => <FavoriteToggleButton hostel={hostel} />;
+// Issue 26: report the hostel or a review (the detail leaves it off one's own).
+const renderReport = ({ type, id }: ReportTarget) => (
+  <ReportAction targetType={type} targetId={id} />
+);
 
 /**
  * /hostels/:id (product decision 12): opened from a list, the hostel's detail dialog over the
@@ -70,6 +76,7 @@ export default function HostelRoute() {
         renderFavorite={renderFavorite}
         openChat={openChat}
         isOwnHostel={isOwnHostel}
+        renderReport={renderReport}
         loadLocationMap={loadLocationMap}
       />
     );
@@ -81,6 +88,7 @@ export default function HostelRoute() {
       renderFavorite={renderFavorite}
       openChat={openChat}
       isOwnHostel={isOwnHostel}
+      renderReport={renderReport}
       loadLocationMap={loadLocationMap}
     />
   );

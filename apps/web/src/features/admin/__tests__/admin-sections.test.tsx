@@ -88,6 +88,7 @@ describe('Admin panel sections', () => {
       '/admin/hostels',
       '/admin/owners',
       '/admin/areas',
+      '/admin/reports',
       '/admin/users',
       '/admin/messages',
       '/admin/analytics',

@@ -56,6 +56,30 @@ describe('auditSentence', () => {
     );
   });
 
+  it('should tell how a report was resolved and what it changed (issue 26)', () => {
+    const report = { entity_type: 'report', entity_name: null };
+    expect(
+      auditSentence(entry({ ...report, action: 'report.dismiss', after: { status: 'dismissed' } })),
+    ).toBe('Admin Ayesha dismissed a report');
+    expect(
+      auditSentence(
+        entry({
+          ...report,
+          action: 'report.hide_review',
+          after: { status: 'actioned', note: 'Advertising' },
+        }),
+      ),
+    ).toBe('Admin Ayesha resolved a report by hiding the review: Advertising');
+    expect(
+      auditSentence(entry({ action: 'review.hide', entity_type: 'review', entity_name: null })),
+    ).toBe('Admin Ayesha hid a review');
+    expect(
+      auditSentence(
+        entry({ action: 'hostel.return_to_review', entity_type: 'hostel', entity_name: 'Al-Noor' }),
+      ),
+    ).toBe("Admin Ayesha sent the hostel 'Al-Noor' back to review");
+  });
+
   it('should tell the review of an area an owner added (issue 22 item 17)', () => {
     const area = {
       entity_type: 'town',

@@ -24,4 +24,6 @@ export const adminKeys = {
   failedDeliveries: () => [...adminKeys.all, 'deliveries', 'failed'] as const,
   failedDeliveriesPage: (page: number) => [...adminKeys.failedDeliveries(), page] as const,
   pendingAreas: () => [...adminKeys.all, 'areas', 'pending'] as const,
+  /** One page of the reports queue: the `ReportFilters` it asks with (issue 26). */
+  reports: (filters: object) => [...adminKeys.all, 'reports', filters] as const,
 };

@@ -14,11 +14,13 @@ import { useSharedText, useT } from '../../../lib/i18n';
 import { useDeleteUser } from '../api/delete-user';
 import { useContactStats } from '../api/get-contact-stats';
 import { useAdminOverview } from '../api/get-overview';
+import { OPEN_REPORTS, useAdminReports } from '../api/get-reports';
 import { adminText } from '../i18n';
 import { AdminAreasSection } from './admin-areas-section';
 import { AdminHostelsSection } from './admin-hostels-section';
 import { AdminNav, adminSectionOf, type AdminSection } from './admin-nav';
 import { AdminOverviewSection } from './admin-overview';
+import { AdminReportsSection } from './admin-reports-section';
 import { ContactMessagesPanel } from './contact-messages-panel';
 import type { ModerationOutcome } from './hostel-moderation';
 import { PendingOwners } from './pending-owners';
@@ -29,8 +31,8 @@ import { AllUsersDialog, DeleteUserDialog, RecentUsers } from './users-section';
 /**
  * /admin, "Admin Dashboard" (part 2 section 2; decision 4), in sections with their own URLs
  * (issue 22 item 8): overview (/admin: cards, what waits, recent activity, undelivered email
- * and SMS), hostels, owners, areas owners added (item 17), users, messages and analytics,
- * chosen from the section menu.
+ * and SMS), hostels, owners, areas owners added (item 17), reports (issue 26), users, messages
+ * and analytics, chosen from the section menu.
  * Anyone else sees the Access Denied card.
  */
 export function AdminDashboard() {
@@ -73,6 +75,8 @@ function AdminPanel() {
   const section = adminSectionOf(useLocation().pathname);
   const overview = useAdminOverview();
   const { stats } = useContactStats();
+  // The open reports' first page: the badge's count, and the reports section's first view.
+  const openReports = useAdminReports(OPEN_REPORTS);
   const deleteUser = useDeleteUser();
   // A failure belongs to the section it happened in and is not shown in the others; a success
   // is a toast (issue 23) and clears it.
@@ -115,6 +119,7 @@ function AdminPanel() {
           },
           owners: { count: overview.data?.pending_owners ?? 0, label: t('badge.awaitingApproval') },
           areas: { count: overview.data?.pending_areas ?? 0, label: t('badge.awaitingReview') },
+          reports: { count: openReports.data?.total ?? 0, label: t('badge.open') },
           messages: { count: stats.new, label: t('badge.new') },
         }}
       />
@@ -128,6 +133,7 @@ function AdminPanel() {
           <AdminOverviewSection
             overview={overview}
             newMessages={stats.new}
+            openReports={openReports.data?.total ?? 0}
             onOpenAllUsers={() => setAllUsersOpen(true)}
           />
         ) : section === 'hostels' ? (
@@ -136,6 +142,8 @@ function AdminPanel() {
           <PendingOwners />
         ) : section === 'areas' ? (
           <AdminAreasSection />
+        ) : section === 'reports' ? (
+          <AdminReportsSection />
         ) : section === 'users' ? (
           <div className="min-w-0 space-y-4">
             <RecentUsers onOpenUser={setDetailUser} />

@@ -3,6 +3,7 @@ import {
   BarChart3,
   Building2,
   ChevronDown,
+  Flag,
   Inbox,
   LayoutDashboard,
   MapPinned,
@@ -18,7 +19,7 @@ import { adminText, type AdminKey } from '../i18n';
 
 /** The admin panel's sections, each at its own URL (issue 22 item 8). */
 export type AdminSection =
-  'overview' | 'hostels' | 'owners' | 'areas' | 'users' | 'messages' | 'analytics';
+  'overview' | 'hostels' | 'owners' | 'areas' | 'reports' | 'users' | 'messages' | 'analytics';
 
 interface SectionLink {
   id: AdminSection;
@@ -39,6 +40,8 @@ export const ADMIN_SECTIONS: readonly SectionLink[] = [
   { id: 'owners', label: 'section.owners', href: paths.admin.owners.getHref(), icon: UserCheck },
   // Areas owners added, awaiting review (issue 22 item 17).
   { id: 'areas', label: 'section.areas', href: paths.admin.areas.getHref(), icon: MapPinned },
+  // What users reported: hostels, reviews, chat messages, people (issue 26).
+  { id: 'reports', label: 'section.reports', href: paths.admin.reports.getHref(), icon: Flag },
   { id: 'users', label: 'section.users', href: paths.admin.users.getHref(), icon: Users },
   { id: 'messages', label: 'section.messages', href: paths.admin.messages.getHref(), icon: Inbox },
   {

@@ -41,10 +41,13 @@ function CardContent({
 export function AdminOverviewSection({
   overview,
   newMessages,
+  openReports = 0,
   onOpenAllUsers,
 }: {
   overview: { data: AdminOverview | undefined; isPending: boolean; error: Error | null };
   newMessages: number;
+  /** Reports waiting for an administrator (issue 26). */
+  openReports?: number;
   onOpenAllUsers: () => void;
 }) {
   const t = useT(adminText);
@@ -94,6 +97,11 @@ export function AdminOverviewSection({
       count: counts?.pending_areas ?? 0,
       text: t('overview.waitingAreas', { count: counts?.pending_areas ?? 0 }),
       href: paths.admin.areas.getHref(),
+    },
+    {
+      count: openReports,
+      text: t('overview.waitingReports', { count: openReports }),
+      href: paths.admin.reports.getHref(),
     },
     {
       count: newMessages,

@@ -25,6 +25,12 @@ function withReason(entry: AuditEntry): string {
   return reason ? `: ${reason}` : '';
 }
 
+/** ": <note>" when a report's resolution carried one (issue 26). */
+function withNote(entry: AuditEntry): string {
+  const note = text(entry.after, 'note');
+  return note ? `: ${note}` : '';
+}
+
 /**
  * A review of an area an owner added (issue 22 item 17): "confirmed the new area 'Model
  * Colony' in Bahawalpur", "renamed the new area 'Satelite Town' in Bahawalpur to 'Satellite
@@ -109,6 +115,19 @@ function deed(entry: AuditEntry, t: AdminT): string {
     case 'town.rename':
     case 'town.merge':
       return areaDeed(entry, t);
+    // Reports and moderation (issue 26): the effect, then the report's resolution.
+    case 'review.hide':
+      return t('audit.reviewHide');
+    case 'hostel.return_to_review':
+      return t('audit.hostelReturn', { hostel });
+    case 'report.dismiss':
+      return `${t('audit.reportDismiss')}${withNote(entry)}`;
+    case 'report.hide_review':
+      return `${t('audit.reportHideReview')}${withNote(entry)}`;
+    case 'report.return_hostel_to_review':
+      return `${t('audit.reportReturnHostel')}${withNote(entry)}`;
+    case 'report.suspend_user':
+      return `${t('audit.reportSuspendUser')}${withNote(entry)}`;
     default:
       return t('audit.unknown', { action: entry.action });
   }

@@ -62,6 +62,7 @@ export function HostelDetailContent({
   const locationLine = formatDetailLocationLine(hostel, placeName, listSeparator(language));
   const position = hostelPosition(hostel);
   const mess = hostel.mess_info ?? hostel.hostel_mess_info[0] ?? null;
+  const isOwn = slots.isOwnHostel?.(hostel) ?? false;
 
   const [isMapShown, setIsMapShown] = useState(false);
   const journey = useJourney(position !== null);
@@ -201,10 +202,15 @@ export function HostelDetailContent({
         </Section>
       ) : null}
 
-      <ReviewsSection hostel={hostel} canReply={slots.isOwnHostel?.(hostel) ?? false} />
+      <ReviewsSection hostel={hostel} canReply={isOwn} renderReport={slots.renderReport} />
 
       <Section title={t('section.contact')} level={SECTION}>
         <HostelContactDetails hostel={hostel} headingLevel={SUBSECTION} />
+        {/* Issue 26: quiet, after the ways to reach the owner; not on one's own hostel, nor on
+            one that students cannot see (the API would answer 'not found'). */}
+        {hostel.status === 'approved' && !isOwn ? (
+          <div className="flex">{slots.renderReport?.({ type: 'hostel', id: hostel.id })}</div>
+        ) : null}
       </Section>
 
       <ContactActions hostel={hostel} onClose={onClose} openChat={slots.openChat} />

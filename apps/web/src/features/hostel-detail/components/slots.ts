@@ -11,6 +11,12 @@ export interface LocationMapProps {
   heightClass?: string;
 }
 
+/** What the detail offers to report: the hostel itself or one of its reviews. */
+export interface ReportTarget {
+  type: 'hostel' | 'review';
+  id: string;
+}
+
 /**
  * What the route plugs into the dialog from other features (STYLE convention 2: features never
  * import each other; app/routes composes them).
@@ -28,6 +34,12 @@ export interface HostelDetailSlots {
    * may reply to its reviews (issue 26). Without it nobody is offered a reply.
    */
   isOwnHostel?: ((hostel: HostelDetail) => boolean) | undefined;
+  /**
+   * The Report action for the hostel or one of its reviews (issue 26; features/reports): shown
+   * on an approved hostel that is not the reader's and on reviews they did not write (a guest
+   * is asked to sign in). Without it nothing is reported from the detail.
+   */
+  renderReport?: ((target: ReportTarget) => ReactNode) | undefined;
   /** Downloads the location map; called only when a map is shown, so Leaflet loads late. */
   loadLocationMap: () => Promise<{ default: ComponentType<LocationMapProps> }>;
 }

@@ -96,6 +96,47 @@ describe('useMessagingContext', () => {
 });
 
 describe('conversation', () => {
+  it("should give app/'s Report to the other person and their messages, not one's own", async () => {
+    setWideScreen(false);
+    const chat = buildChat();
+    stubMessaging([chat], {
+      [chat.id]: [
+        buildMessage(chat.id, { text: 'Is the room still free?' }),
+        buildMessage(chat.id, {
+          text: 'Yes, it is.',
+          sender_id: users.owner.id,
+          receiver_id: users.student.id,
+          created_at: '2026-11-23T10:01:00.000Z',
+        }),
+      ],
+    });
+    renderWithProviders(
+      <>
+        <OpenOn chatId={chat.id} />
+        <MessagesDialog
+          renderMessageReport={(message) => <button type="button">Report “{message.text}”</button>}
+          renderPersonReport={(person) => <button type="button">Report {person.name}</button>}
+        />
+      </>,
+      { authState: authStates.owner },
+    );
+
+    const conversation = await screen.findByRole('region', {
+      name: 'Conversation with Ayesha Khan',
+    });
+    const log = within(conversation).getByRole('log', { name: 'Messages with Ayesha Khan' });
+    await within(log).findByText('Yes, it is.');
+    expect(
+      within(log).getByRole('button', { name: 'Report “Is the room still free?”' }),
+    ).toBeInTheDocument();
+    expect(within(log).getAllByRole('button', { name: /^Report/ })).toHaveLength(1);
+    // The person, in the header beside the way back to the list (a phone shows one pane).
+    expect(within(conversation).getByRole('button', { name: 'Report Ayesha Khan' })).toBeVisible();
+    expect(
+      within(conversation).getByRole('button', { name: 'Back to conversations' }),
+    ).toBeInTheDocument();
+  });
+
   it('should head runs after a 5-minute gap and show single and double ticks', async () => {
     setWideScreen(true);
     const chat = buildChat();

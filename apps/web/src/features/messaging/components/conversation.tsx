@@ -15,6 +15,7 @@ import {
   useState,
   type FormEvent,
   type KeyboardEvent,
+  type ReactNode,
 } from 'react';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
@@ -25,8 +26,9 @@ import { SendTimeoutError } from '../api/send-message';
 import { useMessagingContext } from '../context/messaging-provider';
 import { messagingText } from '../i18n';
 import { otherParty, otherPartyName } from '../utils/chat-people';
+import type { MessagingSlots } from './slots';
 
-export interface ConversationProps {
+export interface ConversationProps extends MessagingSlots {
   chat: Chat;
   viewerId: string;
   /** Shown in the single-pane layout: back to the chat list. */
@@ -38,9 +40,16 @@ export interface ConversationProps {
  * starts with an empty message box: messages oldest first with a timestamp header
  * after a gap of more than 5 minutes, a single tick on one's own sent message and a double one
  * once read, earlier messages on demand, and the composer. Opening the chat marks what was
- * received read, once per newly arrived unread message.
+ * received read, once per newly arrived unread message. The other person's messages and the
+ * other person themselves can be reported (issue 26) when app/ plugs the action in.
  */
-export function Conversation({ chat, viewerId, onBack }: ConversationProps) {
+export function Conversation({
+  chat,
+  viewerId,
+  onBack,
+  renderMessageReport,
+  renderPersonReport,
+}: ConversationProps) {
   const { messages, loadMessages, loadOlderMessages, markChatRead } = useMessagingContext();
   const t = useT(messagingText);
   const sharedText = useSharedText();
@@ -85,10 +94,13 @@ export function Conversation({ chat, viewerId, onBack }: ConversationProps) {
             <ArrowLeft aria-hidden="true" className="h-5 w-5 rtl:-scale-x-100" />
           </Button>
         ) : null}
-        <div className="min-w-0">
+        <div className="min-w-0 flex-1">
           <h3 className="truncate font-semibold text-slate-900 dark:text-slate-100">{name}</h3>
           <p className="truncate text-xs text-slate-600 dark:text-slate-400">{chat.hostel.name}</p>
         </div>
+        {person.id !== null && renderPersonReport
+          ? renderPersonReport({ id: person.id, name })
+          : null}
       </header>
 
       <div
@@ -123,7 +135,11 @@ export function Conversation({ chat, viewerId, onBack }: ConversationProps) {
                 {t('conversation.empty')}
               </p>
             ) : null}
-            <MessageRuns items={entry.items} viewerId={viewerId} />
+            <MessageRuns
+              items={entry.items}
+              viewerId={viewerId}
+              renderMessageReport={renderMessageReport}
+            />
             {entry.pending.map((item) => (
               <Bubble key={item.key} own text={item.text} time={item.created_at} status="sending" />
             ))}
@@ -142,10 +158,20 @@ export function Conversation({ chat, viewerId, onBack }: ConversationProps) {
   );
 }
 
-function MessageRuns({ items, viewerId }: { items: Message[]; viewerId: string }) {
+function MessageRuns({
+  items,
+  viewerId,
+  renderMessageReport,
+}: {
+  items: Message[];
+  viewerId: string;
+  renderMessageReport: MessagingSlots['renderMessageReport'];
+}) {
   const format = useFormatters();
   return items.map((message, index) => {
     const own = message.sender_id === viewerId;
+    // Only the other person's messages, while they still have an account.
+    const canReport = !own && message.sender_id !== null && renderMessageReport !== undefined;
     return (
       <div key={message.id}>
         {needsTimestampHeader(items[index - 1]?.created_at, message.created_at) ? (
@@ -158,6 +184,7 @@ function MessageRuns({ items, viewerId }: { items: Message[]; viewerId: string }
           text={message.text}
           time={message.created_at}
           status={own ? (message.read ? 'read' : 'sent') : undefined}
+          action={canReport ? renderMessageReport(message) : null}
         />
       </div>
     );
@@ -177,17 +204,20 @@ function Bubble({
   text,
   time,
   status,
+  action,
 }: {
   own: boolean;
   text: string;
   time: string;
   status?: BubbleStatus | undefined;
+  /** Beside the bubble (Report): always shown on touch screens, else on hover or focus. */
+  action?: ReactNode;
 }) {
   const t = useT(messagingText);
   const format = useFormatters();
   const StatusIcon = status === 'read' ? CheckCheck : status === 'sent' ? Check : Clock;
   return (
-    <div className={clsx('flex', own ? 'justify-end' : 'justify-start')}>
+    <div className={clsx('group flex items-center gap-1', own ? 'justify-end' : 'justify-start')}>
       <div
         className={clsx(
           'max-w-[80%] rounded-2xl px-3 py-2 text-sm shadow-sm',
@@ -212,6 +242,11 @@ function Bubble({
           ) : null}
         </p>
       </div>
+      {action ? (
+        <div className="shrink-0 pointer-fine:opacity-0 pointer-fine:group-focus-within:opacity-100 pointer-fine:group-hover:opacity-100">
+          {action}
+        </div>
+      ) : null}
     </div>
   );
 }

@@ -9,12 +9,14 @@ import { useMessagingContext } from '../context/messaging-provider';
 import { messagingText } from '../i18n';
 import { ChatList } from './chat-list';
 import { Conversation } from './conversation';
+import type { MessagingSlots } from './slots';
 
 /**
  * The chat dialog (part 1 section 2 'Messages'): the chat list beside the open conversation;
- * under 768 px one pane at a time, the conversation with a way back to the list.
+ * under 768 px one pane at a time, the conversation with a way back to the list. `slots`: what
+ * app/ plugs into the conversation (the Report actions of issue 26).
  */
-export function MessagesDialog() {
+export function MessagesDialog(slots: MessagingSlots) {
   const { user } = useAuth();
   const t = useT(messagingText);
   const sharedText = useSharedText();
@@ -71,6 +73,7 @@ export function MessagesDialog() {
             key={activeChat.id}
             chat={activeChat}
             viewerId={user.id}
+            {...slots}
             {...(isWide ? {} : { onBack: () => selectChat(null) })}
           />
         </div>

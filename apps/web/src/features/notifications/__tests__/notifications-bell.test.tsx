@@ -83,6 +83,53 @@ describe('NotificationsBell', () => {
     expect(fetchedUrls(fetchMock).some((url) => url.endsWith('/mark-all-read'))).toBe(true);
   });
 
+  it("should show a report's outcome like the others, marked read where it leads nowhere", async () => {
+    const outcome = item({
+      id: '00000000-0000-4000-8000-00000000e003',
+      type: 'report_resolved',
+      title: 'Your report was reviewed',
+      body: 'An administrator hid the review you reported. Thank you for telling us.',
+      link: null,
+    });
+    let list = [outcome];
+    const fetchMock = stubFetch({
+      '/api/notifications': () =>
+        jsonResponse({
+          success: true,
+          data: {
+            notifications: list,
+            unread_count: list.filter((entry) => !entry.read).length,
+            total: list.length,
+            page: 1,
+            limit: 20,
+            total_pages: 1,
+          },
+        }),
+      [`/api/notifications/${outcome.id}/read`]: () => {
+        list = list.map((entry) => ({ ...entry, read: true }));
+        return jsonResponse({ success: true, data: { ...outcome, read: true } });
+      },
+    });
+    const user = userEvent.setup();
+    const { router } = renderWithProviders(<NotificationsBell />, {
+      authState: authStates.student,
+      url: '/hostels',
+    });
+
+    await user.click(await screen.findByRole('button', { name: 'Notifications, 1 unread' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Notifications' });
+    const entry = within(dialog).getByRole('button', { name: /^Unread: Your report was reviewed/ });
+    expect(entry).toHaveTextContent('An administrator hid the review you reported.');
+    await user.click(entry);
+
+    await waitFor(() =>
+      expect(fetchedUrls(fetchMock).some((url) => url.endsWith(`${outcome.id}/read`))).toBe(true),
+    );
+    // No page to open: the dialog stays where the reader is.
+    expect(router.state.location.pathname).toBe('/hostels');
+    expect(screen.getByRole('dialog', { name: 'Notifications' })).toBeInTheDocument();
+  });
+
   it('should say when there is nothing to show', async () => {
     stubFetch({
       '/api/notifications': () =>

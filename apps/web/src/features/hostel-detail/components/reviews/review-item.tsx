@@ -10,6 +10,7 @@ import { useDeleteReview } from '../../api/delete-review';
 import { useInlineForm } from '../../hooks/use-inline-form';
 import { hostelDetailText } from '../../i18n';
 import { Heading, type HeadingLevel } from '../heading';
+import type { HostelDetailSlots } from '../slots';
 import { HelpfulButton } from './helpful-button';
 import { ReplyForm } from './reply-form';
 import { ReviewForm } from './review-form';
@@ -27,12 +28,14 @@ export interface ReviewItemProps {
   isSignedIn: boolean;
   /** The reader owns the hostel: may reply to the review. */
   canReply: boolean;
+  /** The Report action (issue 26), offered on reviews the reader did not write. */
+  renderReport?: HostelDetailSlots['renderReport'];
 }
 
 /**
  * One review (issue 26): its stars, the category ratings it gave, its text, author, date and
  * verification label, the owner's reply, and what the reader may do with it: mark it helpful,
- * edit or delete their own, or reply as the hostel's owner.
+ * edit or delete their own, reply as the hostel's owner, or report someone else's.
  */
 export function ReviewItem({
   hostelId,
@@ -40,6 +43,7 @@ export function ReviewItem({
   headingLevel,
   isSignedIn,
   canReply,
+  renderReport,
 }: ReviewItemProps) {
   const t = useT(hostelDetailText);
   const format = useFormatters();
@@ -182,6 +186,9 @@ export function ReviewItem({
                 {t('reviews.delete')}
               </button>
             </>
+          ) : null}
+          {!isOwn && renderReport ? (
+            <div className="ms-auto">{renderReport({ type: 'review', id: review.id })}</div>
           ) : null}
         </footer>
       )}

@@ -23,6 +23,7 @@ import { useInlineForm } from '../../hooks/use-inline-form';
 import { hostelDetailText } from '../../i18n';
 import { SECTION, SUBSECTION } from '../detail-section';
 import { Heading } from '../heading';
+import type { HostelDetailSlots } from '../slots';
 import { RatingSummary } from './rating-summary';
 import { ReviewForm } from './review-form';
 import { ReviewItem } from './review-item';
@@ -119,8 +120,18 @@ function WriteReview({
  * The hostel's reviews (issue 26): the aggregate (average, count, stars' distribution), writing
  * a review, and the list newest or most helpful first, ten at a time with "Show more". A hostel
  * the detail says has no reviews asks for none. `canReply`: the reader owns the hostel.
+ * `renderReport`: the Report action each review not the reader's carries.
  */
-export function ReviewsSection({ hostel, canReply }: { hostel: HostelDetail; canReply: boolean }) {
+export function ReviewsSection({
+  hostel,
+  canReply,
+  renderReport,
+}: {
+  hostel: HostelDetail;
+  canReply: boolean;
+  /** The Report action of a review (HostelDetailSlots['renderReport']). */
+  renderReport?: HostelDetailSlots['renderReport'];
+}) {
   const t = useT(hostelDetailText);
   const { status } = useAuth();
   const headingId = useId();
@@ -214,6 +225,7 @@ export function ReviewsSection({ hostel, canReply }: { hostel: HostelDetail; can
                 headingLevel={SUBSECTION}
                 isSignedIn={status === 'signed-in'}
                 canReply={canReply}
+                renderReport={renderReport}
               />
             </li>
           ))}
