@@ -166,6 +166,8 @@ describe.skipIf(!chromiumPath)('the admin panel', () => {
           page.getByRole('region', { name: 'Contact Messages' }).getByRole('row').nth(1).waitFor(),
       ],
       ['/admin/analytics', (page) => page.getByText('Web vitals (p75)').waitFor()],
+      // Issue 26: the reports queue.
+      ['/admin/reports', (page) => page.getByRole('heading', { name: 'Open reports' }).waitFor()],
     ];
     for (const [path, ready] of sections) {
       await phone.goto(`${server.baseUrl}${path}`);

@@ -18,7 +18,7 @@ const chromiumPath = inject('chromiumPath');
 
 const REVIEW = 'Clean rooms and a quiet study hall; the mess food is fresh every day.';
 const OWNER_REPLY = 'Thank you! Our new study hall opens in January.';
-const OTHER_STUDENT = { email: 'hina.reporter@example.pk', password: 'Multan@2026' };
+const OTHER_STUDENT = { email: 'hina.reporter@example.pk', password: DEMO_PASSWORD };
 
 describe.skipIf(!chromiumPath)('trust: a review from a real contact, and its moderation', () => {
   let mail: TestMailServer;
@@ -163,5 +163,45 @@ describe.skipIf(!chromiumPath)('trust: a review from a real contact, and its mod
     expect(html).toContain(REVIEW);
     expect(html).toContain(OWNER_REPLY);
     expect(html).toContain('"aggregateRating"');
+  });
+
+  it('should let another student report the review, and the admin hide it from every rating', async () => {
+    const reporter = await newPage();
+    await signInPage(reporter, server.baseUrl, OTHER_STUDENT.email, /\/student$/);
+    await reporter.goto(`${server.baseUrl}${hostel.path}`);
+    const review = reporter
+      .getByRole('article', { name: hostel.name })
+      .getByRole('article')
+      .filter({ hasText: REVIEW });
+    await review.getByRole('button', { name: 'Report', exact: true }).click();
+    const dialog = reporter.getByRole('dialog', { name: 'Report this review' });
+    await dialog.getByText('False information').click();
+    await dialog
+      .getByRole('textbox', { name: /^Details/ })
+      .fill('The study hall has been closed since last year.');
+    await dialog.getByRole('button', { name: 'Send report' }).click();
+    await reporter.getByText('Thanks, an administrator will look at it.').waitFor();
+
+    const admin = await newPage();
+    await signInPage(admin, server.baseUrl, 'admin@demo.hostelhub.pk', /\/admin$/);
+    await admin.goto(`${server.baseUrl}/admin/reports`);
+    const report = admin.getByRole('article').filter({ hasText: 'False information' });
+    await report.getByText(/^Reported by Hina Baig/).waitFor();
+    await report.getByRole('button', { name: 'Hide review' }).click();
+    const confirm = admin.getByRole('dialog', { name: 'Hide this review?' });
+    await confirm.getByRole('button', { name: 'Hide review' }).click();
+    await admin.getByText('Review hidden', { exact: true }).first().waitFor();
+
+    // Gone from the hostel's page and from its rating, for a guest too.
+    await expect.poll(guestRating).toEqual({ average: null, count: 0 });
+    const guest = await newPage();
+    await guest.goto(`${server.baseUrl}${hostel.path}`);
+    await guest.getByText('No reviews yet', { exact: true }).waitFor();
+    expect(await guest.content()).not.toContain(REVIEW);
+
+    // The reporter is told the outcome.
+    await reporter.reload();
+    await reporter.getByRole('button', { name: /^Notifications/ }).click();
+    await reporter.getByText('Your report was reviewed').first().waitFor();
   });
 });
