@@ -1,9 +1,9 @@
 import { HOSTEL_STATUSES, type HostelStatus } from '@hostelhub/shared';
-import clsx from 'clsx';
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { paths } from '../../../config/paths';
 import { useT } from '../../../lib/i18n';
 import { adminText, type AdminKey } from '../i18n';
+import { FilterPill } from './filter-pill';
 import { HostelModeration, type ModerationOutcome } from './hostel-moderation';
 
 const FILTERS: { status: HostelStatus | undefined; label: AdminKey; heading: AdminKey }[] = [
@@ -44,18 +44,9 @@ export function AdminHostelsSection({
             const active = filter.status === status;
             return (
               <li key={filter.label}>
-                <Link
-                  to={paths.admin.hostels.getHref(filter.status)}
-                  aria-current={active ? 'page' : undefined}
-                  className={clsx(
-                    'inline-flex rounded-full border px-3 py-1 text-sm font-medium focus-visible:ring-2 focus-visible:ring-teal-600 focus-visible:outline-none',
-                    active
-                      ? 'border-teal-600 bg-teal-50 text-teal-800 dark:bg-teal-950 dark:text-teal-300'
-                      : 'border-slate-200 text-slate-700 hover:bg-slate-100 dark:border-slate-700 dark:text-slate-300 dark:hover:bg-slate-800',
-                  )}
-                >
+                <FilterPill to={paths.admin.hostels.getHref(filter.status)} active={active}>
                   {t(filter.label)}
-                </Link>
+                </FilterPill>
               </li>
             );
           })}

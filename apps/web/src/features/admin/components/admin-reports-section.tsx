@@ -5,10 +5,9 @@ import {
   type ReportStatus,
   type ReportTargetType,
 } from '@hostelhub/shared';
-import clsx from 'clsx';
 import { Flag } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { Select } from '../../../components/ui/input';
 import { LoadError } from '../../../components/ui/load-error';
@@ -20,6 +19,7 @@ import { useT } from '../../../lib/i18n';
 import { useReportWords } from '../../../lib/report-words/use-report-words';
 import { useAdminReports, type ReportFilters } from '../api/get-reports';
 import { adminText, type AdminKey } from '../i18n';
+import { FilterPill } from './filter-pill';
 import { AdminRowList } from './admin-table';
 import { ReportCard } from './report-card';
 import { ResolveReportDialog, type ResolveRequest } from './resolve-report-dialog';
@@ -156,18 +156,12 @@ export function AdminReportsSection() {
               const active = filter.param === statusParam;
               return (
                 <li key={filter.param}>
-                  <Link
+                  <FilterPill
                     to={paths.admin.reports.getHref(reportsSearch(filter.param, type))}
-                    aria-current={active ? 'page' : undefined}
-                    className={clsx(
-                      'inline-flex rounded-full border px-3 py-1 text-sm font-medium focus-visible:ring-2 focus-visible:ring-teal-600 focus-visible:outline-none',
-                      active
-                        ? 'border-teal-600 bg-teal-50 text-teal-800 dark:bg-teal-950 dark:text-teal-300'
-                        : 'border-slate-200 text-slate-700 hover:bg-slate-100 dark:border-slate-700 dark:text-slate-300 dark:hover:bg-slate-800',
-                    )}
+                    active={active}
                   >
                     {t(filter.label)}
-                  </Link>
+                  </FilterPill>
                 </li>
               );
             })}
