@@ -237,6 +237,18 @@ const STOPS: Stop[] = [
     },
   },
   {
+    // Issue 26: a reviewed hostel (the demo's top rated), its reviews and the report dialog.
+    name: '/hostels/:id (as a student: reviews and the report dialog)',
+    as: 'student',
+    path: () => '/hostels?sort=rating',
+    reach: async (page) => {
+      await page.getByRole('list', { name: 'Hostels' }).getByRole('link').first().click();
+      const reviews = page.getByRole('list', { name: 'Student reviews' });
+      await reviews.getByRole('button', { name: 'Report', exact: true }).first().click();
+      await page.getByRole('dialog', { name: 'Report this review' }).waitFor();
+    },
+  },
+  {
     name: 'messages dialog (a conversation open)',
     as: 'student',
     path: ({ hostelId }) => `/hostels/${hostelId}`,
@@ -499,6 +511,15 @@ const STOPS: Stop[] = [
     reach: async (page) => {
       await heading(page, 'Admin Dashboard');
       await page.getByText('Web vitals (p75)').waitFor();
+    },
+  },
+  {
+    // Issue 26: the reports queue.
+    name: '/admin/reports',
+    as: 'admin',
+    path: () => '/admin/reports',
+    reach: async (page) => {
+      await page.getByRole('heading', { name: 'Open reports' }).waitFor();
     },
   },
   {
