@@ -33,5 +33,8 @@ export const AccountExportSchema = z.object({
   chats: z.array(z.record(z.string(), z.unknown())),
   verified_phones: z.array(z.record(z.string(), z.unknown())),
   notifications: z.array(z.record(z.string(), z.unknown())),
+  /** Issue 26: the reviews the user wrote (hidden ones marked) and the reports they sent. */
+  reviews: z.array(z.record(z.string(), z.unknown())),
+  reports: z.array(z.record(z.string(), z.unknown())),
 });
 export type AccountExport = z.infer<typeof AccountExportSchema>;

@@ -10,6 +10,8 @@ import {
   hostels,
   messages,
   notifications,
+  reports,
+  reviews,
   roomImages,
   rooms,
   users,
@@ -86,7 +88,7 @@ export function createAccountRepository(db: Db) {
               .where(inArray(messages.chatId, chatIds))
               .orderBy(asc(messages.createdAt), asc(messages.id))
           : [];
-      const [favoriteRows, phones, notes] = await Promise.all([
+      const [favoriteRows, phones, notes, myReviews, myReports] = await Promise.all([
         db
           .select({
             hostelId: favorites.hostelId,
@@ -102,6 +104,18 @@ export function createAccountRepository(db: Db) {
           .from(notifications)
           .where(eq(notifications.userId, userId))
           .orderBy(asc(notifications.createdAt)),
+        // Issue 26: the reviews the user wrote (hidden ones too) and the reports they sent.
+        db
+          .select({ review: reviews, hostelName: hostels.name })
+          .from(reviews)
+          .innerJoin(hostels, eq(hostels.id, reviews.hostelId))
+          .where(eq(reviews.studentId, userId))
+          .orderBy(asc(reviews.createdAt)),
+        db
+          .select()
+          .from(reports)
+          .where(eq(reports.reporterId, userId))
+          .orderBy(asc(reports.createdAt)),
       ]);
       return {
         user,
@@ -116,6 +130,8 @@ export function createAccountRepository(db: Db) {
         favoriteRows,
         phones,
         notes,
+        myReviews,
+        myReports,
       };
     },
   };

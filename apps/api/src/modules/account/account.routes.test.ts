@@ -106,6 +106,56 @@ describe('account data', () => {
     expect(JSON.stringify(data)).not.toContain('Stranger Hostel');
     expect(JSON.stringify(data)).not.toContain(stranger.email);
   });
+
+  it("should export a student's reviews and reports (issue 26)", async () => {
+    const { db } = context.database;
+    const pair = await createChatPair(db, context.settings.jwtSecret, 'Reviewed Hostel');
+    const chatId = await openChat(context.app, pair);
+    await sendMessage(context.app, chatId, pair.student, pair.owner, 'Is a bed free?');
+    await sendMessage(context.app, chatId, pair.owner, pair.student, 'Yes, from March.');
+    const comment = 'Quiet rooms and a helpful warden, hot water in winter.';
+    const review = await callJson(
+      context.app,
+      'POST',
+      `/api/enhanced-hostels/${pair.hostelId}/reviews`,
+      pair.student.auth,
+      { rating: 4, comment },
+    );
+    expect(review.status).toBe(201);
+    const report = await callJson(context.app, 'POST', '/api/reports', pair.student.auth, {
+      target_type: 'user',
+      target_id: pair.owner.id,
+      reason: 'other',
+      details: 'Asked for the deposit twice.',
+    });
+    expect(report.status).toBe(201);
+
+    const { body } = await callJson(context.app, 'GET', '/api/users/me/export', pair.student.auth);
+    const data = body.data as {
+      reviews: { hostel_name: string; rating: number; comment: string; hidden: boolean }[];
+      reports: { target_type: string; reason: string; details: string; status: string }[];
+    };
+    expect(data.reviews).toEqual([
+      expect.objectContaining({
+        hostel_name: 'Reviewed Hostel',
+        rating: 4,
+        comment,
+        hidden: false,
+      }),
+    ]);
+    expect(data.reports).toEqual([
+      expect.objectContaining({
+        target_type: 'user',
+        reason: 'other',
+        details: 'Asked for the deposit twice.',
+        status: 'open',
+      }),
+    ]);
+    // The owner's export holds neither: the review is the student's, the report too.
+    const owner = await callJson(context.app, 'GET', '/api/users/me/export', pair.owner.auth);
+    expect((owner.body.data as { reviews: unknown[] }).reviews).toEqual([]);
+    expect((owner.body.data as { reports: unknown[] }).reports).toEqual([]);
+  });
 });
 
 describe('deleting the account', () => {

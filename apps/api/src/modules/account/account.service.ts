@@ -143,6 +143,33 @@ export function createAccountService({
           read_at: iso(note.readAt),
           created_at: iso(note.createdAt),
         })),
+        reviews: data.myReviews.map(({ review, hostelName }) => ({
+          hostel_id: review.hostelId,
+          hostel_name: hostelName,
+          rating: review.rating,
+          ratings: {
+            cleanliness: review.cleanlinessRating,
+            food: review.foodRating,
+            safety: review.safetyRating,
+            value: review.valueRating,
+            location: review.locationRating,
+          },
+          comment: review.comment,
+          verification: review.verification,
+          owner_reply: review.ownerReply,
+          hidden: review.hiddenAt !== null,
+          created_at: iso(review.createdAt),
+          updated_at: iso(review.updatedAt),
+        })),
+        reports: data.myReports.map((report) => ({
+          target_type: report.targetType,
+          target_id: report.targetId,
+          reason: report.reason,
+          details: report.details,
+          status: report.status,
+          created_at: iso(report.createdAt),
+          resolved_at: iso(report.resolvedAt),
+        })),
       };
     },
 
