@@ -14,6 +14,11 @@ const RUPEES: Intl.NumberFormatOptions = {
   minimumFractionDigits: 0,
 };
 const GROUPED: Intl.NumberFormatOptions = { maximumFractionDigits: 0 };
+const ONE_DECIMAL: Intl.NumberFormatOptions = {
+  minimumFractionDigits: 1,
+  maximumFractionDigits: 1,
+};
+const UP_TO_ONE_DECIMAL: Intl.NumberFormatOptions = { maximumFractionDigits: 1 };
 
 /**
  * Formats whole rupees as `Rs 12,000` (the space is a plain space); `locale` `ur-PK` for Urdu
@@ -26,6 +31,16 @@ export function formatRupees(amount: number, locale = 'en-PK'): string {
 /** A whole number with grouping, e.g. `8,000`, in `locale`. */
 export function formatWholeNumber(amount: number, locale = 'en-PK'): string {
   return numberFormat(locale, GROUPED).format(amount);
+}
+
+/** An average rating, always with one decimal (`4.3`, `4.0`), in `locale` (issue 26). */
+export function formatOneDecimal(value: number, locale = 'en-PK'): string {
+  return numberFormat(locale, ONE_DECIMAL).format(value);
+}
+
+/** A number with at most one decimal (`4`, `4.5`: a minimum rating), in `locale`. */
+export function formatUpToOneDecimal(value: number, locale = 'en-PK'): string {
+  return numberFormat(locale, UP_TO_ONE_DECIMAL).format(value);
 }
 
 /**

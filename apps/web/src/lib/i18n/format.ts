@@ -3,8 +3,10 @@ import {
   formatChatListTime,
   formatDateTime,
   formatMessageTime,
+  formatOneDecimal,
   formatRupees,
   formatTimestampHeader,
+  formatUpToOneDecimal,
   formatWholeNumber,
   LANGUAGE_LOCALES,
   parsePriceRange,
@@ -23,19 +25,14 @@ export function useFormatters() {
   const t = useT(libText);
   return useMemo(() => {
     const locale = LANGUAGE_LOCALES[language];
-    const oneDecimal = new Intl.NumberFormat(locale, {
-      minimumFractionDigits: 1,
-      maximumFractionDigits: 1,
-    });
-    const upToOneDecimal = new Intl.NumberFormat(locale, { maximumFractionDigits: 1 });
     return {
       locale,
       /** A whole number with grouping: `1,250`. */
       number: (value: number) => formatWholeNumber(value, locale),
       /** An average rating, always one decimal: `4.3`, `4.0` (issue 26). */
-      rating: (value: number) => oneDecimal.format(value),
+      rating: (value: number) => formatOneDecimal(value, locale),
       /** A number with at most one decimal: `4`, `4.5` (a minimum rating). */
-      decimal: (value: number) => upToOneDecimal.format(value),
+      decimal: (value: number) => formatUpToOneDecimal(value, locale),
       /** Whole rupees: `Rs 12,000`. */
       rupees: (amount: number) => formatRupees(amount, locale),
       /** A hostel's `price_range` a month: `Rs 5,000 - 8,000 / month`, or 'Contact for price'. */
