@@ -43,6 +43,7 @@ import { locationsRoutes } from './modules/locations/locations.routes.ts';
 import { adminAreasRoutes, areasRoutes } from './modules/locations/areas.routes.ts';
 import { phonesRoutes } from './modules/phones/phones.routes.ts';
 import { adminReportsRoutes, reportsRoutes } from './modules/reports/reports.routes.ts';
+import { adminHostelChangesRoutes } from './modules/hostel-changes/hostel-changes.routes.ts';
 import { reviewsRoutes } from './modules/reviews/reviews.routes.ts';
 import { roomsRoutes } from './modules/rooms/rooms.routes.ts';
 import { seoRoutes } from './modules/seo/seo.routes.ts';
@@ -258,6 +259,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(deliveriesRoutes, { service: services.deliveries });
       await api.register(adminAreasRoutes, { service: services.areas });
       await api.register(adminReportsRoutes, { service: services.reports });
+      await api.register(adminHostelChangesRoutes, { service: services.hostelChanges });
       await api.register(notificationsRoutes, { service: services.notifications });
       await api.register(accountRoutes, { service: services.account, secureCookies });
       await api.register(analyticsRoutes, { service: services.analytics });

@@ -26,6 +26,9 @@ import { createFavoritesService } from './modules/favorites/favorites.service.ts
 import { createHealthRepository } from './modules/health/health.repository.ts';
 import { createHealthService } from './modules/health/health.service.ts';
 import { createHostelsRepository } from './modules/hostels/hostels.repository.ts';
+import { createHostelChangesRepository } from './modules/hostel-changes/hostel-changes.repository.ts';
+import { createHostelChangesService } from './modules/hostel-changes/hostel-changes.service.ts';
+import { createAdminNotifier } from './modules/admin/admin-notify.ts';
 import { createHostelsService } from './modules/hostels/hostels.service.ts';
 import { createImagesRepository } from './modules/images/images.repository.ts';
 import { removeStoredImages } from './lib/storage/stored-images.ts';
@@ -103,6 +106,7 @@ export function createServices(db: Db, settings: Settings, deps: ServiceDeps) {
     favorites: createFavoritesRepository(db),
     health: createHealthRepository(db),
     hostels: createHostelsRepository(db),
+    hostelChanges: createHostelChangesRepository(db),
     images: createImagesRepository(db),
     listings: createListingsRepository(db),
     locations: createLocationsRepository(db),
@@ -142,9 +146,19 @@ export function createServices(db: Db, settings: Settings, deps: ServiceDeps) {
     adminCreationKey: settings.adminCreationKey,
     twoFactor,
   });
+  // Issue 26: changes owners make to approved hostels, reviewed by an administrator.
+  const hostelChanges = createHostelChangesService({
+    changes: repositories.hostelChanges,
+    admin: repositories.admin,
+    notifier: createAdminNotifier(liveEvents),
+    publicUrl: settings.publicUrl,
+    removeImages,
+    onHostelsChange,
+  });
   const hostels = createHostelsService({
     hostels: repositories.hostels,
     rooms: repositories.rooms,
+    pendingChange: (hostelId) => hostelChanges.pendingFor(hostelId),
   });
   const locations = createLocationsService({ locations: repositories.locations });
 
@@ -164,6 +178,7 @@ export function createServices(db: Db, settings: Settings, deps: ServiceDeps) {
       onHostelsChange,
       removeImages,
       live: liveEvents,
+      countPendingChanges: () => hostelChanges.countPending(),
     }),
     analytics: createAnalyticsService({ analytics: repositories.analytics }),
     areas: createAreasService({ areas: repositories.areas, onChange: onHostelsChange }),
@@ -193,8 +208,10 @@ export function createServices(db: Db, settings: Settings, deps: ServiceDeps) {
       : undefined,
     health: createHealthService({ health: repositories.health }),
     hostels,
+    hostelChanges,
     images: createImagesService({
       images: repositories.images,
+      changes: repositories.hostelChanges,
       rooms: repositories.rooms,
       storage: imageStorage,
       looseUploads: repositories.looseUploads,
@@ -212,6 +229,7 @@ export function createServices(db: Db, settings: Settings, deps: ServiceDeps) {
       detail: hostels,
       onChange: onHostelsChange,
       idempotency: idempotencyKeys,
+      changes: repositories.hostelChanges,
     }),
     locations,
     messaging: createMessagingService({
@@ -234,6 +252,7 @@ export function createServices(db: Db, settings: Settings, deps: ServiceDeps) {
       admin: repositories.admin,
       live: liveEvents,
       onHostelsChange,
+      removeImages,
     }),
     // Issue 26: reviews and ratings; a review written, edited or deleted moves the lists' ratings.
     reviews: createReviewsService({

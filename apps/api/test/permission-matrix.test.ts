@@ -18,6 +18,7 @@ import {
   notifications,
   refreshTokens,
   reports,
+  hostelChanges,
   reviews,
   roomImages,
   towns,
@@ -429,6 +430,20 @@ const freshStudent = async () =>
   (await createUser(db(), { role: 'student', ownerApprovalStatus: null })).id;
 
 /** Inserts an open report by the student of a fresh student (issue 26); returns its id. */
+/**
+ * A fresh approved hostel of the approved owner's with a change waiting for review (issue 26);
+ * returns the hostel's and the change's ids.
+ */
+async function freshPendingChange(): Promise<{ hostelId: string; changeId: string }> {
+  const hostelId = await freshApprovedHostel();
+  const [row] = await db()
+    .insert(hostelChanges)
+    .values({ hostelId, proposed: { name: 'Matrix Renamed Hostel' } })
+    .returning({ id: hostelChanges.id });
+  if (!row) throw new Error('change insert returned nothing');
+  return { hostelId, changeId: row.id };
+}
+
 async function insertOpenReport(): Promise<string> {
   const [row] = await db()
     .insert(reports)
@@ -555,6 +570,8 @@ const REQUESTS: Record<string, Builder | Record<string, Builder>> = {
     }),
   'DELETE /api/enhanced-hostels/:id': async () =>
     get(`/api/enhanced-hostels/${await freshApprovedHostel()}`),
+  'DELETE /api/enhanced-hostels/:id/changes/pending': async () =>
+    get(`/api/enhanced-hostels/${(await freshPendingChange()).hostelId}/changes/pending`),
   ...Object.fromEntries(
     ['/api/rooms', '/api/enhanced-rooms'].flatMap((family) => [
       [
@@ -948,6 +965,12 @@ const REQUESTS: Record<string, Builder | Record<string, Builder>> = {
     send(`/api/admin/towns/${await insertPendingArea()}`, { name: `Matrix Town ${next()}` }),
   'POST /api/admin/towns/:id/merge': async () =>
     send(`/api/admin/towns/${await insertPendingArea()}/merge`, { into_town_id: seed.gulberg }),
+  'GET /api/admin/hostel-changes': () => get('/api/admin/hostel-changes?status=pending'),
+  'PATCH /api/admin/hostel-changes/:id': async () =>
+    send(`/api/admin/hostel-changes/${(await freshPendingChange()).changeId}`, {
+      action: 'reject',
+      reason: 'The new name does not match the signboard in the photos.',
+    }),
   'GET /api/admin/reports': () => get('/api/admin/reports?status=open'),
   'PATCH /api/admin/reports/:id': async () =>
     send(`/api/admin/reports/${await insertOpenReport()}`, { action: 'dismiss' }),

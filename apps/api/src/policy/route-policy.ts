@@ -336,6 +336,12 @@ export const ROUTE_POLICY: readonly RoutePolicy[] = [
     'Its owner and admins; another owner 404 (decision 16).',
     on("a fresh approved hostel of the approved owner's", HOSTEL_MANAGERS),
   ),
+  row(
+    'DELETE',
+    '/api/enhanced-hostels/:id/changes/pending',
+    'Withdraw the change waiting for review: its owner and admins; another owner 404 (issue 26).',
+    on("a fresh approved hostel of the approved owner's with a change waiting", HOSTEL_MANAGERS),
+  ),
   ...(['/api/rooms', '/api/enhanced-rooms'] as const).flatMap((family) => [
     row(
       'POST',
@@ -742,6 +748,18 @@ export const ROUTE_POLICY: readonly RoutePolicy[] = [
     '/api/admin/towns/:id/merge',
     'Admins only, pending areas into a confirmed one of the same city (issue 22 item 17).',
     on('a fresh pending area', ADMIN_ONLY),
+  ),
+  row(
+    'GET',
+    '/api/admin/hostel-changes',
+    'Admins only (issue 26).',
+    on('changes waiting for review', ADMIN_ONLY),
+  ),
+  row(
+    'PATCH',
+    '/api/admin/hostel-changes/:id',
+    'Admins only, changes waiting for review; every decision audited (issue 26).',
+    on('a fresh change waiting for review', ADMIN_ONLY),
   ),
   row('GET', '/api/admin/reports', 'Admins only (issue 26).', on('all reports', ADMIN_ONLY)),
   row(

@@ -43,6 +43,8 @@ export const APP_PATHS = {
     messages: '/admin/messages',
     /** Issue 26: the reports queue. */
     reports: '/admin/reports',
+    /** Issue 26: changes owners made to approved hostels, waiting for review. */
+    changes: '/admin/changes',
     analytics: '/admin/analytics',
     /** Areas owners added, awaiting review (issue 22 item 17). */
     areas: '/admin/areas',

@@ -113,6 +113,8 @@ export const AdminOverviewSchema = z.object({
   pending_owners: z.number().int(),
   /** Areas owners added that wait for review (issue 22 item 17). */
   pending_areas: z.number().int(),
+  /** Changes to approved hostels that wait for review (issue 26). Absent from older answers. */
+  pending_hostel_changes: z.number().int().optional(),
 });
 export type AdminOverview = z.infer<typeof AdminOverviewSchema>;
 

@@ -1,5 +1,7 @@
 import { z } from 'zod';
+import { HOSTEL_BADGES } from '../constants/badges.ts';
 import { GENDER_CATEGORIES, HOSTEL_STATUSES, LOCATION_TYPES } from '../constants/hostels.ts';
+import { HostelChangeSchema } from './hostel-changes.ts';
 import { RatingDistributionSchema } from './reviews.ts';
 
 /**
@@ -68,6 +70,11 @@ export const HostelSummarySchema = z.object({
   rating_average: z.number().nullable().optional(),
   /** How many visible reviews the hostel has (issue 26). Absent from older answers. */
   rating_count: z.number().int().optional(),
+  /**
+   * The badges the hostel has earned (issue 26), in the order cards prefer them; `reviewed` is
+   * shown with `rating_count` ("Reviewed by N students"). Absent from older answers.
+   */
+  badges: z.array(z.enum(HOSTEL_BADGES)).optional(),
   created_at: z.string(),
 });
 export type HostelSummary = z.infer<typeof HostelSummarySchema>;
@@ -107,6 +114,13 @@ export const RoomImageSchema = z.object({
    * size's long edge in pixels; null when only one size exists. Absent from older answers.
    */
   srcset: z.string().nullable().optional(),
+  /**
+   * Only in the answers of the owner's and administrators' photo lists (issue 26): a photo
+   * added to an approved hostel that students do not see yet (`pending_addition`), or an
+   * approved one the owner removed that students still see (`pending_removal`) until an
+   * administrator decides. Absent for approved photos and for everyone else.
+   */
+  review: z.enum(['pending_addition', 'pending_removal']).optional(),
 });
 export type RoomImage = z.infer<typeof RoomImageSchema>;
 
@@ -170,5 +184,10 @@ export const HostelDetailSchema = HostelSummarySchema.extend({
    * average and count are `rating_average` and `rating_count`). Absent from older answers.
    */
   rating_distribution: RatingDistributionSchema.optional(),
+  /**
+   * The change waiting for review (issue 26), shown only to the hostel's owner and to
+   * administrators: null when there is none; absent for everyone else.
+   */
+  pending_change: HostelChangeSchema.nullable().optional(),
 });
 export type HostelDetail = z.infer<typeof HostelDetailSchema>;

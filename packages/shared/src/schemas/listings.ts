@@ -251,6 +251,8 @@ export const OwnerHostelSchema = HostelSummarySchema.extend({
   room_count: z.number().int(),
   show_owner_contact: z.boolean(),
   updated_at: z.string(),
+  /** Whether a change of the hostel waits for review (issue 26: "Changes waiting for review"). */
+  has_pending_change: z.boolean(),
 });
 export type OwnerHostel = z.infer<typeof OwnerHostelSchema>;
 

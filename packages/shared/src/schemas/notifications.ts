@@ -3,7 +3,8 @@ import { UuidSchema } from './common.ts';
 
 /**
  * What a notification is about (product decision 9); `report_resolved`: an administrator
- * resolved the user's report (issue 26).
+ * resolved the user's report (issue 26); `hostel_change_*`: an administrator decided a change the
+ * owner made to an approved hostel (issue 26).
  */
 export const NOTIFICATION_TYPES = [
   'hostel_approved',
@@ -12,6 +13,8 @@ export const NOTIFICATION_TYPES = [
   'owner_rejected',
   'new_message',
   'report_resolved',
+  'hostel_change_approved',
+  'hostel_change_rejected',
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 

@@ -24,7 +24,8 @@ export const baseColumns = {
 /**
  * The photo columns of an image table (hostel and room photos, spec part 2 section 7
  * 'Images'): the stored image and its thumbnail (URLs and storage key), a title and
- * description, whether it is the primary photo, and its place in the order (0 first).
+ * description, whether it is the primary photo, its place in the order (0 first) and when an
+ * administrator checked it.
  */
 export function photoColumns() {
   return {
@@ -35,6 +36,11 @@ export function photoColumns() {
     imageDescription: text('image_description'),
     isPrimary: boolean('is_primary').notNull().default(false),
     displayOrder: integer('display_order').notNull().default(0),
+    /**
+     * When an administrator saw the photo (issue 26, "Photos checked"): at the hostel's
+     * approval or in an approved change; null until then.
+     */
+    checkedAt: timestamp('checked_at', { withTimezone: true, mode: 'date' }),
   };
 }
 

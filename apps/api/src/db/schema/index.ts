@@ -7,6 +7,7 @@ export * from './rooms.ts';
 export * from './engagement.ts';
 export * from './reviews.ts';
 export * from './reports.ts';
+export * from './hostel-changes.ts';
 export * from './messaging.ts';
 export * from './phones.ts';
 export * from './admin.ts';

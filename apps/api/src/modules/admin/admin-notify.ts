@@ -15,8 +15,11 @@ type Tx = TransactionOf<AdminRepository>;
 
 /** An approval decision: on what, by whom, whom it concerns and what they are told. */
 export interface Decision {
-  /** A hostel (audited as `hostel.approve`) or an owner account (`owner.approve`, a user). */
-  subject: 'hostel' | 'owner';
+  /**
+   * A hostel (audited as `hostel.approve`), an owner account (`owner.approve`, a user), or a
+   * change to an approved hostel (`hostel_change.approve`, on the hostel; issue 26).
+   */
+  subject: 'hostel' | 'owner' | 'hostel_change';
   /** The hostel's or the owner's id. */
   entityId: string;
   /**
@@ -61,7 +64,7 @@ export function createAdminNotifier(live: Pick<LiveEventHub, 'publish'>) {
       await writeAudit(tx, {
         actorId,
         action: `${subject}.${approved ? 'approve' : 'reject'}`,
-        entityType: subject === 'hostel' ? 'hostel' : 'user',
+        entityType: subject === 'owner' ? 'user' : 'hostel',
         entityId: decision.entityId,
         before: { [change.field]: change.from },
         after: { [change.field]: change.to, ...(reason ? { reason } : {}) },

@@ -61,6 +61,58 @@ export function hostelDecisionTexts(input: {
   };
 }
 
+/**
+ * What approving or rejecting the change its owner `ownerName` made to approved hostel
+ * `hostelName` tells them, in `language` (issue 26). The link opens their dashboard.
+ */
+export function hostelChangeDecisionTexts(input: {
+  language: Language;
+  approved: boolean;
+  hostelName: string;
+  ownerName: string;
+  reason: string | null;
+  publicUrl: string;
+}): DecisionTexts {
+  const { approved, hostelName: hostel, ownerName: name, reason, publicUrl } = input;
+  const t = textsIn(input.language);
+  const link = `${publicUrl}/owner`;
+  const why = reason ? [t('mail.decision.reason', { reason })] : [];
+  if (approved) {
+    return {
+      notification: {
+        title: t('notification.hostelChangeApproved.title', { hostel }),
+        body: t('notification.hostelChangeApproved.body'),
+        link: '/owner',
+      },
+      email: {
+        subject: t('mail.hostelChangeApproved.subject', { hostel }),
+        lines: [
+          t('mail.notice.greeting', { name }),
+          t('mail.hostelChangeApproved.body', { hostel }),
+          ...why,
+          t('mail.hostelApproved.manage', { link }),
+        ],
+      },
+    };
+  }
+  return {
+    notification: {
+      title: t('notification.hostelChangeRejected.title', { hostel }),
+      body: reason ? t('notification.reason', { reason }) : t('notification.noReason'),
+      link: '/owner',
+    },
+    email: {
+      subject: t('mail.hostelChangeRejected.subject', { hostel }),
+      lines: [
+        t('mail.notice.greeting', { name }),
+        t('mail.hostelChangeRejected.body', { hostel }),
+        ...why,
+        t('mail.hostelApproved.manage', { link }),
+      ],
+    },
+  };
+}
+
 /** What approving or rejecting the owner account of `ownerName` tells them, in `language`. */
 export function ownerDecisionTexts(input: {
   language: Language;

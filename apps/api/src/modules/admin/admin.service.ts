@@ -19,6 +19,8 @@ export interface AdminServiceDeps {
   /** Removes stored image files once their rows are gone. */
   removeImages: (storageKeys: string[]) => Promise<void>;
   live: Pick<LiveEventHub, 'publish'>;
+  /** How many changes to approved hostels wait for review (issue 26). */
+  countPendingChanges: () => Promise<number>;
 }
 
 /**
@@ -34,7 +36,10 @@ export function createAdminService(deps: AdminServiceDeps) {
   return {
     /** GET /admin/overview: the dashboard's four cards and the owner and area queues' lengths. */
     async overview(): Promise<AdminOverview> {
-      const counts = await admin.overview();
+      const [counts, pendingChanges] = await Promise.all([
+        admin.overview(),
+        deps.countPendingChanges(),
+      ]);
       return {
         total_users: counts.totalUsers,
         total_hostels: counts.totalHostels,
@@ -42,6 +47,7 @@ export function createAdminService(deps: AdminServiceDeps) {
         approved_hostels: counts.approvedHostels,
         pending_owners: counts.pendingOwners,
         pending_areas: counts.pendingAreas,
+        pending_hostel_changes: pendingChanges,
       };
     },
 

@@ -11,6 +11,7 @@ import type { Actor } from '../../lib/actor.ts';
 import type { AdminNotifier } from './admin-notify.ts';
 import { hostelDecisionTexts } from './admin-texts.ts';
 import type { AdminRepository } from './admin.repository.ts';
+import { markPhotosChecked } from '../hostel-changes/hostel-changes.repository.ts';
 
 /** What hostel moderation needs. */
 export interface HostelModerationDeps {
@@ -24,7 +25,7 @@ export interface HostelModerationDeps {
 /**
  * Hostel moderation (spec part 2 sections 2 and 7 'Admin'): every hostel for the admin, and
  * approving or rejecting a pending one with its notification, audit record and email in one
- * transaction.
+ * transaction (approving marks its photos checked, issue 26).
  */
 export function createHostelModerationService({
   admin,
@@ -82,6 +83,8 @@ export function createHostelModerationService({
             publicUrl,
           });
         await queries.setHostelStatus(id, input.status, reason);
+        // Issue 26: approving is seeing every photo of the hostel and its rooms.
+        if (approved) await markPhotosChecked(tx, id);
         await notifier.decision(queries, tx, actor.id, {
           subject: 'hostel',
           entityId: id,

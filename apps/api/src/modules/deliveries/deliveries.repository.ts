@@ -14,6 +14,8 @@ export type DeliveryKind =
   | 'hostel_rejected'
   | 'owner_approved'
   | 'owner_rejected'
+  | 'hostel_change_approved'
+  | 'hostel_change_rejected'
   | 'contact_message'
   | 'unread_messages';
 

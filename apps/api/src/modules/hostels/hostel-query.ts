@@ -1,9 +1,10 @@
-import type { HostelFilters, HostelSort, HostelStatus } from '@hostelhub/shared';
+import type { HostelBadge, HostelFilters, HostelSort, HostelStatus } from '@hostelhub/shared';
 import { and, eq, isNotNull, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { escapeLike } from '../../lib/like-pattern.ts';
 import { cities, hostels, towns, universities } from '../../db/schema/index.ts';
 import { primaryImageUrl } from '../../lib/primary-image.ts';
+import { hostelBadges } from './hostel-badges.ts';
 
 // The SQL a hostel list is built from (issue 23 split of hostels.repository.ts): the browse
 // filters as a WHERE, the sort orders, distances on the spec's sphere and the summary columns.
@@ -267,6 +268,8 @@ export function summaryColumns(distanceKm: SQL<number | null>) {
     imageCount: sql<number>`(select count(*)::int from hostel_images i where i.hostel_id = ${hostels.id})`,
     ratingAverage,
     ratingCount: hostels.ratingCount,
+    // Issue 26: earned badges, computed here so a page of cards stays one statement.
+    badges: hostelBadges,
     distanceKm,
   };
 }
@@ -308,6 +311,8 @@ export interface HostelSummaryRow {
   ratingAverage: number | null;
   /** How many visible reviews the hostel has (issue 26). */
   ratingCount: number;
+  /** The badges the hostel has earned, in HOSTEL_BADGES order (issue 26; hostel-badges.ts). */
+  badges: HostelBadge[];
   /** Kilometres from the query's origin, 2 decimals; null without an origin or coordinates. */
   distanceKm: number | null;
 }

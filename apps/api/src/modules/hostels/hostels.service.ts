@@ -2,6 +2,7 @@ import {
   AppError,
   isCoordinatesText,
   MESSAGES,
+  type HostelChange,
   type HostelDetail,
   type HostelStatus,
   type HostelSummary,
@@ -13,6 +14,7 @@ import {
   type UniversitySearch,
 } from '@hostelhub/shared';
 import type { Actor } from '../../lib/actor.ts';
+import { managesHostel } from '../../lib/listing-access.ts';
 import { photoSrcset } from '../../lib/storage/image-variants.ts';
 import type { RoomsRepository } from '../rooms/rooms.repository.ts';
 import type { HostelSummaryRow, HostelsRepository, SummaryQuery } from './hostels.repository.ts';
@@ -26,6 +28,11 @@ export interface HostelPage {
 export interface HostelsServiceDeps {
   hostels: HostelsRepository;
   rooms: Pick<RoomsRepository, 'listForHostel'>;
+  /**
+   * The hostel's change waiting for review, described (issue 26), for its owner's and the
+   * administrators' detail view; null when none waits.
+   */
+  pendingChange?: (hostelId: string) => Promise<HostelChange | null>;
 }
 
 /**
@@ -36,7 +43,7 @@ export interface HostelsServiceDeps {
  * also shows an owner their own hostel and an admin any; a hostel the caller may not see
  * answers HOSTEL_NOT_FOUND, so ids cannot be probed.
  */
-export function createHostelsService({ hostels, rooms }: HostelsServiceDeps) {
+export function createHostelsService({ hostels, rooms, pendingChange }: HostelsServiceDeps) {
   async function page(query: SummaryQuery, pageNumber: number): Promise<HostelPage> {
     const { items, total } = await hostels.listSummaries(query);
     return {
@@ -143,11 +150,13 @@ export function createHostelsService({ hostels, rooms }: HostelsServiceDeps) {
       if (!row || !canView(actor, row)) {
         throw new AppError('HOSTEL_NOT_FOUND', MESSAGES.hostelNotFound);
       }
-      const [extra, images, messRows, roomList] = await Promise.all([
+      const manages = actor !== null && pendingChange !== undefined && managesHostel(actor, row);
+      const [extra, images, messRows, roomList, waiting] = await Promise.all([
         hostels.findDetailColumns(id),
         hostels.listImages(id),
         hostels.listMessInfo(id),
         rooms.listForHostel(id),
+        manages ? pendingChange(id) : undefined,
       ]);
       const messInfo = messRows.map((mess) => ({
         id: mess.id,
@@ -188,6 +197,8 @@ export function createHostelsService({ hostels, rooms }: HostelsServiceDeps) {
                 city: extra.owner.city,
               }
             : null,
+        // Issue 26: only the owner and administrators learn what waits for review.
+        ...(waiting === undefined ? {} : { pending_change: waiting }),
       };
     },
   };
@@ -268,6 +279,7 @@ export function toHostelSummary(row: HostelSummaryRow): HostelSummary {
     // Issue 26: over the visible reviews, from the counts the reviews triggers keep.
     rating_average: row.ratingAverage,
     rating_count: row.ratingCount,
+    badges: row.badges,
     created_at: new Date(row.createdAt).toISOString(),
   };
 }

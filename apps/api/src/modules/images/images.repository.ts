@@ -1,6 +1,6 @@
 import { DEFAULT_MEAL_TIMINGS, emptyWeeklyMeals, type ImageRecord } from '@hostelhub/shared';
 import { and, asc, count, desc, eq, max, ne } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import type { Db, Executor } from '../../db/client.ts';
 import { photoSrcset } from '../../lib/storage/image-variants.ts';
 import { hostelImages, hostelMessInfo, hostels, roomImages, rooms } from '../../db/schema/index.ts';
 
@@ -18,6 +18,8 @@ export interface NewImage {
   imageDescription: string | null;
   /** Make it the primary photo (the first photo of a set always is). */
   isPrimary: boolean;
+  /** When an administrator saw it (issue 26): now for an administrator's upload, else null. */
+  checkedAt: Date | null;
 }
 
 /** A photo row in the API's shape (part 2 section 3 'Image record'). */
@@ -61,6 +63,24 @@ export function createImagesRepository(db: Db) {
   }
 
   return {
+    /** The ids of the set's stored photos, read in `tx` (issue 26: a change's photo limit). */
+    async idsIn(tx: Executor, set: ImageSet, parentId: string): Promise<string[]> {
+      const { table, parent } = sets[set];
+      const rows = await tx.select({ id: table.id }).from(table).where(eq(parent, parentId));
+      return rows.map((row) => row.id);
+    },
+
+    /** Whether photo `imageId` is in the set, read in `tx`. */
+    async existsIn(tx: Executor, set: ImageSet, parentId: string, imageId: string) {
+      const { table, parent } = sets[set];
+      const rows = await tx
+        .select({ id: table.id })
+        .from(table)
+        .where(and(eq(parent, parentId), eq(table.id, imageId)))
+        .limit(1);
+      return rows.length > 0;
+    },
+
     /** The set's photos in display order (the primary first when orders tie). */
     async list(set: ImageSet, parentId: string): Promise<ImageRow[]> {
       const { table, parent } = sets[set];
@@ -101,6 +121,7 @@ export function createImagesRepository(db: Db) {
           imageTitle: image.imageTitle,
           imageDescription: image.imageDescription,
           isPrimary,
+          checkedAt: image.checkedAt,
           displayOrder:
             stats?.lastOrder === null || stats?.lastOrder === undefined ? 0 : stats.lastOrder + 1,
         };

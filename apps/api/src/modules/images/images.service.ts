@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import {
   AppError,
+  HOSTEL_CHANGE_MESSAGES,
   IMAGE_MESSAGES,
   LISTING_MESSAGES,
   LOOSE_UPLOAD_TTL_MS,
@@ -16,9 +17,10 @@ import {
   assertCanWriteListings,
   assertManagesHostel,
   canViewHostel,
+  managesHostel,
 } from '../../lib/listing-access.ts';
 import type { ImageStorage } from '../../lib/storage/storage-contract.ts';
-import { confirmMediumStored } from '../../lib/storage/image-variants.ts';
+import { confirmMediumStored, photoSrcset } from '../../lib/storage/image-variants.ts';
 import { removeStoredImages, storedFiles } from '../../lib/storage/stored-images.ts';
 import type { Actor } from '../../lib/actor.ts';
 import type { RoomsRepository } from '../rooms/rooms.repository.ts';
@@ -26,6 +28,25 @@ import { toImageRecord, type ImageSet, type ImagesRepository } from './images.re
 
 export type { ImageSet } from './images.repository.ts';
 import type { LooseUploadsRepository } from './loose-uploads.repository.ts';
+import type {
+  HostelChangesRepository,
+  PendingPhotoRow,
+} from '../hostel-changes/hostel-changes.repository.ts';
+
+/** A photo waiting for review, as the owner's list shows it (issue 26). */
+function toPendingRecord(row: PendingPhotoRow, displayOrder: number): ImageRecord {
+  return {
+    id: row.id,
+    image_url: row.imageUrl,
+    thumbnail_url: row.thumbnailUrl,
+    image_title: row.imageTitle,
+    image_description: row.imageDescription,
+    is_primary: false,
+    display_order: displayOrder,
+    srcset: photoSrcset(row),
+    review: 'pending_addition',
+  };
+}
 
 const LIMITS: Record<ImageSet, { max: number; message: string }> = {
   hostel: { max: MAX_HOSTEL_IMAGES, message: IMAGE_MESSAGES.hostelLimit },
@@ -34,6 +55,16 @@ const LIMITS: Record<ImageSet, { max: number; message: string }> = {
 
 export interface ImagesServiceDeps {
   images: ImagesRepository;
+  /** Photo changes of approved hostels waiting for review (issue 26). */
+  changes: Pick<
+    HostelChangesRepository,
+    | 'addPendingPhoto'
+    | 'discardPendingPhoto'
+    | 'markRemoved'
+    | 'findPending'
+    | 'findPendingPhoto'
+    | 'listPendingPhotos'
+  >;
   /** Hostel access facts (status, owner) and a room's hostel. */
   rooms: Pick<RoomsRepository, 'findHostelAccess' | 'findRowWithHostelAccess'>;
   storage: ImageStorage;
@@ -52,6 +83,7 @@ export interface ImagesServiceDeps {
  */
 export function createImagesService({
   images,
+  changes,
   rooms,
   storage,
   looseUploads,
@@ -61,20 +93,36 @@ export function createImagesService({
   const roomNotFound = () => new AppError('NOT_FOUND', LISTING_MESSAGES.roomNotFound);
   const imageNotFound = () => new AppError('NOT_FOUND', IMAGE_MESSAGES.imageNotFound);
 
+  /**
+   * The hostel of the set when the caller may change its photos; throws 401/403/404 as
+   * listings do.
+   */
+  async function managedHostel(actor: Actor, set: ImageSet, parentId: string) {
+    if (set === 'hostel') {
+      const hostel = await rooms.findHostelAccess(parentId);
+      assertManagesHostel(actor, hostel, 'hostel', hostelNotFound());
+      return hostel;
+    }
+    const found = await rooms.findRowWithHostelAccess(parentId);
+    const hostel = found?.hostel;
+    assertManagesHostel(actor, hostel, 'room', roomNotFound());
+    return hostel;
+  }
+
   /** The caller may change the set's photos; throws 401/403/404 as listings do. */
   async function assertManages(actor: Actor, set: ImageSet, parentId: string): Promise<void> {
-    if (set === 'hostel') {
-      assertManagesHostel(
-        actor,
-        await rooms.findHostelAccess(parentId),
-        'hostel',
-        hostelNotFound(),
-      );
-    } else {
-      const found = await rooms.findRowWithHostelAccess(parentId);
-      assertManagesHostel(actor, found?.hostel, 'room', roomNotFound());
-    }
+    await managedHostel(actor, set, parentId);
   }
+
+  /**
+   * Issue 26: an owner's photo changes to an approved hostel wait for an administrator
+   * (administrators' own apply at once). Decided again under the hostel's lock.
+   */
+  const waitsForReview = (actor: Actor, hostel: { status: string }) =>
+    actor.role === 'owner' && hostel.status === 'approved';
+
+  /** The room id of a room set, null for the hostel's own photos. */
+  const roomOf = (set: ImageSet, parentId: string) => (set === 'room' ? parentId : null);
 
   /**
    * Stores a processed image's three files (under a new key by default): the full WebP, its
@@ -140,14 +188,27 @@ export function createImagesService({
   return {
     /** GET /api/images/{hostels|rooms}/{id}: the set's photos in display order. */
     async list(actor: Actor | null, set: ImageSet, parentId: string): Promise<ImageRecord[]> {
-      if (set === 'hostel') {
-        const hostel = await rooms.findHostelAccess(parentId);
-        if (!hostel || !canViewHostel(actor, hostel)) throw hostelNotFound();
-      } else {
-        const found = await rooms.findRowWithHostelAccess(parentId);
-        if (!found || !canViewHostel(actor, found.hostel)) throw roomNotFound();
+      const hostel =
+        set === 'hostel'
+          ? await rooms.findHostelAccess(parentId)
+          : (await rooms.findRowWithHostelAccess(parentId))?.hostel;
+      if (!hostel || !canViewHostel(actor, hostel)) {
+        throw set === 'hostel' ? hostelNotFound() : roomNotFound();
       }
-      return (await images.list(set, parentId)).map(toImageRecord);
+      const records = (await images.list(set, parentId)).map(toImageRecord);
+      // Issue 26: the owner and administrators also see what waits for review.
+      if (!actor || !managesHostel(actor, hostel)) return records;
+      const change = await changes.findPending(hostel.id);
+      if (!change) return records;
+      const removed = new Set(change.removedImageIds);
+      const added = await changes.listPendingPhotos(hostel.id, roomOf(set, parentId));
+      const next = records.reduce((last, record) => Math.max(last, record.display_order + 1), 0);
+      return [
+        ...records.map((record) =>
+          removed.has(record.id) ? { ...record, review: 'pending_removal' as const } : record,
+        ),
+        ...added.map((row, index) => toPendingRecord(row, next + index)),
+      ];
     },
 
     /**
@@ -162,8 +223,41 @@ export function createImagesService({
       bytes: Buffer,
       fields: ImageUploadFields,
     ): Promise<ImageRecord> {
-      await assertManages(actor, set, parentId);
+      const hostel = await managedHostel(actor, set, parentId);
       const stored = await store(bytes);
+      const limitError = () =>
+        new AppError('VALIDATION_ERROR', LIMITS[set].message, [
+          { field: 'image', message: LIMITS[set].message },
+        ]);
+      if (waitsForReview(actor, hostel)) {
+        const outcome = await changes
+          .addPendingPhoto(
+            hostel.id,
+            roomOf(set, parentId),
+            {
+              ...stored,
+              imageTitle: fields.image_title,
+              imageDescription: fields.image_description,
+            },
+            LIMITS[set].max,
+            (tx) => images.idsIn(tx, set, parentId),
+          )
+          .catch(async (error: unknown) => {
+            await removeStoredImages(storage, [stored.storageKey]);
+            throw error;
+          });
+        if (outcome.kind === 'limit') {
+          await removeStoredImages(storage, [stored.storageKey]);
+          throw limitError();
+        }
+        if (outcome.kind === 'done') {
+          onChange();
+          const waiting = await changes.listPendingPhotos(hostel.id, roomOf(set, parentId));
+          const place = (await images.list(set, parentId)).length + waiting.length - 1;
+          return toPendingRecord(outcome.value, place);
+        }
+        // No longer approved: stored as any photo of a hostel under review.
+      }
       const row = await images
         .insertWithinLimit(
           set,
@@ -173,6 +267,7 @@ export function createImagesService({
             imageTitle: fields.image_title,
             imageDescription: fields.image_description,
             isPrimary: fields.is_primary === true,
+            checkedAt: actor.role === 'admin' ? new Date() : null,
           },
           LIMITS[set].max,
         )
@@ -182,9 +277,7 @@ export function createImagesService({
         });
       if (!row) {
         await removeStoredImages(storage, [stored.storageKey]);
-        throw new AppError('VALIDATION_ERROR', LIMITS[set].message, [
-          { field: 'image', message: LIMITS[set].message },
-        ]);
+        throw limitError();
       }
       onChange();
       return toImageRecord(row);
@@ -201,7 +294,11 @@ export function createImagesService({
       imageId: string,
       patch: UpdateImageInput,
     ): Promise<ImageRecord> {
-      await assertManages(actor, set, parentId);
+      const hostel = await managedHostel(actor, set, parentId);
+      const waiting = await changes.findPendingPhoto(imageId);
+      if (waiting?.hostelId === hostel.id && waiting.roomId === roomOf(set, parentId)) {
+        throw new AppError('CONFLICT', HOSTEL_CHANGE_MESSAGES.pendingPhotoLocked);
+      }
       const row = await images.update(set, parentId, imageId, {
         imageTitle: patch.image_title,
         imageDescription: patch.image_description,
@@ -213,9 +310,32 @@ export function createImagesService({
       return toImageRecord(row);
     },
 
-    /** DELETE /api/images/{hostels|rooms}/{id}/{imageId}: the row, then its files. */
+    /**
+     * DELETE /api/images/{hostels|rooms}/{id}/{imageId}: the row, then its files. Issue 26: a
+     * photo waiting for review is withdrawn at once; an owner's removal of a photo of an
+     * approved hostel waits for an administrator (students keep seeing it until then; a second
+     * removal changes nothing).
+     */
     async remove(actor: Actor, set: ImageSet, parentId: string, imageId: string): Promise<void> {
-      await assertManages(actor, set, parentId);
+      const hostel = await managedHostel(actor, set, parentId);
+      const waiting = await changes.findPendingPhoto(imageId);
+      if (waiting?.hostelId === hostel.id && waiting.roomId === roomOf(set, parentId)) {
+        const key = await changes.discardPendingPhoto(hostel.id, imageId);
+        if (key === undefined) throw imageNotFound();
+        if (key) await removeStoredImages(storage, [key]);
+        onChange();
+        return;
+      }
+      if (waitsForReview(actor, hostel)) {
+        const outcome = await changes.markRemoved(hostel.id, imageId, (tx) =>
+          images.existsIn(tx, set, parentId, imageId),
+        );
+        if (outcome === 'not_found') throw imageNotFound();
+        if (outcome !== 'not_approved') {
+          onChange();
+          return;
+        }
+      }
       const key = await images.remove(set, parentId, imageId);
       if (key === undefined) throw imageNotFound();
       if (key) await removeStoredImages(storage, [key]);

@@ -23,7 +23,10 @@ beforeAll(async () => {
   context = await createTestContext();
   const owner = await createUser(context.database.db);
   ownerId = owner.id;
-  authorization = await signIn(context.database.db, context.settings.jwtSecret, owner);
+  // An administrator uploads: their photos show at once, where an owner's photos of an
+  // approved hostel wait for review (issue 26).
+  const admin = await createUser(context.database.db, { role: 'admin', ownerApprovalStatus: null });
+  authorization = await signIn(context.database.db, context.settings.jwtSecret, admin);
 });
 
 afterAll(async () => {

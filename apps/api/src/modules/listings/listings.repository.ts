@@ -7,7 +7,7 @@ import {
   type WizardRoomValues,
 } from '@hostelhub/shared';
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import type { Db, Tx } from '../../db/client.ts';
 import {
   cities,
   facilities,
@@ -16,6 +16,7 @@ import {
   hostelImages,
   hostelMessInfo,
   hostels,
+  pendingPhotos,
   roomImages,
   rooms,
   towns,
@@ -263,10 +264,18 @@ export function createListingsRepository(db: Db) {
 
     /**
      * Writes every form field of the hostel, its facility links and its mess row in one
-     * transaction. The status and owner are left as they are.
+     * transaction. The status and owner are left as they are. `settle` runs first in the same
+     * transaction and answers the values to write (issue 26: an owner's reviewed changes to an
+     * approved hostel are held back there).
      */
-    async updateHostel(id: string, values: HostelFormValues, facilityIds: string[]) {
+    async updateHostel(
+      id: string,
+      values: HostelFormValues,
+      facilityIds: string[],
+      settle?: (tx: Tx, values: HostelFormValues) => Promise<HostelFormValues>,
+    ) {
       await db.transaction(async (tx) => {
+        values = settle ? await settle(tx, values) : values;
         await tx.update(hostels).set(hostelColumns(values)).where(eq(hostels.id, id));
         await replaceFacilities(tx, id, facilityIds);
         const [existing] = await tx
@@ -281,14 +290,15 @@ export function createListingsRepository(db: Db) {
 
     /**
      * Deletes the hostel and what belongs to it (product decision 16) in one transaction:
-     * favourites, rooms and their photos, hostel photos, mess information and facility links.
+     * favourites, rooms and their photos, hostel photos (those waiting for review too), mess
+     * information and facility links; its changes go with it (cascade).
      * Chats about it stay: their `hostel_id` becomes null and they keep `hostel_name`.
      * Returns the storage keys of the deleted photos, whose files the storage layer removes.
      */
     async deleteHostel(id: string): Promise<string[]> {
       return db.transaction(async (tx) => {
         const roomIds = tx.select({ id: rooms.id }).from(rooms).where(eq(rooms.hostelId, id));
-        const [roomPhotos, hostelPhotos, mess] = await Promise.all([
+        const [roomPhotos, hostelPhotos, mess, waiting] = await Promise.all([
           tx
             .delete(roomImages)
             .where(inArray(roomImages.roomId, roomIds))
@@ -301,12 +311,16 @@ export function createListingsRepository(db: Db) {
             .delete(hostelMessInfo)
             .where(eq(hostelMessInfo.hostelId, id))
             .returning({ key: hostelMessInfo.imageStorageKey }),
+          tx
+            .delete(pendingPhotos)
+            .where(eq(pendingPhotos.hostelId, id))
+            .returning({ key: pendingPhotos.storageKey }),
         ]);
         await tx.delete(rooms).where(eq(rooms.hostelId, id));
         await tx.delete(favorites).where(eq(favorites.hostelId, id));
         await tx.delete(hostelFacilities).where(eq(hostelFacilities.hostelId, id));
         await tx.delete(hostels).where(and(eq(hostels.id, id)));
-        return [...roomPhotos, ...hostelPhotos, ...mess].flatMap((row) =>
+        return [...roomPhotos, ...hostelPhotos, ...mess, ...waiting].flatMap((row) =>
           row.key ? [row.key] : [],
         );
       });

@@ -106,6 +106,9 @@ export const listingsRoutes: FastifyPluginAsyncZod<ListingsRoutesOptions> = asyn
           'The fields sent are merged over the stored hostel and the whole is checked as the ' +
           'form is. A mess-only update may use `is_compulsory` and `monthly_price`; ' +
           '`mess_available: false` resets the mess fields. The status never changes here. ' +
+          "Issue 26: on an approved hostel, an owner's change of its name, address, location, " +
+          'gender category, or a price bound raised by more than 25% waits for review (the ' +
+          'answer shows the approved version with `pending_change`); the rest applies at once. ' +
           "404 HOSTEL_NOT_FOUND for a hostel that is not the caller's (admins: any).",
         params: IdParamsSchema,
         body: UpdateHostelSchema,
@@ -116,6 +119,32 @@ export const listingsRoutes: FastifyPluginAsyncZod<ListingsRoutesOptions> = asyn
       success: true as const,
       data: await service.update(actorOf(request), request.params.id, request.body),
     }),
+  );
+
+  app.delete(
+    '/enhanced-hostels/:id/changes/pending',
+    {
+      preHandler: app.requireAuth,
+      schema: {
+        tags: ['listings'],
+        summary: 'Withdraw the change of an approved hostel that waits for review',
+        description:
+          'Issue 26: the photos it added are discarded, the photos it removed stay, and ' +
+          'students go on seeing the approved version. Answers the hostel. 404 ' +
+          "HOSTEL_NOT_FOUND for a hostel that is not the caller's, 404 NOT_FOUND when no " +
+          'change waits.',
+        params: IdParamsSchema,
+        response: { 200: successEnvelope(HostelDetailSchema), ...writeErrors },
+      },
+    },
+    async (request) => {
+      const { detail, storageKeys } = await service.withdrawChange(
+        actorOf(request),
+        request.params.id,
+      );
+      await removeStoredImages(app.imageStorage, storageKeys);
+      return { success: true as const, data: detail };
+    },
   );
 
   app.delete(

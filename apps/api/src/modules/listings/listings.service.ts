@@ -1,5 +1,6 @@
 import {
   AppError,
+  HOSTEL_CHANGE_MESSAGES,
   HostelFormSchema,
   LISTING_MESSAGES,
   PHONE_MESSAGES,
@@ -23,6 +24,7 @@ import type { Actor } from '../../lib/actor.ts';
 import type { HostelsRepository } from '../hostels/hostels.repository.ts';
 import { toHostelSummary, type HostelsService } from '../hostels/hostels.service.ts';
 import type { ListingsRepository } from './listings.repository.ts';
+import type { HostelChangesRepository } from '../hostel-changes/hostel-changes.repository.ts';
 
 export interface ListingsServiceDeps {
   listings: ListingsRepository;
@@ -35,6 +37,11 @@ export interface ListingsServiceDeps {
   onChange: () => void;
   /** Idempotency keys of creates (issue 22 item 1). */
   idempotency: IdempotencyStore;
+  /** Changes to approved hostels waiting for review (issue 26). */
+  changes: Pick<
+    HostelChangesRepository,
+    'findPending' | 'holdReviewedEdit' | 'withdraw' | 'pendingHostelIds'
+  >;
 }
 
 /** A create's answer: status 201 and the success envelope, or a replayed first answer. */
@@ -57,6 +64,7 @@ export function createListingsService({
   phones,
   onChange,
   idempotency,
+  changes,
 }: ListingsServiceDeps) {
   /**
    * Issue 8: a hostel's contact phone is one of its owner's verified business numbers. Returns
@@ -146,7 +154,11 @@ export function createListingsService({
         throw new AppError('FORBIDDEN', LISTING_MESSAGES.ownerRoleRequired);
       }
       const extras = await listings.listOwnerExtras(actor.id);
-      const summaries = await hostels.listSummariesByIds(extras.map((extra) => extra.id));
+      const ids = extras.map((extra) => extra.id);
+      const [summaries, waiting] = await Promise.all([
+        hostels.listSummariesByIds(ids),
+        changes.pendingHostelIds(ids),
+      ]);
       const byId = new Map(summaries.map((row) => [row.id, row]));
       return extras.flatMap((extra) => {
         const row = byId.get(extra.id);
@@ -159,6 +171,7 @@ export function createListingsService({
           room_count: extra.roomCount,
           show_owner_contact: extra.showOwnerContact,
           updated_at: extra.updatedAt.toISOString(),
+          has_pending_change: waiting.has(extra.id),
         };
       });
     },
@@ -215,15 +228,26 @@ export function createListingsService({
 
     /**
      * PUT /api/enhanced-hostels/{id}: merges `patch` over the stored hostel, checks the whole
-     * result with the form's schema, and saves it (the status never changes). Throws
-     * HOSTEL_NOT_FOUND (404) when the hostel is not the caller's (admins manage every one).
+     * result with the form's schema, and saves it (the status never changes). Issue 26: on an
+     * approved hostel the owner's changes to its name, address, location, gender category or
+     * a price bound raised by more than a quarter wait for review in its pending change (the
+     * base a patch merges over is the owner's own version, pending fields included); the rest
+     * applies at once. Administrators' edits apply at once. Throws HOSTEL_NOT_FOUND (404) when
+     * the hostel is not the caller's (admins manage every one).
      */
     async update(actor: Actor, id: string, patch: Record<string, unknown>): Promise<HostelDetail> {
       const access = await hostels.findAccess(id);
       assertManagesHostel(actor, access, 'hostel', hostelNotFound());
-      const stored = await listings.findFormInput(id);
+      const [stored, pending] = await Promise.all([
+        listings.findFormInput(id),
+        actor.role === 'owner' ? changes.findPending(id) : undefined,
+      ]);
       if (!stored || !access) throw hostelNotFound();
-      const values = parseOrThrow(HostelFormSchema, { ...stored, ...patch });
+      const values = parseOrThrow(HostelFormSchema, {
+        ...stored,
+        ...pending?.proposed,
+        ...patch,
+      });
       const facilityIds = await checkReferences(values, access.ownerId, stored.town_id);
       // Checked when it changes, so a hostel listed before issue 8 can still be edited.
       // The same number in another form is no change (compared in E.164, issue 22 item 4).
@@ -232,9 +256,33 @@ export function createListingsService({
       } else {
         values.contact_phone = await verifiedContactPhone(access.ownerId, values.contact_phone);
       }
-      await listings.updateHostel(id, values, facilityIds);
+      await listings.updateHostel(
+        id,
+        values,
+        facilityIds,
+        actor.role === 'owner'
+          ? (tx, written) => changes.holdReviewedEdit(tx, id, written)
+          : undefined,
+      );
       onChange();
       return detail.getDetail(actor, id);
+    },
+
+    /**
+     * DELETE /api/enhanced-hostels/{id}/changes/pending (issue 26): the hostel's owner (or an
+     * administrator) withdraws the change waiting for review; its added photos are discarded
+     * (their storage keys returned, for the files), removed photos stay. Answers the detail.
+     * Throws HOSTEL_NOT_FOUND (404) as `update` does, NOT_FOUND (404) when nothing waits.
+     */
+    async withdrawChange(
+      actor: Actor,
+      id: string,
+    ): Promise<{ detail: HostelDetail; storageKeys: string[] }> {
+      assertManagesHostel(actor, await hostels.findAccess(id), 'hostel', hostelNotFound());
+      const storageKeys = await changes.withdraw(id);
+      if (!storageKeys) throw new AppError('NOT_FOUND', HOSTEL_CHANGE_MESSAGES.noPendingChange);
+      onChange();
+      return { detail: await detail.getDetail(actor, id), storageKeys };
     },
 
     /**

@@ -21,6 +21,7 @@ import { textsIn } from '../../lib/recipient-text.ts';
 import type { BoundQueries, TransactionOf } from '../../lib/transaction.ts';
 import { applySuspension } from '../admin/admin-users.service.ts';
 import type { AdminRepository } from '../admin/admin.repository.ts';
+import { mergePendingChange } from '../hostel-changes/hostel-changes.repository.ts';
 import { writeAudit } from '../audit/audit.repository.ts';
 import { createNotification } from '../notifications/notifications.repository.ts';
 import {
@@ -52,6 +53,8 @@ export interface ReportsServiceDeps {
    * back to review): clears the public browse cache (docs/decisions/004).
    */
   onHostelsChange: () => void;
+  /** Removes photo files once their rows are gone (after the commit). */
+  removeImages: (storageKeys: string[]) => Promise<void>;
 }
 
 /** The 404 of a reported thing that does not exist or that the reporter may not see. */
@@ -190,6 +193,8 @@ interface Effect {
   hostelName?: string;
   /** Whether students now see something else (the browse cache must go). */
   changesBrowse: boolean;
+  /** Photo files to remove after the commit (a merged change's removed photos, issue 26). */
+  storageKeys?: string[];
 }
 
 /**
@@ -203,6 +208,7 @@ export function createReportsService({
   admin,
   live,
   onHostelsChange,
+  removeImages,
 }: ReportsServiceDeps) {
   /**
    * The action's effect on the reported thing, inside the resolution's transaction: hiding the
@@ -247,6 +253,8 @@ export function createReportsService({
           return { audit: { already: true }, hostelName: hostel.name, changesBrowse: false };
         }
         await queries.setHostelStatus(hostel.id, 'pending', null);
+        // Issue 26: a change waiting for review joins the hostel, reviewed with the rest.
+        const storageKeys = await mergePendingChange(tx, hostel.id);
         await writeAudit(tx, {
           actorId: actor.id,
           action: 'hostel.return_to_review',
@@ -255,7 +263,7 @@ export function createReportsService({
           before: { status: hostel.status },
           after: { status: 'pending', ...audit },
         });
-        return { audit: {}, hostelName: hostel.name, changesBrowse: true };
+        return { audit: {}, hostelName: hostel.name, changesBrowse: true, storageKeys };
       }
 
       case 'suspend_user': {
@@ -398,6 +406,7 @@ export function createReportsService({
         await notifyReporter(queries, tx, report, input.action, done);
         return done;
       });
+      if (effect.storageKeys?.length) await removeImages(effect.storageKeys);
       if (effect.changesBrowse) onHostelsChange();
       const row = await reports.findForAdmin(id);
       if (!row) throw new AppError('NOT_FOUND', REPORT_MESSAGES.reportNotFound);

@@ -9,7 +9,7 @@ import type {
 } from '@hostelhub/shared';
 import { and, asc, count, desc, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { cities, hostels, roomImages, rooms } from '../../db/schema/index.ts';
+import { cities, hostels, pendingPhotos, roomImages, rooms } from '../../db/schema/index.ts';
 import { photoSrcset } from '../../lib/storage/image-variants.ts';
 
 type RoomRow = typeof rooms.$inferSelect;
@@ -265,8 +265,8 @@ export function createRoomsRepository(db: Db) {
     },
 
     /**
-     * Deletes the room and its photos in one transaction; returns the photos' storage keys,
-     * whose files the storage layer removes.
+     * Deletes the room and its photos (those waiting for review too, issue 26) in one
+     * transaction; returns the photos' storage keys, whose files the storage layer removes.
      */
     async remove(roomId: string): Promise<string[]> {
       return db.transaction(async (tx) => {
@@ -274,8 +274,12 @@ export function createRoomsRepository(db: Db) {
           .delete(roomImages)
           .where(eq(roomImages.roomId, roomId))
           .returning({ key: roomImages.storageKey });
+        const waiting = await tx
+          .delete(pendingPhotos)
+          .where(eq(pendingPhotos.roomId, roomId))
+          .returning({ key: pendingPhotos.storageKey });
         await tx.delete(rooms).where(eq(rooms.id, roomId));
-        return photos.flatMap((photo) => (photo.key ? [photo.key] : []));
+        return [...photos, ...waiting].flatMap((photo) => (photo.key ? [photo.key] : []));
       });
     },
 

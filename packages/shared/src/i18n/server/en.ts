@@ -10,6 +10,7 @@ import { TWO_FACTOR_MESSAGES } from '../../constants/two-factor-messages.ts';
 import { AUTH_MESSAGES } from '../../constants/auth-messages.ts';
 import { REVIEW_MESSAGES } from '../../constants/review-messages.ts';
 import { REPORT_MESSAGES } from '../../constants/report-messages.ts';
+import { HOSTEL_CHANGE_MESSAGES } from '../../constants/hostel-change-messages.ts';
 
 /**
  * The English message tables of packages/shared, by the namespace their keys get in the server
@@ -31,6 +32,7 @@ export const SERVER_MESSAGE_TABLES = {
   discovery: DISCOVERY_MESSAGES,
   review: REVIEW_MESSAGES,
   report: REPORT_MESSAGES,
+  hostelChange: HOSTEL_CHANGE_MESSAGES,
 } as const;
 
 type Tables = typeof SERVER_MESSAGE_TABLES;

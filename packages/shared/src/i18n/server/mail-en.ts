@@ -68,6 +68,16 @@ export const MAIL_MESSAGES_EN = {
   'notification.ownerRejected.title': 'Your owner account was not approved',
   'notification.newMessage.title': 'New message',
   // The outcome of a report, to its reporter (issue 26).
+  // An administrator decided a change to an approved hostel (issue 26).
+  'notification.hostelChangeApproved.title': 'Your changes to {hostel} are live',
+  'notification.hostelChangeApproved.body': 'Students now see the hostel as you changed it.',
+  'notification.hostelChangeRejected.title': 'Your changes to {hostel} were not approved',
+  'mail.hostelChangeApproved.subject': 'Your changes to "{hostel}" are live on Hostelhub',
+  'mail.hostelChangeApproved.body':
+    'An administrator approved your changes to "{hostel}". Students now see the hostel as you changed it.',
+  'mail.hostelChangeRejected.subject': 'Your changes to "{hostel}" were not approved',
+  'mail.hostelChangeRejected.body':
+    'An administrator did not approve your changes to "{hostel}". Students still see the hostel as it was approved before.',
   'notification.reportResolved.title': 'Your report was reviewed',
   'notification.reportDismissed.body':
     'An administrator looked into your report and found nothing against our rules. Thank you for telling us.',

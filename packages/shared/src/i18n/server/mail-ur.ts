@@ -61,6 +61,16 @@ export const MAIL_MESSAGES_UR = {
   'notification.ownerApproved.body': 'اب آپ اپنے ہاسٹل درج کر سکتے ہیں۔',
   'notification.ownerRejected.title': 'آپ کا ہاسٹل مالک اکاؤنٹ منظور نہیں ہوا',
   'notification.newMessage.title': 'نیا پیغام',
+  // ایڈمنسٹریٹر نے منظور شدہ ہاسٹل کی تبدیلی پر فیصلہ کیا (issue 26)۔
+  'notification.hostelChangeApproved.title': '{hostel} میں آپ کی تبدیلیاں شائع ہو گئیں',
+  'notification.hostelChangeApproved.body': 'طلبہ اب ہاسٹل کو آپ کی تبدیلیوں کے ساتھ دیکھتے ہیں۔',
+  'notification.hostelChangeRejected.title': '{hostel} میں آپ کی تبدیلیاں منظور نہیں ہوئیں',
+  'mail.hostelChangeApproved.subject': 'Hostelhub پر "{hostel}" میں آپ کی تبدیلیاں شائع ہو گئیں',
+  'mail.hostelChangeApproved.body':
+    'ایک ایڈمنسٹریٹر نے "{hostel}" میں آپ کی تبدیلیاں منظور کر لیں۔ طلبہ اب ہاسٹل کو آپ کی تبدیلیوں کے ساتھ دیکھتے ہیں۔',
+  'mail.hostelChangeRejected.subject': '"{hostel}" میں آپ کی تبدیلیاں منظور نہیں ہوئیں',
+  'mail.hostelChangeRejected.body':
+    'ایک ایڈمنسٹریٹر نے "{hostel}" میں آپ کی تبدیلیاں منظور نہیں کیں۔ طلبہ ہاسٹل کو پہلے سے منظور شدہ حالت میں ہی دیکھتے ہیں۔',
   'notification.reportResolved.title': 'آپ کی رپورٹ کا جائزہ لے لیا گیا',
   'notification.reportDismissed.body':
     'ایک ایڈمنسٹریٹر نے آپ کی رپورٹ دیکھی اور اس میں ہمارے قواعد کی کوئی خلاف ورزی نہیں پائی۔ ہمیں بتانے کا شکریہ۔',

@@ -17,6 +17,7 @@ import {
   REPORT_DETAILS_MIN,
   REPORT_NOTE_MAX,
 } from '../../constants/reports.ts';
+import { HOSTEL_CHANGE_REASON_MAX } from '../../constants/hostel-changes.ts';
 import {
   MAX_LOOSE_UPLOADS,
   MAX_PRICE_RUPEES,
@@ -391,6 +392,19 @@ export const SERVER_MESSAGES_UR = {
     'صرف رپورٹ کیا گیا صارف، یا رپورٹ کیے گئے تبصرے یا پیغام کا لکھنے والا ہی معطل کیا جا سکتا ہے۔',
   'report.targetGone':
     'جس چیز کی رپورٹ کی گئی تھی وہ اب موجود نہیں۔ آپ یہ رپورٹ مسترد کر سکتے ہیں۔',
+
+  // Edits after approval (issue 26).
+  'hostelChange.changesWaiting': 'تبدیلیاں جائزے کی منتظر ہیں',
+  'hostelChange.changeNotFound': 'تبدیلی نہیں ملی',
+  'hostelChange.noPendingChange': 'اس ہاسٹل کی کوئی تبدیلی جائزے کی منتظر نہیں',
+  'hostelChange.alreadyDecided': 'اس تبدیلی پر پہلے ہی فیصلہ ہو چکا ہے',
+  'hostelChange.actionInvalid': 'approve یا reject میں سے ایک منتخب کریں',
+  'hostelChange.statusInvalid':
+    'pending، approved، rejected، withdrawn یا merged میں سے ایک منتخب کریں',
+  'hostelChange.reasonRequired': 'براہ کرم مالک کو تبدیلی مسترد کرنے کی وجہ بتائیں',
+  'hostelChange.reasonTooLong': `وجہ زیادہ سے زیادہ ${HOSTEL_CHANGE_REASON_MAX} حروف کی ہو سکتی ہے`,
+  'hostelChange.pendingPhotoLocked':
+    'یہ تصویر جائزے کی منتظر ہے: منظوری کے بعد ہی اس کا عنوان، کور یا جگہ بدلی جا سکتی ہے',
 
   ...SERVER_PATTERN_MESSAGES_UR,
 } satisfies ServerCatalogue;

@@ -1,8 +1,10 @@
 /**
  * Builds every demo row in memory from one seeded generator: people first, then the hostels
- * city by city, then the reviews with the chats that allow them. The order of the builders is
+ * city by city, then the reviews with the chats that allow them, then what earns the badges
+ * (issue 26: photos an administrator saw, owners who reply fast). The order of the builders is
  * the order of the draws, so keep it (and add new builders at the end).
  */
+import { addQuickReplies, markApprovedPhotosChecked } from './badges.ts';
 import { DAY_MS, type DemoData } from './context.ts';
 import { addHostels } from './hostels.ts';
 import { addPeople, addStudents } from './people.ts';
@@ -36,5 +38,7 @@ export function buildDemoData(reference: Reference, passwordHash: string, now: n
     ...addStudents(context, reference, passwordHash, REVIEWING_STUDENTS, students.length + 1),
   ];
   addReviews(context, reference, owners, reviewers);
+  markApprovedPhotosChecked(context);
+  addQuickReplies(context, owners, reviewers);
   return data;
 }

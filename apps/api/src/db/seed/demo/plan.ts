@@ -196,3 +196,17 @@ export const DEFAULT_ROOM_PROFILE: RoomProfile = {
   beds: ['single'],
   weight: 1,
 };
+
+/**
+ * Owners who answer students quickly (issue 26, the "Replies fast" badge): each gets
+ * `chatsPerOwner` chats about their approved hostels, started in the last `withinDays` days,
+ * most answered within `fastMinutes` and one within `slowMinutes` (a median says "typical",
+ * not "always"). Never the demo owner, whose chats stay empty for the browser journeys.
+ */
+export const QUICK_REPLY_PLAN = {
+  owners: ['owner7@demo.hostelhub.pk', 'owner10@demo.hostelhub.pk'],
+  chatsPerOwner: 7,
+  withinDays: 25,
+  fastMinutes: [3, 50],
+  slowMinutes: [150, 360],
+} as const;
