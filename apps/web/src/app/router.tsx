@@ -200,6 +200,7 @@ export const routes: RouteObject[] = [
         paths.admin.analytics,
         paths.admin.areas,
         paths.admin.reports,
+        paths.admin.changes,
       ].map(({ path }) => ({
         path,
         element: (

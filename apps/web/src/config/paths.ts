@@ -94,6 +94,11 @@ export const paths = {
       path: APP_PATHS.admin.reports,
       getHref: (search?: string) => `${APP_PATHS.admin.reports}${withQuery(search)}`,
     },
+    // Issue 26: owners' changes to approved hostels, by ?status= (the waiting ones without it).
+    changes: {
+      path: APP_PATHS.admin.changes,
+      getHref: (search?: string) => `${APP_PATHS.admin.changes}${withQuery(search)}`,
+    },
     login: { path: APP_PATHS.admin.login, getHref: () => APP_PATHS.admin.login },
     create: { path: APP_PATHS.admin.create, getHref: () => APP_PATHS.admin.create },
   },

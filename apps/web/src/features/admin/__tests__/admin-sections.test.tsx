@@ -89,6 +89,7 @@ describe('Admin panel sections', () => {
       '/admin/owners',
       '/admin/areas',
       '/admin/reports',
+      '/admin/changes',
       '/admin/users',
       '/admin/messages',
       '/admin/analytics',

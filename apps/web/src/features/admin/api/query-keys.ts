@@ -26,4 +26,6 @@ export const adminKeys = {
   pendingAreas: () => [...adminKeys.all, 'areas', 'pending'] as const,
   /** One page of the reports queue: the `ReportFilters` it asks with (issue 26). */
   reports: (filters: object) => [...adminKeys.all, 'reports', filters] as const,
+  /** One page of owners' changes to approved hostels: the `HostelChangeFilters` (issue 26). */
+  hostelChanges: (filters: object) => [...adminKeys.all, 'hostel-changes', filters] as const,
 };

@@ -17,6 +17,7 @@ import { useAdminOverview } from '../api/get-overview';
 import { OPEN_REPORTS, useAdminReports } from '../api/get-reports';
 import { adminText } from '../i18n';
 import { AdminAreasSection } from './admin-areas-section';
+import { AdminChangesSection } from './admin-changes-section';
 import { AdminHostelsSection } from './admin-hostels-section';
 import { AdminNav, adminSectionOf, type AdminSection } from './admin-nav';
 import { AdminOverviewSection } from './admin-overview';
@@ -31,8 +32,8 @@ import { AllUsersDialog, DeleteUserDialog, RecentUsers } from './users-section';
 /**
  * /admin, "Admin Dashboard" (part 2 section 2; decision 4), in sections with their own URLs
  * (issue 22 item 8): overview (/admin: cards, what waits, recent activity, undelivered email
- * and SMS), hostels, owners, areas owners added (item 17), reports (issue 26), users, messages
- * and analytics, chosen from the section menu.
+ * and SMS), hostels, owners, areas owners added (item 17), reports and changes to approved
+ * hostels (issue 26), users, messages and analytics, chosen from the section menu.
  * Anyone else sees the Access Denied card.
  */
 export function AdminDashboard() {
@@ -120,6 +121,10 @@ function AdminPanel() {
           owners: { count: overview.data?.pending_owners ?? 0, label: t('badge.awaitingApproval') },
           areas: { count: overview.data?.pending_areas ?? 0, label: t('badge.awaitingReview') },
           reports: { count: openReports.data?.total ?? 0, label: t('badge.open') },
+          changes: {
+            count: overview.data?.pending_hostel_changes ?? 0,
+            label: t('badge.awaitingReview'),
+          },
           messages: { count: stats.new, label: t('badge.new') },
         }}
       />
@@ -144,6 +149,8 @@ function AdminPanel() {
           <AdminAreasSection />
         ) : section === 'reports' ? (
           <AdminReportsSection />
+        ) : section === 'changes' ? (
+          <AdminChangesSection />
         ) : section === 'users' ? (
           <div className="min-w-0 space-y-4">
             <RecentUsers onOpenUser={setDetailUser} />

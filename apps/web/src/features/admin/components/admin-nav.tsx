@@ -3,6 +3,7 @@ import {
   BarChart3,
   Building2,
   ChevronDown,
+  FilePenLine,
   Flag,
   Inbox,
   LayoutDashboard,
@@ -19,7 +20,15 @@ import { adminText, type AdminKey } from '../i18n';
 
 /** The admin panel's sections, each at its own URL (issue 22 item 8). */
 export type AdminSection =
-  'overview' | 'hostels' | 'owners' | 'areas' | 'reports' | 'users' | 'messages' | 'analytics';
+  | 'overview'
+  | 'hostels'
+  | 'owners'
+  | 'areas'
+  | 'reports'
+  | 'changes'
+  | 'users'
+  | 'messages'
+  | 'analytics';
 
 interface SectionLink {
   id: AdminSection;
@@ -42,6 +51,13 @@ export const ADMIN_SECTIONS: readonly SectionLink[] = [
   { id: 'areas', label: 'section.areas', href: paths.admin.areas.getHref(), icon: MapPinned },
   // What users reported: hostels, reviews, chat messages, people (issue 26).
   { id: 'reports', label: 'section.reports', href: paths.admin.reports.getHref(), icon: Flag },
+  // Owners' changes to approved hostels, waiting for review (issue 26).
+  {
+    id: 'changes',
+    label: 'section.changes',
+    href: paths.admin.changes.getHref(),
+    icon: FilePenLine,
+  },
   { id: 'users', label: 'section.users', href: paths.admin.users.getHref(), icon: Users },
   { id: 'messages', label: 'section.messages', href: paths.admin.messages.getHref(), icon: Inbox },
   {

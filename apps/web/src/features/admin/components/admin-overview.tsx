@@ -104,6 +104,11 @@ export function AdminOverviewSection({
       href: paths.admin.reports.getHref(),
     },
     {
+      count: counts?.pending_hostel_changes ?? 0,
+      text: t('overview.waitingChanges', { count: counts?.pending_hostel_changes ?? 0 }),
+      href: paths.admin.changes.getHref(),
+    },
+    {
       count: newMessages,
       text: t('overview.waitingMessages', { count: newMessages }),
       href: paths.admin.messages.getHref(),

@@ -6,10 +6,11 @@ import { adminText } from '../i18n';
 import { ReasonDialog } from './reason-dialog';
 
 /**
- * Approve and Reject for what waits for a decision (a pending hostel, an owner account; issue
- * 23: one approve/reject control). The buttons are named 'Approve {name}' and 'Reject {name}';
- * Reject first asks for an optional reason in a dialog titled 'Reject {name}' whose confirm
- * button reads `rejectLabel`. `onReject` gets the trimmed reason ('' for none) and `close`, to
+ * Approve and Reject for what waits for a decision (a pending hostel, an owner account, a
+ * hostel's change; issue 23: one approve/reject control). The buttons are named 'Approve
+ * {name}' and 'Reject {name}'; Reject first asks for a reason (optional, unless
+ * `reasonRequiredMessage` is given) in a dialog titled 'Reject {name}' whose confirm button
+ * reads `rejectLabel`. `onReject` gets the trimmed reason ('' for none) and `close`, to
  * call once the decision has settled (the dialog stays open, disabled, while `isPending`).
  */
 export function ApproveRejectActions({
@@ -18,12 +19,17 @@ export function ApproveRejectActions({
   rejectLabel,
   onApprove,
   onReject,
+  reasonRequiredMessage,
+  reasonMaxLength,
 }: {
   name: string;
   isPending: boolean;
   rejectLabel: string;
   onApprove: () => void;
   onReject: (reason: string, close: () => void) => void;
+  /** The reason is required (a hostel's change, issue 26): the message when it is empty. */
+  reasonRequiredMessage?: string;
+  reasonMaxLength?: number;
 }) {
   const t = useT(adminText);
   const [isRejecting, setIsRejecting] = useState(false);
@@ -56,6 +62,8 @@ export function ApproveRejectActions({
         confirmLabel={rejectLabel}
         onCancel={close}
         onConfirm={(reason) => onReject(reason, close)}
+        requiredMessage={reasonRequiredMessage}
+        maxLength={reasonMaxLength}
       />
     </div>
   );

@@ -12,9 +12,10 @@ import { adminText } from '../i18n';
 const REASON_MAX = HostelModerationSchema.shape.reason.unwrap().maxLength ?? undefined;
 
 /**
- * Asks for an optional reason before a rejection (hostel or owner account); `onConfirm` gets it
- * trimmed ('' for none). Closing it (X, Escape, Cancel) with a reason typed asks "Discard
- * changes?" first (issue 22 item 9).
+ * Asks for a reason before a rejection (hostel or owner account: optional; a hostel's change,
+ * issue 26: required, `requiredMessage` shown under the field when it is left empty);
+ * `onConfirm` gets it trimmed ('' for none). Closing it (X, Escape, Cancel) with a reason typed
+ * asks "Discard changes?" first (issue 22 item 9).
  */
 export function ReasonDialog({
   title,
@@ -23,6 +24,8 @@ export function ReasonDialog({
   confirmLabel,
   onCancel,
   onConfirm,
+  requiredMessage,
+  maxLength = REASON_MAX,
 }: {
   title: string;
   open: boolean;
@@ -30,16 +33,31 @@ export function ReasonDialog({
   confirmLabel: string;
   onCancel: () => void;
   onConfirm: (reason: string) => void;
+  /** The reason is required: this (shared) message says so when it is empty. */
+  requiredMessage?: string | undefined;
+  maxLength?: number | undefined;
 }) {
   const t = useT(adminText);
   const [reason, setReason] = useState('');
+  const [error, setError] = useState<string | undefined>(undefined);
   const id = useId();
   const discard = useDiscardGuard(reason.trim() !== '');
   const cancel = () =>
     discard.request(() => {
       setReason('');
+      setError(undefined);
       onCancel();
     });
+  const confirm = () => {
+    if (requiredMessage && reason.trim() === '') {
+      setError(requiredMessage);
+      document.getElementById(id)?.focus();
+      return;
+    }
+    setError(undefined);
+    onConfirm(reason.trim());
+    setReason('');
+  };
   return (
     <Dialog
       open={open}
@@ -53,26 +71,29 @@ export function ReasonDialog({
           <Button variant="outline" onClick={cancel} disabled={isPending}>
             {t('reason.cancel')}
           </Button>
-          <Button
-            variant="danger"
-            disabled={isPending}
-            onClick={() => {
-              onConfirm(reason.trim());
-              setReason('');
-            }}
-          >
+          <Button variant="danger" disabled={isPending} onClick={confirm}>
             {confirmLabel}
           </Button>
         </>
       }
     >
-      <Field id={id} label={t('reason.label')} hint={t('reason.hint')}>
+      <Field
+        id={id}
+        label={requiredMessage ? t('reason.labelRequired') : t('reason.label')}
+        hint={t('reason.hint')}
+        error={error}
+        required={Boolean(requiredMessage)}
+      >
         {(props) => (
           <Textarea
             {...props}
-            maxLength={REASON_MAX}
+            dir="auto"
+            maxLength={maxLength}
             value={reason}
-            onChange={(event) => setReason(event.target.value)}
+            onChange={(event) => {
+              setReason(event.target.value);
+              if (error && event.target.value.trim() !== '') setError(undefined);
+            }}
           />
         )}
       </Field>

@@ -128,6 +128,11 @@ function deed(entry: AuditEntry, t: AdminT): string {
       return `${t('audit.reportReturnHostel')}${withNote(entry)}`;
     case 'report.suspend_user':
       return `${t('audit.reportSuspendUser')}${withNote(entry)}`;
+    // An owner's change to an approved hostel, recorded on the hostel (issue 26).
+    case 'hostel_change.approve':
+      return t('audit.changeApprove', { hostel });
+    case 'hostel_change.reject':
+      return `${t('audit.changeReject', { hostel })}${withReason(entry)}`;
     default:
       return t('audit.unknown', { action: entry.action });
   }

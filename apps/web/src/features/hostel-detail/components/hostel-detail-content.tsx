@@ -2,6 +2,7 @@ import type { HostelDetail, HostelStatus } from '@hostelhub/shared';
 import clsx from 'clsx';
 import { Map as MapIcon, Navigation } from 'lucide-react';
 import { useId, useRef, useState } from 'react';
+import { HostelBadges } from '../../../components/hostel-badges';
 import { MessMenu } from '../../../components/mess-menu';
 import { Badge, type BadgeTone } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
@@ -90,6 +91,8 @@ export function HostelDetailContent({
           <p>{address}</p>
           {locationLine ? <p className="text-sm">{locationLine}</p> : null}
         </div>
+        {/* Issue 26: every badge the hostel earned, each explaining itself. */}
+        <HostelBadges hostel={hostel} />
         <div className="flex flex-wrap items-center gap-2">
           <Button
             variant="outline"

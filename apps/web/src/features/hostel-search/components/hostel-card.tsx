@@ -1,4 +1,5 @@
 import {
+  CARD_BADGE_LIMIT,
   getHostelCardTags,
   REVIEW_RATING_MAX,
   type HostelCardTag,
@@ -8,6 +9,7 @@ import clsx from 'clsx';
 import { Building2, Heart, MapPin, Navigation, Star } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { HostelBadges } from '../../../components/hostel-badges';
 import { Badge, type BadgeTone } from '../../../components/ui/badge';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { paths } from '../../../config/paths';
@@ -163,6 +165,8 @@ export function HostelCard({ hostel, headingLevel = 2, to, priority = false }: H
           </Link>
         </Heading>
         <CardRating hostel={hostel} />
+        {/* Issue 26: the first CARD_BADGE_LIMIT earned badges; the detail shows them all. */}
+        <HostelBadges hostel={hostel} limit={CARD_BADGE_LIMIT} />
         <p className="font-semibold text-teal-800 dark:text-teal-300">
           {format.monthlyPrice(hostel.price_range)}
         </p>

@@ -29,6 +29,8 @@ export function RoomImageList({ images, isError, actionError, ...actions }: Room
   const sharedText = useSharedText();
   const id = useId().replaceAll(':', '');
   const list = images ?? [];
+  // Only approved photos move (issue 26): a photo waiting for review has no place to swap.
+  const movable = list.filter((image) => !image.review);
   return (
     <section aria-labelledby={`${id}-heading`} className="space-y-3">
       <h3 id={`${id}-heading`} className="text-lg font-semibold">
@@ -45,15 +47,18 @@ export function RoomImageList({ images, isError, actionError, ...actions }: Room
         </EmptyState>
       ) : (
         <ul className="grid gap-4 sm:grid-cols-2" aria-label={t('list.label')}>
-          {list.map((image, index) => (
-            <RoomImageCard
-              key={image.id}
-              image={image}
-              above={list[index - 1]}
-              below={list[index + 1]}
-              {...actions}
-            />
-          ))}
+          {list.map((image) => {
+            const index = movable.indexOf(image);
+            return (
+              <RoomImageCard
+                key={image.id}
+                image={image}
+                above={index > 0 ? movable[index - 1] : undefined}
+                below={index >= 0 ? movable[index + 1] : undefined}
+                {...actions}
+              />
+            );
+          })}
         </ul>
       )}
     </section>

@@ -1,10 +1,12 @@
 import { MAX_ROOM_IMAGES } from '@hostelhub/shared';
+import { useQueryClient } from '@tanstack/react-query';
+import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { imageFileProblem } from '../../../lib/image-file';
 import { useT } from '../../../lib/i18n';
 import { useDeleteRoomImage } from '../api/delete-room-image';
-import { useRoomImages } from '../api/get-room-images';
+import { getRoomImagesQueryOptions, useRoomImages } from '../api/get-room-images';
 import { useUpdateRoomImage } from '../api/update-room-image';
 import { useUploadRoomImage } from '../api/upload-room-image';
 import { useRoomImageActions } from '../hooks/use-room-image-actions';
@@ -37,7 +39,8 @@ export interface RoomImageManagerProps {
  * filled from the file name, description, 'Set as primary image', a progress bar of the bytes
  * sent), 'Room Images (N)', 'No Images Yet', and per photo the Primary badge, up/down (first
  * and last disabled), title or 'Untitled', description cut at 80 characters, and Primary,
- * Edit and Delete; the edit dialog; Done.
+ * Edit and Delete; the edit dialog; Done. Photos waiting for review (issue 26) are marked, and
+ * offer only what the API allows.
  */
 export function RoomImageManager({
   roomId,
@@ -51,7 +54,17 @@ export function RoomImageManager({
   const update = useUpdateRoomImage(roomId, onChanged);
   const remove = useDeleteRoomImage(roomId, onChanged);
   const form = useRoomImageUpload(upload, onDirtyChange);
-  const actions = useRoomImageActions({ update, remove });
+  const queryClient = useQueryClient();
+  const actions = useRoomImageActions({
+    update,
+    remove,
+    // Issue 26: an approved hostel's photo stays, for students, until an administrator decides.
+    onDeleted: (image) => {
+      const now = queryClient.getQueryData(getRoomImagesQueryOptions(roomId).queryKey);
+      const kept = now?.find((photo) => photo.id === image.id);
+      if (kept?.review === 'pending_removal') toast.success(t('delete.waiting'));
+    },
+  });
   const isFull = (images.data ?? []).length >= MAX_ROOM_IMAGES;
 
   return (
@@ -91,7 +104,11 @@ export function RoomImageManager({
         isPending={actions.isDeleting}
         onConfirm={actions.confirmDelete}
       >
-        <p>{t('delete.question')}</p>
+        <p>
+          {actions.deleting?.review === 'pending_addition'
+            ? t('delete.discardQuestion')
+            : t('delete.question')}
+        </p>
       </ConfirmDialog>
     </div>
   );

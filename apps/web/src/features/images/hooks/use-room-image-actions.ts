@@ -15,14 +15,16 @@ export interface EditImagePatch {
 /**
  * The changes to a room's listed photos (part 2 section 2 'Room image manager'): move up or
  * down, make primary, the photo being edited and the one asked about before deletion, and the
- * alert when a change fails.
+ * alert when a change fails. `onDeleted` runs once a deletion succeeded and the photos reloaded.
  */
 export function useRoomImageActions({
   update,
   remove,
+  onDeleted,
 }: {
   update: ReturnType<typeof useUpdateRoomImage>;
   remove: ReturnType<typeof useDeleteRoomImage>;
+  onDeleted?: (image: ImageRecord) => void;
 }) {
   const sharedText = useSharedText();
   const [editing, setEditing] = useState<ImageRecord | null>(null);
@@ -59,7 +61,9 @@ export function useRoomImageActions({
 
   const confirmDelete = () => {
     if (!deleting) return;
-    remove.mutate(deleting.id, {
+    const image = deleting;
+    remove.mutate(image.id, {
+      onSuccess: () => onDeleted?.(image),
       onError: (error) => setActionError(errorText(error, sharedText(IMAGE_MESSAGES.deleteFailed))),
       onSettled: () => setDeleting(null),
     });

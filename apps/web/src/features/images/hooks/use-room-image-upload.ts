@@ -1,9 +1,12 @@
 import { IMAGE_MESSAGES } from '@hostelhub/shared';
 import { useRef, useState, type FormEvent } from 'react';
+import { toast } from 'sonner';
 import { useReportDirty } from '../../../components/discard-guard';
 import type { UploadProgress } from '../../../lib/api-client';
+import { useT } from '../../../lib/i18n';
 import { checkImageFile, imageFileProblem } from '../../../lib/image-file';
 import type { useUploadRoomImage } from '../api/upload-room-image';
+import { imagesText } from '../i18n';
 
 /** The upload mutation of `useUploadRoomImage`. */
 export type RoomImageUploadMutation = ReturnType<typeof useUploadRoomImage>;
@@ -31,12 +34,14 @@ const refused = (file: File, problem: string): RefusedFile => ({ fileName: file.
  * The room image upload form's state (part 2 section 2 'Room image manager'): the picked file
  * (checked by its first bytes before any upload), title filled from the file name, description,
  * 'Set as primary image', the refusal text and the bytes sent. Tells `onDirtyChange` whether
- * something is picked or typed and not uploaded yet (issue 22 item 9).
+ * something is picked or typed and not uploaded yet (issue 22 item 9). A photo added to an
+ * approved hostel waits for review (issue 26): a toast says so.
  */
 export function useRoomImageUpload(
   upload: RoomImageUploadMutation,
   onDirtyChange?: (isDirty: boolean) => void,
 ) {
+  const t = useT(imagesText);
   const fileInputRef = useRef<HTMLInputElement>(null);
   const [file, setFile] = useState<File | null>(null);
   const [title, setTitle] = useState('');
@@ -82,7 +87,8 @@ export function useRoomImageUpload(
     upload.mutate(
       { file, title, description, isPrimary, onProgress: setProgress },
       {
-        onSuccess: () => {
+        onSuccess: (record) => {
+          if (record.review === 'pending_addition') toast.success(t('upload.waiting'));
           setFile(null);
           setTitle('');
           setDescription('');

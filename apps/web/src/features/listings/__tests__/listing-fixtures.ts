@@ -68,6 +68,7 @@ export function buildOwnerHostel(overrides: Partial<OwnerHostel> = {}): OwnerHos
     room_count: 2,
     show_owner_contact: false,
     updated_at: '2026-11-20T10:00:00.000Z',
+    has_pending_change: false,
     ...overrides,
   };
 }

@@ -17,6 +17,8 @@ import { HostelDetailsView } from './hostel-details-view';
 import { HostelForm } from './hostel-form';
 import { HostelWizard, type RenderWizardRooms } from './hostel-wizard';
 import { MessDialog } from './mess-dialog';
+import { PendingChangeBanner } from './pending-change-notice';
+import { useProposedPlaceNames } from '../hooks/use-proposed-place-names';
 
 /** The rooms sub-view, given by the route (the rooms feature draws it). */
 export type RenderHostelRooms = (props: {
@@ -148,6 +150,14 @@ function ExistingHostel({
   renderRooms: RenderHostelRooms;
 }) {
   const hostel = useQuery(getHostelQueryOptions(hostelId));
+  // Issue 26: the edit form starts from the owner's waiting change, whose places need names.
+  const proposedPlaces = useProposedPlaceNames(mode === 'edit' ? hostel.data : undefined);
+  // Once the form has started it stays mounted, even while a saved change's places load.
+  const [hasFormStarted, setHasFormStarted] = useState(false);
+  const isEditReady = mode === 'edit' && hostel.data !== undefined && proposedPlaces.isReady;
+  if (isEditReady && !hasFormStarted) setHasFormStarted(true);
+  if (mode !== 'edit' && hasFormStarted) setHasFormStarted(false);
+  const formCanStart = hasFormStarted || proposedPlaces.isReady;
   const [subView, setSubView] = useState<SubView>('details');
   const [isMessDialogOpen, setIsMessDialogOpen] = useState(false);
   const backToDetails = () => setSubView('details');
@@ -225,13 +235,24 @@ function ExistingHostel({
   if (mode === 'edit') {
     return (
       <div className="space-y-6">
+        {/* Withdrawn while editing: the form's values were the change's, so back to the view. */}
+        <PendingChangeBanner hostel={data} isEditing onWithdrawn={() => onModeChange('view')} />
         {subViewButtons}
-        <HostelForm
-          hostel={data}
-          onSaved={() => onModeChange('view')}
-          onCancel={onClose}
-          onDirtyChange={onDirtyChange}
-        />
+        {formCanStart ? (
+          <HostelForm
+            // Not keyed by the change: a save that creates one must not remount the form, or
+            // its save callbacks (photo uploads, the toast, leaving for the view) are lost.
+            hostel={data}
+            proposedPlaces={proposedPlaces.names}
+            onSaved={() => onModeChange('view')}
+            onCancel={onClose}
+            onDirtyChange={onDirtyChange}
+          />
+        ) : (
+          <div role="status" aria-label={t('dialog.loading')} className="space-y-3">
+            <Skeleton className="h-40" />
+          </div>
+        )}
       </div>
     );
   }
@@ -252,6 +273,7 @@ function ExistingHostel({
         </Alert>
       ) : null}
       <h3 className="text-xl font-semibold">{data.name}</h3>
+      <PendingChangeBanner hostel={data} />
       {subViewButtons}
       <HostelDetailsView hostel={data} />
       <div className="flex flex-col-reverse gap-2 border-t border-slate-200 pt-4 sm:flex-row sm:justify-end dark:border-slate-800">

@@ -1,5 +1,6 @@
-import { GENDER_CATEGORIES } from '@hostelhub/shared';
+import { GENDER_CATEGORIES, type HostelChangeComparedField } from '@hostelhub/shared';
 import { useQuery } from '@tanstack/react-query';
+import { Clock } from 'lucide-react';
 import type { ReactNode } from 'react';
 import {
   CheckboxField,
@@ -56,10 +57,21 @@ function errorOf(state: HostelFormState, ...fields: string[]): string | undefine
   return fields.map((field) => errors[field]).find(Boolean);
 }
 
+/** A note that a change waits for review (issue 26), under the location or the photos. */
+function WaitsForReview({ children }: { children: string }) {
+  return (
+    <p className="flex items-start gap-1.5 text-sm text-amber-800 dark:text-amber-300">
+      <Clock aria-hidden="true" className="mt-0.5 h-4 w-4 shrink-0" />
+      {children}
+    </p>
+  );
+}
+
 /**
  * The sections both hostel forms share (part 2 section 2 'Hostel single-page form' and
  * wizard step 1): basic information, location (the location picker and the map picker),
- * facilities, rules and mess.
+ * facilities, rules and mess. Editing an approved hostel, `waitingFields` are the changes that
+ * will wait for review (issue 26), said under their fields; `photosWait` says new photos will.
  */
 export function HostelFormSections({
   state,
@@ -67,6 +79,8 @@ export function HostelFormSections({
   photos,
   messImage,
   currentMessImageUrl,
+  waitingFields = [],
+  photosWait = false,
 }: {
   state: HostelFormState;
   idPrefix: string;
@@ -75,6 +89,8 @@ export function HostelFormSections({
   /** The mess picture to upload once the hostel is saved. */
   messImage: MessImage;
   currentMessImageUrl?: string | null | undefined;
+  waitingFields?: readonly HostelChangeComparedField[];
+  photosWait?: boolean;
 }) {
   const { form } = state;
   const field = { form, idPrefix } as const;
@@ -84,11 +100,20 @@ export function HostelFormSections({
   // A facility of the reference list carries its Urdu name like a place does.
   const nameOf = usePlaceName();
   const facilitiesError = errorOf(state, 'facilities');
+  // The hint under a field whose change will wait for review.
+  const waits = (field: HostelChangeComparedField) =>
+    waitingFields.includes(field) ? { hint: t('change.form.fieldHint') } : {};
 
   return (
     <div className="space-y-6">
       <FormSection title={t('section.basic')}>
-        <TextField {...field} name="name" label={t('label.hostelName')} required />
+        <TextField
+          {...field}
+          name="name"
+          label={t('label.hostelName')}
+          required
+          {...waits('name')}
+        />
         <TextareaField
           {...field}
           name="description"
@@ -102,6 +127,7 @@ export function HostelFormSections({
           label={t('label.address')}
           required
           autoComplete="street-address"
+          {...waits('address')}
         />
         <div className="grid gap-4 sm:grid-cols-3">
           <ContactPhoneField state={state} idPrefix={idPrefix} />
@@ -111,6 +137,7 @@ export function HostelFormSections({
             label={t('label.gender')}
             required
             placeholder={t('form.select')}
+            {...waits('gender_category')}
             options={GENDER_CATEGORIES.map((gender) => ({
               value: gender,
               label: t(GENDER_LABELS[gender]),
@@ -122,6 +149,7 @@ export function HostelFormSections({
             label={t('section.priceRange')}
             required
             placeholder="5000 - 15000"
+            {...waits('price_range')}
           />
         </div>
       </FormSection>
@@ -139,6 +167,9 @@ export function HostelFormSections({
           error={errorOf(state, 'latitude', 'longitude')}
           place={form.values.location}
         />
+        {waitingFields.includes('location') ? (
+          <WaitsForReview>{t('change.form.locationHint')}</WaitsForReview>
+        ) : null}
       </FormSection>
 
       <FormSection title={t('label.facilities')}>
@@ -172,6 +203,7 @@ export function HostelFormSections({
 
       <FormSection title={t('label.photos')} description={t('section.photosHint')}>
         <PhotoUploadsField photos={photos} label={t('section.hostelPhotos')} />
+        {photosWait ? <WaitsForReview>{t('change.form.photosHint')}</WaitsForReview> : null}
       </FormSection>
 
       <FormSection title={t('label.rules')}>

@@ -8,6 +8,7 @@ import { useFormatters, useT } from '../../../lib/i18n';
 import { useJoinNames, usePlaceName } from '../../../lib/place-names';
 import { listingsText } from '../i18n';
 import { HostelStatusBadge } from './hostel-status-badge';
+import { PendingChangeChip, WithdrawChangeButton } from './pending-change-notice';
 
 export interface OwnerHostelCardProps {
   hostel: OwnerHostel;
@@ -16,7 +17,10 @@ export interface OwnerHostelCardProps {
   onDelete: () => void;
 }
 
-/** One of the owner's hostels on the dashboard, with View, Edit, Delete and its rooms. */
+/**
+ * One of the owner's hostels on the dashboard, with View, Edit, Delete and its rooms; a change
+ * waiting for review (issue 26) shows "Changes waiting for review" and Withdraw changes.
+ */
 export function OwnerHostelCard({ hostel, onView, onEdit, onDelete }: OwnerHostelCardProps) {
   const t = useT(listingsText);
   const format = useFormatters();
@@ -66,6 +70,13 @@ export function OwnerHostelCard({ hostel, onView, onEdit, onDelete }: OwnerHoste
         ) : null}
         {hostel.status === 'pending' ? (
           <p className="text-xs text-slate-500 dark:text-slate-400">{t('card.pendingNote')}</p>
+        ) : null}
+        {hostel.has_pending_change ? (
+          <div className="space-y-2 rounded-md border border-amber-200 bg-amber-50/60 p-2 dark:border-amber-900 dark:bg-amber-950/40">
+            <PendingChangeChip />
+            <p className="text-xs text-slate-700 dark:text-slate-300">{t('change.cardNote')}</p>
+            <WithdrawChangeButton hostelId={hostel.id} hostelName={hostel.name} />
+          </div>
         ) : null}
         <div className="mt-auto flex flex-wrap gap-2 pt-2">
           <Button

@@ -13,6 +13,7 @@ import { useNotifications } from '../api/get-notifications';
 import { useMarkAllNotificationsRead } from '../api/mark-all-notifications-read';
 import { useMarkNotificationRead } from '../api/mark-notification-read';
 import { notificationsText } from '../i18n';
+import { NOTIFICATION_KINDS } from '../utils/notification-kinds';
 
 /**
  * The bell in the navigation bar (product decision 9): the unread count (99+ above 99) and,
@@ -109,55 +110,66 @@ function NotificationsDialog({
         </p>
       ) : (
         <ul aria-label={t('dialog.list')} className="space-y-2">
-          {list.map((item) => (
-            <li
-              key={item.id}
-              className={clsx(
-                'flex items-start gap-2 rounded-lg border p-3',
-                item.read
-                  ? 'border-slate-200 dark:border-slate-800'
-                  : 'border-teal-300 bg-teal-50 dark:border-teal-800 dark:bg-teal-950',
-              )}
-            >
-              <button
-                type="button"
-                onClick={() => openItem(item)}
-                className="min-w-0 flex-1 text-start focus-visible:ring-2 focus-visible:ring-teal-600 focus-visible:outline-none"
+          {list.map((item) => {
+            const kind = NOTIFICATION_KINDS[item.type];
+            const KindIcon = kind.icon;
+            return (
+              <li
+                key={item.id}
+                className={clsx(
+                  'flex items-start gap-2 rounded-lg border p-3',
+                  item.read
+                    ? 'border-slate-200 dark:border-slate-800'
+                    : 'border-teal-300 bg-teal-50 dark:border-teal-800 dark:bg-teal-950',
+                )}
               >
-                <span className="block font-medium text-slate-900 dark:text-slate-100">
-                  {item.read ? null : <span className="sr-only">{t('item.unread')}</span>}
-                  {item.title}
-                </span>
-                <span className="block text-sm break-words text-slate-600 dark:text-slate-400">
-                  {item.body}
-                </span>
-                <time
-                  dateTime={item.created_at}
-                  className="text-xs text-slate-500 dark:text-slate-400"
+                <span
+                  role="img"
+                  aria-label={t(kind.label)}
+                  className={clsx('mt-0.5', kind.className)}
                 >
-                  {chatListTime(item.created_at)}
-                </time>
-              </button>
-              {item.read ? null : (
+                  <KindIcon aria-hidden="true" className="h-4 w-4" />
+                </span>
+                <button
+                  type="button"
+                  onClick={() => openItem(item)}
+                  className="min-w-0 flex-1 text-start focus-visible:ring-2 focus-visible:ring-teal-600 focus-visible:outline-none"
+                >
+                  <span className="block font-medium text-slate-900 dark:text-slate-100">
+                    {item.read ? null : <span className="sr-only">{t('item.unread')}</span>}
+                    {item.title}
+                  </span>
+                  <span className="block text-sm break-words text-slate-600 dark:text-slate-400">
+                    {item.body}
+                  </span>
+                  <time
+                    dateTime={item.created_at}
+                    className="text-xs text-slate-500 dark:text-slate-400"
+                  >
+                    {chatListTime(item.created_at)}
+                  </time>
+                </button>
+                {item.read ? null : (
+                  <Button
+                    variant="ghost"
+                    size="sm"
+                    onClick={() => markRead.mutate(item.id)}
+                    aria-label={t('item.markRead', { title: item.title })}
+                  >
+                    <Check aria-hidden="true" className="h-4 w-4" />
+                  </Button>
+                )}
                 <Button
                   variant="ghost"
                   size="sm"
-                  onClick={() => markRead.mutate(item.id)}
-                  aria-label={t('item.markRead', { title: item.title })}
+                  onClick={() => remove.mutate(item.id)}
+                  aria-label={t('item.delete', { title: item.title })}
                 >
-                  <Check aria-hidden="true" className="h-4 w-4" />
+                  <Trash2 aria-hidden="true" className="h-4 w-4" />
                 </Button>
-              )}
-              <Button
-                variant="ghost"
-                size="sm"
-                onClick={() => remove.mutate(item.id)}
-                aria-label={t('item.delete', { title: item.title })}
-              >
-                <Trash2 aria-hidden="true" className="h-4 w-4" />
-              </Button>
-            </li>
-          ))}
+              </li>
+            );
+          })}
         </ul>
       )}
     </Dialog>

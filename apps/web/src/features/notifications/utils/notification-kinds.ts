@@ -1,0 +1,61 @@
+import type { NotificationType } from '@hostelhub/shared';
+import {
+  CircleCheck,
+  CircleX,
+  FileCheck,
+  FileX,
+  Flag,
+  MessageSquare,
+  UserCheck,
+  UserX,
+  type LucideIcon,
+} from 'lucide-react';
+
+/** How one kind of notification looks in the list: its icon, the icon's colour and its name. */
+interface NotificationKind {
+  icon: LucideIcon;
+  className: string;
+  label:
+    | 'kind.hostel_approved'
+    | 'kind.hostel_rejected'
+    | 'kind.owner_approved'
+    | 'kind.owner_rejected'
+    | 'kind.new_message'
+    | 'kind.report_resolved'
+    | 'kind.hostel_change_approved'
+    | 'kind.hostel_change_rejected';
+}
+
+const APPROVED = 'text-green-700 dark:text-green-400';
+const REJECTED = 'text-red-700 dark:text-red-400';
+
+/**
+ * Every notification type (product decision 9; issue 26 adds the decisions on a hostel's
+ * changes) with its icon and the name a screen reader gives it.
+ */
+export const NOTIFICATION_KINDS = {
+  hostel_approved: { icon: CircleCheck, className: APPROVED, label: 'kind.hostel_approved' },
+  hostel_rejected: { icon: CircleX, className: REJECTED, label: 'kind.hostel_rejected' },
+  owner_approved: { icon: UserCheck, className: APPROVED, label: 'kind.owner_approved' },
+  owner_rejected: { icon: UserX, className: REJECTED, label: 'kind.owner_rejected' },
+  new_message: {
+    icon: MessageSquare,
+    className: 'text-teal-700 dark:text-teal-400',
+    label: 'kind.new_message',
+  },
+  report_resolved: {
+    icon: Flag,
+    className: 'text-amber-700 dark:text-amber-400',
+    label: 'kind.report_resolved',
+  },
+  hostel_change_approved: {
+    icon: FileCheck,
+    className: APPROVED,
+    label: 'kind.hostel_change_approved',
+  },
+  hostel_change_rejected: {
+    icon: FileX,
+    className: REJECTED,
+    label: 'kind.hostel_change_rejected',
+  },
+} as const satisfies Record<NotificationType, NotificationKind>;
