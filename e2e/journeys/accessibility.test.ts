@@ -11,6 +11,7 @@ import {
   type AxeFinding,
 } from '../support/axe.ts';
 import { authenticatorCode } from '../../apps/api/test/totp.ts';
+import { apiCall, apiSignIn } from '../support/chat.ts';
 import { launchBrowser } from '../support/browser.ts';
 import { startServer, type RunningServer } from '../support/server.ts';
 
@@ -523,6 +524,19 @@ const STOPS: Stop[] = [
     },
   },
   {
+    // Issue 26: changes to approved hostels, compared before and after.
+    name: '/admin/changes',
+    as: 'admin',
+    path: () => '/admin/changes',
+    reach: async (page) => {
+      await page.getByRole('heading', { name: 'Changes waiting for review' }).waitFor();
+      await page
+        .getByRole('button', { name: /^Approve changes to / })
+        .first()
+        .waitFor();
+    },
+  },
+  {
     name: '/admin (pending hostels filter)',
     as: 'admin',
     path: () => '/admin',
@@ -635,6 +649,27 @@ describe.skipIf(!chromiumPath)('accessibility: axe on every page the journeys vi
       }),
     });
     expect(contact.status).toBeLessThan(300);
+
+    // Issue 26: a change waiting for review, for the owner's dashboard and the admin's queue.
+    const owner = await apiSignIn(server.baseUrl, 'owner@demo.hostelhub.pk');
+    const mine = await apiCall(
+      server.baseUrl,
+      owner.token,
+      'GET',
+      '/api/enhanced-hostels/owner/my-hostels',
+    );
+    const approved = (mine.data as { id: string; name: string; address: string; status: string }[])
+      .filter((hostel) => hostel.status === 'approved')
+      .at(-1);
+    if (!approved) throw new Error('the demo owner has no approved hostel');
+    const edited = await apiCall(
+      server.baseUrl,
+      owner.token,
+      'PUT',
+      `/api/enhanced-hostels/${approved.id}`,
+      { name: `${approved.name} Residency`, address: `${approved.address}, Block C` },
+    );
+    expect(edited.status).toBe(200);
 
     // One sign-in per account; that actor's context starts from its cookies and storage.
     for (const [actor, account] of Object.entries(ACCOUNTS) as [

@@ -2,11 +2,13 @@ import type { Browser, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser } from '../support/browser.ts';
+import { apiCall, apiSignIn } from '../support/chat.ts';
 import { startServer, type RunningServer } from '../support/server.ts';
 
 /**
  * Issue 6 journey: an owner uploads three room photos, makes the second primary and moves it
- * up; a visitor opening that hostel sees it first.
+ * up; a visitor opening that hostel sees it first. Issue 26: the hostel is approved, so the
+ * photos first wait for an administrator, who approves them; until then a visitor sees none.
  */
 const chromiumPath = inject('chromiumPath');
 
@@ -87,6 +89,45 @@ describe.skipIf(!chromiumPath)('an owner manages room photos', () => {
     const grid = manager.getByRole('list', { name: 'Room images' });
     const names = () => grid.locator('li p.font-medium').allTextContents();
     expect(await names()).toEqual(TITLES);
+    // Issue 26: photos of an approved hostel wait for an administrator.
+    expect(await grid.getByText('Waiting for review', { exact: true }).count()).toBe(3);
+    await manager.getByRole('button', { name: 'Done' }).click();
+    await manager.waitFor({ state: 'hidden' });
+
+    const visitor = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    await visitor.goto(`${server.baseUrl}${hostelPath}`);
+    await visitor
+      .getByRole('article')
+      .getByRole('button', { name: /^Available Rooms/ })
+      .click();
+    await visitor.getByRole('article').getByText(ROOM, { exact: true }).first().waitFor();
+    expect(
+      await visitor
+        .getByRole('button', { name: new RegExp(`^Open room photo \\d+ of \\d+: ${ROOM}$`) })
+        .count(),
+    ).toBe(0);
+    await visitor.close();
+
+    const admin = await apiSignIn(server.baseUrl, 'admin@demo.hostelhub.pk');
+    const queue = await apiCall(server.baseUrl, admin.token, 'GET', '/api/admin/hostel-changes');
+    const hostelId = hostelPath.replace('/hostels/', '');
+    const change = (queue.data as { changes: { id: string; hostel_id: string }[] }).changes.find(
+      (entry) => entry.hostel_id === hostelId,
+    );
+    const approved = await apiCall(
+      server.baseUrl,
+      admin.token,
+      'PATCH',
+      `/api/admin/hostel-changes/${change?.id ?? ''}`,
+      { action: 'approve' },
+    );
+    expect(approved.status).toBe(200);
+
+    await page.reload();
+    await page.getByRole('button', { name: `Images of ${ROOM}` }).click();
+    await manager.getByRole('heading', { name: 'Room Images (3)' }).waitFor();
+    await expect.poll(names).toEqual(TITLES);
+    expect(await grid.getByText('Waiting for review', { exact: true }).count()).toBe(0);
     // The first upload is the primary one.
     await expect
       .poll(() => manager.getByRole('button', { name: 'Move First Photo up' }).isDisabled())

@@ -12,7 +12,8 @@ import { startServer, type RunningServer } from '../support/server.ts';
 /**
  * Issue 26 journey: a student chats with a hostel's owner, the owner replies, the student
  * reviews the hostel, the owner replies to the review; another student reports the review, the
- * admin hides it, and the hostel's rating changes for everyone.
+ * admin hides it, and the hostel's rating changes for everyone. The owner renames the approved
+ * hostel: students keep the old name until the admin approves the change.
  */
 const chromiumPath = inject('chromiumPath');
 
@@ -141,7 +142,7 @@ describe.skipIf(!chromiumPath)('trust: a review from a real contact, and its mod
     await form.getByRole('button', { name: 'Post review' }).click();
     const review = page.getByRole('article').filter({ hasText: REVIEW });
     await review.waitFor();
-    await review.getByText('Contacted the owner').waitFor();
+    await review.getByText('Contacted the owner', { exact: true }).waitFor();
     await expect.poll(guestRating).toEqual({ average: 4, count: 1 });
   });
 
@@ -203,5 +204,39 @@ describe.skipIf(!chromiumPath)('trust: a review from a real contact, and its mod
     await reporter.reload();
     await reporter.getByRole('button', { name: /^Notifications/ }).click();
     await reporter.getByText('Your report was reviewed').first().waitFor();
+  });
+  it("should hold the owner's new name of the approved hostel for the admin, then show it to everyone", async () => {
+    const renamed = `${hostel.name} Residency`;
+    const id = hostel.path.split('/').pop() ?? '';
+    await owner.goto(`${server.baseUrl}/owner`);
+    await owner.getByRole('button', { name: `Edit ${hostel.name}` }).click();
+    const dialog = owner.getByRole('dialog');
+    const name = dialog.getByLabel(/^Hostel name/);
+    await name.fill(renamed);
+    await dialog.getByText('Some changes will wait for review').waitFor();
+    await dialog.getByRole('button', { name: 'Update Hostel' }).click();
+    await owner
+      .getByText(/^Hostel saved\. Waiting for review/)
+      .first()
+      .waitFor();
+    await owner.keyboard.press('Escape');
+    await owner.getByText('Changes waiting for review').first().waitFor();
+
+    // Students keep the approved name until an administrator decides.
+    const shown = async () =>
+      (await api<{ name: string }>('GET', `/api/enhanced-hostels/${id}`)).name;
+    expect(await shown()).toBe(hostel.name);
+
+    const admin = await newPage();
+    await signInPage(admin, server.baseUrl, 'admin@demo.hostelhub.pk', /\/admin$/);
+    await admin.goto(`${server.baseUrl}/admin/changes`);
+    const change = admin.getByRole('article').filter({ hasText: renamed });
+    await change.getByRole('button', { name: `Approve changes to ${hostel.name}` }).click();
+    await admin.getByText(`Changes to ${hostel.name} approved`).first().waitFor();
+
+    await expect.poll(shown).toBe(renamed);
+    await owner.reload();
+    await owner.getByRole('heading', { name: renamed }).first().waitFor();
+    expect(await owner.getByText('Changes waiting for review').count()).toBe(0);
   });
 });

@@ -104,7 +104,7 @@ export async function apiSignIn(
 export async function apiCall(
   baseUrl: string,
   token: string,
-  method: 'GET' | 'POST',
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH',
   url: string,
   body?: unknown,
 ): Promise<{ status: number; data: unknown }> {
