@@ -97,10 +97,23 @@ describe('room photos waiting for review', () => {
       },
     });
     const user = userEvent.setup();
-    renderWithProviders(<RoomImageManager roomId={ROOM_ID} onChanged={vi.fn()} onDone={vi.fn()} />);
+    renderWithProviders(
+      <RoomImageManager
+        roomId={ROOM_ID}
+        onChanged={vi.fn()}
+        onDone={vi.fn()}
+        changesWaitForReview
+      />,
+    );
 
     await user.click(await screen.findByRole('button', { name: 'Delete Window' }));
     const dialog = within(await screen.findByRole('dialog', { name: 'Confirm Deletion' }));
+    // The hostel is approved: asked before, the owner learns the photo stays until review.
+    expect(
+      dialog.getByText(
+        'Remove this photo? Students keep seeing it until an administrator approves the removal.',
+      ),
+    ).toBeInTheDocument();
     await user.click(dialog.getByRole('button', { name: 'Delete Image' }));
     expect(
       await screen.findByText(

@@ -32,6 +32,11 @@ export interface RoomImageManagerProps {
    * (issue 22 item 9: closing the manager then asks first).
    */
   onDirtyChange?: (isDirty: boolean) => void;
+  /**
+   * Whether the owner's photo changes wait for an administrator (the hostel is approved,
+   * issue 26): deleting a photo then asks to remove it after review, not at once.
+   */
+  changesWaitForReview?: boolean;
 }
 
 /**
@@ -47,6 +52,7 @@ export function RoomImageManager({
   onChanged,
   onDone,
   onDirtyChange,
+  changesWaitForReview = false,
 }: RoomImageManagerProps) {
   const t = useT(imagesText);
   const images = useRoomImages(roomId);
@@ -107,7 +113,9 @@ export function RoomImageManager({
         <p>
           {actions.deleting?.review === 'pending_addition'
             ? t('delete.discardQuestion')
-            : t('delete.question')}
+            : changesWaitForReview
+              ? t('delete.reviewQuestion')
+              : t('delete.question')}
         </p>
       </ConfirmDialog>
     </div>

@@ -16,6 +16,7 @@ import { errorText } from '../../../lib/error-text';
 import { useSharedText, useT } from '../../../lib/i18n';
 import { useDiscardGuard } from '../../../components/discard-guard';
 import { getHostelQueryOptions } from '../../../lib/get-hostel';
+import { useAuth } from '../../../lib/auth';
 import { useHostelRooms } from '../api/get-hostel-rooms';
 import { invalidateRoomQueries } from '../api/invalidate-room-queries';
 import { useRoomEditor } from '../hooks/use-room-editor';
@@ -57,6 +58,8 @@ export function OwnerRoomsPage({
     onDone: () => void;
     /** Told whether a photo waits for its upload (issue 22 item 9: closing asks first). */
     onDirtyChange: (isDirty: boolean) => void;
+    /** The hostel is approved: its owner's photo changes wait for review (issue 26). */
+    changesWaitForReview: boolean;
   }) => ReactNode;
 }) {
   const t = useT(roomsText);
@@ -64,6 +67,7 @@ export function OwnerRoomsPage({
   const sharedText = useSharedText();
   const backLink = <BackLink label={t('action.backToDashboard')} />;
   const hostel = useQuery(getHostelQueryOptions(hostelId));
+  const { user } = useAuth();
   const rooms = useHostelRooms(hostelId);
   const editor = useRoomEditor(hostelId);
   const queryClient = useQueryClient();
@@ -207,6 +211,7 @@ export function OwnerRoomsPage({
                 onChanged: () => void invalidateRoomQueries(queryClient, hostelId),
                 onDone: closeImages,
                 onDirtyChange: setIsImagesDirty,
+                changesWaitForReview: hostel.data?.status === 'approved' && user?.role !== 'admin',
               })
             : null}
           {imagesDiscard.dialog}
