@@ -44,6 +44,8 @@ import { adminAreasRoutes, areasRoutes } from './modules/locations/areas.routes.
 import { phonesRoutes } from './modules/phones/phones.routes.ts';
 import { adminReportsRoutes, reportsRoutes } from './modules/reports/reports.routes.ts';
 import { adminHostelChangesRoutes } from './modules/hostel-changes/hostel-changes.routes.ts';
+import { bookingsRoutes } from './modules/bookings/bookings.routes.ts';
+import { schedulePeriodicJob } from './lib/periodic-job.ts';
 import { reviewsRoutes } from './modules/reviews/reviews.routes.ts';
 import { roomsRoutes } from './modules/rooms/rooms.routes.ts';
 import { seoRoutes } from './modules/seo/seo.routes.ts';
@@ -230,6 +232,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(favoritesRoutes, { service: services.favorites });
       await api.register(reviewsRoutes, { service: services.reviews });
       await api.register(reportsRoutes, { service: services.reports });
+      await api.register(bookingsRoutes, { service: services.bookings });
       await api.register(configRoutes, {
         mapTileUrl: settings.mapTileUrl,
         geocoderUrl: settings.geocoderUrl,
@@ -269,6 +272,15 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     { prefix: '/api' },
   );
 
+  // Issue 27: overdue requests expire, visits remind, stays end (every minute).
+  if (options.backgroundJobs) {
+    schedulePeriodicJob(app, {
+      run: () => services.bookings.runDueWork(),
+      intervalMs: 60_000,
+      deletedMessage: 'visits and reservations moved on (expired, reminded or ended)',
+      failedMessage: 'visits and reservations background work failed',
+    });
+  }
   // Issue 21 item 13: unattached uploads go, row and files, 24 hours after upload.
   if (options.backgroundJobs) scheduleLooseUploadSweep(app, { db: app.db, storage: imageStorage });
   // Issue 25: photos stored before the 800 px middle size get it, once, in the background.

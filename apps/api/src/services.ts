@@ -28,6 +28,9 @@ import { createHealthService } from './modules/health/health.service.ts';
 import { createHostelsRepository } from './modules/hostels/hostels.repository.ts';
 import { createHostelChangesRepository } from './modules/hostel-changes/hostel-changes.repository.ts';
 import { createHostelChangesService } from './modules/hostel-changes/hostel-changes.service.ts';
+import { createBookingsRepository } from './modules/bookings/bookings.repository.ts';
+import { createBookingsService } from './modules/bookings/bookings.service.ts';
+import { createBookingNotices } from './modules/bookings/booking-notices.ts';
 import { createAdminNotifier } from './modules/admin/admin-notify.ts';
 import { createHostelsService } from './modules/hostels/hostels.service.ts';
 import { createImagesRepository } from './modules/images/images.repository.ts';
@@ -101,6 +104,7 @@ export function createServices(db: Db, settings: Settings, deps: ServiceDeps) {
     areas: createAreasRepository(db),
     audit: createAuditRepository(db),
     auth: createAuthRepository(db),
+    bookings: createBookingsRepository(db),
     contact: createContactRepository(db),
     deliveries: createDeliveriesRepository(db),
     favorites: createFavoritesRepository(db),
@@ -155,6 +159,13 @@ export function createServices(db: Db, settings: Settings, deps: ServiceDeps) {
     removeImages,
     onHostelsChange,
   });
+  // Issue 27: visits and reservations; a bed taken or freed changes what the lists show.
+  const bookings = createBookingsService({
+    bookings: repositories.bookings,
+    notices: createBookingNotices(liveEvents, settings.publicUrl),
+    openChat: (values) => repositories.messaging.createOrGetChat(values),
+    onRoomsChange: onHostelsChange,
+  });
   const hostels = createHostelsService({
     hostels: repositories.hostels,
     rooms: repositories.rooms,
@@ -183,6 +194,7 @@ export function createServices(db: Db, settings: Settings, deps: ServiceDeps) {
     analytics: createAnalyticsService({ analytics: repositories.analytics }),
     areas: createAreasService({ areas: repositories.areas, onChange: onHostelsChange }),
     auth,
+    bookings,
     contact: createContactService({
       contact: repositories.contact,
       inboxEmail: settings.contactInboxEmail,
@@ -230,6 +242,7 @@ export function createServices(db: Db, settings: Settings, deps: ServiceDeps) {
       onChange: onHostelsChange,
       idempotency: idempotencyKeys,
       changes: repositories.hostelChanges,
+      waitingRequests: (hostelIds) => bookings.waitingByHostel(hostelIds),
     }),
     locations,
     messaging: createMessagingService({
@@ -259,6 +272,7 @@ export function createServices(db: Db, settings: Settings, deps: ServiceDeps) {
       reviews: repositories.reviews,
       hostels: repositories.hostels,
       onChange: onHostelsChange,
+      hasStayed: (studentId, hostelId) => bookings.hasStayed(studentId, hostelId),
     }),
     rooms: createRoomsService(repositories.rooms, onHostelsChange),
     // Issue 25: the sitemap and robots.txt.

@@ -19,6 +19,9 @@ import {
   refreshTokens,
   reports,
   hostelChanges,
+  reservations,
+  rooms as roomsTable,
+  visits,
   reviews,
   roomImages,
   towns,
@@ -444,6 +447,66 @@ async function freshPendingChange(): Promise<{ hostelId: string; changeId: strin
   return { hostelId, changeId: row.id };
 }
 
+const EVERY_DAY_OPEN = (
+  ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'] as const
+).map((day) => ({ day, from: '00:00', to: '23:59' }));
+/** Tomorrow at 11:00 Pakistan time (06:00 UTC), inside EVERY_DAY_OPEN. */
+const tomorrowAt11 = () =>
+  `${new Date(Date.now() + 86_400_000).toISOString().slice(0, 10)}T06:00:00.000Z`;
+
+/** A fresh approved hostel of the approved owner's, open for visits every day (issue 27). */
+async function freshVisitableHostel(): Promise<string> {
+  return (
+    await createHostel(db(), { ownerId: sessions.approvedOwner.id, visitingHours: EVERY_DAY_OPEN })
+  ).id;
+}
+
+/** A fresh visit of the student's to the approved owner's hostel, in `status`. */
+async function freshVisit(status: 'requested' | 'accepted' = 'requested'): Promise<string> {
+  const [row] = await db()
+    .insert(visits)
+    .values({
+      hostelId: await freshVisitableHostel(),
+      studentId: sessions.student.id,
+      ownerId: sessions.approvedOwner.id,
+      startsAt: new Date(tomorrowAt11()),
+      status,
+      expiresAt: status === 'requested' ? new Date(Date.now() + 86_400_000) : null,
+    })
+    .returning({ id: visits.id });
+  if (!row) throw new Error('visit insert returned nothing');
+  return row.id;
+}
+
+/** A fresh room of an approved hostel of the approved owner's that takes reservations. */
+async function freshReservableRoom(): Promise<string> {
+  const hostel = await freshApprovedHostel();
+  return (await createRoom(db(), hostel, { acceptsReservations: true, maxOccupancy: 2 })).id;
+}
+
+/** A fresh requested reservation of the student's in the approved owner's room. */
+async function freshReservation(): Promise<string> {
+  const roomId = await freshReservableRoom();
+  const [room] = await db()
+    .select({ hostelId: roomsTable.hostelId })
+    .from(roomsTable)
+    .where(eq(roomsTable.id, roomId));
+  const [row] = await db()
+    .insert(reservations)
+    .values({
+      roomId,
+      hostelId: room?.hostelId ?? '',
+      studentId: sessions.student.id,
+      ownerId: sessions.approvedOwner.id,
+      moveIn: new Date(Date.now() + 7 * 86_400_000).toISOString().slice(0, 10),
+      months: 3,
+      expiresAt: new Date(Date.now() + 86_400_000),
+    })
+    .returning({ id: reservations.id });
+  if (!row) throw new Error('reservation insert returned nothing');
+  return row.id;
+}
+
 async function insertOpenReport(): Promise<string> {
   const [row] = await db()
     .insert(reports)
@@ -676,6 +739,30 @@ const REQUESTS: Record<string, Builder | Record<string, Builder>> = {
   'PUT /api/reviews/:id/reply': () =>
     send(`/api/reviews/${seed.review}/reply`, { reply: 'Thank you for staying with us.' }),
   'POST /api/reviews/:id/helpful': () => get(`/api/reviews/${seed.review}/helpful`),
+
+  'PUT /api/enhanced-hostels/:id/booking-settings': () =>
+    send(`/api/enhanced-hostels/${seed.approvedHostel}/booking-settings`, {
+      visiting_hours: [{ day: 'saturday', from: '10:00', to: '13:00' }],
+      deposit_text: 'One month of rent, returned when you leave.',
+    }),
+  'POST /api/visits': async () =>
+    send('/api/visits', { hostel_id: await freshVisitableHostel(), starts_at: tomorrowAt11() }),
+  'GET /api/visits': () => get('/api/visits'),
+  'GET /api/visits/:id': async () => get(`/api/visits/${await freshVisit()}`),
+  'PATCH /api/visits/:id': async () =>
+    send(`/api/visits/${await freshVisit()}`, { action: 'cancel' }),
+  'GET /api/visits/:id/calendar.ics': async () =>
+    get(`/api/visits/${await freshVisit('accepted')}/calendar.ics`),
+  'POST /api/reservations': async () =>
+    send('/api/reservations', {
+      room_id: await freshReservableRoom(),
+      move_in: new Date(Date.now() + 7 * 86_400_000).toISOString().slice(0, 10),
+      months: 3,
+    }),
+  'GET /api/reservations': () => get('/api/reservations'),
+  'GET /api/reservations/:id': async () => get(`/api/reservations/${await freshReservation()}`),
+  'PATCH /api/reservations/:id': async () =>
+    send(`/api/reservations/${await freshReservation()}`, { action: 'cancel' }),
 
   'POST /api/reports': {
     'a fresh user': async () =>

@@ -123,6 +123,10 @@ const REVIEWED_HOSTELS_OWNER = access(401, 403, 404, 'allow', 404, 403);
 const READERS_BUT_THE_AUTHOR = access(401, 403, 'allow', 'allow', 'allow', 'allow');
 /** Reporting a hostel (issue 26): anyone signed in but its owner, who gets 403 with a sentence. */
 const ANYONE_BUT_ITS_OWNER = access(401, 'allow', 'allow', 403, 'allow', 'allow');
+/** A visit's or reservation's student and owner, and admins; anyone else 404 (issue 27). */
+const BOOKING_PARTIES_AND_ADMINS = access(401, 'allow', 404, 'allow', 404, 'allow');
+/** A visit's or reservation's student and owner only; anyone else 404 (issue 27). */
+const BOOKING_PARTIES = access(401, 'allow', 404, 'allow', 404, 404);
 
 /** The targets several rows share, named once so the matrix test seeds the same ones. */
 export const TARGETS = {
@@ -473,6 +477,61 @@ export const ROUTE_POLICY: readonly RoutePolicy[] = [
     '/api/reviews/:id/helpful',
     'Anyone signed in but the author, once each (marking again changes nothing).',
     on("the student's review", READERS_BUT_THE_AUTHOR),
+  ),
+
+  // Visits and reservations (issue 27): students ask, the hostel's owner answers.
+  row(
+    'PUT',
+    '/api/enhanced-hostels/:id/booking-settings',
+    'Visiting hours and deposit text: its owner and admins; another owner 404 (issue 27).',
+    on(APPROVED_HOSTEL, HOSTEL_MANAGERS),
+  ),
+  row(
+    'POST',
+    '/api/visits',
+    'Students only, to an approved hostel inside its visiting hours (issue 27).',
+    on('a fresh approved hostel open for visits every day', STUDENTS_ONLY),
+  ),
+  row('GET', '/api/visits', "The caller's own visits (issue 27).", on(OWN, SIGNED_IN)),
+  row(
+    'GET',
+    '/api/visits/:id',
+    'Its student, its owner and admins; anyone else 404 (issue 27).',
+    on("a fresh visit of the student's to the approved owner's hostel", BOOKING_PARTIES_AND_ADMINS),
+  ),
+  row(
+    'PATCH',
+    '/api/visits/:id',
+    'Its student and its owner, each on their side; anyone else 404 (issue 27).',
+    on("a fresh visit of the student's to the approved owner's hostel", BOOKING_PARTIES),
+  ),
+  row(
+    'GET',
+    '/api/visits/:id/calendar.ics',
+    'An accepted visit: its student, its owner and admins; anyone else 404 (issue 27).',
+    on('a fresh accepted visit', BOOKING_PARTIES_AND_ADMINS),
+  ),
+  row(
+    'POST',
+    '/api/reservations',
+    'Students only, for a room open for reservations with a free bed (issue 27).',
+    on('a fresh reservable room of an approved hostel', STUDENTS_ONLY),
+  ),
+  row('GET', '/api/reservations', "The caller's own reservations (issue 27).", on(OWN, SIGNED_IN)),
+  row(
+    'GET',
+    '/api/reservations/:id',
+    'Its student, its owner and admins; anyone else 404 (issue 27).',
+    on(
+      "a fresh reservation of the student's in the approved owner's room",
+      BOOKING_PARTIES_AND_ADMINS,
+    ),
+  ),
+  row(
+    'PATCH',
+    '/api/reservations/:id',
+    'Its student and its owner, each on their side; anyone else 404 (issue 27).',
+    on("a fresh reservation of the student's in the approved owner's room", BOOKING_PARTIES),
   ),
 
   // Reports (issue 26): anyone signed in reports what they can see; admins resolve.

@@ -23,6 +23,8 @@ export const APP_PATHS = {
     university: '/hostels/near/:slug',
   },
   student: '/student',
+  /** Issue 27: the signed-in student's or owner's visits and reservations. */
+  bookings: '/bookings',
   auth: {
     login: '/login',
     forgotPassword: '/forgot-password',

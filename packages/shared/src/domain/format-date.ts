@@ -24,3 +24,19 @@ export function formatDateTime(time: Date | string, locale = 'en-PK'): string {
     typeof time === 'string' ? new Date(time) : time,
   );
 }
+
+const KARACHI_DATE_AND_TIME: Intl.DateTimeFormatOptions = {
+  ...DATE_AND_TIME,
+  weekday: 'short',
+  timeZone: 'Asia/Karachi',
+};
+
+/**
+ * A moment in Pakistan time whatever the reader's or the server's zone, for example 'Fri, 27
+ * Nov 2026, 4:30 pm' (issue 27: visits, reminders, calendar texts).
+ */
+export function formatKarachiDateTime(time: Date | string, locale = 'en-PK'): string {
+  return dateTimeFormat(locale, KARACHI_DATE_AND_TIME).format(
+    typeof time === 'string' ? new Date(time) : time,
+  );
+}

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { HOSTEL_BADGES } from '../constants/badges.ts';
 import { GENDER_CATEGORIES, HOSTEL_STATUSES, LOCATION_TYPES } from '../constants/hostels.ts';
+import { VisitingWindowSchema } from './bookings.ts';
 import { HostelChangeSchema } from './hostel-changes.ts';
 import { RatingDistributionSchema } from './reviews.ts';
 
@@ -145,6 +146,11 @@ export const RoomSchema = z.object({
   study_table: z.boolean(),
   wardrobe: z.boolean(),
   is_available: z.boolean(),
+  /**
+   * Whether the owner takes reservation requests for the room (issue 27). Absent from older
+   * answers. A room shows Available only while `is_available` and a bed is free (roomIsOpen).
+   */
+  accepts_reservations: z.boolean().optional(),
   features: z.array(z.string()),
   /** Photos in display order (the primary first when orders tie). */
   room_images: z.array(RoomImageSchema),
@@ -189,5 +195,9 @@ export const HostelDetailSchema = HostelSummarySchema.extend({
    * administrators: null when there is none; absent for everyone else.
    */
   pending_change: HostelChangeSchema.nullable().optional(),
+  /** When students may visit, Pakistan time (issue 27); empty: no visits. Absent from older answers. */
+  visiting_hours: z.array(VisitingWindowSchema).optional(),
+  /** The deposit the owner asks, shown before a reservation request (issue 27), or null. */
+  deposit_text: z.string().nullable().optional(),
 });
 export type HostelDetail = z.infer<typeof HostelDetailSchema>;

@@ -253,6 +253,8 @@ export const OwnerHostelSchema = HostelSummarySchema.extend({
   updated_at: z.string(),
   /** Whether a change of the hostel waits for review (issue 26: "Changes waiting for review"). */
   has_pending_change: z.boolean(),
+  /** Visit and reservation requests waiting for the owner's answer (issue 27). */
+  waiting_requests: z.number().int().optional(),
 });
 export type OwnerHostel = z.infer<typeof OwnerHostelSchema>;
 

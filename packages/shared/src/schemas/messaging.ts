@@ -130,6 +130,7 @@ export type MarkReadResult = z.infer<typeof MarkReadResultSchema>;
  * - `chat.updated`: the chat changed (new message, read, created); reload the chat list.
  * - `resync`: the server may have missed events; refetch everything.
  * - `notifications.changed`: the user's notifications changed (a new one); reload them.
+ * - `bookings.changed`: one of the user's visits or reservations changed (issue 27); reload them.
  * - `pong`: the answer to a client's `ping`.
  */
 export const LiveEventSchema = z.discriminatedUnion('type', [
@@ -144,6 +145,7 @@ export const LiveEventSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('chat.updated'), chat_id: z.uuid() }),
   z.object({ type: z.literal('resync') }),
   z.object({ type: z.literal('notifications.changed') }),
+  z.object({ type: z.literal('bookings.changed') }),
   z.object({ type: z.literal('pong') }),
 ]);
 export type LiveEvent = z.infer<typeof LiveEventSchema>;

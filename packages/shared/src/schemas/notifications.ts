@@ -4,7 +4,8 @@ import { UuidSchema } from './common.ts';
 /**
  * What a notification is about (product decision 9); `report_resolved`: an administrator
  * resolved the user's report (issue 26); `hostel_change_*`: an administrator decided a change the
- * owner made to an approved hostel (issue 26).
+ * owner made to an approved hostel (issue 26); `visit`, `reservation`: a step of a visit or a
+ * reservation the user takes part in (issue 27).
  */
 export const NOTIFICATION_TYPES = [
   'hostel_approved',
@@ -15,6 +16,8 @@ export const NOTIFICATION_TYPES = [
   'report_resolved',
   'hostel_change_approved',
   'hostel_change_rejected',
+  'visit',
+  'reservation',
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 

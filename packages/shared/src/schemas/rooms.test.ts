@@ -28,6 +28,7 @@ describe('RoomFormSchema', () => {
       study_table: true,
       wardrobe: true,
       is_available: true,
+      accepts_reservations: false,
       features: [],
     });
   });

@@ -134,6 +134,8 @@ const RoomFieldsSchema = z.object({
   study_table: z.boolean().default(true),
   wardrobe: z.boolean().default(true),
   is_available: z.boolean().default(true),
+  /** Whether the owner takes reservation requests for the room (issue 27). */
+  accepts_reservations: z.boolean().default(false),
   /** Extra features as text; blanks dropped, each kept once (part 2 section 5). */
   features: z
     .array(z.string().trim().max(50, { error: 'A feature must be at most 50 characters' }))

@@ -1,3 +1,4 @@
+import type { VisitingWindow } from '@hostelhub/shared';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -56,6 +57,10 @@ export const hostels = pgTable(
      */
     ratingCount: integer('rating_count').notNull().default(0),
     ratingSum: integer('rating_sum').notNull().default(0),
+    /** When students may visit, Pakistan time: `[{ day, from, to }]` (issue 27). */
+    visitingHours: jsonb('visiting_hours').$type<VisitingWindow[]>().notNull().default([]),
+    /** The deposit asked, shown before a reservation request (issue 27). */
+    depositText: text('deposit_text'),
   },
   (table) => [
     index('hostels_owner_id_idx').on(table.ownerId),

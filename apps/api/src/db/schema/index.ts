@@ -8,6 +8,7 @@ export * from './engagement.ts';
 export * from './reviews.ts';
 export * from './reports.ts';
 export * from './hostel-changes.ts';
+export * from './bookings.ts';
 export * from './messaging.ts';
 export * from './phones.ts';
 export * from './admin.ts';

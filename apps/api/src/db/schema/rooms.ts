@@ -29,6 +29,8 @@ export const rooms = pgTable(
     studyTable: boolean('study_table').notNull().default(true),
     wardrobe: boolean('wardrobe').notNull().default(true),
     isAvailable: boolean('is_available').notNull().default(true),
+    /** Whether the owner takes reservation requests for the room (issue 27). */
+    acceptsReservations: boolean('accepts_reservations').notNull().default(false),
     features: text('features')
       .array()
       .notNull()

@@ -16,6 +16,7 @@ export type DeliveryKind =
   | 'owner_rejected'
   | 'hostel_change_approved'
   | 'hostel_change_rejected'
+  | 'booking'
   | 'contact_message'
   | 'unread_messages';
 

@@ -181,6 +181,9 @@ export function createHostelsRepository(db: Db) {
             )})`,
           updatedAt: hostels.updatedAt,
           showOwnerContact: hostels.showOwnerContact,
+          // Issue 27: when students may visit, and the deposit asked before a reservation.
+          visitingHours: hostels.visitingHours,
+          depositText: hostels.depositText,
           // 1 to 5 stars' counts of the visible reviews (issue 26), in the same statement.
           ratingStarCounts: ratingStarCounts(id),
           owner: {

@@ -188,6 +188,8 @@ export function createHostelsService({ hostels, rooms, pendingChange }: HostelsS
         mess_info: messInfo[0] ?? null,
         rooms: roomList,
         rating_distribution: toRatingDistribution(extra?.ratingStarCounts),
+        visiting_hours: extra?.visitingHours ?? [],
+        deposit_text: extra?.depositText ?? null,
         owner:
           extra?.showOwnerContact === true
             ? {

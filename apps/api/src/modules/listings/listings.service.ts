@@ -42,6 +42,8 @@ export interface ListingsServiceDeps {
     HostelChangesRepository,
     'findPending' | 'holdReviewedEdit' | 'withdraw' | 'pendingHostelIds'
   >;
+  /** Visit and reservation requests waiting for the owner, by hostel (issue 27). */
+  waitingRequests?: (hostelIds: readonly string[]) => Promise<Map<string, number>>;
 }
 
 /** A create's answer: status 201 and the success envelope, or a replayed first answer. */
@@ -65,6 +67,7 @@ export function createListingsService({
   onChange,
   idempotency,
   changes,
+  waitingRequests,
 }: ListingsServiceDeps) {
   /**
    * Issue 8: a hostel's contact phone is one of its owner's verified business numbers. Returns
@@ -155,9 +158,10 @@ export function createListingsService({
       }
       const extras = await listings.listOwnerExtras(actor.id);
       const ids = extras.map((extra) => extra.id);
-      const [summaries, waiting] = await Promise.all([
+      const [summaries, waiting, requests] = await Promise.all([
         hostels.listSummariesByIds(ids),
         changes.pendingHostelIds(ids),
+        waitingRequests?.(ids) ?? new Map<string, number>(),
       ]);
       const byId = new Map(summaries.map((row) => [row.id, row]));
       return extras.flatMap((extra) => {
@@ -172,6 +176,7 @@ export function createListingsService({
           show_owner_contact: extra.showOwnerContact,
           updated_at: extra.updatedAt.toISOString(),
           has_pending_change: waiting.has(extra.id),
+          waiting_requests: requests.get(extra.id) ?? 0,
         };
       });
     },

@@ -25,6 +25,11 @@ export interface ReviewsServiceDeps {
    * `rating_count` (docs/decisions/004).
    */
   onChange: () => void;
+  /**
+   * Whether the student stayed at the hostel: an accepted reservation whose move-in day has
+   * come (issue 27, the "Stayed here" path). Absent: nobody has.
+   */
+  hasStayed?: (studentId: string, hostelId: string) => Promise<boolean>;
 }
 
 /** A review as the API answers it; `viewer` adds `marked_helpful` and `is_own`. */
@@ -83,7 +88,12 @@ function isVisible(row: ReviewRow): boolean {
  * signed-in user. A review that is not the caller's to change answers REVIEW not found (404),
  * as favourites and chats answer for other people's things. Hidden reviews show nowhere.
  */
-export function createReviewsService({ reviews, hostels, onChange }: ReviewsServiceDeps) {
+export function createReviewsService({
+  reviews,
+  hostels,
+  onChange,
+  hasStayed,
+}: ReviewsServiceDeps) {
   async function requireApprovedHostel(hostelId: string) {
     const hostel = await hostels.findAccess(hostelId);
     if (hostel?.status !== 'approved') {
@@ -146,7 +156,8 @@ export function createReviewsService({ reviews, hostels, onChange }: ReviewsServ
 
     /**
      * POST /api/enhanced-hostels/{id}/reviews: the student's review of an approved hostel,
-     * labelled 'contacted'. Throws FORBIDDEN (403) for anyone but a student ('Only students
+     * labelled 'stayed' after an accepted reservation whose move-in day has come (issue 27),
+     * else 'contacted' (the owner replied in their chat). Throws FORBIDDEN (403) for anyone but a student ('Only students
      * can review hostels.') and for a student without a verified contact, HOSTEL_NOT_FOUND
      * (404), CONFLICT (409) when the student already reviewed the hostel (also when two
      * reviews arrive at once: one is stored).
@@ -156,13 +167,15 @@ export function createReviewsService({ reviews, hostels, onChange }: ReviewsServ
         throw new AppError('FORBIDDEN', REVIEW_MESSAGES.studentsOnly);
       }
       const hostel = await requireApprovedHostel(hostelId);
-      if (!(await reviews.hasOwnerReplied(actor.id, hostel.id, hostel.ownerId))) {
+      // Issue 27: a stay the owner confirmed outranks a chat as the review's label.
+      const stayed = (await hasStayed?.(actor.id, hostel.id)) === true;
+      if (!stayed && !(await reviews.hasOwnerReplied(actor.id, hostel.id, hostel.ownerId))) {
         throw new AppError('FORBIDDEN', REVIEW_MESSAGES.contactRequired);
       }
       const id = await reviews.insert({
         hostelId: hostel.id,
         studentId: actor.id,
-        verification: 'contacted',
+        verification: stayed ? 'stayed' : 'contacted',
         ...contentOf(input),
       });
       if (id === null) throw new AppError('CONFLICT', REVIEW_MESSAGES.alreadyReviewed);

@@ -37,6 +37,7 @@ export function toRoom(room: RoomRow, images: readonly RoomImageRow[]): Room {
     study_table: room.studyTable,
     wardrobe: room.wardrobe,
     is_available: room.isAvailable,
+    accepts_reservations: room.acceptsReservations,
     features: room.features,
     room_images: images.map((image) => ({
       id: image.id,
@@ -120,6 +121,7 @@ export function roomColumns(room: RoomFormValues) {
     studyTable: room.study_table,
     wardrobe: room.wardrobe,
     isAvailable: room.is_available,
+    acceptsReservations: room.accepts_reservations,
     features: room.features,
   };
 }

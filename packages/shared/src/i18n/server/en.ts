@@ -11,6 +11,7 @@ import { AUTH_MESSAGES } from '../../constants/auth-messages.ts';
 import { REVIEW_MESSAGES } from '../../constants/review-messages.ts';
 import { REPORT_MESSAGES } from '../../constants/report-messages.ts';
 import { HOSTEL_CHANGE_MESSAGES } from '../../constants/hostel-change-messages.ts';
+import { BOOKING_MESSAGES } from '../../constants/booking-messages.ts';
 
 /**
  * The English message tables of packages/shared, by the namespace their keys get in the server
@@ -33,6 +34,7 @@ export const SERVER_MESSAGE_TABLES = {
   review: REVIEW_MESSAGES,
   report: REPORT_MESSAGES,
   hostelChange: HOSTEL_CHANGE_MESSAGES,
+  booking: BOOKING_MESSAGES,
 } as const;
 
 type Tables = typeof SERVER_MESSAGE_TABLES;

@@ -78,6 +78,46 @@ export const MAIL_MESSAGES_EN = {
   'mail.hostelChangeRejected.subject': 'Your changes to "{hostel}" were not approved',
   'mail.hostelChangeRejected.body':
     'An administrator did not approve your changes to "{hostel}". Students still see the hostel as it was approved before.',
+  // Visits and reservations (issue 27): each step, told to the other side.
+  'booking.visitRequested.title': 'New visit request for {hostel}',
+  'booking.visitRequested.body': '{who} would like to visit on {when} (Pakistan time).',
+  'booking.visitAccepted.title': 'Your visit to {hostel} is confirmed',
+  'booking.visitAccepted.body': 'See you on {when} (Pakistan time).',
+  'booking.visitDeclined.title': 'Your visit request for {hostel} was declined',
+  'booking.visitDeclined.body': 'The owner cannot host a visit on {when}.',
+  'booking.visitProposed.title': '{hostel} proposes another time for your visit',
+  'booking.visitProposed.body': 'The owner suggests {when} (Pakistan time). Accept or decline it.',
+  'booking.visitProposalAccepted.title': 'Visit to {hostel} confirmed',
+  'booking.visitProposalAccepted.body':
+    '{who} accepted your proposed time: {when} (Pakistan time).',
+  'booking.visitProposalDeclined.title': 'Proposed visit time declined',
+  'booking.visitProposalDeclined.body':
+    '{who} declined your proposed time for a visit to {hostel}.',
+  'booking.visitCancelled.title': 'Visit to {hostel} cancelled',
+  'booking.visitCancelled.body': '{who} cancelled the visit on {when}.',
+  'booking.visitExpired.title': 'Visit request for {hostel} expired',
+  'booking.visitExpired.body': 'The request for {when} was not answered in time.',
+  'booking.visitReminder.title': 'Visit to {hostel} in 2 hours',
+  'booking.visitReminder.body': 'Your visit is at {when} (Pakistan time).',
+  'booking.reservationRequested.title': 'New reservation request for {hostel}',
+  'booking.reservationRequested.body':
+    '{who} asks for a bed in {room} from {moveIn} for {months, plural, one {# month} other {# months}}.',
+  'booking.reservationAccepted.title': 'Your bed at {hostel} is reserved',
+  'booking.reservationAccepted.body':
+    'A bed in {room} is held for you from {moveIn}. Payment happens at the hostel.',
+  'booking.reservationDeclined.title': 'Your reservation request for {hostel} was declined',
+  'booking.reservationDeclined.body':
+    'The owner declined your request for a bed in {room} from {moveIn}.',
+  'booking.reservationCancelled.title': 'Reservation at {hostel} cancelled',
+  'booking.reservationCancelled.body':
+    '{who} cancelled the reservation of a bed in {room} from {moveIn}.',
+  'booking.reservationExpired.title': 'Reservation request for {hostel} expired',
+  'booking.reservationExpired.body':
+    'The request for a bed in {room} from {moveIn} was not answered in time.',
+  'booking.reservationCheckedOut.title': 'Your stay at {hostel} has ended',
+  'booking.reservationCheckedOut.body':
+    'The owner checked you out of {room}. You can review the hostel now.',
+  'booking.open': 'See it on Hostelhub: {link}',
   'notification.reportResolved.title': 'Your report was reviewed',
   'notification.reportDismissed.body':
     'An administrator looked into your report and found nothing against our rules. Thank you for telling us.',

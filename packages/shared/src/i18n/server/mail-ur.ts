@@ -71,6 +71,47 @@ export const MAIL_MESSAGES_UR = {
   'mail.hostelChangeRejected.subject': '"{hostel}" میں آپ کی تبدیلیاں منظور نہیں ہوئیں',
   'mail.hostelChangeRejected.body':
     'ایک ایڈمنسٹریٹر نے "{hostel}" میں آپ کی تبدیلیاں منظور نہیں کیں۔ طلبہ ہاسٹل کو پہلے سے منظور شدہ حالت میں ہی دیکھتے ہیں۔',
+  // Visits and reservations (issue 27): each step, told to the other side.
+  'booking.visitRequested.title': '{hostel} کے وزٹ کی نئی درخواست',
+  'booking.visitRequested.body': '{who} {when} (پاکستانی وقت) پر وزٹ کرنا چاہتے ہیں۔',
+  'booking.visitAccepted.title': '{hostel} کا آپ کا وزٹ طے ہو گیا',
+  'booking.visitAccepted.body': '{when} (پاکستانی وقت) پر ملاقات ہو گی۔',
+  'booking.visitDeclined.title': '{hostel} کے وزٹ کی آپ کی درخواست منظور نہیں ہوئی',
+  'booking.visitDeclined.body': 'مالک {when} پر وزٹ نہیں کروا سکتے۔',
+  'booking.visitProposed.title': '{hostel} نے آپ کے وزٹ کے لیے دوسرا وقت تجویز کیا ہے',
+  'booking.visitProposed.body':
+    'مالک {when} (پاکستانی وقت) تجویز کرتے ہیں۔ اسے قبول یا مسترد کریں۔',
+  'booking.visitProposalAccepted.title': '{hostel} کا وزٹ طے ہو گیا',
+  'booking.visitProposalAccepted.body':
+    '{who} نے آپ کا تجویز کردہ وقت قبول کر لیا: {when} (پاکستانی وقت)۔',
+  'booking.visitProposalDeclined.title': 'وزٹ کا تجویز کردہ وقت مسترد',
+  'booking.visitProposalDeclined.body':
+    '{who} نے {hostel} کے وزٹ کے لیے آپ کا تجویز کردہ وقت مسترد کر دیا۔',
+  'booking.visitCancelled.title': '{hostel} کا وزٹ منسوخ',
+  'booking.visitCancelled.body': '{who} نے {when} کا وزٹ منسوخ کر دیا۔',
+  'booking.visitExpired.title': '{hostel} کے وزٹ کی درخواست ختم ہو گئی',
+  'booking.visitExpired.body': '{when} کی درخواست کا بروقت جواب نہیں آیا۔',
+  'booking.visitReminder.title': '{hostel} کا وزٹ 2 گھنٹے میں',
+  'booking.visitReminder.body': 'آپ کا وزٹ {when} (پاکستانی وقت) پر ہے۔',
+  'booking.reservationRequested.title': '{hostel} میں ریزرویشن کی نئی درخواست',
+  'booking.reservationRequested.body':
+    '{who} {room} میں {moveIn} سے {months} مہینوں کے لیے بستر چاہتے ہیں۔',
+  'booking.reservationAccepted.title': '{hostel} میں آپ کا بستر محفوظ ہو گیا',
+  'booking.reservationAccepted.body':
+    '{room} میں {moveIn} سے آپ کے لیے ایک بستر رکھا گیا ہے۔ ادائیگی ہاسٹل پر ہو گی۔',
+  'booking.reservationDeclined.title': '{hostel} میں ریزرویشن کی آپ کی درخواست منظور نہیں ہوئی',
+  'booking.reservationDeclined.body':
+    'مالک نے {room} میں {moveIn} سے بستر کی آپ کی درخواست منظور نہیں کی۔',
+  'booking.reservationCancelled.title': '{hostel} کی ریزرویشن منسوخ',
+  'booking.reservationCancelled.body':
+    '{who} نے {room} میں {moveIn} سے بستر کی ریزرویشن منسوخ کر دی۔',
+  'booking.reservationExpired.title': '{hostel} میں ریزرویشن کی درخواست ختم ہو گئی',
+  'booking.reservationExpired.body':
+    '{room} میں {moveIn} سے بستر کی درخواست کا بروقت جواب نہیں آیا۔',
+  'booking.reservationCheckedOut.title': '{hostel} میں آپ کا قیام ختم ہو گیا',
+  'booking.reservationCheckedOut.body':
+    'مالک نے آپ کو {room} سے چیک آؤٹ کر دیا۔ اب آپ ہاسٹل پر تبصرہ کر سکتے ہیں۔',
+  'booking.open': 'Hostelhub پر دیکھیں: {link}',
   'notification.reportResolved.title': 'آپ کی رپورٹ کا جائزہ لے لیا گیا',
   'notification.reportDismissed.body':
     'ایک ایڈمنسٹریٹر نے آپ کی رپورٹ دیکھی اور اس میں ہمارے قواعد کی کوئی خلاف ورزی نہیں پائی۔ ہمیں بتانے کا شکریہ۔',

@@ -19,6 +19,14 @@ import {
 } from '../../constants/reports.ts';
 import { HOSTEL_CHANGE_REASON_MAX } from '../../constants/hostel-changes.ts';
 import {
+  BOOKING_HORIZON_DAYS,
+  BOOKING_MESSAGE_MAX,
+  BOOKING_REASON_MAX,
+  DEPOSIT_TEXT_MAX,
+  RESERVATION_MONTHS_MAX,
+  VISITING_WINDOWS_MAX,
+} from '../../constants/bookings.ts';
+import {
   MAX_LOOSE_UPLOADS,
   MAX_PRICE_RUPEES,
   MAX_ROOM_FEATURES,
@@ -405,6 +413,41 @@ export const SERVER_MESSAGES_UR = {
   'hostelChange.reasonTooLong': `وجہ زیادہ سے زیادہ ${HOSTEL_CHANGE_REASON_MAX} حروف کی ہو سکتی ہے`,
   'hostelChange.pendingPhotoLocked':
     'یہ تصویر جائزے کی منتظر ہے: منظوری کے بعد ہی اس کا عنوان، کور یا جگہ بدلی جا سکتی ہے',
+
+  // Visits and reservations (issue 27).
+  'booking.startsAtInvalid': 'وزٹ کے لیے تاریخ اور وقت منتخب کریں',
+  'booking.moveInInvalid': 'منتقلی کی تاریخ منتخب کریں (YYYY-MM-DD)',
+  'booking.monthsInvalid': `1 سے ${RESERVATION_MONTHS_MAX} مہینے منتخب کریں`,
+  'booking.messageLong': `پیغام زیادہ سے زیادہ ${BOOKING_MESSAGE_MAX.toLocaleString('en-US')} حروف کا ہو سکتا ہے`,
+  'booking.reasonLong': `وجہ زیادہ سے زیادہ ${BOOKING_REASON_MAX} حروف کی ہو سکتی ہے`,
+  'booking.reasonRequired': 'براہ کرم وجہ بتائیں',
+  'booking.depositLong': `ڈپازٹ کی تفصیل زیادہ سے زیادہ ${DEPOSIT_TEXT_MAX} حروف کی ہو سکتی ہے`,
+  'booking.windowInvalid':
+    'ہر وزٹ کے وقت کے لیے دن اور شروع کا وقت، اختتام سے پہلے، درکار ہے (HH:MM)',
+  'booking.windowsTooMany': `زیادہ سے زیادہ ${VISITING_WINDOWS_MAX} وزٹ کے اوقات مقرر کریں`,
+  'booking.actionInvalid': 'دیے گئے اقدامات میں سے ایک منتخب کریں',
+  'booking.statusInvalid': 'دی گئی حالتوں میں سے ایک منتخب کریں',
+  'booking.studentsOnly':
+    'صرف طلبہ وزٹ یا ریزرویشن کی درخواست کر سکتے ہیں۔ طالب علم کے اکاؤنٹ سے سائن ان کریں۔',
+  'booking.noVisitingHours': 'اس ہاسٹل نے ابھی وزٹ کے اوقات مقرر نہیں کیے۔ مالک سے چیٹ میں پوچھیں۔',
+  'booking.outsideVisitingHours':
+    'ہاسٹل کے وزٹ کے اوقات (پاکستانی وقت) میں سے کوئی وقت منتخب کریں، جو فارم کے ساتھ دکھائے گئے ہیں۔',
+  'booking.visitInPast': 'آنے والا کوئی وقت منتخب کریں۔',
+  'booking.tooFarAhead': `اگلے ${BOOKING_HORIZON_DAYS} دنوں میں کوئی تاریخ منتخب کریں۔`,
+  'booking.moveInPast': 'آج یا اس کے بعد کی منتقلی کی تاریخ منتخب کریں۔',
+  'booking.notReservable': 'مالک اس کمرے کے لیے ریزرویشن نہیں لیتے۔ اس کے بجائے چیٹ میں پوچھیں۔',
+  'booking.roomUnavailable': 'یہ کمرہ اس وقت دستیاب نہیں۔',
+  'booking.noFreeBed': 'اس کمرے میں کوئی بستر خالی نہیں رہا۔',
+  'booking.alreadyRequested':
+    'اس کے لیے آپ کی ایک درخواست پہلے ہی منتظر ہے۔ جواب کا انتظار کریں یا اسے منسوخ کریں۔',
+  'booking.ownerSideOnly': 'یہ صرف ہاسٹل کا مالک کر سکتا ہے۔',
+  'booking.studentSideOnly': 'یہ صرف درخواست دینے والا طالب علم کر سکتا ہے۔',
+  'booking.notAllowedNow':
+    'اب یہ نہیں ہو سکتا: درخواست بدل چکی ہے۔ دیکھنے کے لیے صفحہ دوبارہ لوڈ کریں۔',
+  'booking.visitStarted': 'یہ وزٹ شروع ہو چکا ہے۔',
+  'booking.proposeNeedsTime': 'جو وقت آپ تجویز کرتے ہیں وہ منتخب کریں۔',
+  'booking.visitNotFound': 'وزٹ نہیں ملا',
+  'booking.reservationNotFound': 'ریزرویشن نہیں ملی',
 
   ...SERVER_PATTERN_MESSAGES_UR,
 } satisfies ServerCatalogue;

@@ -21,6 +21,17 @@ import { hostelDescription, hostelName, hostelRules, mobileNumber, weeklyMenu } 
 import { MESS_DESCRIPTIONS, REJECTION_REASONS } from './words.ts';
 
 /** Adds the hostels of CITY_PLAN, with everything that belongs to them, to `context.data`. */
+/** The demo hostels' visiting hours (issue 27): Monday to Saturday, 10-13 and 16-19. */
+const DEMO_VISITING_HOURS = (
+  ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday'] as const
+).flatMap((day) => [
+  { day, from: '10:00', to: '13:00' },
+  { day, from: '16:00', to: '19:00' },
+]);
+/** The demo hostels' deposit text (issue 27). */
+const DEMO_DEPOSIT_TEXT =
+  "One month's rent as a security deposit, paid at the hostel on move-in and returned when you leave.";
+
 export function addHostels(
   context: DemoContext,
   reference: Reference,
@@ -131,6 +142,9 @@ export function addHostels(
         genderCategory: gender,
         contactPhone: owner.phone,
         rules: hostelRules(random, gender),
+        // Issue 27: visits Monday to Saturday, late morning and early evening, Pakistan time.
+        visitingHours: DEMO_VISITING_HOURS,
+        depositText: DEMO_DEPOSIT_TEXT,
         latitude: position.latitude,
         longitude: position.longitude,
         formattedAddress: `House ${house}, Street ${street}, ${town.name}, ${city.name}, ${city.province}, Pakistan`,

@@ -77,6 +77,9 @@ export function addRooms(
       studyTable: random.chance(0.85),
       wardrobe: random.chance(0.85),
       isAvailable: currentOccupancy < maxOccupancy,
+      // Issue 27: a room with a free bed takes reservation requests (no random draw, so the
+      // rest of the demo stays as it was).
+      acceptsReservations: currentOccupancy < maxOccupancy,
       features: random.sample(ROOM_FEATURES, random.int(0, 4)),
       createdAt,
       updatedAt: createdAt,
