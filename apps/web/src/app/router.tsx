@@ -92,6 +92,7 @@ const OwnerProfile = lazy(() => import('./routes/owner/profile'));
 const OwnerRooms = lazy(() => import('./routes/owner/rooms'));
 const Profile = lazy(() => import('./routes/profile'));
 const Settings = lazy(() => import('./routes/settings'));
+const Bookings = lazy(() => import('./routes/bookings'));
 
 /** The route map of part 1 section 2 and part 2 section 2. */
 export const routes: RouteObject[] = [
@@ -231,6 +232,15 @@ export const routes: RouteObject[] = [
         element: (
           <ProtectedRoute role={['owner', 'admin']}>
             <OwnerRooms />
+          </ProtectedRoute>
+        ),
+      },
+      {
+        // Issue 27: a student's visits and reservations, or an owner's requests for their hostels.
+        path: paths.bookings.path,
+        element: (
+          <ProtectedRoute role={['student', 'owner']}>
+            <Bookings />
           </ProtectedRoute>
         ),
       },

@@ -47,6 +47,8 @@ export const paths = {
     },
   },
   student: { path: APP_PATHS.student, getHref: () => APP_PATHS.student },
+  /** Issue 27: the signed-in student's or owner's visits and reservations. */
+  bookings: { path: APP_PATHS.bookings, getHref: () => APP_PATHS.bookings },
   auth: {
     login: {
       path: APP_PATHS.auth.login,

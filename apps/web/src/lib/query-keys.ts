@@ -65,3 +65,13 @@ export const verifiedPhoneKeys = {
   all: ['verified-phones'] as const,
   forUser: (userId: string | undefined) => [...verifiedPhoneKeys.all, userId ?? 'guest'] as const,
 };
+
+/**
+ * The signed-in user's visits and reservations (issue 27): the live connection (messaging)
+ * invalidates them on `bookings.changed`; the bookings feature reads them.
+ */
+export const bookingKeys = {
+  all: ['bookings'] as const,
+  /** One user's; one key per user so a sign-out never shows the last user's. */
+  forUser: (userId: string | undefined) => [...bookingKeys.all, userId ?? 'guest'] as const,
+};

@@ -1,5 +1,5 @@
 import type { Role } from '@hostelhub/shared';
-import { LayoutDashboard, Settings, User, type LucideIcon } from 'lucide-react';
+import { CalendarCheck, LayoutDashboard, Settings, User, type LucideIcon } from 'lucide-react';
 import { paths, profileHrefFor, roleHomeHref } from '../../config/paths';
 
 /** A key of the components' catalogue (components/locales): the item's label. */
@@ -11,6 +11,7 @@ export type NavLabel =
   | 'nav.about'
   | 'nav.contact'
   | 'account.dashboard'
+  | 'account.bookings'
   | 'account.profile'
   | 'account.settings';
 
@@ -40,10 +41,22 @@ export interface AccountItem extends NavItem {
   icon: LucideIcon;
 }
 
-/** The signed-in user's own pages, in the user menu and the mobile menu: Dashboard, Profile, Settings. */
+/**
+ * The signed-in user's own pages, in the user menu and the mobile menu: Dashboard, Visits &
+ * reservations (students and owners, issue 27), Profile, Settings.
+ */
 export function getAccountItems(role: Role): AccountItem[] {
   return [
     { label: 'account.dashboard', to: roleHomeHref(role), icon: LayoutDashboard },
+    ...(role === 'student' || role === 'owner'
+      ? [
+          {
+            label: 'account.bookings' as const,
+            to: paths.bookings.getHref(),
+            icon: CalendarCheck,
+          },
+        ]
+      : []),
     { label: 'account.profile', to: profileHrefFor(role), icon: User },
     { label: 'account.settings', to: paths.settings.getHref(), icon: Settings },
   ];

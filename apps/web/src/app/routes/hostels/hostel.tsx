@@ -1,8 +1,10 @@
-import type { HostelDetail } from '@hostelhub/shared';
+import type { HostelDetail, Room } from '@hostelhub/shared';
 import { useQuery } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router';
 import { paths } from '../../../config/paths';
+import { ReserveBedAction } from '../../../features/bookings/components/reserve-bed-action';
+import { VisitRequestAction } from '../../../features/bookings/components/visit-request-action';
 import { HostelDetailDialog } from '../../../features/hostel-detail/components/hostel-detail-dialog';
 import { HostelDetailPage } from '../../../features/hostel-detail/components/hostel-detail-page';
 import { getMyHostelsQueryOptions } from '../../../features/listings/api/get-my-hostels';
@@ -19,6 +21,10 @@ const renderFavorite = (hostel: HostelDetail) => <FavoriteToggleButton hostel={h
 // Issue 26: report the hostel or a review (the detail leaves it off one's own).
 const renderReport = ({ type, id }: ReportTarget) => (
   <ReportAction targetType={type} targetId={id} />
+);
+// Issue 27: a student reserves a bed in a room open for reservations (features/bookings).
+const renderReserveRoom = (hostel: HostelDetail, room: Room) => (
+  <ReserveBedAction hostel={hostel} room={room} />
 );
 
 /**
@@ -40,6 +46,14 @@ export default function HostelRoute() {
       openMessages(chat.id);
     },
     [createOrGetChat, openMessages],
+  );
+
+  // Issue 27: a student asks to visit; without visiting hours, the chat is offered instead.
+  const renderVisitRequest = useCallback(
+    (hostel: HostelDetail) => (
+      <VisitRequestAction hostel={hostel} openChat={() => openChat(hostel)} />
+    ),
+    [openChat],
   );
 
   // Issue 26: the owner replies to their hostel's reviews. The detail names no owner, so an
@@ -77,6 +91,8 @@ export default function HostelRoute() {
         openChat={openChat}
         isOwnHostel={isOwnHostel}
         renderReport={renderReport}
+        renderVisitRequest={renderVisitRequest}
+        renderReserveRoom={renderReserveRoom}
         loadLocationMap={loadLocationMap}
       />
     );
@@ -89,6 +105,8 @@ export default function HostelRoute() {
       openChat={openChat}
       isOwnHostel={isOwnHostel}
       renderReport={renderReport}
+      renderVisitRequest={renderVisitRequest}
+      renderReserveRoom={renderReserveRoom}
       loadLocationMap={loadLocationMap}
     />
   );

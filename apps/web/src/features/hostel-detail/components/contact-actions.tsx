@@ -1,5 +1,6 @@
 import type { HostelDetail } from '@hostelhub/shared';
 import { MessageCircle } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { useContactHostel } from '../hooks/use-contact-hostel';
@@ -10,15 +11,18 @@ import { Heading } from './heading';
 import { HostelContactDetails } from './hostel-contact';
 import type { HostelDetailSlots } from './slots';
 
-/** Contact Hostel and Close, with what Contact Hostel answered. */
+/** Contact Hostel, Request a visit (issue 27) and Close, with what Contact Hostel answered. */
 export function ContactActions({
   hostel,
   onClose,
   openChat,
+  visitRequest,
 }: {
   hostel: HostelDetail;
   onClose: () => void;
   openChat: HostelDetailSlots['openChat'];
+  /** The visit request action (HostelDetailSlots.renderVisitRequest), after Contact Hostel. */
+  visitRequest?: ReactNode;
 }) {
   const t = useT(hostelDetailText);
   const { contact, outcome, isOpening, isAuthLoading } = useContactHostel(
@@ -54,6 +58,7 @@ export function ContactActions({
           <MessageCircle aria-hidden="true" className="h-4 w-4" />
           {isOpening ? t('contact.opening') : t('contact.button')}
         </Button>
+        {visitRequest}
         <Button variant="outline" onClick={onClose}>
           {t('action.close')}
         </Button>

@@ -190,7 +190,15 @@ export function HostelDetailContent({
         {hostel.rooms.length > 0 ? (
           <div className="space-y-4">
             <RoomPhotos rooms={hostel.rooms} headingLevel={SUBSECTION} />
-            <RoomList rooms={hostel.rooms} headingLevel={SUBSECTION} />
+            <RoomList
+              rooms={hostel.rooms}
+              headingLevel={SUBSECTION}
+              renderAction={
+                slots.renderReserveRoom
+                  ? (room) => slots.renderReserveRoom?.(hostel, room)
+                  : undefined
+              }
+            />
           </div>
         ) : (
           <p className="text-sm text-slate-600 dark:text-slate-400">{t('rooms.none')}</p>
@@ -216,7 +224,12 @@ export function HostelDetailContent({
         ) : null}
       </Section>
 
-      <ContactActions hostel={hostel} onClose={onClose} openChat={slots.openChat} />
+      <ContactActions
+        hostel={hostel}
+        onClose={onClose}
+        openChat={slots.openChat}
+        visitRequest={slots.renderVisitRequest?.(hostel)}
+      />
     </article>
   );
 }

@@ -1,5 +1,6 @@
-import type { Room } from '@hostelhub/shared';
+import { roomIsOpen, type Room } from '@hostelhub/shared';
 import { BedDouble, Users } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { Badge } from '../../../components/ui/badge';
 import { useFormatters, useT } from '../../../lib/i18n';
 import { ROOM_AMENITIES } from '../../../lib/room-labels';
@@ -7,8 +8,19 @@ import { useRoomWords } from '../../../lib/room-words/use-room-words';
 import { hostelDetailText } from '../i18n';
 import { Heading, type HeadingLevel } from './heading';
 
-/** The rooms as students see them (part 1 section 3 'Room'). */
-export function RoomList({ rooms, headingLevel }: { rooms: Room[]; headingLevel: HeadingLevel }) {
+/**
+ * The rooms as students see them (part 1 section 3 'Room'): Available only while the room is
+ * available and a bed is free (roomIsOpen, issue 27), and each room's action (Reserve a bed).
+ */
+export function RoomList({
+  rooms,
+  headingLevel,
+  renderAction,
+}: {
+  rooms: Room[];
+  headingLevel: HeadingLevel;
+  renderAction?: ((room: Room) => ReactNode) | undefined;
+}) {
   const names = useRoomWords();
   const t = useT(hostelDetailText);
   const format = useFormatters();
@@ -28,8 +40,8 @@ export function RoomList({ rooms, headingLevel }: { rooms: Room[]; headingLevel:
                 {names.title(room)}
               </Heading>
             </div>
-            <Badge tone={room.is_available ? 'green' : 'red'}>
-              {room.is_available ? t('room.available') : t('room.occupied')}
+            <Badge tone={roomIsOpen(room) ? 'green' : 'red'}>
+              {roomIsOpen(room) ? t('room.available') : t('room.occupied')}
             </Badge>
           </div>
           <p className="font-semibold text-teal-800 dark:text-teal-300">
@@ -76,6 +88,7 @@ export function RoomList({ rooms, headingLevel }: { rooms: Room[]; headingLevel:
               </li>
             ))}
           </ul>
+          {renderAction ? <div className="flex empty:hidden">{renderAction(room)}</div> : null}
         </li>
       ))}
     </ul>

@@ -1,4 +1,4 @@
-import type { HostelDetail } from '@hostelhub/shared';
+import type { HostelDetail, Room } from '@hostelhub/shared';
 import type { ComponentType, ReactNode } from 'react';
 import type { LatLng } from '../utils/location';
 
@@ -40,6 +40,16 @@ export interface HostelDetailSlots {
    * is asked to sign in). Without it nothing is reported from the detail.
    */
   renderReport?: ((target: ReportTarget) => ReactNode) | undefined;
+  /**
+   * "Request a visit" beside Contact Hostel (issue 27; features/bookings), which decides who
+   * sees it (students and guests) and what it asks. Without it no visit is offered.
+   */
+  renderVisitRequest?: ((hostel: HostelDetail) => ReactNode) | undefined;
+  /**
+   * "Reserve a bed" on one room of the list (issue 27; features/bookings), which decides on
+   * which rooms and for whom it shows. Without it no reservation is offered.
+   */
+  renderReserveRoom?: ((hostel: HostelDetail, room: Room) => ReactNode) | undefined;
   /** Downloads the location map; called only when a map is shown, so Leaflet loads late. */
   loadLocationMap: () => Promise<{ default: ComponentType<LocationMapProps> }>;
 }

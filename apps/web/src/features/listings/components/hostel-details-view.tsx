@@ -1,8 +1,9 @@
 import { displayPhoneNumber, type HostelDetail } from '@hostelhub/shared';
 import type { ReactNode } from 'react';
-import { useFormatters, useT } from '../../../lib/i18n';
+import { useFormatters, useLanguage, useT } from '../../../lib/i18n';
 import { useFacilityLabel, useJoinNames, usePlaceName } from '../../../lib/place-names';
 import { listingsText } from '../i18n';
+import { windowsByDay } from '../utils/visiting-hours';
 import { GENDER_LABELS } from './hostel-form-sections';
 import { HostelStatusBadge } from './hostel-status-badge';
 
@@ -27,7 +28,8 @@ function Item({
 
 /**
  * The owner's view of a hostel (part 2 section 2 'Hostel detail view'): name, address, city,
- * status, contact phone, price range, gender category, facilities, rules and description.
+ * status, contact phone, price range, gender category, facilities, rules and description;
+ * then the visiting hours and deposit text students see (issue 27).
  */
 export function HostelDetailsView({ hostel }: { hostel: HostelDetail }) {
   const t = useT(listingsText);
@@ -35,6 +37,10 @@ export function HostelDetailsView({ hostel }: { hostel: HostelDetail }) {
   const placeName = usePlaceName();
   const facilityLabel = useFacilityLabel();
   const joinNames = useJoinNames();
+  const hours = windowsByDay(hostel.visiting_hours ?? []);
+  const { language } = useLanguage();
+  // In Urdu each time range reads left to right inside the line (a Unicode isolate).
+  const isolate = (range: string) => (language === 'ur' ? `\u2066${range}\u2069` : range);
   return (
     <dl className="grid gap-4 sm:grid-cols-2">
       <Item label={t('label.name')}>{hostel.name}</Item>
@@ -68,6 +74,31 @@ export function HostelDetailsView({ hostel }: { hostel: HostelDetail }) {
       </Item>
       <Item label={t('label.description')} wide>
         <span className="font-normal whitespace-pre-line">{hostel.description}</span>
+      </Item>
+      <Item label={t('label.visitingHours')} wide>
+        {hours.length > 0 ? (
+          <ul className="space-y-0.5">
+            {hours.map(({ day, ranges }) => (
+              <li key={day} className="flex flex-wrap gap-x-2">
+                <span className="min-w-24">{t(`day.${day}`)}</span>
+                <span className="font-normal">
+                  {joinNames(ranges.map(({ from, to }) => isolate(`${from}–${to}`)))}
+                </span>
+              </li>
+            ))}
+          </ul>
+        ) : (
+          t('details.noHours')
+        )}
+      </Item>
+      <Item label={t('label.deposit')} wide>
+        {hostel.deposit_text ? (
+          <span dir="auto" className="font-normal whitespace-pre-line">
+            {hostel.deposit_text}
+          </span>
+        ) : (
+          t('details.noDeposit')
+        )}
       </Item>
     </dl>
   );

@@ -1,6 +1,6 @@
 import { LISTING_MESSAGES, type HostelDetail } from '@hostelhub/shared';
 import { useQuery } from '@tanstack/react-query';
-import { ArrowLeft, BedDouble, Pencil, Utensils } from 'lucide-react';
+import { ArrowLeft, BedDouble, CalendarClock, Pencil, Utensils } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { MessMenu } from '../../../components/mess-menu';
 import { Alert } from '../../../components/ui/alert';
@@ -13,6 +13,7 @@ import { errorText } from '../../../lib/error-text';
 import { getHostelQueryOptions } from '../../../lib/get-hostel';
 import { useSharedText, useT } from '../../../lib/i18n';
 import { listingsText } from '../i18n';
+import { BookingSettingsView } from './booking-settings-view';
 import { HostelDetailsView } from './hostel-details-view';
 import { HostelForm } from './hostel-form';
 import { HostelWizard, type RenderWizardRooms } from './hostel-wizard';
@@ -130,7 +131,7 @@ export function HostelDialog({
   );
 }
 
-type SubView = 'details' | 'rooms' | 'mess';
+type SubView = 'details' | 'rooms' | 'mess' | 'visits';
 
 function ExistingHostel({
   hostelId,
@@ -192,6 +193,12 @@ function ExistingHostel({
     );
   }
 
+  if (subView === 'visits') {
+    return (
+      <BookingSettingsView hostel={data} onBack={backToDetails} onDirtyChange={onDirtyChange} />
+    );
+  }
+
   if (subView === 'mess') {
     const hasMess = data.mess_info?.mess_available === true;
     return (
@@ -228,6 +235,10 @@ function ExistingHostel({
       <Button variant="outline" onClick={() => setSubView('mess')}>
         <Utensils aria-hidden="true" className="h-4 w-4" />
         {t('dialog.messDetails')}
+      </Button>
+      <Button variant="outline" onClick={() => setSubView('visits')}>
+        <CalendarClock aria-hidden="true" className="h-4 w-4" />
+        {t('dialog.visits')}
       </Button>
     </div>
   );

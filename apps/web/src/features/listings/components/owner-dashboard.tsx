@@ -1,5 +1,5 @@
 import { LISTING_MESSAGES, type OwnerHostel } from '@hostelhub/shared';
-import { Building2, Plus, RefreshCw, UserCog, Wand2 } from 'lucide-react';
+import { Building2, Inbox, Plus, RefreshCw, UserCog, Wand2 } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { ContentLayout } from '../../../components/layouts/content-layout';
@@ -80,6 +80,9 @@ export function OwnerDashboard({ notice, renderRooms, renderWizardRooms }: Owner
   );
   const shown =
     hostels.data?.filter((hostel) => filter === 'all' || hostel.status === filter) ?? [];
+  // Issue 27: visit and reservation requests of every hostel waiting for the owner's answer.
+  const waitingRequests =
+    hostels.data?.reduce((sum, hostel) => sum + (hostel.waiting_requests ?? 0), 0) ?? 0;
 
   return (
     <ContentLayout
@@ -87,6 +90,15 @@ export function OwnerDashboard({ notice, renderRooms, renderWizardRooms }: Owner
       description={t('dashboard.description')}
       actions={
         <div className="flex flex-wrap gap-2">
+          {waitingRequests > 0 ? (
+            <Link
+              to={paths.bookings.getHref()}
+              className={buttonVariants({ variant: 'secondary' })}
+            >
+              <Inbox aria-hidden="true" className="h-4 w-4" />
+              {t('dashboard.waitingRequests', { count: waitingRequests })}
+            </Link>
+          ) : null}
           <Button
             variant="ghost"
             onClick={() => void hostels.refetch()}

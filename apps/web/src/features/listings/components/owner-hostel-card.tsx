@@ -1,5 +1,5 @@
 import type { OwnerHostel } from '@hostelhub/shared';
-import { BedDouble, Building2, Eye, MapPin, Pencil, Trash2 } from 'lucide-react';
+import { BedDouble, Building2, Eye, Inbox, MapPin, Pencil, Trash2 } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button, buttonVariants } from '../../../components/ui/button';
 import { Card, CardBody } from '../../../components/ui/card';
@@ -19,7 +19,8 @@ export interface OwnerHostelCardProps {
 
 /**
  * One of the owner's hostels on the dashboard, with View, Edit, Delete and its rooms; a change
- * waiting for review (issue 26) shows "Changes waiting for review" and Withdraw changes.
+ * waiting for review (issue 26) shows "Changes waiting for review" and Withdraw changes; visit
+ * and reservation requests waiting for an answer (issue 27) link to the bookings page.
  */
 export function OwnerHostelCard({ hostel, onView, onEdit, onDelete }: OwnerHostelCardProps) {
   const t = useT(listingsText);
@@ -63,6 +64,9 @@ export function OwnerHostelCard({ hostel, onView, onEdit, onDelete }: OwnerHoste
           <BedDouble aria-hidden="true" className="h-4 w-4" />
           {t('card.rooms', { count: hostel.room_count })}
         </p>
+        {hostel.waiting_requests ? (
+          <WaitingRequestsLink count={hostel.waiting_requests} hostelName={hostel.name} />
+        ) : null}
         {hostel.status === 'rejected' && hostel.rejection_reason ? (
           <p className="rounded-md bg-red-50 p-2 text-sm text-red-800 dark:bg-red-950 dark:text-red-200">
             {t('card.reason', { reason: hostel.rejection_reason })}
@@ -118,5 +122,20 @@ export function OwnerHostelCard({ hostel, onView, onEdit, onDelete }: OwnerHoste
         </div>
       </CardBody>
     </Card>
+  );
+}
+
+/** "N requests waiting", a link to the owner's visits and reservations (issue 27). */
+function WaitingRequestsLink({ count, hostelName }: { count: number; hostelName: string }) {
+  const t = useT(listingsText);
+  return (
+    <Link
+      to={paths.bookings.getHref()}
+      aria-label={t('card.waitingRequestsOf', { count, name: hostelName })}
+      className="inline-flex w-fit items-center gap-1.5 rounded-full bg-amber-50 px-2.5 py-1 text-sm font-medium text-amber-900 underline-offset-2 hover:underline focus-visible:ring-2 focus-visible:ring-teal-600 focus-visible:outline-none dark:bg-amber-950 dark:text-amber-100"
+    >
+      <Inbox aria-hidden="true" className="h-4 w-4 shrink-0" />
+      {t('card.waitingRequests', { count })}
+    </Link>
   );
 }

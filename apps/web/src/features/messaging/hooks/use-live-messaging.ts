@@ -2,7 +2,7 @@ import type { LiveEvent, Message } from '@hostelhub/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useAuth } from '../../../lib/auth';
-import { notificationKeys } from '../../../lib/query-keys';
+import { bookingKeys, listingKeys, notificationKeys } from '../../../lib/query-keys';
 import { useLiveSocket } from './use-live-socket';
 
 interface LiveMessagingOptions {
@@ -18,7 +18,9 @@ interface LiveMessagingOptions {
  * Keeps what is shown live while signed in (part 1 section 5 'Messaging'): a new message for
  * the user is appended to its chat and the list reloads; any change to one of their chats
  * reloads the list; a notification change reloads the notifications, and the profile of an
- * owner awaiting approval; after a reconnect everything shown is fetched again.
+ * owner awaiting approval; a change to one of their visits or reservations (issue 27) reloads
+ * those, and an owner's hostels with their waiting counts; after a reconnect everything shown
+ * is fetched again.
  */
 export function useLiveMessaging({
   createSocket,
@@ -40,6 +42,16 @@ export function useLiveMessaging({
     );
   }, [refreshProfile]);
 
+  // Issue 27: the bookings page's lists, and the owner's hostels (their waiting-request counts);
+  // keys from lib/, so this feature imports neither bookings nor listings.
+  const reloadBookings = useCallback(
+    (id: string) => {
+      void queryClient.invalidateQueries({ queryKey: bookingKeys.forUser(id) });
+      void queryClient.invalidateQueries({ queryKey: listingKeys.mine() });
+    },
+    [queryClient],
+  );
+
   const onEvent = useCallback(
     (event: LiveEvent) => {
       if (event.type === 'message.created') appendMessage(event.message);
@@ -49,8 +61,18 @@ export function useLiveMessaging({
         void queryClient.invalidateQueries({ queryKey: notificationKeys.forUser(userId) });
         if (awaitsApproval) reloadProfile();
       }
+      if (event.type === 'bookings.changed' && userId) reloadBookings(userId);
     },
-    [appendMessage, applyRead, reloadChats, queryClient, userId, awaitsApproval, reloadProfile],
+    [
+      appendMessage,
+      applyRead,
+      reloadChats,
+      queryClient,
+      userId,
+      awaitsApproval,
+      reloadProfile,
+      reloadBookings,
+    ],
   );
 
   const onReady = useCallback(
@@ -58,11 +80,21 @@ export function useLiveMessaging({
       if (!reconnected) return;
       void reloadChats();
       reloadLoadedChats();
-      if (userId)
+      if (userId) {
         void queryClient.invalidateQueries({ queryKey: notificationKeys.forUser(userId) });
+        reloadBookings(userId);
+      }
       if (awaitsApproval) reloadProfile();
     },
-    [reloadChats, reloadLoadedChats, queryClient, userId, awaitsApproval, reloadProfile],
+    [
+      reloadChats,
+      reloadLoadedChats,
+      queryClient,
+      userId,
+      awaitsApproval,
+      reloadProfile,
+      reloadBookings,
+    ],
   );
 
   useLiveSocket({ userId, createSocket, refreshToken: renewSession, onEvent, onReady });

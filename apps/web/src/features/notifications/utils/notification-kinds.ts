@@ -1,5 +1,7 @@
 import type { NotificationType } from '@hostelhub/shared';
 import {
+  BedDouble,
+  CalendarClock,
   CircleCheck,
   CircleX,
   FileCheck,
@@ -23,7 +25,9 @@ interface NotificationKind {
     | 'kind.new_message'
     | 'kind.report_resolved'
     | 'kind.hostel_change_approved'
-    | 'kind.hostel_change_rejected';
+    | 'kind.hostel_change_rejected'
+    | 'kind.visit'
+    | 'kind.reservation';
 }
 
 const APPROVED = 'text-green-700 dark:text-green-400';
@@ -31,7 +35,8 @@ const REJECTED = 'text-red-700 dark:text-red-400';
 
 /**
  * Every notification type (product decision 9; issue 26 adds the decisions on a hostel's
- * changes) with its icon and the name a screen reader gives it.
+ * changes, issue 27 a step of a visit or a reservation) with its icon and the name a screen
+ * reader gives it.
  */
 export const NOTIFICATION_KINDS = {
   hostel_approved: { icon: CircleCheck, className: APPROVED, label: 'kind.hostel_approved' },
@@ -57,5 +62,15 @@ export const NOTIFICATION_KINDS = {
     icon: FileX,
     className: REJECTED,
     label: 'kind.hostel_change_rejected',
+  },
+  visit: {
+    icon: CalendarClock,
+    className: 'text-blue-700 dark:text-blue-400',
+    label: 'kind.visit',
+  },
+  reservation: {
+    icon: BedDouble,
+    className: 'text-blue-700 dark:text-blue-400',
+    label: 'kind.reservation',
   },
 } as const satisfies Record<NotificationType, NotificationKind>;

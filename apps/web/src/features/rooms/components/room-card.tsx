@@ -1,4 +1,4 @@
-import type { Room } from '@hostelhub/shared';
+import { roomIsOpen, type Room } from '@hostelhub/shared';
 import { Images, Pencil, Trash2 } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Badge } from '../../../components/ui/badge';
@@ -34,6 +34,7 @@ export type RoomCardRoom = Pick<
   | 'study_table'
   | 'wardrobe'
   | 'is_available'
+  | 'accepts_reservations'
   | 'features'
 >;
 
@@ -52,8 +53,10 @@ export interface RoomCardProps {
 
 /**
  * One room (part 2 section 2 'Owner room management page'): title (its own, or the type
- * plus "Room"), Available/Occupied, monthly and daily rent, an occupancy bar, floor, type and
- * bed, the description cut at 100 characters, 4 feature badges then "+N more".
+ * plus "Room"), Available/Occupied as students see it (issue 27: available and a bed free),
+ * "Takes reservations" when the owner opened it, monthly and daily rent, "N of M beds taken"
+ * with a bar, floor, type and bed, the description cut at 100 characters, 4 feature badges
+ * then "+N more".
  */
 export function RoomCard({
   room,
@@ -68,6 +71,11 @@ export function RoomCard({
   const format = useFormatters();
   const title = names.title(room);
   const { shown, more } = firstOf(roomBadges(room, names.amenity), MAX_FEATURE_BADGES);
+  const isOpen = roomIsOpen(room);
+  const bedsTaken = t('card.bedsTaken', {
+    current: room.current_occupancy,
+    max: room.max_occupancy,
+  });
   const occupancyPercent =
     room.max_occupancy > 0 ? Math.round((room.current_occupancy / room.max_occupancy) * 100) : 0;
   return (
@@ -76,9 +84,14 @@ export function RoomCard({
       <CardBody className="flex flex-1 flex-col gap-3 p-4 sm:p-5">
         <div className="flex items-start justify-between gap-2">
           <h3 className="font-semibold text-slate-900 dark:text-slate-100">{title}</h3>
-          <Badge tone={room.is_available ? 'green' : 'red'}>
-            {room.is_available ? t('room.available') : t('room.occupied')}
-          </Badge>
+          <div className="flex flex-wrap justify-end gap-1.5">
+            <Badge tone={isOpen ? 'green' : 'red'}>
+              {isOpen ? t('room.available') : t('room.occupied')}
+            </Badge>
+            {room.accepts_reservations ? (
+              <Badge tone="blue">{t('card.takesReservations')}</Badge>
+            ) : null}
+          </div>
         </div>
         <dl className="grid grid-cols-2 gap-x-3 gap-y-2 text-sm">
           <div>
@@ -97,9 +110,7 @@ export function RoomCard({
           ) : null}
           <div>
             <dt className="text-slate-500 dark:text-slate-400">{t('card.occupancy')}</dt>
-            <dd className="font-medium text-slate-900 dark:text-slate-100">
-              {room.current_occupancy}/{room.max_occupancy}
-            </dd>
+            <dd className="font-medium text-slate-900 dark:text-slate-100">{bedsTaken}</dd>
           </div>
           {room.floor_number !== null ? (
             <div>
@@ -125,10 +136,7 @@ export function RoomCard({
           aria-valuemin={0}
           aria-valuemax={room.max_occupancy}
           aria-valuenow={room.current_occupancy}
-          aria-valuetext={t('card.placesTaken', {
-            current: room.current_occupancy,
-            max: room.max_occupancy,
-          })}
+          aria-valuetext={bedsTaken}
           className="h-2 overflow-hidden rounded-full bg-slate-200 dark:bg-slate-800"
         >
           <div

@@ -172,6 +172,15 @@ export function RoomForm({
       />
     </>
   );
+  // Issue 27: the owner opens a room for reservation requests (the wizard's rooms start closed).
+  const reservations = (
+    <CheckboxField
+      {...field}
+      name="accepts_reservations"
+      label={t('form.acceptsReservations')}
+      description={t('form.acceptsReservationsHint')}
+    />
+  );
   const amenities = (
     <div className="grid grid-cols-2 gap-3 sm:grid-cols-3">
       {ROOM_AMENITIES.map(({ key }) => (
@@ -212,6 +221,7 @@ export function RoomForm({
               />
             </FormSection>
           ) : null}
+          <FormSection title={t('form.reservations')}>{reservations}</FormSection>
         </>
       ) : (
         <>
@@ -227,6 +237,7 @@ export function RoomForm({
             </legend>
             {amenities}
           </fieldset>
+          {variant === 'owner' ? reservations : null}
         </>
       )}
       {children}

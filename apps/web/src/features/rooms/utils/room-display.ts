@@ -1,4 +1,4 @@
-import type { Room } from '@hostelhub/shared';
+import { roomIsOpen, type Room } from '@hostelhub/shared';
 import { ROOM_AMENITIES, type RoomAmenity } from '../../../lib/room-labels';
 
 /** Room cards show this many feature badges, then "+N more" (part 2 section 9). */
@@ -29,9 +29,17 @@ export function firstOf<T>(items: readonly T[], max: number): { shown: T[]; more
   return { shown: items.slice(0, max), more: Math.max(0, items.length - max) };
 }
 
-/** The four tiles of the room page (part 2 section 2): Starting From is 0 without rooms. */
-export function roomStats(rooms: readonly Pick<Room, 'is_available' | 'price_per_month'>[]) {
-  const available = rooms.filter((room) => room.is_available).length;
+/**
+ * The four tiles of the room page (part 2 section 2): Starting From is 0 without rooms. A room
+ * counts as available as students see it: marked available with a bed free (issue 27).
+ */
+export function roomStats(
+  rooms: readonly Pick<
+    Room,
+    'is_available' | 'current_occupancy' | 'max_occupancy' | 'price_per_month'
+  >[],
+) {
+  const available = rooms.filter(roomIsOpen).length;
   return {
     total: rooms.length,
     available,

@@ -28,6 +28,8 @@ export interface RoomFormFields extends FormValues {
   study_table: boolean;
   wardrobe: boolean;
   is_available: boolean;
+  /** Whether students may ask to reserve a bed (issue 27). */
+  accepts_reservations: boolean;
   /** Extra features (the standalone form's chips). */
   features: string[];
 }
@@ -62,6 +64,7 @@ export function roomFormFields(room?: RoomFormSource): RoomFormFields {
     study_table: flag(room?.study_table, true),
     wardrobe: flag(room?.wardrobe, true),
     is_available: flag(room?.is_available, true),
+    accepts_reservations: flag(room?.accepts_reservations, false),
     features: Array.isArray(room?.features)
       ? room.features.filter((item): item is string => typeof item === 'string')
       : [],

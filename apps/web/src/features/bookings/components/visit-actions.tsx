@@ -1,0 +1,157 @@
+import type { Visit, VisitAction } from '@hostelhub/shared';
+import { CalendarArrowDown, MessageCircle } from 'lucide-react';
+import { useState } from 'react';
+import { toast } from 'sonner';
+import { Button } from '../../../components/ui/button';
+import { errorText } from '../../../lib/error-text';
+import { useT } from '../../../lib/i18n';
+import { useDownloadVisitCalendar } from '../api/download-visit-calendar';
+import { useUpdateVisit, type UpdateVisitInput } from '../api/update-visit';
+import { bookingsText } from '../i18n';
+import { visitActions, type BookingSide } from '../utils/booking-actions';
+import { ActionRow } from './booking-card';
+import { ProposeTimeDialog } from './propose-time-dialog';
+import { ReasonDialog } from './reason-dialog';
+
+type VisitDialog = 'decline' | 'cancel' | 'propose' | null;
+
+/**
+ * What the caller's side may do to a visit (issue 27), with Open chat and, once accepted, the
+ * calendar file: the owner accepts, declines with a reason or proposes another time; the
+ * student accepts or declines a proposed time; either cancels before it starts.
+ */
+export function VisitActions({
+  visit,
+  side,
+  openChat,
+}: {
+  visit: Visit;
+  side: BookingSide | null;
+  openChat: ((chatId: string) => void) | undefined;
+}) {
+  const t = useT(bookingsText);
+  const update = useUpdateVisit();
+  const calendar = useDownloadVisitCalendar();
+  const [dialog, setDialog] = useState<VisitDialog>(null);
+  const actions = visitActions(visit, side);
+  const has = (action: VisitAction) => actions.includes(action);
+  const isOwner = side === 'owner';
+  const isPending = update.isPending;
+
+  const send = (input: Omit<UpdateVisitInput, 'id'>, done: string) =>
+    update.mutate(
+      { id: visit.id, ...input },
+      {
+        onSuccess: () => {
+          toast.success(done);
+          setDialog(null);
+        },
+        onError: (error) => {
+          toast.error(errorText(error, t('toast.failed')));
+          setDialog(null);
+        },
+      },
+    );
+
+  const downloadCalendar = () =>
+    calendar.mutate(visit.id, {
+      onError: (error) =>
+        toast.error(errorText(error, t('calendar.failed'), { hidePlaceholder: true })),
+    });
+
+  const chatId = visit.chat_id;
+  const hasCalendar = visit.status === 'accepted';
+  if (actions.length === 0 && !hasCalendar && !(openChat && chatId)) return null;
+
+  return (
+    <ActionRow>
+      {has('accept') ? (
+        <Button
+          size="sm"
+          disabled={isPending}
+          onClick={() =>
+            send(
+              { action: 'accept' },
+              isOwner ? t('toast.visitAccepted') : t('toast.proposalAccepted'),
+            )
+          }
+        >
+          {isOwner ? t('action.accept') : t('action.acceptTime')}
+        </Button>
+      ) : null}
+      {has('decline') ? (
+        <Button
+          size="sm"
+          variant="outline"
+          disabled={isPending}
+          onClick={() => setDialog('decline')}
+        >
+          {isOwner ? t('action.decline') : t('action.declineTime')}
+        </Button>
+      ) : null}
+      {has('propose') ? (
+        <Button
+          size="sm"
+          variant="outline"
+          disabled={isPending}
+          onClick={() => setDialog('propose')}
+        >
+          {t('action.propose')}
+        </Button>
+      ) : null}
+      {hasCalendar ? (
+        <Button
+          size="sm"
+          variant="outline"
+          disabled={calendar.isPending}
+          onClick={downloadCalendar}
+        >
+          <CalendarArrowDown aria-hidden="true" className="h-4 w-4" />
+          {t('action.calendar')}
+        </Button>
+      ) : null}
+      {openChat && chatId ? (
+        <Button size="sm" variant="ghost" onClick={() => openChat(chatId)}>
+          <MessageCircle aria-hidden="true" className="h-4 w-4" />
+          {t('action.openChat')}
+        </Button>
+      ) : null}
+      {has('cancel') ? (
+        <Button
+          size="sm"
+          variant="ghost"
+          className="text-red-700 dark:text-red-400"
+          disabled={isPending}
+          onClick={() => setDialog('cancel')}
+        >
+          {t('action.cancelVisit')}
+        </Button>
+      ) : null}
+
+      {dialog === 'decline' ? (
+        <ReasonDialog
+          title={isOwner ? t('decline.visitTitle') : t('decline.proposalTitle')}
+          confirmLabel={isOwner ? t('action.decline') : t('action.declineTime')}
+          // The owner says why; a student turning a proposed time down may just do so.
+          isRequired={isOwner}
+          isPending={isPending}
+          onCancel={() => setDialog(null)}
+          onConfirm={(reason) => send({ action: 'decline', reason }, t('toast.visitDeclined'))}
+        />
+      ) : null}
+      {dialog === 'cancel' ? (
+        <ReasonDialog
+          title={t('cancel.visitTitle')}
+          confirmLabel={t('action.cancelVisit')}
+          isRequired={false}
+          isPending={isPending}
+          onCancel={() => setDialog(null)}
+          onConfirm={(reason) => send({ action: 'cancel', reason }, t('toast.visitCancelled'))}
+        />
+      ) : null}
+      {dialog === 'propose' ? (
+        <ProposeTimeDialog visit={visit} onClose={() => setDialog(null)} />
+      ) : null}
+    </ActionRow>
+  );
+}
