@@ -181,7 +181,25 @@ describe.skipIf(!chromiumPath)('stored script payloads', () => {
       { name: HOSTEL_NAME, description: DESCRIPTION, show_owner_contact: true },
       owner.authorization,
     );
-    expect(updated).toMatchObject({ name: HOSTEL_NAME, description: DESCRIPTION });
+    expect(updated).toMatchObject({ description: DESCRIPTION });
+    // Issue 26: a new name of an approved hostel waits for an administrator, who approves it.
+    const admin = await apiSignIn('admin@demo.hostelhub.pk');
+    const queue = await api<{ changes: { id: string; hostel_id: string }[] }>(
+      'GET',
+      '/api/admin/hostel-changes',
+      undefined,
+      admin.authorization,
+    );
+    const change = queue.changes.find((entry) => entry.hostel_id === hostelId);
+    const decided = await api<{ fields: { after: string | null }[] }>(
+      'PATCH',
+      `/api/admin/hostel-changes/${change?.id ?? ''}`,
+      { action: 'approve' },
+      admin.authorization,
+    );
+    expect(decided.fields[0]?.after).toBe(HOSTEL_NAME);
+    const approved = await api<{ name: string }>('GET', `/api/enhanced-hostels/${hostelId}`);
+    expect(approved.name).toBe(HOSTEL_NAME);
     await api(
       'POST',
       '/api/rooms',

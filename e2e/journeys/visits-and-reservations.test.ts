@@ -1,0 +1,180 @@
+import { karachiDayAndClock, karachiToday } from '@hostelhub/shared';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { launchBrowser } from '../support/browser.ts';
+import { apiCall, apiSignIn, signInPage } from '../support/chat.ts';
+import { startServer, type RunningServer } from '../support/server.ts';
+
+/**
+ * Issue 27 journey: a student requests a visit, the owner proposes another time, the student
+ * accepts it; then the student reserves a bed, the owner accepts, and the room shows its new
+ * occupancy.
+ */
+const chromiumPath = inject('chromiumPath');
+
+interface DetailRoom {
+  id: string;
+  room_title: string | null;
+  room_type: string;
+  is_available: boolean;
+  accepts_reservations?: boolean;
+  current_occupancy: number;
+  max_occupancy: number;
+}
+
+/** The next day from `days` ahead that has demo visiting hours (Monday to Saturday). */
+function nextVisitingDay(days: number): string {
+  for (let offset = days; offset < days + 7; offset += 1) {
+    const at = new Date(Date.now() + offset * 86_400_000);
+    if (karachiDayAndClock(at).day !== 'sunday') return karachiToday(at);
+  }
+  throw new Error('no visiting day in a week');
+}
+
+describe.skipIf(!chromiumPath)('visits and reservations: from a visit to a bed held', () => {
+  let server: RunningServer;
+  let browser: Browser;
+  const contexts: BrowserContext[] = [];
+  let student: Page;
+  let owner: Page;
+  let hostel: { id: string; name: string };
+  let room: DetailRoom;
+  const visitDay = nextVisitingDay(2);
+
+  async function newPage(): Promise<Page> {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    contexts.push(context);
+    return context.newPage();
+  }
+
+  /** The room as a guest reads it from the hostel's detail. */
+  async function guestRoom(): Promise<DetailRoom | undefined> {
+    const response = await fetch(`${server.baseUrl}/api/enhanced-hostels/${hostel.id}`);
+    const { data } = (await response.json()) as { data: { rooms: DetailRoom[] } };
+    return data.rooms.find((entry) => entry.id === room.id);
+  }
+
+  beforeAll(async () => {
+    server = await startServer({
+      MAP_TILE_URL: 'http://127.0.0.1:9/{z}/{x}/{y}.png',
+      GEOCODER_URL: 'http://127.0.0.1:9',
+    });
+    browser = await launchBrowser(chromiumPath ?? '');
+
+    // The demo owner's approved hostel with a room that takes reservations and has a free bed.
+    const session = await apiSignIn(server.baseUrl, 'owner@demo.hostelhub.pk');
+    const mine = await apiCall(
+      server.baseUrl,
+      session.token,
+      'GET',
+      '/api/enhanced-hostels/owner/my-hostels',
+    );
+    for (const candidate of mine.data as { id: string; name: string; status: string }[]) {
+      if (candidate.status !== 'approved') continue;
+      hostel = candidate;
+      const detail = await apiCall(
+        server.baseUrl,
+        session.token,
+        'GET',
+        `/api/enhanced-hostels/${candidate.id}`,
+      );
+      const open = (detail.data as { rooms: DetailRoom[] }).rooms.find(
+        (entry) =>
+          entry.accepts_reservations === true &&
+          entry.is_available &&
+          entry.current_occupancy < entry.max_occupancy,
+      );
+      if (open) {
+        room = open;
+        break;
+      }
+    }
+    expect(room).toBeDefined();
+  });
+
+  afterAll(async () => {
+    for (const context of contexts) await context.close();
+    await browser?.close();
+    await server?.stop();
+  });
+
+  it('should let a student request a visit inside the visiting hours', async () => {
+    student = await newPage();
+    await signInPage(student, server.baseUrl, 'student@demo.hostelhub.pk', /\/student$/);
+    await student.goto(`${server.baseUrl}/hostels/${hostel.id}`);
+    const page = student.getByRole('article', { name: hostel.name });
+    await page.getByRole('button', { name: 'Request a visit' }).click();
+    const dialog = student.getByRole('dialog', { name: `Request a visit to ${hostel.name}` });
+    await dialog.getByLabel(/^Date/).fill(visitDay);
+    await dialog.getByLabel(/^Time \(Pakistan time\)/).fill('11:00');
+    await dialog.getByRole('button', { name: 'Send request' }).click();
+    await student
+      .getByText('Visit requested. You will be told when the owner answers.')
+      .first()
+      .waitFor();
+  });
+
+  it('should let the owner propose another time, and the student accept it', async () => {
+    owner = await newPage();
+    await signInPage(owner, server.baseUrl, 'owner@demo.hostelhub.pk', /\/owner$/);
+    await owner.goto(`${server.baseUrl}/bookings`);
+    const visits = owner.getByRole('region', { name: 'Visits' });
+    const card = visits.getByRole('article', { name: hostel.name }).first();
+    await card.getByText('Requested', { exact: true }).waitFor();
+    await card.getByRole('button', { name: 'Propose another time' }).click();
+    const propose = owner.getByRole('dialog', { name: 'Propose another time' });
+    await propose.getByLabel(/^Date/).fill(visitDay);
+    await propose.getByLabel(/^Time \(Pakistan time\)/).fill('16:30');
+    await propose.getByRole('button', { name: 'Propose time' }).click();
+    await card.getByText('New time proposed', { exact: true }).waitFor();
+
+    await student.goto(`${server.baseUrl}/bookings`);
+    const mine = student
+      .getByRole('region', { name: 'Visits' })
+      .getByRole('article', { name: hostel.name })
+      .first();
+    await mine.getByRole('button', { name: 'Accept new time' }).click();
+    await mine.getByText('Accepted', { exact: true }).waitFor();
+    // The owner's page follows live.
+    await card.getByText('Accepted', { exact: true }).waitFor();
+  });
+
+  it('should let the student reserve a bed, the owner accept, and the room show its new occupancy', async () => {
+    const before = await guestRoom();
+    await student.goto(`${server.baseUrl}/hostels/${hostel.id}`);
+    const page = student.getByRole('article', { name: hostel.name });
+    await page.getByRole('button', { name: /^Available Rooms/ }).click();
+    const roomName = room.room_title ?? room.room_type;
+    await page.getByRole('button', { name: `Reserve a bed in ${roomName}` }).click();
+    const dialog = student.getByRole('dialog', { name: `Reserve a bed in ${roomName}` });
+    await dialog
+      .getByText('Payment happens at the hostel. Online payment is not offered yet.')
+      .waitFor();
+    await dialog.getByLabel(/^Move-in date/).fill(nextVisitingDay(10));
+    await dialog.getByRole('button', { name: 'Send request' }).click();
+    await student
+      .getByText('Reservation requested. You will be told when the owner answers.')
+      .first()
+      .waitFor();
+
+    await owner.goto(`${server.baseUrl}/bookings`);
+    const card = owner
+      .getByRole('region', { name: 'Reservations' })
+      .getByRole('article', { name: hostel.name })
+      .first();
+    await card.getByRole('button', { name: 'Accept', exact: true }).click();
+    await card.getByText('Accepted', { exact: true }).waitFor();
+
+    await expect
+      .poll(async () => (await guestRoom())?.current_occupancy)
+      .toBe((before?.current_occupancy ?? 0) + 1);
+    const guest = await newPage();
+    await guest.goto(`${server.baseUrl}/hostels/${hostel.id}`);
+    const detail = guest.getByRole('article', { name: hostel.name });
+    await detail.getByRole('button', { name: /^Available Rooms/ }).click();
+    await detail
+      .getByText(`${(before?.current_occupancy ?? 0) + 1}/${room.max_occupancy} occupied`)
+      .first()
+      .waitFor();
+  });
+});
