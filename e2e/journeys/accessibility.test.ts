@@ -333,6 +333,25 @@ const STOPS: Stop[] = [
   // owner-listings, business-phones, room-photos, messaging, admin-panel (owners)
   { name: '/owner', as: 'owner', path: () => '/owner', reach: openOwnerHostels },
   {
+    // Issue 27: the owner's visits and reservations, with a request waiting.
+    name: '/bookings (owner)',
+    as: 'owner',
+    path: () => '/bookings',
+    reach: async (page) => {
+      await page.getByRole('heading', { name: 'Visits & reservations', level: 1 }).waitFor();
+      await page.getByRole('button', { name: 'Propose another time' }).first().waitFor();
+    },
+  },
+  {
+    name: '/bookings (student)',
+    as: 'student',
+    path: () => '/bookings',
+    reach: async (page) => {
+      await page.getByRole('heading', { name: 'Visits & reservations', level: 1 }).waitFor();
+      await page.getByRole('button', { name: 'Cancel visit' }).first().waitFor();
+    },
+  },
+  {
     name: '/owner (listing wizard)',
     as: 'owner',
     path: () => '/owner',
@@ -602,11 +621,12 @@ const STOPS: Stop[] = [
     },
   },
   {
-    name: 'notifications dialog (one unread)',
+    name: 'notifications dialog (unread)',
     as: 'owner',
     path: () => '/owner',
     reach: async (page, { ownerPendingHostel }) => {
-      await page.getByRole('button', { name: 'Notifications, 1 unread' }).click();
+      // A hostel approved, and (issue 27) the student's visit request.
+      await page.getByRole('button', { name: /^Notifications, \d+ unread$/ }).click();
       await page
         .getByRole('dialog', { name: 'Notifications' })
         .getByText(`${ownerPendingHostel} was approved`)
@@ -670,6 +690,24 @@ describe.skipIf(!chromiumPath)('accessibility: axe on every page the journeys vi
       { name: `${approved.name} Residency`, address: `${approved.address}, Block C` },
     );
     expect(edited.status).toBe(200);
+
+    // Issue 27: a visit the student asked for, waiting for the owner's answer.
+    const student = await apiSignIn(server.baseUrl, 'student@demo.hostelhub.pk');
+    const inTwoDays = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Karachi' }).format(
+      new Date(Date.now() + 2 * 86_400_000),
+    );
+    const day = new Date(`${inTwoDays}T12:00:00+05:00`).getUTCDay();
+    const visitDay =
+      day === 0
+        ? new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Karachi' }).format(
+            new Date(Date.now() + 3 * 86_400_000),
+          )
+        : inTwoDays;
+    const visit = await apiCall(server.baseUrl, student.token, 'POST', '/api/visits', {
+      hostel_id: approved.id,
+      starts_at: `${visitDay}T11:00:00+05:00`,
+    });
+    expect(visit.status).toBe(201);
 
     // One sign-in per account; that actor's context starts from its cookies and storage.
     for (const [actor, account] of Object.entries(ACCOUNTS) as [
