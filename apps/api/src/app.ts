@@ -43,7 +43,7 @@ import { locationsRoutes } from './modules/locations/locations.routes.ts';
 import { adminAreasRoutes, areasRoutes } from './modules/locations/areas.routes.ts';
 import { phonesRoutes } from './modules/phones/phones.routes.ts';
 import { adminReportsRoutes, reportsRoutes } from './modules/reports/reports.routes.ts';
-import { adminHostelChangesRoutes } from './modules/hostel-changes/hostel-changes.routes.ts';
+import { adminHostelChangesRoutes } from './modules/admin/hostel-change-review.routes.ts';
 import { bookingsRoutes } from './modules/bookings/bookings.routes.ts';
 import { schedulePeriodicJob } from './lib/periodic-job.ts';
 import { reviewsRoutes } from './modules/reviews/reviews.routes.ts';

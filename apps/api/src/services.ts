@@ -27,7 +27,7 @@ import { createHealthRepository } from './modules/health/health.repository.ts';
 import { createHealthService } from './modules/health/health.service.ts';
 import { createHostelsRepository } from './modules/hostels/hostels.repository.ts';
 import { createHostelChangesRepository } from './modules/hostel-changes/hostel-changes.repository.ts';
-import { createHostelChangesService } from './modules/hostel-changes/hostel-changes.service.ts';
+import { createHostelChangesService } from './modules/admin/hostel-change-review.service.ts';
 import { createBookingsRepository } from './modules/bookings/bookings.repository.ts';
 import { createBookingsService } from './modules/bookings/bookings.service.ts';
 import { createBookingNotices } from './modules/bookings/booking-notices.ts';

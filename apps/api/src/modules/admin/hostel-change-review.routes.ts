@@ -8,7 +8,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { adminRoute } from '../../lib/admin-route.ts';
 import { actorOf } from '../../plugins/auth.ts';
-import type { HostelChangesService } from './hostel-changes.service.ts';
+import type { HostelChangesService } from './hostel-change-review.service.ts';
 
 export interface HostelChangesRoutesOptions {
   service: HostelChangesService;

@@ -12,14 +12,14 @@ import {
   type ReviewedHostelValues,
 } from '@hostelhub/shared';
 import type { Actor } from '../../lib/actor.ts';
-import type { AdminNotifier } from '../admin/admin-notify.ts';
-import { hostelChangeDecisionTexts } from '../admin/admin-texts.ts';
-import type { AdminRepository } from '../admin/admin.repository.ts';
+import type { AdminNotifier } from './admin-notify.ts';
+import { hostelChangeDecisionTexts } from './admin-texts.ts';
+import type { AdminRepository } from './admin.repository.ts';
 import {
   approvedValuesOf,
   type HostelChangeRow,
   type HostelChangesRepository,
-} from './hostel-changes.repository.ts';
+} from '../hostel-changes/hostel-changes.repository.ts';
 
 /** What reviewing changes needs. */
 export interface HostelChangesServiceDeps {
