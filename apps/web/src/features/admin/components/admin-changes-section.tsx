@@ -1,19 +1,16 @@
 import { HOSTEL_CHANGE_STATUSES, type HostelChangeStatus } from '@hostelhub/shared';
 import { FilePenLine } from 'lucide-react';
-import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
-import { EmptyState } from '../../../components/ui/empty-state';
-import { LoadError } from '../../../components/ui/load-error';
 import { Pager } from '../../../components/ui/pager';
-import { Skeleton } from '../../../components/ui/skeleton';
 import { paths } from '../../../config/paths';
-import { errorText } from '../../../lib/error-text';
 import { useT } from '../../../lib/i18n';
 import { useHostelChanges } from '../api/get-hostel-changes';
+import { useFilterPage } from '../hooks/use-filter-page';
+import { useRefocusHeading } from '../hooks/use-refocus-heading';
 import { adminText, type AdminKey } from '../i18n';
-import { AdminRowList } from './admin-table';
 import { FilterPill } from './filter-pill';
 import { CHANGE_STATUS_KEYS, HostelChangeCard } from './hostel-change-card';
+import { QueueBody } from './queue-body';
 
 /** Each status's heading; its pill reads CHANGE_STATUS_KEYS. */
 const HEADINGS = {
@@ -40,67 +37,10 @@ export function AdminChangesSection() {
   const t = useT(adminText);
   const [searchParams] = useSearchParams();
   const status = statusOf(searchParams.get('status'));
-  const headingRef = useRef<HTMLHeadingElement>(null);
-  const [page, setPage] = useState(1);
-  const changes = useHostelChanges({ status, page });
-  const [isRefocusing, setIsRefocusing] = useState(false);
-
+  const { headingRef, refocusHeading } = useRefocusHeading();
   // Another filter starts at its first page.
-  const [shownStatus, setShownStatus] = useState(status);
-  if (shownStatus !== status) {
-    setShownStatus(status);
-    setPage(1);
-  }
-
-  // A decided change leaves the waiting list, and its buttons with it: keyboard focus then goes
-  // to the heading rather than to the page's start.
-  useEffect(() => {
-    if (!isRefocusing) return;
-    const frame = requestAnimationFrame(() => {
-      const active = document.activeElement;
-      if (!active || active === document.body) headingRef.current?.focus();
-      setIsRefocusing(false);
-    });
-    return () => cancelAnimationFrame(frame);
-  }, [isRefocusing]);
-
-  const list = changes.data?.changes ?? [];
-  let body: ReactNode;
-  if (changes.isPending) {
-    body = (
-      <div className="space-y-3">
-        <p role="status" className="sr-only">
-          {t('changes.loading')}
-        </p>
-        {[0, 1].map((key) => (
-          <Skeleton key={key} className="h-56 w-full" />
-        ))}
-      </div>
-    );
-  } else if (changes.isError && !changes.data) {
-    body = (
-      <LoadError
-        title={t('changes.loadFailed')}
-        message={errorText(changes.error, t('changes.loadFailed'))}
-        onRetry={() => void changes.refetch()}
-        isRetrying={changes.isFetching}
-      />
-    );
-  } else if (list.length === 0) {
-    body = <EmptyState icon={FilePenLine} title={t('changes.none')} />;
-  } else {
-    body = (
-      <AdminRowList
-        label={t('changes.list')}
-        rows={list}
-        rowKey={(change) => change.id}
-        rowClassName="min-w-0"
-        renderRow={(change) => (
-          <HostelChangeCard change={change} onDecided={() => setIsRefocusing(true)} />
-        )}
-      />
-    );
-  }
+  const [page, setPage] = useFilterPage(status);
+  const changes = useHostelChanges({ status, page });
 
   return (
     <section aria-labelledby="admin-changes" className="min-w-0 space-y-4">
@@ -127,7 +67,18 @@ export function AdminChangesSection() {
         </ul>
       </nav>
 
-      {body}
+      <QueueBody
+        query={changes}
+        rows={changes.data?.changes ?? []}
+        loadingText={t('changes.loading')}
+        loadFailedText={t('changes.loadFailed')}
+        emptyIcon={FilePenLine}
+        emptyText={t('changes.none')}
+        listLabel={t('changes.list')}
+        skeletonClassName="h-56 w-full"
+        rowKey={(change) => change.id}
+        renderRow={(change) => <HostelChangeCard change={change} onDecided={refocusHeading} />}
+      />
       <Pager
         label={t('changes.pages')}
         page={page}

@@ -6,21 +6,19 @@ import {
   type ReportTargetType,
 } from '@hostelhub/shared';
 import { Flag } from 'lucide-react';
-import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { useId, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { EmptyState } from '../../../components/ui/empty-state';
 import { Select } from '../../../components/ui/input';
-import { LoadError } from '../../../components/ui/load-error';
 import { Pager } from '../../../components/ui/pager';
-import { Skeleton } from '../../../components/ui/skeleton';
 import { paths } from '../../../config/paths';
-import { errorText } from '../../../lib/error-text';
 import { useT } from '../../../lib/i18n';
 import { useReportWords } from '../../../lib/report-words/use-report-words';
 import { useAdminReports, type ReportFilters } from '../api/get-reports';
+import { useFilterPage } from '../hooks/use-filter-page';
+import { useRefocusHeading } from '../hooks/use-refocus-heading';
 import { adminText, type AdminKey } from '../i18n';
 import { FilterPill } from './filter-pill';
-import { AdminRowList } from './admin-table';
+import { QueueBody } from './queue-body';
 import { ReportCard } from './report-card';
 import { ResolveReportDialog, type ResolveRequest } from './resolve-report-dialog';
 
@@ -65,8 +63,9 @@ export function AdminReportsSection() {
   const type = targetTypeOf(searchParams.get('type'));
   const current = FILTERS.find((filter) => filter.param === statusParam) ?? FILTERS[0];
   const typeId = useId();
-  const headingRef = useRef<HTMLHeadingElement>(null);
-  const [page, setPage] = useState(1);
+  const { headingRef, refocusHeading } = useRefocusHeading();
+  // Another filter starts at its first page.
+  const [page, setPage] = useFilterPage(`${statusParam}:${type ?? ''}`);
   const filters: ReportFilters = {
     status: statusParam === 'all' ? undefined : statusParam,
     type,
@@ -74,70 +73,6 @@ export function AdminReportsSection() {
   };
   const reports = useAdminReports(filters);
   const [request, setRequest] = useState<ResolveRequest | null>(null);
-  const [isRefocusing, setIsRefocusing] = useState(false);
-
-  // Another filter starts at its first page.
-  const filterKey = `${statusParam}:${type ?? ''}`;
-  const [shownFilter, setShownFilter] = useState(filterKey);
-  if (shownFilter !== filterKey) {
-    setShownFilter(filterKey);
-    setPage(1);
-  }
-
-  // A resolved report may leave the list, and its button with it: keyboard focus then goes to
-  // the heading rather than to the page's start.
-  useEffect(() => {
-    if (!isRefocusing) return;
-    const frame = requestAnimationFrame(() => {
-      const active = document.activeElement;
-      if (!active || active === document.body) headingRef.current?.focus();
-      setIsRefocusing(false);
-    });
-    return () => cancelAnimationFrame(frame);
-  }, [isRefocusing]);
-
-  const list = reports.data?.reports ?? [];
-  let body: ReactNode;
-  if (reports.isPending) {
-    body = (
-      <div className="space-y-3">
-        <p role="status" className="sr-only">
-          {t('reports.loading')}
-        </p>
-        {[0, 1].map((key) => (
-          <Skeleton key={key} className="h-40 w-full" />
-        ))}
-      </div>
-    );
-  } else if (reports.isError && !reports.data) {
-    body = (
-      <LoadError
-        title={t('reports.loadFailed')}
-        message={errorText(reports.error, t('reports.loadFailed'))}
-        onRetry={() => void reports.refetch()}
-        isRetrying={reports.isFetching}
-      />
-    );
-  } else if (list.length === 0) {
-    body = <EmptyState icon={Flag} title={t('reports.none')} />;
-  } else {
-    body = (
-      <AdminRowList
-        label={t('reports.list')}
-        rows={list}
-        rowKey={(report) => report.id}
-        rowClassName="min-w-0"
-        renderRow={(report) => (
-          <ReportCard
-            report={report}
-            onResolve={(shown: AdminReport, action: ReportAction) =>
-              setRequest({ report: shown, action })
-            }
-          />
-        )}
-      />
-    );
-  }
 
   return (
     <section aria-labelledby="admin-reports" className="min-w-0 space-y-4">
@@ -192,7 +127,25 @@ export function AdminReportsSection() {
         </div>
       </div>
 
-      {body}
+      <QueueBody
+        query={reports}
+        rows={reports.data?.reports ?? []}
+        loadingText={t('reports.loading')}
+        loadFailedText={t('reports.loadFailed')}
+        emptyIcon={Flag}
+        emptyText={t('reports.none')}
+        listLabel={t('reports.list')}
+        skeletonClassName="h-40 w-full"
+        rowKey={(report) => report.id}
+        renderRow={(report) => (
+          <ReportCard
+            report={report}
+            onResolve={(shown: AdminReport, action: ReportAction) =>
+              setRequest({ report: shown, action })
+            }
+          />
+        )}
+      />
       <Pager
         label={t('reports.pages')}
         page={page}
@@ -206,7 +159,7 @@ export function AdminReportsSection() {
           onCancel={() => setRequest(null)}
           onResolved={() => {
             setRequest(null);
-            setIsRefocusing(true);
+            refocusHeading();
           }}
         />
       ) : null}

@@ -1,18 +1,17 @@
 import type { Reservation, ReservationAction } from '@hostelhub/shared';
-import { MessageCircle } from 'lucide-react';
-import { useState } from 'react';
-import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button';
 import { useConfirm } from '../../../components/ui/confirm-provider';
-import { errorText } from '../../../lib/error-text';
 import { useT } from '../../../lib/i18n';
 import { useUpdateReservation, type UpdateReservationInput } from '../api/update-reservation';
+import { useBookingUpdate } from '../hooks/use-booking-update';
 import { bookingsText } from '../i18n';
 import { reservationActions, type BookingSide } from '../utils/booking-actions';
 import { ActionRow } from './booking-card';
+import { CancelBookingButton } from './cancel-booking-button';
+import { OpenChatButton } from './open-chat-button';
 import { ReasonDialog } from './reason-dialog';
 
-type ReservationDialog = 'decline' | 'cancel' | null;
+type ReservationDialog = 'decline' | 'cancel';
 
 /**
  * What the caller's side may do to a reservation (issue 27), with Open chat: the owner accepts
@@ -29,28 +28,15 @@ export function ReservationActions({
   openChat: ((chatId: string) => void) | undefined;
 }) {
   const t = useT(bookingsText);
-  const update = useUpdateReservation();
   const confirm = useConfirm();
-  const [dialog, setDialog] = useState<ReservationDialog>(null);
+  const { dialog, openDialog, closeDialog, send, isPending } = useBookingUpdate<
+    UpdateReservationInput,
+    ReservationDialog
+  >(useUpdateReservation());
   const actions = reservationActions(reservation, side);
   const has = (action: ReservationAction) => actions.includes(action);
-  const isPending = update.isPending;
   const isStay = reservation.status === 'accepted';
-
-  const send = (input: Omit<UpdateReservationInput, 'id' | 'hostelId'>, done: string) =>
-    update.mutate(
-      { id: reservation.id, hostelId: reservation.hostel.id, ...input },
-      {
-        onSuccess: () => {
-          toast.success(done);
-          setDialog(null);
-        },
-        onError: (error) => {
-          toast.error(errorText(error, t('toast.failed')));
-          setDialog(null);
-        },
-      },
-    );
+  const ids = { id: reservation.id, hostelId: reservation.hostel.id };
 
   const checkOut = async () => {
     const isSure = await confirm({
@@ -59,7 +45,7 @@ export function ReservationActions({
       confirmLabel: t('action.checkOut'),
       cancelLabel: t('reason.back'),
     });
-    if (isSure) send({ action: 'check_out' }, t('toast.checkedOut'));
+    if (isSure) send({ ...ids, action: 'check_out' }, t('toast.checkedOut'));
   };
 
   const chatId = reservation.chat_id;
@@ -71,7 +57,7 @@ export function ReservationActions({
         <Button
           size="sm"
           disabled={isPending}
-          onClick={() => send({ action: 'accept' }, t('toast.reservationAccepted'))}
+          onClick={() => send({ ...ids, action: 'accept' }, t('toast.reservationAccepted'))}
         >
           {t('action.accept')}
         </Button>
@@ -81,7 +67,7 @@ export function ReservationActions({
           size="sm"
           variant="outline"
           disabled={isPending}
-          onClick={() => setDialog('decline')}
+          onClick={() => openDialog('decline')}
         >
           {t('action.decline')}
         </Button>
@@ -91,22 +77,11 @@ export function ReservationActions({
           {t('action.checkOut')}
         </Button>
       ) : null}
-      {openChat && chatId ? (
-        <Button size="sm" variant="ghost" onClick={() => openChat(chatId)}>
-          <MessageCircle aria-hidden="true" className="h-4 w-4" />
-          {t('action.openChat')}
-        </Button>
-      ) : null}
+      <OpenChatButton chatId={chatId} openChat={openChat} />
       {has('cancel') ? (
-        <Button
-          size="sm"
-          variant="ghost"
-          className="text-red-700 dark:text-red-400"
-          disabled={isPending}
-          onClick={() => setDialog('cancel')}
-        >
+        <CancelBookingButton disabled={isPending} onClick={() => openDialog('cancel')}>
           {t('action.cancelReservation')}
-        </Button>
+        </CancelBookingButton>
       ) : null}
 
       {dialog === 'decline' ? (
@@ -115,9 +90,9 @@ export function ReservationActions({
           confirmLabel={t('action.decline')}
           isRequired
           isPending={isPending}
-          onCancel={() => setDialog(null)}
+          onCancel={closeDialog}
           onConfirm={(reason) =>
-            send({ action: 'decline', reason }, t('toast.reservationDeclined'))
+            send({ ...ids, action: 'decline', reason }, t('toast.reservationDeclined'))
           }
         />
       ) : null}
@@ -129,9 +104,9 @@ export function ReservationActions({
           // Issue 27: cancelling an accepted reservation needs a reason.
           isRequired={isStay}
           isPending={isPending}
-          onCancel={() => setDialog(null)}
+          onCancel={closeDialog}
           onConfirm={(reason) =>
-            send({ action: 'cancel', reason }, t('toast.reservationCancelled'))
+            send({ ...ids, action: 'cancel', reason }, t('toast.reservationCancelled'))
           }
         />
       ) : null}

@@ -7,24 +7,20 @@ import {
 } from '@hostelhub/shared';
 import { Banknote, ScrollText, Wallet } from 'lucide-react';
 import { useId, useMemo, type ReactNode } from 'react';
-import { useDiscardGuard } from '../../../components/discard-guard';
 import { SelectField, TextareaField } from '../../../components/form/schema-fields';
 import { Alert } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
-import { Dialog } from '../../../components/ui/dialog';
 import { Field } from '../../../components/ui/field';
 import { Input } from '../../../components/ui/input';
-import { PendingButton } from '../../../components/ui/pending-button';
 import { useSchemaForm } from '../../../hooks/use-schema-form';
-import { ApiError } from '../../../lib/api-client';
 import { errorText } from '../../../lib/error-text';
 import { useFormatters, useT } from '../../../lib/i18n';
 import { useRoomWords } from '../../../lib/room-words/use-room-words';
 import { useCreateReservation } from '../api/create-reservation';
-import { useAnnounceSent } from '../hooks/use-announce-sent';
+import { useRequestOutcome } from '../hooks/use-request-outcome';
 import { bookingsText } from '../i18n';
 import { reservationRequestSchema } from '../utils/booking-schemas';
 import { bookableDays } from '../utils/pakistan-time';
+import { RequestDialog } from './request-dialog';
 
 interface ReserveValues extends Record<string, unknown> {
   move_in: string;
@@ -83,57 +79,29 @@ export function ReserveBedDialog({
   );
   const form = useSchemaForm(schema, initial, { toInput });
   const create = useCreateReservation();
-  const announceSent = useAnnounceSent();
+  const outcome = useRequestOutcome(t('reserve.sent'), onClose, form.setServerErrors);
   const idPrefix = useId().replaceAll(':', '');
   const formId = `${idPrefix}-form`;
   const days = bookableDays();
-  const discard = useDiscardGuard(form.isDirty && !create.isSuccess);
-  const close = () => discard.request(onClose);
   const roomName = names.title(room);
 
   const send = form.handleSubmit(({ move_in, months, message }) =>
-    create.mutate(
-      { room_id: room.id, move_in, months, ...(message ? { message } : {}) },
-      {
-        onSuccess: () => {
-          announceSent(t('reserve.sent'));
-          onClose();
-        },
-        onError: (error) => {
-          if (error instanceof ApiError) form.setServerErrors(error.details);
-        },
-      },
-    ),
+    create.mutate({ room_id: room.id, move_in, months, ...(message ? { message } : {}) }, outcome),
   );
 
   return (
-    <Dialog
-      open
-      onOpenChange={(open) => {
-        if (!open) close();
-      }}
+    <RequestDialog
       title={t('reserve.title', { room: roomName })}
       description={t('reserve.description', {
         hostel: hostel.name,
         price: format.rupees(room.price_per_month),
         hours: REQUEST_ANSWER_HOURS,
       })}
-      footer={
-        <>
-          <Button variant="outline" onClick={close} disabled={create.isPending}>
-            {t('dialog.cancel')}
-          </Button>
-          <PendingButton
-            type="submit"
-            form={formId}
-            isPending={create.isPending}
-            disabled={create.isPending}
-            pendingLabel={t('dialog.sending')}
-          >
-            {t('reserve.send')}
-          </PendingButton>
-        </>
-      }
+      formId={formId}
+      sendLabel={t('reserve.send')}
+      isPending={create.isPending}
+      isDirty={form.isDirty && !create.isSuccess}
+      onClose={onClose}
     >
       <form id={formId} className="space-y-5" noValidate onSubmit={send}>
         <div className="grid gap-4 sm:grid-cols-2">
@@ -200,7 +168,6 @@ export function ReserveBedDialog({
           <Alert tone="error">{errorText(create.error, t('reserve.failed'))}</Alert>
         ) : null}
       </form>
-      {discard.dialog}
-    </Dialog>
+    </RequestDialog>
   );
 }

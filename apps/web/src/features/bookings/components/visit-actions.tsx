@@ -1,19 +1,21 @@
 import type { Visit, VisitAction } from '@hostelhub/shared';
-import { CalendarArrowDown, MessageCircle } from 'lucide-react';
-import { useState } from 'react';
+import { CalendarArrowDown } from 'lucide-react';
 import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button';
 import { errorText } from '../../../lib/error-text';
 import { useT } from '../../../lib/i18n';
 import { useDownloadVisitCalendar } from '../api/download-visit-calendar';
 import { useUpdateVisit, type UpdateVisitInput } from '../api/update-visit';
+import { useBookingUpdate } from '../hooks/use-booking-update';
 import { bookingsText } from '../i18n';
 import { visitActions, type BookingSide } from '../utils/booking-actions';
 import { ActionRow } from './booking-card';
+import { CancelBookingButton } from './cancel-booking-button';
+import { OpenChatButton } from './open-chat-button';
 import { ProposeTimeDialog } from './propose-time-dialog';
 import { ReasonDialog } from './reason-dialog';
 
-type VisitDialog = 'decline' | 'cancel' | 'propose' | null;
+type VisitDialog = 'decline' | 'cancel' | 'propose';
 
 /**
  * What the caller's side may do to a visit (issue 27), with Open chat and, once accepted, the
@@ -30,28 +32,15 @@ export function VisitActions({
   openChat: ((chatId: string) => void) | undefined;
 }) {
   const t = useT(bookingsText);
-  const update = useUpdateVisit();
+  const { dialog, openDialog, closeDialog, send, isPending } = useBookingUpdate<
+    UpdateVisitInput,
+    VisitDialog
+  >(useUpdateVisit());
   const calendar = useDownloadVisitCalendar();
-  const [dialog, setDialog] = useState<VisitDialog>(null);
   const actions = visitActions(visit, side);
   const has = (action: VisitAction) => actions.includes(action);
   const isOwner = side === 'owner';
-  const isPending = update.isPending;
-
-  const send = (input: Omit<UpdateVisitInput, 'id'>, done: string) =>
-    update.mutate(
-      { id: visit.id, ...input },
-      {
-        onSuccess: () => {
-          toast.success(done);
-          setDialog(null);
-        },
-        onError: (error) => {
-          toast.error(errorText(error, t('toast.failed')));
-          setDialog(null);
-        },
-      },
-    );
+  const id = visit.id;
 
   const downloadCalendar = () =>
     calendar.mutate(visit.id, {
@@ -71,7 +60,7 @@ export function VisitActions({
           disabled={isPending}
           onClick={() =>
             send(
-              { action: 'accept' },
+              { id, action: 'accept' },
               isOwner ? t('toast.visitAccepted') : t('toast.proposalAccepted'),
             )
           }
@@ -84,7 +73,7 @@ export function VisitActions({
           size="sm"
           variant="outline"
           disabled={isPending}
-          onClick={() => setDialog('decline')}
+          onClick={() => openDialog('decline')}
         >
           {isOwner ? t('action.decline') : t('action.declineTime')}
         </Button>
@@ -94,7 +83,7 @@ export function VisitActions({
           size="sm"
           variant="outline"
           disabled={isPending}
-          onClick={() => setDialog('propose')}
+          onClick={() => openDialog('propose')}
         >
           {t('action.propose')}
         </Button>
@@ -110,22 +99,11 @@ export function VisitActions({
           {t('action.calendar')}
         </Button>
       ) : null}
-      {openChat && chatId ? (
-        <Button size="sm" variant="ghost" onClick={() => openChat(chatId)}>
-          <MessageCircle aria-hidden="true" className="h-4 w-4" />
-          {t('action.openChat')}
-        </Button>
-      ) : null}
+      <OpenChatButton chatId={chatId} openChat={openChat} />
       {has('cancel') ? (
-        <Button
-          size="sm"
-          variant="ghost"
-          className="text-red-700 dark:text-red-400"
-          disabled={isPending}
-          onClick={() => setDialog('cancel')}
-        >
+        <CancelBookingButton disabled={isPending} onClick={() => openDialog('cancel')}>
           {t('action.cancelVisit')}
-        </Button>
+        </CancelBookingButton>
       ) : null}
 
       {dialog === 'decline' ? (
@@ -135,8 +113,8 @@ export function VisitActions({
           // The owner says why; a student turning a proposed time down may just do so.
           isRequired={isOwner}
           isPending={isPending}
-          onCancel={() => setDialog(null)}
-          onConfirm={(reason) => send({ action: 'decline', reason }, t('toast.visitDeclined'))}
+          onCancel={closeDialog}
+          onConfirm={(reason) => send({ id, action: 'decline', reason }, t('toast.visitDeclined'))}
         />
       ) : null}
       {dialog === 'cancel' ? (
@@ -145,13 +123,11 @@ export function VisitActions({
           confirmLabel={t('action.cancelVisit')}
           isRequired={false}
           isPending={isPending}
-          onCancel={() => setDialog(null)}
-          onConfirm={(reason) => send({ action: 'cancel', reason }, t('toast.visitCancelled'))}
+          onCancel={closeDialog}
+          onConfirm={(reason) => send({ id, action: 'cancel', reason }, t('toast.visitCancelled'))}
         />
       ) : null}
-      {dialog === 'propose' ? (
-        <ProposeTimeDialog visit={visit} onClose={() => setDialog(null)} />
-      ) : null}
+      {dialog === 'propose' ? <ProposeTimeDialog visit={visit} onClose={closeDialog} /> : null}
     </ActionRow>
   );
 }

@@ -1,20 +1,16 @@
 import { BOOKING_MESSAGE_MAX, REQUEST_ANSWER_HOURS, type HostelDetail } from '@hostelhub/shared';
 import { useId, useMemo } from 'react';
 import { TextareaField } from '../../../components/form/schema-fields';
-import { useDiscardGuard } from '../../../components/discard-guard';
 import { Alert } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
-import { Dialog } from '../../../components/ui/dialog';
-import { PendingButton } from '../../../components/ui/pending-button';
 import { useSchemaForm } from '../../../hooks/use-schema-form';
-import { ApiError } from '../../../lib/api-client';
 import { errorText } from '../../../lib/error-text';
 import { useT } from '../../../lib/i18n';
 import { useCreateVisit } from '../api/create-visit';
-import { useAnnounceSent } from '../hooks/use-announce-sent';
+import { useRequestOutcome } from '../hooks/use-request-outcome';
 import { bookingsText } from '../i18n';
 import { pakistanInstant } from '../utils/pakistan-time';
 import { visitRequestSchema } from '../utils/booking-schemas';
+import { RequestDialog } from './request-dialog';
 import { VisitingHours } from './visiting-hours';
 import { VisitTimeFields } from './visit-time-fields';
 
@@ -51,51 +47,23 @@ export function VisitRequestDialog({
   );
   const form = useSchemaForm(schema, EMPTY, { toInput });
   const create = useCreateVisit();
-  const announceSent = useAnnounceSent();
+  const outcome = useRequestOutcome(t('visitRequest.sent'), onClose, form.setServerErrors);
   const idPrefix = useId().replaceAll(':', '');
   const formId = `${idPrefix}-form`;
-  const discard = useDiscardGuard(form.isDirty && !create.isSuccess);
-  const close = () => discard.request(onClose);
 
   const send = form.handleSubmit(({ starts_at, message }) =>
-    create.mutate(
-      { hostel_id: hostel.id, starts_at, ...(message ? { message } : {}) },
-      {
-        onSuccess: () => {
-          announceSent(t('visitRequest.sent'));
-          onClose();
-        },
-        onError: (error) => {
-          if (error instanceof ApiError) form.setServerErrors(error.details);
-        },
-      },
-    ),
+    create.mutate({ hostel_id: hostel.id, starts_at, ...(message ? { message } : {}) }, outcome),
   );
 
   return (
-    <Dialog
-      open
-      onOpenChange={(open) => {
-        if (!open) close();
-      }}
+    <RequestDialog
       title={t('visitRequest.title', { name: hostel.name })}
       description={t('visitRequest.description', { hours: REQUEST_ANSWER_HOURS })}
-      footer={
-        <>
-          <Button variant="outline" onClick={close} disabled={create.isPending}>
-            {t('dialog.cancel')}
-          </Button>
-          <PendingButton
-            type="submit"
-            form={formId}
-            isPending={create.isPending}
-            disabled={create.isPending}
-            pendingLabel={t('dialog.sending')}
-          >
-            {t('visitRequest.send')}
-          </PendingButton>
-        </>
-      }
+      formId={formId}
+      sendLabel={t('visitRequest.send')}
+      isPending={create.isPending}
+      isDirty={form.isDirty && !create.isSuccess}
+      onClose={onClose}
     >
       <div className="space-y-5">
         <VisitingHours windows={windows} headingId={`${idPrefix}-hours`} />
@@ -125,7 +93,6 @@ export function VisitRequestDialog({
           ) : null}
         </form>
       </div>
-      {discard.dialog}
-    </Dialog>
+    </RequestDialog>
   );
 }
