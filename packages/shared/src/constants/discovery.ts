@@ -3,9 +3,18 @@
 
 /**
  * Orders a hostel list may take; `distance` needs an origin (`lat`/`lng` or `university_id`);
- * `rating` (issue 26): highest average rating first, hostels without reviews last.
+ * `rating` (issue 26): highest average rating first, hostels without reviews last;
+ * `relevance` (issue 28): best match of the search first, the default when there is a search
+ * (without one it orders as `newest`).
  */
-export const HOSTEL_SORTS = ['newest', 'price_asc', 'price_desc', 'distance', 'rating'] as const;
+export const HOSTEL_SORTS = [
+  'newest',
+  'price_asc',
+  'price_desc',
+  'distance',
+  'rating',
+  'relevance',
+] as const;
 export type HostelSort = (typeof HOSTEL_SORTS)[number];
 
 /** Longest search text, in characters. */

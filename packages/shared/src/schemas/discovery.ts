@@ -45,15 +45,17 @@ export const LongitudeSchema = z.coerce
 
 /**
  * Query of GET /api/enhanced-hostels: the filters, pagination, `status` (only an admin may ask
- * for pending or rejected hostels; default approved), `sort` (default newest; `rating`: highest
- * average first, hostels without reviews last, issue 26) and an optional
- * origin `lat` + `lng` (degrees) for `distance_km`. Errors: 400 naming the field when a value
- * is out of range, when only one of `lat`/`lng` is given, or when `sort=distance` has no origin.
+ * for pending or rejected hostels; default approved), `sort` (default newest, or relevance
+ * when there is a `search`, issue 28; `rating`: highest average first, hostels without reviews
+ * last, issue 26) and an optional origin `lat` + `lng` (degrees) for `distance_km`. Errors:
+ * 400 naming the field when a value is out of range, when only one of `lat`/`lng` is given, or
+ * when `sort=distance` has no origin.
  */
 export const ListHostelsQuerySchema = PaginationQuerySchema.extend(HostelFiltersSchema.shape)
   .extend({
     status: z.enum(HOSTEL_STATUSES, { error: DISCOVERY_MESSAGES.statusInvalid }).optional(),
-    sort: z.enum(HOSTEL_SORTS, { error: DISCOVERY_MESSAGES.sortInvalid }).default('newest'),
+    // Unset: `relevance` with a search, else `newest` (issue 28; filled in below).
+    sort: z.enum(HOSTEL_SORTS, { error: DISCOVERY_MESSAGES.sortInvalid }).optional(),
     lat: LatitudeSchema.optional(),
     lng: LongitudeSchema.optional(),
   })
@@ -83,7 +85,11 @@ export const ListHostelsQuerySchema = PaginationQuerySchema.extend(HostelFilters
         message: DISCOVERY_MESSAGES.priceMaxBelowMin,
       });
     }
-  });
+  })
+  .transform((query) => ({
+    ...query,
+    sort: query.sort ?? (query.search?.trim() ? ('relevance' as const) : ('newest' as const)),
+  }));
 export type ListHostelsQuery = z.infer<typeof ListHostelsQuerySchema>;
 
 /**

@@ -69,7 +69,8 @@ export const towns = pgTable(
 
 /**
  * Universities with the city of their main campus and its location. `slug`: the current name
- * in a page address (/hostels/near/university-of-the-punjab; issue 25).
+ * in a page address (/hostels/near/university-of-the-punjab; issue 25). `aliases`: the short
+ * names and alternates students type (issue 28).
  */
 export const universities = pgTable(
   'universities',
@@ -79,6 +80,12 @@ export const universities = pgTable(
     // Issue 24: the Urdu name shown in Urdu mode; null where none is known.
     nameUr: text('name_ur'),
     slug: text('slug').notNull(),
+    // Issue 28: short names and alternates people type (LUMS, UET Lahore, Karachi University),
+    // matched by search in any case; kept by the reference seed.
+    aliases: text('aliases')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     cityId: uuid('city_id').references(() => cities.id, { onDelete: 'set null' }),
     latitude: doublePrecision('latitude'),
     longitude: doublePrecision('longitude'),

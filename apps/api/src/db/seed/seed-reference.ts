@@ -105,8 +105,9 @@ async function recordSlugs(tx: Tx, kind: PlaceKind) {
 }
 
 /**
- * Seeds the real reference data (cities with provinces, towns, universities, facilities, room
- * types) in one transaction, with the Urdu names of the first four (issue 24). Idempotent: rows
+ * Seeds the real reference data (cities with provinces, towns, universities with their short
+ * names (issue 28), facilities, room types) in one transaction, with the Urdu names of the
+ * first four (issue 24). Idempotent: rows
  * are matched by their natural keys and updated, so running it again changes nothing and never
  * duplicates, and a database seeded before gets the Urdu names at its next start.
  *
@@ -200,6 +201,7 @@ export async function seedReferenceData(
           name: university.name,
           nameUr: universityNameUr(university.name),
           slug: universitySlugs.slugOf(university.name, university.city),
+          aliases: [...(university.aliases ?? [])],
           cityId: cityId(university.city),
           latitude: university.latitude,
           longitude: university.longitude,
@@ -209,6 +211,7 @@ export async function seedReferenceData(
         target: universities.name,
         set: {
           nameUr: sql`excluded.name_ur`,
+          aliases: sql`excluded.aliases`,
           cityId: sql`excluded.city_id`,
           latitude: sql`excluded.latitude`,
           longitude: sql`excluded.longitude`,

@@ -115,10 +115,41 @@ function placeCondition(
 }
 
 /**
+ * When a misspelt search names a place (issue 28), by pg_trgm similarities from 0 to 1: the
+ * search is close to a run of whole words of the name (strict_word_similarity at least 0.5),
+ * and the name is mostly found in the search (word_similarity at least 0.45). `Lahor` and
+ * `Lahore` score 0.63 and 0.71, `Rawalpndi` and `Rawalpindi` 0.62 and 0.62; `Rawalpndi` and
+ * `Rawalakot` 0.33, and `iqbal boys` and `Gulshan-e-Iqbal` 0.55 but 0.38, stay apart.
+ */
+export const FUZZY_PLACE_THRESHOLDS = { searchInName: 0.5, nameInSearch: 0.45 } as const;
+
+/** Whether the search is a close misspelling of the name of the place `p`. */
+function fuzzyName(search: string): SQL {
+  return sql`(strict_word_similarity(${search}, p.name) >= ${FUZZY_PLACE_THRESHOLDS.searchInName}
+    and word_similarity(p.name, ${search}) >= ${FUZZY_PLACE_THRESHOLDS.nameInSearch})`;
+}
+
+/**
+ * The place `p` (alias of a cities, towns or universities row) matches the search: its English
+ * or Urdu name contains it (any case), a university alias contains it (`lums`, `uet lahore`),
+ * or its English name is a close misspelling of it (issue 28).
+ */
+function placeMatches(search: string, pattern: string, hasAliases: boolean): SQL {
+  const aliases = hasAliases
+    ? sql` or exists (select 1 from unnest(p.aliases) a where a ilike ${pattern})`
+    : sql``;
+  return sql`(p.name ilike ${pattern} or p.name_ur ilike ${pattern}${aliases}
+    or ${fuzzyName(search)})`;
+}
+
+/**
  * Search text anywhere in the name, address, city, town or university name, any case; the
- * place names in English or Urdu (issue 24: `search=لاہور` finds the Lahore hostels).
+ * place names in English or Urdu (issue 24: `search=لاہور` finds the Lahore hostels); a
+ * university's short names (issue 28: `LUMS`, `nust`, `Karachi University`); and a city, town
+ * or university name misspelt (`Lahor`, `Rawalpndi`) by trigram similarity.
  * Written as a union of five indexable lookups so the trigram indexes on name and address
- * (and the place id indexes) serve it instead of a scan of every hostel.
+ * (and the place id indexes) serve it instead of a scan of every hostel; the place tables are
+ * reference-sized, so their similarity is computed row by row.
  */
 function searchCondition(search: string): SQL {
   const pattern = containsPattern(search);
@@ -126,14 +157,57 @@ function searchCondition(search: string): SQL {
     select s.id from hostels s where s.name ilike ${pattern}
     union select s.id from hostels s where s.address ilike ${pattern}
     union select s.id from hostels s
-      where s.city_id in (select c.id from cities c
-        where c.name ilike ${pattern} or c.name_ur ilike ${pattern})
+      where s.city_id in (select p.id from cities p where ${placeMatches(search, pattern, false)})
     union select s.id from hostels s
-      where s.town_id in (select t.id from towns t
-        where t.name ilike ${pattern} or t.name_ur ilike ${pattern})
+      where s.town_id in (select p.id from towns p where ${placeMatches(search, pattern, false)})
     union select s.id from hostels s
-      where s.university_id in (select u.id from universities u
-        where u.name ilike ${pattern} or u.name_ur ilike ${pattern}))`;
+      where s.university_id in (select p.id from universities p
+        where ${placeMatches(search, pattern, true)}))`;
+}
+
+/**
+ * How well the place `p` answers the search, for `sort=relevance` (issue 28): 4 when its
+ * name, Urdu name or an alias is the search (any case), 3 when one starts with it, 2 when one
+ * contains it, else its name's trigram similarity (at most 1) when close enough, else 0.
+ */
+function placeScore(search: string, hasAliases: boolean): SQL {
+  const prefix = `${escapeLike(search)}%`;
+  const contains = containsPattern(search);
+  // An alias like `pattern` (ILIKE, so any case; the search escaped, so `exact` is equality).
+  const aliasLike = (pattern: string) =>
+    hasAliases
+      ? sql` or exists (select 1 from unnest(p.aliases) a where a ilike ${pattern})`
+      : sql``;
+  const exact = escapeLike(search);
+  return sql`case
+    when p.name ilike ${exact} or p.name_ur = ${search}${aliasLike(exact)} then 4
+    when p.name ilike ${prefix} or p.name_ur ilike ${prefix}${aliasLike(prefix)} then 3
+    when p.name ilike ${contains} or p.name_ur ilike ${contains}${aliasLike(contains)} then 2
+    when ${fuzzyName(search)} then strict_word_similarity(${search}, p.name)
+    else 0 end`;
+}
+
+/**
+ * The relevance of a hostel to `search` (higher first; `sort=relevance`, issue 28): the best of
+ * its name (4 the same, 3 starting with it, 2 containing it), its address (1.5 containing it)
+ * and its city's, town's and university's placeScore. Columns are named in full: a one-table
+ * select leaves Drizzle's own columns unqualified, which the subqueries would capture.
+ */
+export function relevanceScore(search: string): SQL<number> {
+  const prefix = `${escapeLike(search)}%`;
+  const contains = containsPattern(search);
+  const column = (name: string) => sql.raw(`"hostels"."${name}"`);
+  const place = (table: string, key: string, hasAliases: boolean) =>
+    sql`coalesce((select ${placeScore(search, hasAliases)} from ${sql.identifier(table)} p
+      where p.id = ${column(key)}), 0)`;
+  return sql<number>`greatest(
+    case when lower(${column('name')}) = lower(${search}) then 4
+      when ${column('name')} ilike ${prefix} then 3
+      when ${column('name')} ilike ${contains} then 2 else 0 end,
+    case when ${column('address')} ilike ${contains} then 1.5 else 0 end,
+    ${place('cities', 'city_id', false)},
+    ${place('towns', 'town_id', false)},
+    ${place('universities', 'university_id', true)})::float8`;
 }
 
 /** Every facility named (any case) is offered; each is looked up by its facility id index. */
@@ -198,6 +272,8 @@ interface OrderColumns {
   distance: SQL | SQL.Aliased | AnyPgColumn;
   /** The exact average rating (ratingOrderKey), null without reviews. */
   rating: SQL | SQL.Aliased | AnyPgColumn;
+  /** The search relevance (relevanceScore), null without a search. */
+  relevance: SQL | SQL.Aliased | AnyPgColumn;
 }
 
 /**
@@ -216,6 +292,9 @@ export function summaryOrder(sort: HostelSort, columns: OrderColumns): SQL[] {
     case 'rating':
       // Highest average first, hostels without reviews last (issue 26).
       return [sql`${columns.rating} desc nulls last`, ...newestFirst];
+    case 'relevance':
+      // Best match first (issue 28); without a search every score is null: newest first.
+      return [sql`${columns.relevance} desc nulls last`, ...newestFirst];
     case 'newest':
       return newestFirst;
   }

@@ -15,6 +15,7 @@ import {
   earthMetres,
   ratingOrderKey,
   ratingStarCounts,
+  relevanceScore,
   summaryColumns,
   summaryConditions,
   summaryOrder,
@@ -50,6 +51,7 @@ export function createHostelsRepository(db: Db) {
       query: SummaryQuery,
     ): Promise<{ items: HostelSummaryRow[]; total: number }> {
       const where = summaryConditions(query);
+      const search = query.filters.search?.trim();
       const matches = db.$with('matches').as(
         db
           .select({
@@ -64,13 +66,21 @@ export function createHostelsRepository(db: Db) {
             rating: (query.sort === 'rating' ? ratingOrderKey : sql<null>`null::float8`).as(
               'match_rating',
             ),
+            relevance: (search && query.sort === 'relevance'
+              ? relevanceScore(search)
+              : sql<null>`null::float8`
+            ).as('match_relevance'),
           })
           .from(hostels)
           .where(where),
       );
       const page = db.$with('page').as(
         db
-          .select({ id: matches.id, distance: matches.distance })
+          .select({
+            id: matches.id,
+            distance: matches.distance,
+            relevance: matches.relevance,
+          })
           .from(matches)
           .orderBy(...summaryOrder(query.sort, matches))
           .limit(query.limit)
@@ -95,6 +105,7 @@ export function createHostelsRepository(db: Db) {
             priceMax: hostels.priceMax,
             distance: page.distance,
             rating: ratingOrderKey,
+            relevance: page.relevance,
           }),
         );
       const first = rows[0];

@@ -47,14 +47,17 @@ export const hostelsRoutes: FastifyPluginAsyncZod<HostelsRoutesOptions> = async 
           'Filters (all optional, part 1 section 5): `gender_category`; `price_min`/`price_max` ' +
           '(rupees a month; the price range must overlap, unreadable ranges drop out); ' +
           '`location_type`; `university_id`; `city`, `town` (id or name, any case); `search` ' +
-          '(name, address, city, town or university name, any case); `mess_available`; ' +
+          '(name, address, city, town or university name, a university short name such as ' +
+          'LUMS or NUST, any case, and city, town or university names misspelt); ' +
+          '`mess_available`; ' +
           '`facilities` (repeatable, all required; the merged names AC, Meals and Generator ' +
           'read as Air Conditioning, Mess/Kitchen and Power Backup); `room_types` ' +
           '(repeatable, any one); `min_rating` (1-5: the average rating, one decimal, is at ' +
           'least this; hostels without reviews drop out). Each hostel carries ' +
           '`rating_average` (one decimal, null without reviews) and `rating_count`. ' +
-          '`sort`: newest (default), price_asc, price_desc, distance, rating (highest average ' +
-          'first, hostels without reviews last). `lat`+`lng` or ' +
+          '`sort`: newest (default without a search), price_asc, price_desc, distance, rating ' +
+          '(highest average first, hostels without reviews last), relevance (default with a ' +
+          'search: best match first). `lat`+`lng` or ' +
           '`university_id` give each hostel `distance_km`. `status` other than approved is ' +
           'for admins only (401 for guests, 403 for other roles). `page` from 1, `limit` 1-50 ' +
           '(default 10).',

@@ -15,23 +15,32 @@ import { TOWN_COLUMNS, townSelectableBy, townVisibleTo } from './areas.repositor
 
 /**
  * A picker lookup's WHERE and ORDER BY on `name` and its Urdu `nameUr`: rows whose name or
- * Urdu name contains `search` (any case; issue 24), those where either starts with it first,
- * then by name; without a search every row by name.
+ * Urdu name contains `search` (any case; issue 24), or one of `aliases` does (a university's
+ * short names, issue 28: `lums`, `UET Lahore`); those named or nicknamed exactly the search
+ * first, then those whose name starts with it, then by name; without a search every row by
+ * name.
  */
 function lookup(
   name: AnyPgColumn,
   nameUr: AnyPgColumn,
   search: string | undefined,
+  aliases?: AnyPgColumn,
 ): { where?: SQL; order: SQL[] } {
   if (!search) return { order: [sql`${name} asc`] };
   const escaped = escapeLike(search);
   const contains = `%${escaped}%`;
   const prefix = `${escaped}%`;
+  const namesLike = (pattern: string) =>
+    sql`(${name} ilike ${pattern} or coalesce(${nameUr} ilike ${pattern}, false))`;
+  const aliasLike = (pattern: string) =>
+    aliases ? sql`exists (select 1 from unnest(${aliases}) a where a ilike ${pattern})` : undefined;
   return {
-    where: sql`(${name} ilike ${contains} or ${nameUr} ilike ${contains})`,
-    // An Urdu name never starts with Latin text, so English searches order as before.
+    where: or(namesLike(contains), aliasLike(contains)),
+    // An Urdu name never starts with Latin text, so English searches order as before. ILIKE
+    // with the escaped search and no wildcard is equality in any case: `lums` puts LUMS first.
     order: [
-      sql`(${name} ilike ${prefix} or coalesce(${nameUr} ilike ${prefix}, false)) desc`,
+      ...(aliases ? [sql`(${name} ilike ${escaped} or ${aliasLike(escaped)}) desc`] : []),
+      sql`${namesLike(prefix)} desc`,
       sql`${name} asc`,
     ],
   };
@@ -109,9 +118,17 @@ export function createLocationsRepository(db: Db) {
         .limit(limit);
     },
 
-    /** Universities for the picker with their city, as `searchCities` orders them. */
+    /**
+     * Universities for the picker with their city, found by name, Urdu name or a short name
+     * (issue 28), those named or nicknamed exactly the search first, then as `searchCities`.
+     */
     searchUniversities(search: string | undefined, limit: number) {
-      const { where, order } = lookup(universities.name, universities.nameUr, search);
+      const { where, order } = lookup(
+        universities.name,
+        universities.nameUr,
+        search,
+        universities.aliases,
+      );
       return universitiesWithCity()
         .where(where)
         .orderBy(...order)

@@ -85,7 +85,7 @@ const ANSWER_TEXTS = [
   'must be male or female',
   'must be city or university',
   'must be pending, approved or rejected',
-  'must be one of newest, price_asc, price_desc, distance, rating',
+  'must be one of newest, price_asc, price_desc, distance, rating, relevance',
   'must be a number from 1 to 5',
   'lat and lng must be given together',
   'sorting by distance needs lat and lng or a university_id',

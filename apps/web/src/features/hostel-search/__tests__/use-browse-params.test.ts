@@ -8,6 +8,7 @@ import {
   withFilterChange,
   type BrowseState,
 } from '../hooks/use-browse-params';
+import { hostelsRequestParams } from '../api/get-hostels';
 
 const UNIVERSITY_ID = 'e1000000-0000-4000-8000-000000000001';
 
@@ -192,5 +193,40 @@ describe('parsePageParam', () => {
     for (const value of [null, '', '0', '-2', '1.5', 'two', '99999999999999999999']) {
       expect(parsePageParam(value)).toBe(1);
     }
+  });
+});
+
+describe('the order of a search (issue 28)', () => {
+  it('should read a search without a sort as best match, and keep that default out of the URL', () => {
+    const state = parse('search=Lahor');
+    expect(state.sort).toBe('relevance');
+    expect(toBrowseSearchParams(state).toString()).toBe('search=Lahor');
+    expect(toBrowseSearchParams({ ...state, sort: 'newest' }).toString()).toBe(
+      'search=Lahor&sort=newest',
+    );
+  });
+
+  it('should start a new search in best-match order and go back to newest when it is cleared', () => {
+    const searching = withFilterChange(EMPTY, { search: 'NUST' });
+    expect(searching.sort).toBe('relevance');
+    expect(withFilterChange(searching, { search: undefined }).sort).toBe('newest');
+    const chosen = withFilterChange({ ...EMPTY, sort: 'price_asc' }, { search: 'NUST' });
+    expect(chosen.sort).toBe('price_asc');
+  });
+
+  it('should not keep best match without a search', () => {
+    expect(parse('sort=relevance').sort).toBe('newest');
+  });
+});
+
+describe('hostelsRequestParams (issue 28)', () => {
+  it('should ask for newest explicitly while searching, since the server orders a search by best match', () => {
+    expect(hostelsRequestParams({ page: 1, filters: { search: 'GCU' }, sort: 'newest' })).toEqual({
+      page: 1,
+      limit: expect.any(Number),
+      search: 'GCU',
+      sort: 'newest',
+    });
+    expect(hostelsRequestParams({ page: 1, sort: 'newest' })).not.toHaveProperty('sort');
   });
 });

@@ -37,7 +37,8 @@ export function hostelsRequestParams({
       params[key] = value;
     }
   }
-  if (sort !== 'newest') params.sort = sort;
+  // With a search the server's default is relevance (issue 28), so newest is then sent too.
+  if (sort !== 'newest' || filters.search) params.sort = sort;
   return params;
 }
 

@@ -33,6 +33,7 @@ const SORT_LABELS = {
   price_desc: 'sort.priceDesc',
   distance: 'sort.distance',
   rating: 'sort.rating',
+  relevance: 'sort.relevance',
 } as const satisfies Record<HostelSort, string>;
 
 const tabClasses = clsx(
@@ -201,7 +202,10 @@ export function HostelBrowser({
                     }}
                     className="w-auto"
                   >
-                    {HOSTEL_SORTS.map((option) => (
+                    {HOSTEL_SORTS.filter(
+                      // Best match orders a search (issue 28): offered only while searching.
+                      (option) => option !== 'relevance' || Boolean(filters.search),
+                    ).map((option) => (
                       <option
                         key={option}
                         value={option}

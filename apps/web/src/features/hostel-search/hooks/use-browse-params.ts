@@ -93,9 +93,19 @@ function normalizeFilters(filters: HostelFilters): HostelFilters {
   return clean;
 }
 
-/** Distance needs an origin; the screen's only origin is the chosen university's campus. */
+/** The order a list takes when none is chosen: best match while searching, else newest. */
+export function defaultSort(filters: HostelFilters): HostelSort {
+  return filters.search ? 'relevance' : 'newest';
+}
+
+/**
+ * Distance needs an origin (the screen's only origin is the chosen university's campus);
+ * relevance needs a search (issue 28). Otherwise the default order.
+ */
 function settleSort(sort: HostelSort, filters: HostelFilters): HostelSort {
-  return sort === 'distance' && !filters.university_id ? 'newest' : sort;
+  if (sort === 'distance' && !filters.university_id) return defaultSort(filters);
+  if (sort === 'relevance' && !filters.search) return 'newest';
+  return sort;
 }
 
 /**
@@ -133,7 +143,7 @@ export function parseBrowseParams(
   return {
     filters: clean,
     page: parsePageParam(params.get('page')),
-    sort: settleSort(HOSTEL_SORTS.find((option) => option === sort) ?? 'newest', clean),
+    sort: settleSort(HOSTEL_SORTS.find((option) => option === sort) ?? defaultSort(clean), clean),
     view: params.get('view') === 'map' ? 'map' : 'list',
     favoritesOnly: params.get('favorites') === '1' || params.get('favorites') === 'true',
   };
@@ -157,7 +167,7 @@ export function toBrowseSearchParams(
   for (const key of LIST_KEYS) for (const value of filters[key] ?? []) params.append(key, value);
   if (state.favoritesOnly) params.set('favorites', '1');
   const sort = settleSort(state.sort, filters);
-  if (sort !== 'newest') params.set('sort', sort);
+  if (sort !== defaultSort(filters)) params.set('sort', sort);
   if (state.view !== 'list') params.set('view', state.view);
   if (state.page > 1) params.set('page', String(state.page));
   return params;
@@ -166,7 +176,13 @@ export function toBrowseSearchParams(
 /** A filter change: `undefined` (or an empty list or text) clears a key; the page goes back to 1. */
 export function withFilterChange(state: BrowseState, change: Partial<HostelFilters>): BrowseState {
   const filters = normalizeFilters({ ...state.filters, ...change });
-  return { ...state, filters, page: 1, sort: settleSort(state.sort, filters) };
+  // A new search starts in best-match order; a cleared one goes back to newest.
+  const sort =
+    Boolean(filters.search) !== Boolean(state.filters.search) &&
+    state.sort === defaultSort(state.filters)
+      ? defaultSort(filters)
+      : state.sort;
+  return { ...state, filters, page: 1, sort: settleSort(sort, filters) };
 }
 
 export interface ChangeOptions {

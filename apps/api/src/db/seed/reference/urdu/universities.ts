@@ -27,11 +27,20 @@ export const UNIVERSITY_NAMES_UR: Readonly<Record<string, string>> = {
   'Institute of Space Technology': 'انسٹی ٹیوٹ آف اسپیس ٹیکنالوجی',
   'Pakistan Institute of Engineering and Applied Sciences': 'پاکستان انسٹی ٹیوٹ آف انجینئرنگ اینڈ اپلائیڈ سائنسز',
   'Pakistan Institute of Development Economics': 'پاکستان انسٹی ٹیوٹ آف ڈویلپمنٹ اکنامکس',
+  'Riphah International University': 'رفاہ انٹرنیشنل یونیورسٹی',
+  'Shifa Tameer-e-Millat University': 'شفا تعمیر ملت یونیورسٹی',
+  'National University of Technology': 'نیشنل یونیورسٹی آف ٹیکنالوجی',
+  'Foundation University Islamabad': 'فاؤنڈیشن یونیورسٹی اسلام آباد',
+  'Shaheed Zulfiqar Ali Bhutto Medical University': 'شہید ذوالفقار علی بھٹو میڈیکل یونیورسٹی',
 
   // Rawalpindi and Taxila
   'Fatima Jinnah Women University': 'فاطمہ جناح ویمن یونیورسٹی',
   'PMAS Arid Agriculture University': 'پیر مہر علی شاہ بارانی زرعی یونیورسٹی',
   'University of Engineering and Technology, Taxila': 'یونیورسٹی آف انجینئرنگ اینڈ ٹیکنالوجی ٹیکسلا',
+  'Rawalpindi Medical University': 'راولپنڈی میڈیکل یونیورسٹی',
+  'Rawalpindi Women University': 'راولپنڈی ویمن یونیورسٹی',
+  'University of Wah': 'یونیورسٹی آف واہ',
+  'Kohsar University Murree': 'کوہسار یونیورسٹی مری',
 
   // Lahore
   'University of the Punjab': 'جامعہ پنجاب',
@@ -48,6 +57,14 @@ export const UNIVERSITY_NAMES_UR: Readonly<Record<string, string>> = {
   'University of Veterinary and Animal Sciences': 'یونیورسٹی آف ویٹرنری اینڈ اینیمل سائنسز',
   'National College of Arts': 'نیشنل کالج آف آرٹس',
   'The University of Lahore': 'یونیورسٹی آف لاہور',
+  'University of Education, Lahore': 'یونیورسٹی آف ایجوکیشن لاہور',
+  'Lahore School of Economics': 'لاہور اسکول آف اکنامکس',
+  'Beaconhouse National University': 'بیکن ہاؤس نیشنل یونیورسٹی',
+  'Fatima Jinnah Medical University': 'فاطمہ جناح میڈیکل یونیورسٹی',
+  'Superior University': 'سپیریئر یونیورسٹی',
+  'Minhaj University Lahore': 'منہاج یونیورسٹی لاہور',
+  'Lahore Garrison University': 'لاہور گیریژن یونیورسٹی',
+  'University of Home Economics, Lahore': 'یونیورسٹی آف ہوم اکنامکس لاہور',
 
   // Karachi
   'University of Karachi': 'جامعہ کراچی',
@@ -63,6 +80,16 @@ export const UNIVERSITY_NAMES_UR: Readonly<Record<string, string>> = {
   'Dawood University of Engineering and Technology': 'داؤد یونیورسٹی آف انجینئرنگ اینڈ ٹیکنالوجی',
   'Jinnah University for Women': 'جناح یونیورسٹی برائے خواتین',
   'Sindh Madressatul Islam University': 'سندھ مدرستہ الاسلام یونیورسٹی',
+  'Ziauddin University': 'ضیاء الدین یونیورسٹی',
+  'Hamdard University': 'ہمدرد یونیورسٹی',
+  'Iqra University': 'اقراء یونیورسٹی',
+  'Indus Valley School of Art and Architecture': 'انڈس ویلی اسکول آف آرٹ اینڈ آرکیٹیکچر',
+  'Jinnah Sindh Medical University': 'جناح سندھ میڈیکل یونیورسٹی',
+  'Benazir Bhutto Shaheed University Lyari': 'بینظیر بھٹو شہید یونیورسٹی لیاری',
+  'Institute of Business Management': 'انسٹی ٹیوٹ آف بزنس مینجمنٹ',
+  'Mohammad Ali Jinnah University': 'محمد علی جناح یونیورسٹی',
+  'Baqai Medical University': 'بقائی میڈیکل یونیورسٹی',
+  'Greenwich University': 'گرینچ یونیورسٹی',
 
   // Rest of Punjab
   'University of Agriculture, Faisalabad': 'زرعی یونیورسٹی فیصل آباد',
@@ -77,6 +104,22 @@ export const UNIVERSITY_NAMES_UR: Readonly<Record<string, string>> = {
   'Ghazi University': 'غازی یونیورسٹی',
   'University of Okara': 'یونیورسٹی آف اوکاڑہ',
   'Khwaja Fareed University of Engineering and Information Technology': 'خواجہ فرید یونیورسٹی آف انجینئرنگ اینڈ انفارمیشن ٹیکنالوجی',
+  'Government College Women University, Faisalabad': 'گورنمنٹ کالج ویمن یونیورسٹی فیصل آباد',
+  'The University of Faisalabad': 'یونیورسٹی آف فیصل آباد',
+  'Faisalabad Medical University': 'فیصل آباد میڈیکل یونیورسٹی',
+  'Women University Multan': 'ویمن یونیورسٹی ملتان',
+  'Emerson University Multan': 'ایمرسن یونیورسٹی ملتان',
+  'NFC Institute of Engineering and Technology': 'این ایف سی انسٹی ٹیوٹ آف انجینئرنگ اینڈ ٹیکنالوجی',
+  'Muhammad Nawaz Sharif University of Engineering and Technology': 'محمد نواز شریف یونیورسٹی آف انجینئرنگ اینڈ ٹیکنالوجی',
+  'Cholistan University of Veterinary and Animal Sciences': 'چولستان یونیورسٹی آف ویٹرنری اینڈ اینیمل سائنسز',
+  'Government Sadiq College Women University': 'گورنمنٹ صادق کالج ویمن یونیورسٹی',
+  'University of Sialkot': 'یونیورسٹی آف سیالکوٹ',
+  'Government College Women University, Sialkot': 'گورنمنٹ کالج ویمن یونیورسٹی سیالکوٹ',
+  'GIFT University': 'گفٹ یونیورسٹی',
+  'University of Sahiwal': 'یونیورسٹی آف ساہیوال',
+  'University of Jhang': 'یونیورسٹی آف جھنگ',
+  'University of Mianwali': 'یونیورسٹی آف میانوالی',
+  'University of Chakwal': 'یونیورسٹی آف چکوال',
 
   // Sindh
   'Mehran University of Engineering and Technology': 'مہران یونیورسٹی آف انجینئرنگ اینڈ ٹیکنالوجی',
@@ -88,6 +131,10 @@ export const UNIVERSITY_NAMES_UR: Readonly<Record<string, string>> = {
   'Shaheed Benazir Bhutto University, Shaheed Benazirabad': 'شہید بینظیر بھٹو یونیورسٹی شہید بینظیر آباد',
   'Quaid-e-Awam University of Engineering, Science and Technology': 'قائد عوام یونیورسٹی آف انجینئرنگ، سائنس اینڈ ٹیکنالوجی',
   'Shaheed Mohtarma Benazir Bhutto Medical University': 'شہید محترمہ بینظیر بھٹو میڈیکل یونیورسٹی',
+  'Isra University': 'اسرا یونیورسٹی',
+  'Begum Nusrat Bhutto Women University': 'بیگم نصرت بھٹو ویمن یونیورسٹی',
+  'Peoples University of Medical and Health Sciences for Women': 'پیپلز یونیورسٹی آف میڈیکل اینڈ ہیلتھ سائنسز فار ویمن',
+  'Shaikh Ayaz University': 'شیخ ایاز یونیورسٹی',
 
   // Khyber Pakhtunkhwa
   'University of Peshawar': 'جامعہ پشاور',
@@ -106,6 +153,16 @@ export const UNIVERSITY_NAMES_UR: Readonly<Record<string, string>> = {
   'Kohat University of Science and Technology': 'کوہاٹ یونیورسٹی آف سائنس اینڈ ٹیکنالوجی',
   'Gomal University': 'گومل یونیورسٹی',
   'University of Science and Technology, Bannu': 'یونیورسٹی آف سائنس اینڈ ٹیکنالوجی بنوں',
+  'CECOS University of IT and Emerging Sciences': 'سیکوس یونیورسٹی',
+  'City University of Science and Information Technology': 'سٹی یونیورسٹی آف سائنس اینڈ انفارمیشن ٹیکنالوجی',
+  'Sarhad University of Science and Information Technology': 'سرحد یونیورسٹی آف سائنس اینڈ انفارمیشن ٹیکنالوجی',
+  'Shaheed Benazir Bhutto Women University': 'شہید بینظیر بھٹو ویمن یونیورسٹی',
+  'Abasyn University': 'اباسین یونیورسٹی',
+  'Iqra National University': 'اقراء نیشنل یونیورسٹی',
+  'University of Swabi': 'یونیورسٹی آف صوابی',
+  'Bacha Khan University': 'باچا خان یونیورسٹی',
+  'Women University Mardan': 'ویمن یونیورسٹی مردان',
+  'Qurtuba University of Science and Information Technology': 'قرطبہ یونیورسٹی آف سائنس اینڈ انفارمیشن ٹیکنالوجی',
 
   // Balochistan
   'University of Balochistan': 'جامعہ بلوچستان',
@@ -114,6 +171,8 @@ export const UNIVERSITY_NAMES_UR: Readonly<Record<string, string>> = {
   'Balochistan University of Engineering and Technology, Khuzdar': 'بلوچستان یونیورسٹی آف انجینئرنگ اینڈ ٹیکنالوجی خضدار',
   'Lasbela University of Agriculture, Water and Marine Sciences': 'لسبیلہ یونیورسٹی آف ایگریکلچر، واٹر اینڈ میرین سائنسز',
   'University of Turbat': 'یونیورسٹی آف تربت',
+  'Bolan University of Medical and Health Sciences': 'بولان یونیورسٹی آف میڈیکل اینڈ ہیلتھ سائنسز',
+  'University of Gwadar': 'یونیورسٹی آف گوادر',
 
   // Gilgit-Baltistan
   'Karakoram International University': 'قراقرم انٹرنیشنل یونیورسٹی',
@@ -125,4 +184,23 @@ export const UNIVERSITY_NAMES_UR: Readonly<Record<string, string>> = {
   'University of Kotli': 'یونیورسٹی آف کوٹلی',
   'University of Poonch': 'یونیورسٹی آف پونچھ',
   'Women University of Azad Jammu and Kashmir Bagh': 'ویمن یونیورسٹی آزاد جموں و کشمیر باغ',
+
+  // Campuses in other cities than the main one (issue 28)
+  'COMSATS University Islamabad, Lahore Campus': 'کامسیٹس یونیورسٹی اسلام آباد، لاہور کیمپس',
+  'COMSATS University Islamabad, Wah Campus': 'کامسیٹس یونیورسٹی اسلام آباد، واہ کیمپس',
+  'COMSATS University Islamabad, Abbottabad Campus': 'کامسیٹس یونیورسٹی اسلام آباد، ایبٹ آباد کیمپس',
+  'COMSATS University Islamabad, Attock Campus': 'کامسیٹس یونیورسٹی اسلام آباد، اٹک کیمپس',
+  'COMSATS University Islamabad, Sahiwal Campus': 'کامسیٹس یونیورسٹی اسلام آباد، ساہیوال کیمپس',
+  'COMSATS University Islamabad, Vehari Campus': 'کامسیٹس یونیورسٹی اسلام آباد، وہاڑی کیمپس',
+  'FAST National University, Lahore Campus': 'فاسٹ نیشنل یونیورسٹی، لاہور کیمپس',
+  'FAST National University, Karachi Campus': 'فاسٹ نیشنل یونیورسٹی، کراچی کیمپس',
+  'FAST National University, Peshawar Campus': 'فاسٹ نیشنل یونیورسٹی، پشاور کیمپس',
+  'FAST National University, Chiniot-Faisalabad Campus': 'فاسٹ نیشنل یونیورسٹی، چنیوٹ فیصل آباد کیمپس',
+  'College of Electrical and Mechanical Engineering, NUST': 'کالج آف الیکٹریکل اینڈ مکینیکل انجینئرنگ، نسٹ',
+  'Military College of Signals, NUST': 'ملٹری کالج آف سگنلز، نسٹ',
+  'Army Medical College, NUST': 'آرمی میڈیکل کالج، نسٹ',
+  'Military College of Engineering, NUST': 'ملٹری کالج آف انجینئرنگ، نسٹ',
+  'Pakistan Navy Engineering College, NUST': 'پاکستان نیوی انجینئرنگ کالج، نسٹ',
+  'Bahria University, Karachi Campus': 'بحریہ یونیورسٹی، کراچی کیمپس',
+  'Bahria University, Lahore Campus': 'بحریہ یونیورسٹی، لاہور کیمپس',
 };
