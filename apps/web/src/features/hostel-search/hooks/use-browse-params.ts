@@ -246,12 +246,11 @@ export function useBrowseParams() {
         }),
       /** Clears every filter; the search text too unless `keepSearch`. */
       clearFilters: ({ keepSearch = false }: { keepSearch?: boolean } = {}) =>
-        update((current) => ({
-          ...current,
-          filters: keepSearch && current.filters.search ? { search: current.filters.search } : {},
-          page: 1,
-          sort: settleSort(current.sort, {}),
-        })),
+        update((current) => {
+          const filters: HostelFilters =
+            keepSearch && current.filters.search ? { search: current.filters.search } : {};
+          return { ...current, filters, page: 1, sort: settleSort(current.sort, filters) };
+        }),
       setPage: (page: number) => update((current) => ({ ...current, page: Math.max(1, page) })),
       setSort: (sort: HostelSort) => update((current) => ({ ...current, sort, page: 1 })),
       setView: (view: BrowseView) => update((current) => ({ ...current, view })),
