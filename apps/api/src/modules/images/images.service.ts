@@ -33,6 +33,14 @@ import type {
   PendingPhotoRow,
 } from '../hostel-changes/hostel-changes.repository.ts';
 
+/**
+ * Where photos waiting for review stand in the owner's list (issue 26): after the set's last
+ * stored place, in the order they were added. The list and the upload's answer share it.
+ */
+function firstWaitingPlace(stored: readonly { displayOrder: number }[]): number {
+  return stored.reduce((last, row) => Math.max(last, row.displayOrder + 1), 0);
+}
+
 /** A photo waiting for review, as the owner's list shows it (issue 26). */
 function toPendingRecord(row: PendingPhotoRow, displayOrder: number): ImageRecord {
   return {
@@ -107,11 +115,6 @@ export function createImagesService({
     const hostel = found?.hostel;
     assertManagesHostel(actor, hostel, 'room', roomNotFound());
     return hostel;
-  }
-
-  /** The caller may change the set's photos; throws 401/403/404 as listings do. */
-  async function assertManages(actor: Actor, set: ImageSet, parentId: string): Promise<void> {
-    await managedHostel(actor, set, parentId);
   }
 
   /**
@@ -195,14 +198,15 @@ export function createImagesService({
       if (!hostel || !canViewHostel(actor, hostel)) {
         throw set === 'hostel' ? hostelNotFound() : roomNotFound();
       }
-      const records = (await images.list(set, parentId)).map(toImageRecord);
+      const rows = await images.list(set, parentId);
+      const records = rows.map(toImageRecord);
       // Issue 26: the owner and administrators also see what waits for review.
       if (!actor || !managesHostel(actor, hostel)) return records;
       const change = await changes.findPending(hostel.id);
       if (!change) return records;
       const removed = new Set(change.removedImageIds);
       const added = await changes.listPendingPhotos(hostel.id, roomOf(set, parentId));
-      const next = records.reduce((last, record) => Math.max(last, record.display_order + 1), 0);
+      const next = firstWaitingPlace(rows);
       return [
         ...records.map((record) =>
           removed.has(record.id) ? { ...record, review: 'pending_removal' as const } : record,
@@ -253,7 +257,7 @@ export function createImagesService({
         if (outcome.kind === 'done') {
           onChange();
           const waiting = await changes.listPendingPhotos(hostel.id, roomOf(set, parentId));
-          const place = (await images.list(set, parentId)).length + waiting.length - 1;
+          const place = firstWaitingPlace(await images.list(set, parentId)) + waiting.length - 1;
           return toPendingRecord(outcome.value, place);
         }
         // No longer approved: stored as any photo of a hostel under review.
@@ -344,7 +348,7 @@ export function createImagesService({
 
     /** POST /api/images/mess/{hostelId}: the hostel's mess picture (replacing the last one). */
     async uploadMess(actor: Actor, hostelId: string, bytes: Buffer) {
-      await assertManages(actor, 'hostel', hostelId);
+      await managedHostel(actor, 'hostel', hostelId);
       const stored = await store(bytes);
       const { messId, replacedKey } = await images.setMessImage(hostelId, stored);
       if (replacedKey) await removeStoredImages(storage, [replacedKey]);
@@ -382,7 +386,7 @@ export function createImagesService({
     async removeMess(actor: Actor, messId: string): Promise<void> {
       const mess = await images.findMess(messId);
       if (!mess) throw imageNotFound();
-      await assertManages(actor, 'hostel', mess.hostelId);
+      await managedHostel(actor, 'hostel', mess.hostelId);
       await images.clearMessImage(messId);
       if (mess.imageStorageKey) await removeStoredImages(storage, [mess.imageStorageKey]);
       onChange();
