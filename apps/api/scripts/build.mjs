@@ -1,7 +1,7 @@
-// Bundles the API into dist/server.js, and the two operator scripts into dist/migrate.js and
-// dist/create-admin.js (so a production install without tsx runs them: issue 21 item 2): our
-// TypeScript (and @hostelhub/shared) compiled in, every other package left to node_modules,
-// the SQL migrations copied beside them.
+// Bundles the API into dist/server.js, and the operator scripts into dist/migrate.js,
+// dist/create-admin.js, dist/backup.js and dist/restore.js (so a production install without
+// tsx runs them: issue 21 item 2, issue 30): our TypeScript (and @hostelhub/shared) compiled
+// in, every other package left to node_modules, the SQL migrations copied beside them.
 import { build } from 'esbuild';
 import { cpSync, rmSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
@@ -14,6 +14,8 @@ await build({
     server: fromRoot('src/server.ts'),
     migrate: fromRoot('src/scripts/migrate.ts'),
     'create-admin': fromRoot('src/scripts/create-admin.ts'),
+    backup: fromRoot('src/scripts/backup.ts'),
+    restore: fromRoot('src/scripts/restore.ts'),
   },
   outdir: fromRoot('dist'),
   bundle: true,
@@ -34,4 +36,6 @@ await build({
   ],
 });
 cpSync(fromRoot('src/db/migrations'), fromRoot('dist/migrations'), { recursive: true });
-console.log('api built: dist/server.js, dist/migrate.js, dist/create-admin.js');
+console.log(
+  'api built: dist/server.js, dist/migrate.js, dist/create-admin.js, dist/backup.js, dist/restore.js',
+);

@@ -1,6 +1,8 @@
 import { buildApp } from './app.ts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemoData } from './db/seed/seed-demo.ts';
 import { prepareDatabase } from './db/prepare.ts';
+import { runAsBackgroundWork } from './lib/background-work.ts';
+import { createShutdown } from './lib/graceful-shutdown.ts';
 import { isDatabaseUnavailable } from './plugins/error-handler.ts';
 import { loadSettingsOrExit } from './settings.ts';
 
@@ -26,18 +28,17 @@ async function main(): Promise<void> {
     throw error;
   }
   const demo = settings.seedDemo
-    ? await seedDemoData(database.db, { uploadsDir: `${settings.dataDir}/uploads` })
+    ? await runAsBackgroundWork(() =>
+        seedDemoData(database.db, { uploadsDir: `${settings.dataDir}/uploads` }),
+      )
     : null;
   const app = await buildApp({ settings, database, backgroundJobs: true });
 
-  const shutdown = async (signal: string) => {
-    app.log.info(`${signal} received, shutting down`);
-    await app.close();
-    await database.close();
-    process.exit(0);
-  };
-  process.once('SIGINT', () => void shutdown('SIGINT'));
-  process.once('SIGTERM', () => void shutdown('SIGTERM'));
+  // Issue 30: drain within SHUTDOWN_TIMEOUT_MS, then exit anyway.
+  const shutdown = createShutdown({ app, database, timeoutMs: settings.shutdownTimeoutMs });
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+    process.on(signal, () => void shutdown(signal));
+  }
 
   await app.listen({ host: settings.host, port: settings.port });
   const lines = [

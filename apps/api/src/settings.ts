@@ -24,6 +24,14 @@ const booleanFlag = z
   })
   .transform((value) => ['true', '1', 'yes', 'on'].includes(value));
 
+/** A whole number of milliseconds, 0 to one day. */
+const milliseconds = (name: string) =>
+  z.coerce
+    .number({ error: `${name} must be a number of milliseconds` })
+    .int({ error: `${name} must be a whole number of milliseconds` })
+    .min(0, { error: `${name} must be 0 or more` })
+    .max(86_400_000, { error: `${name} must be at most 86400000 (a day)` });
+
 const EnvSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   HOST: z.string().default('0.0.0.0'),
@@ -88,6 +96,18 @@ const EnvSchema = z.object({
     .max(300, { error: 'BROWSE_CACHE_SECONDS must be at most 300' })
     .optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  // Issue 30: Prometheus metrics at /metrics, only for `Authorization: Bearer <METRICS_TOKEN>`.
+  METRICS_TOKEN: z
+    .string()
+    .trim()
+    .transform((value) => (value === '' ? undefined : value))
+    .pipe(z.string().min(16, { error: 'METRICS_TOKEN must be at least 16 characters' }).optional())
+    .optional(),
+  // Issue 30: statement timeouts on a PostgreSQL server (0 turns one off), and the deadline of
+  // a graceful shutdown.
+  DB_STATEMENT_TIMEOUT_MS: milliseconds('DB_STATEMENT_TIMEOUT_MS').default(5_000),
+  DB_JOB_STATEMENT_TIMEOUT_MS: milliseconds('DB_JOB_STATEMENT_TIMEOUT_MS').default(300_000),
+  SHUTDOWN_TIMEOUT_MS: milliseconds('SHUTDOWN_TIMEOUT_MS').default(25_000),
   TRUST_PROXY: z
     .string()
     .trim()
@@ -171,6 +191,26 @@ export interface Settings {
   /** How long a public browse answer (approved list, map) is reused, in ms; 0 turns it off. */
   browseCacheTtlMs: number;
   logLevel: string;
+  /**
+   * Bearer token of GET /metrics (issue 30); undefined: /metrics answers 404.
+   */
+  metricsToken: string | undefined;
+  /**
+   * PostgreSQL `statement_timeout` of request queries, in ms (DB_STATEMENT_TIMEOUT_MS, default
+   * 5000; 0: none). A query past it is cancelled and the request answers 503 (issue 30). Not
+   * applied to the embedded database, which cannot cancel a running statement.
+   */
+  dbStatementTimeoutMs: number;
+  /**
+   * The same for migrations, seeding and background jobs (DB_JOB_STATEMENT_TIMEOUT_MS, default
+   * 300000, 5 minutes; 0: none).
+   */
+  dbJobStatementTimeoutMs: number;
+  /**
+   * How long a shutdown (SIGTERM, SIGINT) may take, in ms (SHUTDOWN_TIMEOUT_MS, default 25000):
+   * past it the process exits anyway, with code 1 (issue 30).
+   */
+  shutdownTimeoutMs: number;
   /**
    * Which proxies' X-Forwarded-For is believed for the client address (rate limits key on it):
    * Fastify's `trustProxy`. Default 'loopback' (a proxy on the same machine); `true` would let
@@ -286,6 +326,10 @@ export function loadSettings(
     // Tests write rows and read them back at once, so they opt in explicitly.
     browseCacheTtlMs: (values.BROWSE_CACHE_SECONDS ?? (values.NODE_ENV === 'test' ? 0 : 5)) * 1000,
     logLevel: values.LOG_LEVEL,
+    metricsToken: values.METRICS_TOKEN,
+    dbStatementTimeoutMs: values.DB_STATEMENT_TIMEOUT_MS,
+    dbJobStatementTimeoutMs: values.DB_JOB_STATEMENT_TIMEOUT_MS,
+    shutdownTimeoutMs: values.SHUTDOWN_TIMEOUT_MS,
     trustProxy: values.TRUST_PROXY,
   };
 }

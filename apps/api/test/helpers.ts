@@ -5,15 +5,20 @@ import path from 'node:path';
 import pg from 'pg';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../src/app.ts';
-import { openDatabase, type Database } from '../src/db/client.ts';
+import { openDatabase, type Database, type DatabaseOptions } from '../src/db/client.ts';
 import { seedReferenceData } from '../src/db/seed/seed-reference.ts';
 import { loadSettings, type Settings } from '../src/settings.ts';
 
 /**
  * A new, empty database on the PostgreSQL server at `serverUrl` (the role needs CREATEDB),
- * opened but not migrated; `close()` drops it. Tests and benchmarks use one each.
+ * opened (with `options`' statement timeouts, none by default) but not migrated; `close()`
+ * drops it. Tests and benchmarks use one each.
  */
-export async function createScratchDatabase(serverUrl: string, prefix: string): Promise<Database> {
+export async function createScratchDatabase(
+  serverUrl: string,
+  prefix: string,
+  options: DatabaseOptions = {},
+): Promise<Database> {
   const name = `${prefix}_${randomBytes(6).toString('hex')}`;
   const runOnServer = async (statement: string) => {
     const client = new pg.Client({ connectionString: serverUrl });
@@ -27,7 +32,7 @@ export async function createScratchDatabase(serverUrl: string, prefix: string): 
   await runOnServer(`CREATE DATABASE ${name}`);
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
-  const database = await openDatabase({ url: url.toString() });
+  const database = await openDatabase({ url: url.toString() }, options);
   return {
     ...database,
     async close() {

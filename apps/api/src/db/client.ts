@@ -10,6 +10,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
+import { isBackgroundWork } from '../lib/background-work.ts';
 import * as schema from './schema/index.ts';
 
 /** The Drizzle database, the same type over PGlite and over a PostgreSQL server. */
@@ -35,7 +36,31 @@ export interface Database {
    * function stops it.
    */
   listen(channel: string, handlers: ListenHandlers): Promise<() => Promise<void>>;
+  /** How full each connection pool is right now, for the metrics (issue 30). */
+  poolStats(): PoolStats[];
   close(): Promise<void>;
+}
+
+/** One connection pool's numbers (node-postgres' totalCount, idleCount, waitingCount). */
+export interface PoolStats {
+  /** `requests`, `jobs` (background work) or `embedded` (PGlite). */
+  pool: 'requests' | 'jobs' | 'embedded';
+  /** Connections open. */
+  total: number;
+  /** Open connections no query is using. */
+  idle: number;
+  /** Queries waiting for a connection. */
+  waiting: number;
+  /** The most connections the pool opens. */
+  max: number;
+}
+
+/** How a server's queries are bounded (issue 30). */
+export interface DatabaseOptions {
+  /** PostgreSQL `statement_timeout` of request queries in ms; 0 or unset: none. */
+  statementTimeoutMs?: number;
+  /** The same for background work (lib/background-work.ts): migrations, seeding, jobs. */
+  jobStatementTimeoutMs?: number;
 }
 
 /** What a LISTEN calls back. */
@@ -61,16 +86,88 @@ export const POOL_OPTIONS = {
   max: 10,
   connectionTimeoutMillis: 5_000,
   keepAlive: true,
+  // Issue 28: the browse lists run as named prepared statements (parsed once per connection);
+  // each execution is still planned with its own values, as a generic plan (which PostgreSQL
+  // switches to after five runs) cannot see how many hostels a city or a facility has and
+  // chose 25 ms plans where the custom one takes 1 ms.
+  options: '-c plan_cache_mode=force_custom_plan',
 } as const satisfies pg.PoolConfig;
 
-/** Opens the database named by `target`. Throws when a server cannot be reached. */
-export async function openDatabase(target: DatabaseTarget): Promise<Database> {
+/** The most connections background work (migrations, the outbox worker, jobs) holds at once. */
+export const JOB_POOL_MAX = 3;
+
+/**
+ * What Drizzle gets as its pool on a server (issue 30): each query, and each checkout for a
+ * transaction, goes to the jobs pool (the longer statement timeout) inside runAsBackgroundWork
+ * and to the requests pool otherwise. Drizzle's node-postgres session runs a transaction on
+ * one checked-out client when its client's class name contains "Pool", hence the name.
+ */
+class RoutingPool {
+  readonly #requests: pg.Pool;
+  readonly #jobs: pg.Pool;
+  constructor(requests: pg.Pool, jobs: pg.Pool) {
+    this.#requests = requests;
+    this.#jobs = jobs;
+  }
+  #pick(): pg.Pool {
+    return isBackgroundWork() ? this.#jobs : this.#requests;
+  }
+  query(...args: unknown[]): unknown {
+    // Whatever form Drizzle calls it with (text and values, or a query config), passed on.
+    const pool = this.#pick() as unknown as { query(...args: unknown[]): unknown };
+    return pool.query(...args);
+  }
+  connect(): Promise<pg.PoolClient> {
+    return this.#pick().connect();
+  }
+}
+
+function poolStatsOf(name: PoolStats['pool'], pool: pg.Pool, max: number): PoolStats {
+  return {
+    pool: name,
+    total: pool.totalCount,
+    idle: pool.idleCount,
+    waiting: pool.waitingCount,
+    max,
+  };
+}
+
+/**
+ * Opens the database named by `target`. Throws when a server cannot be reached. On a server,
+ * request queries run under `options.statementTimeoutMs` and background work under
+ * `options.jobStatementTimeoutMs` (PostgreSQL cancels a statement past it: error 57014, which
+ * the error handler answers with 503); PGlite cannot cancel a running statement, so it has none.
+ */
+export async function openDatabase(
+  target: DatabaseTarget,
+  options: DatabaseOptions = {},
+): Promise<Database> {
   if ('url' in target) {
-    const pool = new pg.Pool({ connectionString: target.url, ...POOL_OPTIONS });
+    const pool = new pg.Pool({
+      connectionString: target.url,
+      ...POOL_OPTIONS,
+      statement_timeout: options.statementTimeoutMs ?? 0,
+    });
+    const jobPool = new pg.Pool({
+      connectionString: target.url,
+      ...POOL_OPTIONS,
+      max: JOB_POOL_MAX,
+      statement_timeout: options.jobStatementTimeoutMs ?? 0,
+    });
     // An idle client that loses its server must not crash the process.
     pool.on('error', () => undefined);
-    const db = drizzlePg({ client: pool, schema, casing: 'snake_case' });
-    await pool.query('select 1');
+    jobPool.on('error', () => undefined);
+    const db = drizzlePg({
+      client: new RoutingPool(pool, jobPool) as unknown as pg.Pool,
+      schema,
+      casing: 'snake_case',
+    });
+    try {
+      await pool.query('select 1');
+    } catch (error) {
+      await Promise.all([pool.end(), jobPool.end()]);
+      throw error;
+    }
     const listeners = new Set<() => Promise<void>>();
     return {
       db,
@@ -85,18 +182,20 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
           await stop();
         };
       },
+      poolStats: () => [
+        poolStatsOf('requests', pool, POOL_OPTIONS.max),
+        poolStatsOf('jobs', jobPool, JOB_POOL_MAX),
+      ],
       async close() {
         await Promise.all([...listeners].map((stop) => stop()));
-        await pool.end();
+        await Promise.all([pool.end(), jobPool.end()]);
       },
     };
   }
   if (!target.pgliteDataDir.startsWith('memory://')) {
     mkdirSync(target.pgliteDataDir, { recursive: true });
   }
-  const client = await PGlite.create(target.pgliteDataDir, {
-    extensions: { pg_trgm, cube, earthdistance },
-  });
+  const client = await openPglite(target.pgliteDataDir);
   const db = drizzlePglite({ client, schema, casing: 'snake_case' });
   return {
     db,
@@ -109,8 +208,22 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
         if (!client.closed) await unlisten();
       };
     },
+    // One connection in this process; PGlite queues queries inside and does not say how many.
+    poolStats: () => [{ pool: 'embedded', total: 1, idle: 1, waiting: 0, max: 1 }],
     close: () => client.close(),
   };
+}
+
+/**
+ * The PGlite database in `dataDir` ('memory://' for tests) with the extensions the migrations
+ * need; `loadDataDir` fills an empty directory from a dumpDataDir tarball first (a restore,
+ * issue 30).
+ */
+export function openPglite(dataDir: string, options: { loadDataDir?: Blob } = {}): Promise<PGlite> {
+  return PGlite.create(dataDir, {
+    extensions: { pg_trgm, cube, earthdistance },
+    ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
+  });
 }
 
 const LISTEN_RETRY_MS = { first: 250, max: 5_000 };

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import pg from 'pg';
+import { runAsBackgroundWork } from '../lib/background-work.ts';
 import type { Settings } from '../settings.ts';
 import { openDatabase, type Database } from './client.ts';
 import { seedReferenceData, type ReferenceCounts } from './seed/seed-reference.ts';
@@ -32,22 +33,20 @@ async function holdingPrepareLock<T>(url: string, work: () => Promise<T>): Promi
 }
 
 /**
- * Opens the database the settings name (a PostgreSQL server, else PGlite in DATA_DIR/db),
- * applies pending migrations and seeds the reference data (on a server, one process at a
- * time). Used by the server and the scripts.
+ * Opens the database the settings name (a PostgreSQL server, else PGlite in DATA_DIR/db) with
+ * the settings' statement timeouts (issue 30), applies pending migrations and seeds the
+ * reference data as background work (the longer timeout; on a server, one process at a time).
+ * Used by the server and the scripts.
  */
 export async function prepareDatabase(
   settings: Settings,
 ): Promise<{ database: Database; reference: ReferenceCounts }> {
-  const database = await openDatabase(
-    settings.databaseUrl
-      ? { url: settings.databaseUrl }
-      : { pgliteDataDir: path.join(settings.dataDir, 'db') },
-  );
-  const prepare = async () => {
-    await database.migrate();
-    return seedReferenceData(database.db);
-  };
+  const database = await openSettingsDatabase(settings);
+  const prepare = () =>
+    runAsBackgroundWork(async () => {
+      await database.migrate();
+      return seedReferenceData(database.db);
+    });
   try {
     const reference = database.url
       ? await holdingPrepareLock(database.url, prepare)
@@ -57,4 +56,20 @@ export async function prepareDatabase(
     await database.close();
     throw error;
   }
+}
+
+/**
+ * Opens, without migrating, the database the settings name (DATABASE_URL, else PGlite in
+ * DATA_DIR/db) with DB_STATEMENT_TIMEOUT_MS and DB_JOB_STATEMENT_TIMEOUT_MS (issue 30).
+ */
+export function openSettingsDatabase(settings: Settings): Promise<Database> {
+  return openDatabase(
+    settings.databaseUrl
+      ? { url: settings.databaseUrl }
+      : { pgliteDataDir: path.join(settings.dataDir, 'db') },
+    {
+      statementTimeoutMs: settings.dbStatementTimeoutMs,
+      jobStatementTimeoutMs: settings.dbJobStatementTimeoutMs,
+    },
+  );
 }

@@ -12,6 +12,11 @@ export interface DeliveryWorker {
   deliverDue(): Promise<number>;
   /** Polls every DELIVERY_POLL_MS until stopped. */
   start(): void;
-  /** Stops polling and kicks, gives up on sends in flight (they are retried) and waits. */
-  stop(): Promise<void>;
+  /**
+   * Stops polling and kicks and claims nothing more; lets the sends in flight finish for up to
+   * `graceMs` (default 0), then gives up on the rest and hands their rows back (due again at
+   * once, the try not counted) for another worker, or this one after a restart (issue 30).
+   * Resolves once every claimed row is sent, scheduled or handed back.
+   */
+  stop(options?: { graceMs?: number }): Promise<void>;
 }

@@ -205,7 +205,9 @@ export function createLiveEventHub({ loadMessage, isSessionLive, onError }: Live
       await stopListening?.();
       stopListening = null;
       for (const sockets of socketsByUser.values()) {
-        for (const socket of sockets.keys()) socket.close(1001, 'server shutting down');
+        for (const socket of sockets.keys()) {
+          socket.close(LIVE_CLOSE_CODES.serviceRestart, 'server restarting');
+        }
       }
       socketsByUser.clear();
     },

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { runAsBackgroundWork } from './background-work.ts';
 
 /** What `schedulePeriodicJob` runs and how it reports. */
 export interface PeriodicJob {
@@ -14,7 +15,8 @@ export interface PeriodicJob {
 
 /**
  * Runs `job.run` every `job.intervalMs` from when `app` is ready until it closes: a background
- * sweep of the server process (loose uploads, idempotency keys). A run still going when the
+ * sweep of the server process (loose uploads, idempotency keys), as background work (the
+ * longer statement timeout, issue 30). A run still going when the
  * next is due is not doubled; a failure is logged and the next run tries again. The timer does
  * not keep the process alive.
  */
@@ -24,8 +26,8 @@ export function schedulePeriodicJob(app: FastifyInstance, job: PeriodicJob): voi
   const tick = () => {
     if (running) return;
     running = true;
-    job
-      .run()
+    // Issue 30: its queries get the jobs' statement timeout, not the requests'.
+    runAsBackgroundWork(job.run)
       .then((deleted) => {
         if (deleted > 0) app.log.info({ deleted }, job.deletedMessage);
       })

@@ -14,12 +14,25 @@ declare module 'fastify' {
  * LISTENs on `channel` for the NOTIFY a committed delivery sends (this process's or another's)
  * and kicks `worker` at once; the worker polls every few seconds for retries and missed wakes,
  * and stops on close before the caller closes the database (no timer left, no query after
- * close). app.ts makes the worker (modules/deliveries) and names the channel.
+ * close): sends in flight get `stopGraceMs`, then their rows are handed back for the next
+ * worker. app.ts makes the worker (modules/deliveries) and names the channel.
  */
 export async function registerDeliveries(
   app: FastifyInstance,
   database: Database,
-  { worker, channel }: { worker: DeliveryWorker; channel: string },
+  {
+    worker,
+    channel,
+    stopGraceMs = 0,
+  }: {
+    worker: DeliveryWorker;
+    channel: string;
+    /**
+     * At close, how long sends in flight may still finish before their rows are handed back
+     * (issue 30: graceful shutdown), in ms.
+     */
+    stopGraceMs?: number;
+  },
 ): Promise<void> {
   const stopListening = await database.listen(channel, {
     onPayload: () => worker.kick(),
@@ -34,6 +47,6 @@ export async function registerDeliveries(
   });
   app.addHook('preClose', async () => {
     await stopListening();
-    await worker.stop();
+    await worker.stop({ graceMs: stopGraceMs });
   });
 }

@@ -8,6 +8,7 @@ import {
 } from '@hostelhub/shared';
 import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import type { DatabaseOutageLog } from '../lib/database-outage.ts';
 import { requestLanguage } from '../lib/request-language.ts';
 import { translateDetails, translateServerText } from '../lib/server-messages.ts';
 import { joinMessages } from '../lib/validation.ts';
@@ -15,9 +16,14 @@ import { joinMessages } from '../lib/validation.ts';
 /**
  * Turns every failure into the envelope `{ success: false, error, code, details? }`
  * (DESIGN.md). Client errors keep their message, in the caller's language (issue 24); 5xx
- * details are logged, never sent.
+ * details are logged, never sent. A database that cannot be reached answers 503; with
+ * `options.outage` its refusals are logged as one line when the outage starts and one when it
+ * ends (issue 30), else one line each. A query past the statement timeout answers 503 too.
  */
-export function registerErrorHandler(app: FastifyInstance): void {
+export function registerErrorHandler(
+  app: FastifyInstance,
+  options: { outage?: DatabaseOutageLog } = {},
+): void {
   app.setErrorHandler((error: FastifyError | AppError | Error, request, reply) => {
     if (error instanceof AppError) {
       if (error.statusCode >= 500) request.log.error({ err: error }, error.message);
@@ -31,10 +37,18 @@ export function registerErrorHandler(app: FastifyInstance): void {
       return sendError(reply, 'VALIDATION_ERROR', joinMessages(details), details);
     }
     if (isDatabaseUnavailable(error)) {
-      request.log.error({ err: error }, 'database unavailable');
+      if (options.outage) options.outage.refused(error, Date.now() - reply.elapsedTime);
+      else request.log.error({ err: error }, 'database unavailable');
       // Browsers and proxies may retry after this many seconds; PostgreSQL restarts take a few.
       reply.header('Retry-After', String(DATABASE_RETRY_AFTER_SECONDS));
       return sendError(reply, 'SERVICE_UNAVAILABLE', MESSAGES.databaseUnavailable);
+    }
+    if (isStatementTimeout(error)) {
+      // Issue 30: PostgreSQL cancelled a query past DB_STATEMENT_TIMEOUT_MS; the route and the
+      // statement (parameters masked) say which query to look at.
+      request.log.warn({ err: error }, 'database statement timed out');
+      reply.header('Retry-After', String(DATABASE_RETRY_AFTER_SECONDS));
+      return sendError(reply, 'SERVICE_UNAVAILABLE', MESSAGES.databaseTimeout);
     }
     if (isDataException(error)) {
       // The schema should have refused this value: logged so the gap gets closed.
@@ -147,6 +161,20 @@ export function isDatabaseUnavailable(error: unknown): boolean {
     }
     const { message } = current;
     if (CONNECTION_MESSAGES.some((text) => message.startsWith(text))) return true;
+    current = current.cause;
+  }
+  return false;
+}
+
+/**
+ * True when `error`, or an error it wraps (DrizzleQueryError's `cause`), is PostgreSQL's
+ * 57014 (query_canceled): a statement ran past `statement_timeout` (issue 30), or an operator
+ * cancelled it. The answer is 503 SERVICE_UNAVAILABLE with MESSAGES.databaseTimeout.
+ */
+export function isStatementTimeout(error: unknown): boolean {
+  let current: unknown = error;
+  for (let depth = 0; depth < 5 && current instanceof Error; depth += 1) {
+    if ((current as { code?: unknown }).code === '57014') return true;
     current = current.cause;
   }
   return false;

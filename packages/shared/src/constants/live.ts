@@ -17,4 +17,9 @@ export const LIVE_CLOSE_CODES = {
   sessionEnded: 4403,
   /** The client sent something that is not a LiveClientMessage. */
   badMessage: 4400,
+  /**
+   * The server is shutting down or restarting (the standard 1012, "service restart"):
+   * reconnect after a moment, to this instance once back or another one (issue 30).
+   */
+  serviceRestart: 1012,
 } as const;

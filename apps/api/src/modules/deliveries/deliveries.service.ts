@@ -5,7 +5,7 @@ import {
   type AdminDeliveriesQuery,
   type AdminDelivery,
 } from '@hostelhub/shared';
-import type { DeliveriesRepository, DeliveryRow } from './deliveries.repository.ts';
+import type { DeliveriesRepository, DeliveryRow, OutboxDepth } from './deliveries.repository.ts';
 
 /** A delivery as the admin sees it: never its text or HTML (they may hold a one-time link). */
 export function toAdminDelivery(row: DeliveryRow): AdminDelivery {
@@ -53,6 +53,11 @@ export function createDeliveriesService({ deliveries }: { deliveries: Deliveries
         throw new AppError('CONFLICT', ADMIN_MESSAGES.onlyFailedDeliveries);
       }
       throw new AppError('NOT_FOUND', ADMIN_MESSAGES.deliveryNotFound);
+    },
+
+    /** How many emails and SMS wait, are due, retry or failed, over every process (issue 30). */
+    depth(): Promise<OutboxDepth> {
+      return deliveries.depth();
     },
   };
 }

@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
+import { runAsBackgroundWork } from '../../lib/background-work.ts';
 import type { DeliveryWorker } from '../../lib/delivery-worker.ts';
 import type { Mailer } from '../../lib/mailer.ts';
 import type { SmsSender } from '../../lib/sms.ts';
@@ -16,6 +17,13 @@ export const DELIVERY_SEND_TIMEOUT_MS = 40_000;
 export const DELIVERY_POLL_MS = 5_000;
 /** Rows claimed at once; they are sent side by side. */
 const BATCH = 10;
+
+/** A send given up because the worker stopped: the row is handed back, not counted as failed. */
+class WorkerStopped extends Error {
+  constructor() {
+    super('worker stopped');
+  }
+}
 
 /** Why a send failed, short, for `last_error` (never the message itself). */
 function reasonOf(error: unknown): string {
@@ -61,6 +69,7 @@ export function createDeliveryWorker(options: {
               subject: delivery.subject ?? '',
               text: delivery.text ?? '',
               html: delivery.html ?? '',
+              headers: delivery.headers ?? undefined,
             },
             { id: delivery.id },
           )
@@ -70,7 +79,8 @@ export function createDeliveryWorker(options: {
       AbortSignal.timeout(DELIVERY_SEND_TIMEOUT_MS),
     ]);
     return new Promise<void>((resolve, reject) => {
-      const onAbort = () => reject(new Error(isStopped ? 'worker stopped' : 'send timed out'));
+      const onAbort = () =>
+        reject(stopping.signal.aborted ? new WorkerStopped() : new Error('send timed out'));
       if (signal.aborted) return onAbort();
       signal.addEventListener('abort', onAbort, { once: true });
       send.then(resolve, reject).finally(() => signal.removeEventListener('abort', onAbort));
@@ -82,6 +92,12 @@ export function createDeliveryWorker(options: {
     try {
       await transport(delivery);
     } catch (error) {
+      if (error instanceof WorkerStopped) {
+        // Issue 30: shutting down. Due again at once, this try not counted, for the next worker.
+        await repository.release(delivery.id);
+        log.info(fields, 'delivery handed back at shutdown');
+        return false;
+      }
       const reason = reasonOf(error);
       if (delivery.attempts >= DELIVERY_MAX_ATTEMPTS) {
         await repository.markFailed(delivery.id, reason);
@@ -115,16 +131,19 @@ export function createDeliveryWorker(options: {
     return sent;
   }
 
-  /** Runs passes until no kick arrived during the last one. */
+  /**
+   * Runs passes until no kick arrived during the last one, as background work (the jobs'
+   * statement timeout, issue 30).
+   */
   function run(): Promise<number> {
-    const current = (async () => {
+    const current = runAsBackgroundWork(async () => {
       let sent = 0;
       do {
         isKickedAgain = false;
         sent += await pass();
       } while (isKickedAgain && !isStopped);
       return sent;
-    })().finally(() => {
+    }).finally(() => {
       if (running === current) running = null;
     });
     running = current;
@@ -158,12 +177,19 @@ export function createDeliveryWorker(options: {
       poll.unref();
     },
 
-    async stop() {
+    async stop({ graceMs = 0 } = {}) {
       isStopped = true;
       if (poll) clearInterval(poll);
       poll = null;
+      const current = running?.catch(() => 0);
+      if (current && graceMs > 0) {
+        let timer: NodeJS.Timeout | undefined;
+        const grace = new Promise((resolve) => (timer = setTimeout(resolve, graceMs)));
+        await Promise.race([current, grace]);
+        clearTimeout(timer);
+      }
       stopping.abort();
-      await running?.catch(() => 0);
+      await current;
     },
   };
 }

@@ -1,0 +1,33 @@
+import path from 'node:path';
+import { BackupError, createBackup } from '../db/backup.ts';
+import { loadSettingsOrExit } from '../settings.ts';
+
+/**
+ * `npm run backup -- DIRECTORY` (issue 30): backs up the database (pg_dump on a server, the
+ * embedded one with the server stopped), the photos of the local storage and the generated
+ * secret into the new DIRECTORY (db/backup.ts). Exits 1 with one line when it cannot.
+ */
+const USAGE = 'Usage: npm run backup -- DIRECTORY (a new or empty directory)';
+
+const [argument, ...rest] = process.argv.slice(2);
+if (!argument || rest.length > 0) {
+  console.error(USAGE);
+  process.exit(2);
+}
+// npm runs the script in apps/api: a relative DIRECTORY means where npm was started (as DATA_DIR).
+const target = path.resolve(process.env.INIT_CWD ?? process.cwd(), argument);
+const settings = loadSettingsOrExit();
+try {
+  const manifest = await createBackup(settings, target);
+  console.log(
+    `Backed up the ${manifest.database === 'postgres' ? 'PostgreSQL' : 'embedded'} database, ${
+      manifest.uploadFiles === null
+        ? 'no photos (S3 storage)'
+        : `${manifest.uploadFiles} photo files`
+    }${manifest.jwtSecretFile ? ' and the generated JWT secret' : ''} into ${target}.`,
+  );
+} catch (error) {
+  if (!(error instanceof BackupError)) throw error;
+  console.error(`Backup failed: ${error.message}`);
+  process.exit(1);
+}

@@ -1,0 +1,32 @@
+import path from 'node:path';
+import { BackupError, restoreBackup } from '../db/backup.ts';
+import { loadSettingsOrExit } from '../settings.ts';
+
+/**
+ * `npm run restore -- DIRECTORY` (issue 30): restores a backup made by `npm run backup` into
+ * the empty database and the DATA_DIR the settings name (db/backup.ts); the next start migrates
+ * it forward. Exits 1 with one line when it cannot (not a backup, a database that is not
+ * empty, the other kind of database).
+ */
+const USAGE = 'Usage: npm run restore -- DIRECTORY (made by npm run backup)';
+
+const [argument, ...rest] = process.argv.slice(2);
+if (!argument || rest.length > 0) {
+  console.error(USAGE);
+  process.exit(2);
+}
+// npm runs the script in apps/api: a relative DIRECTORY means where npm was started (as DATA_DIR).
+const source = path.resolve(process.env.INIT_CWD ?? process.cwd(), argument);
+const settings = loadSettingsOrExit();
+try {
+  const manifest = await restoreBackup(settings, source);
+  console.log(
+    `Restored the backup of ${manifest.createdAt} (${manifest.database === 'postgres' ? 'PostgreSQL' : 'embedded'} database${
+      manifest.uploadFiles === null ? '' : `, ${manifest.uploadFiles} photo files`
+    }). Start the server to use it.`,
+  );
+} catch (error) {
+  if (!(error instanceof BackupError)) throw error;
+  console.error(`Restore failed: ${error.message}`);
+  process.exit(1);
+}
