@@ -92,7 +92,21 @@ const STOPS: Stop[] = [
     path: () => '/hostels?view=map',
     reach: async (page) => {
       await page.getByRole('region', { name: 'Map of hostels' }).waitFor();
-      await page.getByText(/Showing \d+ hostels with location data/).waitFor();
+      await page.getByText(/hostels? in this area/).waitFor();
+    },
+  },
+  {
+    // Issue 28: an area searched on the map (its chip), then the map moved again (the button).
+    name: '/hostels (map view, area searched, map moved)',
+    as: 'guest',
+    path: () => '/hostels?view=map&bbox=74.2,31.4,74.5,31.6',
+    reach: async (page) => {
+      const map = page.getByRole('region', { name: 'Map of hostels' });
+      await map.waitFor();
+      await page.getByText(/hostels? in this area/).waitFor();
+      await page.getByRole('button', { name: 'Remove map area' }).first().waitFor();
+      await map.getByRole('button', { name: 'Zoom out' }).click();
+      await page.getByRole('button', { name: 'Search this area' }).waitFor();
     },
   },
   {

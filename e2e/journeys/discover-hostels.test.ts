@@ -5,7 +5,8 @@ import { startServer, type RunningServer } from '../support/server.ts';
 
 /**
  * Issue 4 journeys: a guest filters and opens a hostel, a student keeps a favourite, and the
- * map still shows every marker when no tile can load (the tile server is unreachable).
+ * map still shows every hostel when no tile can load (the tile server is unreachable); issue
+ * 28: the map asks for its viewport, a cluster zooms in, and "Search this area" filters the list.
  */
 const chromiumPath = inject('chromiumPath');
 
@@ -128,11 +129,12 @@ describe.skipIf(!chromiumPath)('students discover hostels', () => {
     await page.context().close();
   });
 
-  it('should show one marker per hostel with a location even though no tile loads', async () => {
-    const map = await api<{ data: { hostels: { lat: number | null }[] } }>(
-      '/api/hostels?status=approved&hasLocation=true',
+  it('should show every hostel with a location on the map, zoom into a cluster and search the area in view, even though no tile loads', async () => {
+    // Issue 28: the map asks for what it shows. The whole world at a low zoom counts them all.
+    const world = await api<{ data: { total: number } }>(
+      '/api/hostels/map?bbox=-180,-90,180,90&zoom=3',
     );
-    const count = map.data.hostels.length;
+    const count = world.data.total;
     expect(count).toBeGreaterThan(0);
 
     const page = await newPage();
@@ -140,12 +142,17 @@ describe.skipIf(!chromiumPath)('students discover hostels', () => {
     page.on('requestfailed', (request) => {
       if (request.url().startsWith('http://127.0.0.1:9/')) failedTiles.push(request.url());
     });
+    const mapCalls: URL[] = [];
+    page.on('request', (request) => {
+      const url = new URL(request.url());
+      if (url.pathname === '/api/hostels/map') mapCalls.push(url);
+    });
     await page.goto(`${server.baseUrl}/hostels`);
     await page.getByRole('tab', { name: /Map View/ }).click();
-    await page.getByRole('region', { name: 'Map of hostels' }).waitFor();
-    await page.getByText(`Showing ${count} hostels with location data`).waitFor();
-
-    // Every hostel is a marker or inside a cluster that counts it.
+    const map = page.getByRole('region', { name: 'Map of hostels' });
+    await map.waitFor();
+    // The map opens on all of them: every hostel is a marker or inside a cluster that counts it.
+    await page.getByText(`${count} ${count === 1 ? 'hostel' : 'hostels'} in this area`).waitFor();
     const shown = async () =>
       page.evaluate(() => {
         const markers = document.querySelectorAll('.hostel-marker').length;
@@ -157,6 +164,37 @@ describe.skipIf(!chromiumPath)('students discover hostels', () => {
       });
     await expect.poll(shown, { timeout: 15_000 }).toBe(count);
     expect(failedTiles.length).toBeGreaterThan(0);
+    expect(mapCalls.some((url) => url.searchParams.has('status'))).toBe(false);
+
+    // A cluster, pressed, zooms into its hostels: the next question is at a closer zoom.
+    const cluster = map.getByRole('button', { name: /^\d+ hostels here, zoom in$/ }).first();
+    // The demo hostels sit close together in their cities: the first view groups some.
+    await cluster.waitFor();
+    const zoomOf = (url: URL | undefined) => Number(url?.searchParams.get('zoom') ?? 0);
+    const before = zoomOf(mapCalls.at(-1));
+    await cluster.click();
+    await expect.poll(() => zoomOf(mapCalls.at(-1)), { timeout: 5_000 }).toBeGreaterThan(before);
+
+    // Search this area: the view becomes the list's filter, kept in the URL.
+    await map.getByRole('button', { name: 'Zoom in', exact: true }).click();
+    await page.getByRole('button', { name: 'Search this area' }).click();
+    await page.waitForURL((url) => url.searchParams.has('bbox'));
+    const bbox = new URL(page.url()).searchParams.get('bbox') ?? '';
+    expect(bbox).toMatch(/^-?[\d.]+(,-?[\d.]+){3}$/);
+    await page.getByRole('button', { name: 'Remove map area' }).first().waitFor();
+    const inArea = await api<ListBody>(`/api/enhanced-hostels?bbox=${bbox}`);
+    await page.getByRole('tab', { name: /List View/ }).click();
+    const total = inArea.pagination.total;
+    await page
+      .getByText(
+        total === 0 ? 'No hostels match your search' : new RegExp(`^${total} hostels? found$`),
+      )
+      .first()
+      .waitFor();
+
+    // Removing the area gives the whole list back.
+    await page.getByRole('button', { name: 'Remove map area' }).first().click();
+    await page.waitForURL((url) => !url.searchParams.has('bbox'));
     await page.context().close();
   });
 });

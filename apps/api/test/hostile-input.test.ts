@@ -382,7 +382,10 @@ beforeAll(async () => {
     .map((row) => row.table_name)
     // A refused request still counts against its rate limits (issue 21 item 8: the counters
     // live in PostgreSQL): that write is expected, so the limits' table is not compared.
-    .filter((table) => table !== 'rate_limit_counters');
+    .filter((table) => table !== 'rate_limit_counters')
+    // The browse read model (issue 28) is written only by triggers on the tables compared
+    // here, and has no `id` of its own to draw from.
+    .filter((table) => table !== 'hostel_browse');
   for (const { table_name, column_name } of await rows<{ table_name: string; column_name: string }>(
     `select table_name, column_name from information_schema.columns
      where table_schema = 'public' and data_type = 'uuid' order by table_name, ordinal_position`,

@@ -6,7 +6,12 @@ export interface CachedBody {
   json: string;
   /** gzip of `json`, made the first time a client that accepts gzip asks. */
   gzip(): Buffer;
+  /** What the load said about the answer, for `invalidate` (issue 28); undefined if nothing. */
+  meta?: unknown;
 }
+
+/** What a load produces: the JSON text, or the text with a description for `invalidate`. */
+export type Loaded = string | { json: string; meta: unknown };
 
 /** What a load threw, wrapped to tell it from lru-cache aborting the load. */
 class LoadFailure extends Error {
@@ -26,30 +31,46 @@ export const GZIP_MIN_BYTES = 1024;
  * writes call it, so the writer sees its change immediately).
  */
 export function createResponseCache(options: { ttlMs: number; maxBytes?: number }) {
-  const toBody = (json: string): CachedBody => {
+  const toBody = (loaded: Loaded): CachedBody => {
+    const json = typeof loaded === 'string' ? loaded : loaded.json;
+    const meta = typeof loaded === 'string' ? undefined : loaded.meta;
     let gzipped: Buffer | undefined;
-    return { json, gzip: () => (gzipped ??= gzipSync(json)) };
+    return { json, meta, gzip: () => (gzipped ??= gzipSync(json)) };
   };
+  // Keys whose load is running: invalidate cannot know yet what their answers will show.
+  const loading = new Map<string, number>();
   const cache =
     options.ttlMs > 0
-      ? new LRUCache<string, CachedBody, () => Promise<string>>({
+      ? new LRUCache<string, CachedBody, () => Promise<Loaded>>({
           ttl: options.ttlMs,
           maxSize: options.maxBytes ?? 32 * 1024 * 1024,
           // Counts the text and room for its gzip form.
           sizeCalculation: (body) => Math.max(1, Math.ceil(body.json.length * 1.3)),
-          fetchMethod: async (_key, _stale, { context }) => {
+          fetchMethod: async (key, _stale, { context }) => {
+            loading.set(key, (loading.get(key) ?? 0) + 1);
             try {
               return toBody(await context());
             } catch (error) {
               throw new LoadFailure(error);
+            } finally {
+              const left = (loading.get(key) ?? 1) - 1;
+              if (left > 0) loading.set(key, left);
+              else loading.delete(key);
             }
           },
         })
       : null;
+  const counts = { hits: 0, misses: 0 };
 
   return {
+    /**
+     * Lookups since the cache was made (issue 30 metrics): hits found a stored answer; misses
+     * loaded, waited for another caller's load, or found caching off.
+     */
+    stats: (): { hits: number; misses: number } => ({ ...counts }),
     /** The cached answer for `key`, or the one `load` produces (then kept for `ttlMs`). */
-    async get(key: string, load: () => Promise<string>): Promise<CachedBody> {
+    async get(key: string, load: () => Promise<Loaded>): Promise<CachedBody> {
+      counts[cache?.has(key) ? 'hits' : 'misses'] += 1;
       if (!cache) return toBody(await load());
       // clear() while a load runs aborts it, and every caller waiting on it, with lru-cache's
       // 'deleted': that answer may predate the write that cleared, so the callers load again
@@ -68,6 +89,22 @@ export function createResponseCache(options: { ttlMs: number; maxBytes?: number 
     /** Forgets every cached answer. */
     clear(): void {
       cache?.clear();
+    },
+    /**
+     * Forgets the answers `shouldDrop` picks by key and meta (issue 28: a hostel write drops
+     * only the answers it can change), and aborts every load still running (it may have read
+     * before the write; its callers load again, as after `clear`). Returns how many answers
+     * were stored and dropped.
+     */
+    invalidate(shouldDrop: (key: string, meta: unknown) => boolean): number {
+      if (!cache) return 0;
+      for (const key of [...loading.keys()]) cache.delete(key);
+      const doomed: string[] = [];
+      for (const [key, body] of cache.entries()) {
+        if (shouldDrop(key, body.meta)) doomed.push(key);
+      }
+      for (const key of doomed) cache.delete(key);
+      return doomed.length;
     },
   };
 }

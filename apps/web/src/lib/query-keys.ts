@@ -6,7 +6,7 @@
 
 /**
  * Every hostel query starts with `hostelKeys.all`: the detail here, the search lists
- * (hostel-search), the map markers (hostel-map) and the owner's hostels (`listingKeys.mine`),
+ * (hostel-search), the map's answers (hostel-map) and the owner's hostels (`listingKeys.mine`),
  * so one invalidation of `['hostels']` refreshes them all.
  */
 export const hostelKeys = {

@@ -1,4 +1,4 @@
-import { HOSTEL_SORTS, MAX_SEARCH_RADIUS_KM } from './discovery.ts';
+import { HOSTEL_SORTS, MAX_MAP_ZOOM, MAX_SEARCH_RADIUS_KM } from './discovery.ts';
 import { REVIEW_RATING_MAX, REVIEW_RATING_MIN } from './reviews.ts';
 
 /**
@@ -24,4 +24,10 @@ export const DISCOVERY_MESSAGES = {
   availabilityInvalid: 'must be all, available or occupied',
   /** `min_rating` (issue 26): an average rating, whole or not. */
   minRatingInvalid: `must be a number from ${REVIEW_RATING_MIN} to ${REVIEW_RATING_MAX}`,
+  /** `bbox` (issue 28): the map's viewport as four numbers. */
+  bboxInvalid: 'must be minLng,minLat,maxLng,maxLat in degrees, the minimums below the maximums',
+  /** `zoom` (issue 28): a web map zoom level. */
+  zoomInvalid: `must be a whole number from 0 to ${MAX_MAP_ZOOM}`,
+  /** `cursor` (issue 28): the `next_cursor` of an earlier page of the same list. */
+  cursorInvalid: 'is not a cursor this list gave; start again from the first page',
 } as const;

@@ -25,3 +25,14 @@ export const MAX_FILTER_VALUES = 30;
 export const MAX_SEARCH_RADIUS_KM = 200;
 /** Radius of a location or university search when none is given, in kilometres. */
 export const DEFAULT_SEARCH_RADIUS_KM = 10;
+
+/** Highest web map zoom level the map viewport endpoint accepts (issue 28). */
+export const MAX_MAP_ZOOM = 22;
+/** Longest keyset cursor accepted, in characters (issue 28). */
+export const MAX_CURSOR_LENGTH = 300;
+/**
+ * Up to this many matches a list counts exactly; past it `total` is the planner's estimate and
+ * `total_exact` is false (issue 28: counting every match of a broad filter cost more than the
+ * page itself at 100,000 hostels).
+ */
+export const EXACT_TOTAL_LIMIT = 1000;

@@ -5,10 +5,20 @@
  */
 import type { HostelSummary } from '../schemas/hostels.ts';
 import type { HostelFilters } from '../schemas/hostel-filters.ts';
+import { parseBbox } from './bounding-box.ts';
 import { priceRangeMatches } from './price-range.ts';
 
-/** The filters that place a hostel; favourites-only mode ignores them (section 4). */
-export const LOCATION_FILTER_KEYS = ['location_type', 'university_id', 'city', 'town'] as const;
+/**
+ * The filters that place a hostel; favourites-only mode ignores them (section 4). `bbox` is the
+ * map area of "Search this area" (issue 28).
+ */
+export const LOCATION_FILTER_KEYS = [
+  'location_type',
+  'university_id',
+  'city',
+  'town',
+  'bbox',
+] as const;
 
 /**
  * The five basic filters shown above the fold (section 5 'five basics'): gender, location
@@ -49,7 +59,22 @@ export type FilterableHostel = Pick<
   | 'room_types'
   | 'mess_available'
   | 'rating_average'
->;
+> &
+  Partial<Pick<HostelSummary, 'latitude' | 'longitude'>>;
+
+/** Whether the hostel's map point lies in the `bbox` filter's box (edges included). */
+function inBbox(hostel: FilterableHostel, bbox: string | undefined): boolean {
+  if (!bbox) return true;
+  const box = parseBbox(bbox);
+  const { latitude, longitude } = hostel;
+  if (!box || latitude == null || longitude == null) return false;
+  return (
+    longitude >= box.minLng &&
+    longitude <= box.maxLng &&
+    latitude >= box.minLat &&
+    latitude <= box.maxLat
+  );
+}
 
 function sameText(a: string, b: string): boolean {
   return a.localeCompare(b, undefined, { sensitivity: 'accent' }) === 0;
@@ -83,7 +108,8 @@ export function searchMatches(hostel: FilterableHostel, search: string | undefin
  * Whether a hostel passes every given filter (section 5): the price range overlaps the price
  * filter (unreadable ranges fail an active price filter), all selected facilities are offered,
  * any one selected room type exists, mess matches, places and gender match exactly, and the
- * average rating (one decimal) reaches `min_rating` (a hostel without reviews fails it).
+ * average rating (one decimal) reaches `min_rating` (a hostel without reviews fails it), and
+ * the map point lies in `bbox` (issue 28; a hostel without one fails it).
  */
 export function hostelMatchesFilters(hostel: FilterableHostel, filters: HostelFilters): boolean {
   if (filters.gender_category && hostel.gender_category !== filters.gender_category) return false;
@@ -91,6 +117,7 @@ export function hostelMatchesFilters(hostel: FilterableHostel, filters: HostelFi
   if (filters.university_id && hostel.universities?.id !== filters.university_id) return false;
   if (filters.city && !placeMatches(hostel.cities, filters.city)) return false;
   if (filters.town && !placeMatches(hostel.towns, filters.town)) return false;
+  if (!inBbox(hostel, filters.bbox)) return false;
   if (filters.mess_available !== undefined && hostel.mess_available !== filters.mess_available) {
     return false;
   }
@@ -122,7 +149,7 @@ function isActive(value: unknown): boolean {
 
 /**
  * How many filters are set (section 5 'Filter counts'): each basic filter counts once, as do
- * the price bounds, town and the minimum rating, and each selected facility and room type; `advanced` is the
+ * the price bounds, town, the minimum rating and the map area (bbox), and each selected facility and room type; `advanced` is the
  * total minus the basics.
  */
 export function countActiveFilters(filters: HostelFilters): {
@@ -133,8 +160,9 @@ export function countActiveFilters(filters: HostelFilters): {
   const basic = BASIC_FILTER_KEYS.filter((key) => isActive(filters[key])).length;
   const total =
     basic +
-    [filters.town, filters.price_min, filters.price_max, filters.min_rating].filter(isActive)
-      .length +
+    [filters.town, filters.price_min, filters.price_max, filters.min_rating, filters.bbox].filter(
+      isActive,
+    ).length +
     (filters.facilities?.length ?? 0) +
     (filters.room_types?.length ?? 0);
   return { basic, advanced: total - basic, total };

@@ -30,12 +30,19 @@ export const PaginationQuerySchema = z.object({
 });
 export type PaginationQuery = z.infer<typeof PaginationQuerySchema>;
 
-/** Pagination block of a list response: `total_pages` is at least 1 only when `total > 0`. */
+/**
+ * Pagination block of a list response: `total_pages` is at least 1 only when `total > 0`.
+ * The hostel list (issue 28) adds `total_exact` (false when `total` is an estimate: past
+ * EXACT_TOTAL_LIMIT matches it is the planner's) and `next_cursor` (pass it as `cursor` for
+ * the page after this one; null on the last page).
+ */
 export const PaginationSchema = z.object({
   page: z.number().int(),
   limit: z.number().int(),
   total: z.number().int(),
   total_pages: z.number().int(),
+  total_exact: z.boolean().optional(),
+  next_cursor: z.string().nullable().optional(),
 });
 export type Pagination = z.infer<typeof PaginationSchema>;
 

@@ -2,12 +2,15 @@ import { z } from 'zod';
 import {
   DEFAULT_SEARCH_RADIUS_KM,
   HOSTEL_SORTS,
+  MAX_CURSOR_LENGTH,
+  MAX_MAP_ZOOM,
   MAX_SEARCH_RADIUS_KM,
 } from '../constants/discovery.ts';
 import { DISCOVERY_MESSAGES } from '../constants/discovery-messages.ts';
 import { GENDER_CATEGORIES, HOSTEL_STATUSES } from '../constants/hostels.ts';
 import { PaginationQuerySchema, UuidSchema } from './common.ts';
 import {
+  BboxSchema,
   HostelFiltersSchema,
   QueryBooleanSchema,
   queryListOf,
@@ -49,7 +52,8 @@ export const LongitudeSchema = z.coerce
  * when there is a `search`, issue 28; `rating`: highest average first, hostels without reviews
  * last, issue 26) and an optional origin `lat` + `lng` (degrees) for `distance_km`. Errors:
  * 400 naming the field when a value is out of range, when only one of `lat`/`lng` is given, or
- * when `sort=distance` has no origin.
+ * when `sort=distance` has no origin. `cursor` (issue 28): the previous page's `next_cursor`,
+ * for infinite scroll and deep pages (400 when it is not one this list gave).
  */
 export const ListHostelsQuerySchema = PaginationQuerySchema.extend(HostelFiltersSchema.shape)
   .extend({
@@ -58,6 +62,12 @@ export const ListHostelsQuerySchema = PaginationQuerySchema.extend(HostelFilters
     sort: z.enum(HOSTEL_SORTS, { error: DISCOVERY_MESSAGES.sortInvalid }).optional(),
     lat: LatitudeSchema.optional(),
     lng: LongitudeSchema.optional(),
+    // Issue 28: the `next_cursor` of the page before; replaces `page` (keyset pagination).
+    cursor: z
+      .string()
+      .min(1)
+      .max(MAX_CURSOR_LENGTH, { error: DISCOVERY_MESSAGES.cursorInvalid })
+      .optional(),
   })
   .superRefine((query, context) => {
     if ((query.lat === undefined) !== (query.lng === undefined)) {
@@ -159,6 +169,57 @@ export type MapHostel = z.infer<typeof MapHostelSchema>;
 /** `data` of GET /api/hostels. */
 export const MapHostelsSchema = z.object({ hostels: z.array(MapHostelSchema) });
 export type MapHostels = z.infer<typeof MapHostelsSchema>;
+
+/**
+ * Query of GET /api/hostels/map (issue 28): the viewport `bbox` (`minLng,minLat,maxLng,maxLat`,
+ * required), the web map `zoom` (0 to MAX_MAP_ZOOM) and the list's filters (approved hostels).
+ */
+export const MapViewQuerySchema = HostelFiltersSchema.extend({
+  bbox: BboxSchema,
+  zoom: z.coerce
+    .number({ error: DISCOVERY_MESSAGES.zoomInvalid })
+    .int({ error: DISCOVERY_MESSAGES.zoomInvalid })
+    .min(0, { error: DISCOVERY_MESSAGES.zoomInvalid })
+    .max(MAX_MAP_ZOOM, { error: DISCOVERY_MESSAGES.zoomInvalid }),
+});
+export type MapViewQuery = z.infer<typeof MapViewQuerySchema>;
+
+/**
+ * Several hostels close together at this zoom (issue 28): their count, the mean of their
+ * points (degrees, 5 decimals) and the box `[minLng, minLat, maxLng, maxLat]` they span, which
+ * a click zooms to.
+ */
+export const MapClusterSchema = z.object({
+  lat: z.number(),
+  lng: z.number(),
+  count: z.number().int(),
+  bounds: z.tuple([z.number(), z.number(), z.number(), z.number()]),
+});
+export type MapCluster = z.infer<typeof MapClusterSchema>;
+
+/** One hostel on the map (issue 28): what the spec's popup shows (part 1 section 5 'Map'). */
+export const MapPointSchema = z.object({
+  id: z.uuid(),
+  lat: z.number(),
+  lng: z.number(),
+  name: z.string(),
+  city: z.string().nullable(),
+  city_ur: z.string().nullable(),
+  price_range: z.string().nullable(),
+  gender_category: z.enum(GENDER_CATEGORIES),
+});
+export type MapPoint = z.infer<typeof MapPointSchema>;
+
+/**
+ * `data` of GET /api/hostels/map (issue 28): clusters and single hostels in the viewport,
+ * and `total`, how many hostels match in it.
+ */
+export const MapViewSchema = z.object({
+  clusters: z.array(MapClusterSchema),
+  hostels: z.array(MapPointSchema),
+  total: z.number().int(),
+});
+export type MapView = z.infer<typeof MapViewSchema>;
 
 /** Which rooms a room list keeps: all (default), only available, or only occupied. */
 export const ROOM_AVAILABILITIES = ['all', 'available', 'occupied'] as const;

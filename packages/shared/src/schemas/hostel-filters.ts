@@ -4,7 +4,10 @@ import { MAX_FILTER_VALUES, SEARCH_TEXT_MAX } from '../constants/discovery.ts';
 import { canonicalFacilityName, GENDER_CATEGORIES, LOCATION_TYPES } from '../constants/hostels.ts';
 import { MAX_PRICE_RUPEES } from '../constants/limits.ts';
 import { REVIEW_RATING_MAX, REVIEW_RATING_MIN } from '../constants/reviews.ts';
+import { formatBbox, parseBbox } from '../domain/bounding-box.ts';
 import { UuidSchema } from './common.ts';
+
+export { formatBbox, parseBbox, type BoundingBox } from '../domain/bounding-box.ts';
 
 /**
  * The browse filters (spec part 1 section 5 'Filters') and the query values they are made of,
@@ -54,6 +57,19 @@ export const MinRatingSchema = z.coerce
   .max(REVIEW_RATING_MAX, { error: DISCOVERY_MESSAGES.minRatingInvalid });
 
 /**
+ * `bbox=minLng,minLat,maxLng,maxLat` (degrees): kept as its normalised text (5 decimals), so a
+ * filter set stays plain text in URLs and saved searches; parseBbox reads it.
+ */
+export const BboxSchema = z.string().transform((text, context) => {
+  const box = parseBbox(text);
+  if (!box) {
+    context.addIssue({ code: 'custom', message: DISCOVERY_MESSAGES.bboxInvalid });
+    return z.NEVER;
+  }
+  return formatBbox(box);
+});
+
+/**
  * The browse filters of part 1 section 5, every one optional:
  * - `gender_category`: exact match.
  * - `price_min`, `price_max` (rupees a month): the hostel's `price_range` overlaps them; a
@@ -66,6 +82,8 @@ export const MinRatingSchema = z.coerce
  *   any one.
  * - `min_rating` (1 to 5, whole or not; issue 26): the hostel's average rating, as shown (one
  *   decimal), is at least this; a hostel without visible reviews drops out.
+ * - `bbox` (issue 28, "Search this area"): the hostel's map point lies in the box
+ *   `minLng,minLat,maxLng,maxLat` (edges included); hostels without a point drop out.
  */
 export const HostelFiltersSchema = z.object({
   gender_category: z
@@ -86,5 +104,6 @@ export const HostelFiltersSchema = z.object({
     .optional(),
   room_types: queryListOf('room types').optional(),
   min_rating: MinRatingSchema.optional(),
+  bbox: BboxSchema.optional(),
 });
 export type HostelFilters = z.infer<typeof HostelFiltersSchema>;

@@ -31,6 +31,9 @@ export const cities = pgTable(
   (table) => [
     uniqueIndex('cities_name_unique').on(table.name),
     uniqueIndex('cities_slug_unique').on(table.slug),
+    // Issue 28: a search finds the places it names or nearly spells by these (placeMatches).
+    index('cities_name_trgm_idx').using('gin', table.name.op('gin_trgm_ops')),
+    index('cities_name_ur_trgm_idx').using('gin', table.nameUr.op('gin_trgm_ops')),
   ],
 );
 
@@ -64,6 +67,8 @@ export const towns = pgTable(
       .where(sql`${table.status} = 'pending'`),
     index('towns_city_id_idx').on(table.cityId),
     index('towns_created_by_idx').on(table.createdBy),
+    index('towns_name_trgm_idx').using('gin', table.name.op('gin_trgm_ops')),
+    index('towns_name_ur_trgm_idx').using('gin', table.nameUr.op('gin_trgm_ops')),
   ],
 );
 
@@ -94,6 +99,8 @@ export const universities = pgTable(
     uniqueIndex('universities_name_unique').on(table.name),
     uniqueIndex('universities_slug_unique').on(table.slug),
     index('universities_city_id_idx').on(table.cityId),
+    index('universities_name_trgm_idx').using('gin', table.name.op('gin_trgm_ops')),
+    index('universities_name_ur_trgm_idx').using('gin', table.nameUr.op('gin_trgm_ops')),
   ],
 );
 

@@ -440,7 +440,7 @@ describe('the background work, with a controlled clock', () => {
       bookings: createBookingsRepository(db()),
       notices: createBookingNotices(hub, 'http://localhost'),
       openChat: () => Promise.resolve(),
-      onRoomsChange: () => undefined,
+      onRoomsChange: () => Promise.resolve(),
       now: () => clock,
     });
   };

@@ -43,8 +43,11 @@ export interface BookingsServiceDeps {
     hostelId: string;
     hostelName: string;
   }) => Promise<unknown>;
-  /** Called after a bed is taken or freed: a room's availability changed (browse cache). */
-  onRoomsChange: () => void;
+  /**
+   * Called after a bed is taken or freed, with the hostels whose rooms changed: drops what the
+   * public browse cache showed of them (issue 28).
+   */
+  onRoomsChange: (hostelIds: readonly string[]) => Promise<void>;
   /** The clock (tests control it). */
   now?: () => Date;
 }
@@ -498,9 +501,9 @@ export function createBookingsService({
           }
         }
         await notices.changed(tx, [reservation.studentId, reservation.ownerId]);
-        return changesRooms;
+        return changesRooms ? reservation.hostelId : null;
       });
-      if (roomsChanged) onRoomsChange();
+      if (roomsChanged) await onRoomsChange([roomsChanged]);
       return toReservation(await reservationFor(actor, id));
     },
 
@@ -520,7 +523,7 @@ export function createBookingsService({
         visitingHours: input.visiting_hours,
         depositText: input.deposit_text,
       });
-      onRoomsChange();
+      await onRoomsChange([hostelId]);
       return { visiting_hours: input.visiting_hours, deposit_text: input.deposit_text };
     },
 
@@ -572,10 +575,10 @@ export function createBookingsService({
         return {
           total:
             expiredVisits.length + expiredReservations.length + reminders.length + ended.length,
-          rooms: ended.length > 0,
+          hostelIds: [...new Set(ended.map((stay) => stay.hostelId))],
         };
       });
-      if (changed.rooms) onRoomsChange();
+      if (changed.hostelIds.length > 0) await onRoomsChange(changed.hostelIds);
       return changed.total;
     },
   };

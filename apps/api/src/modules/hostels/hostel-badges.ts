@@ -6,24 +6,20 @@ import {
   type HostelBadge,
 } from '@hostelhub/shared';
 import { sql, type SQL } from 'drizzle-orm';
-import { hostels } from '../../db/schema/index.ts';
+import { hostelBrowse } from '../../db/schema/index.ts';
 
-// The badges of issue 26 ('Badges that mean something') as one column of a hostel summary:
-// correlated subqueries on the summary's hostels row, so a page of cards stays one statement.
+// The badges of issue 26 ('Badges that mean something') as one column of a hostel summary,
+// read from its browse row (issue 28): two are columns the read model keeps, "Replies fast"
+// a correlated subquery for the page's rows, so a page of cards stays one statement.
 // The constants are written into the SQL as literals (they are code, not input), so every
 // page shares one plan.
 
 /**
  * `photos_checked`: the hostel has at least one photo (its own or its rooms') and an
  * administrator has seen every one of them (`checked_at` set at approval or in an approved
- * change). Without photos there is nothing checked: false.
+ * change). Without photos there is nothing checked: false. Kept on the browse row.
  */
-const photosChecked = sql`coalesce((select bool_and(p.checked_at is not null) from (
-    select hi.checked_at from hostel_images hi where hi.hostel_id = ${hostels.id}
-    union all
-    select ri.checked_at from room_images ri
-      where ri.room_id = any(array(select rm.id from rooms rm where rm.hostel_id = ${hostels.id}))
-  ) p), false)`;
+const photosChecked = sql`${hostelBrowse.photosChecked}`;
 
 /**
  * `replies_fast`, over the chats with the hostel's owner (`chats.owner_id`, set from the
@@ -56,13 +52,13 @@ const repliesFast = (() => {
       cross join lateral (
         select min(sm.created_at) as started from messages sm
         where sm.chat_id = bc.id and sm.sender_id is distinct from bc.owner_id) bs
-      where bc.owner_id = ${hostels.ownerId}
+      where bc.owner_id = ${hostelBrowse.ownerId}
         and (bc.last_message_at is null or bc.last_message_at >= ${windowStart})
         and bs.started >= ${windowStart}) rt), false)`;
 })();
 
 /** `reviewed`: at least one visible review (the count the reviews triggers keep). */
-const reviewed = sql`(${hostels.ratingCount} > 0)`;
+const reviewed = sql`(${hostelBrowse.ratingCount} > 0)`;
 
 const BADGE_CONDITIONS: Record<HostelBadge, SQL> = {
   photos_checked: photosChecked,
@@ -72,9 +68,9 @@ const BADGE_CONDITIONS: Record<HostelBadge, SQL> = {
 
 /**
  * The badges the summary's hostel has earned, in HOSTEL_BADGES order, as a text array
- * (issue 26). Reads the `hostels` row of the surrounding select.
+ * (issue 26). Reads the `hostel_browse` row of the surrounding select.
  */
-export const hostelBadges: SQL<HostelBadge[]> = sql<HostelBadge[]>`array_remove(array[${sql.join(
+export const browseBadges: SQL<HostelBadge[]> = sql<HostelBadge[]>`array_remove(array[${sql.join(
   HOSTEL_BADGES.map(
     (badge) => sql`case when ${BADGE_CONDITIONS[badge]} then ${sql.raw(`'${badge}'`)} end`,
   ),

@@ -1,14 +1,22 @@
-import type { HostelBadge, HostelFilters, HostelSort, HostelStatus } from '@hostelhub/shared';
+import {
+  parseBbox,
+  type BoundingBox,
+  type HostelBadge,
+  type HostelFilters,
+  type HostelSort,
+  type HostelStatus,
+} from '@hostelhub/shared';
 import { and, eq, isNotNull, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { hostelBrowse, hostels } from '../../db/schema/index.ts';
 import { escapeLike } from '../../lib/like-pattern.ts';
-import { cities, hostels, towns, universities } from '../../db/schema/index.ts';
-import { primaryImageUrl } from '../../lib/primary-image.ts';
-import { hostelBadges } from './hostel-badges.ts';
+import { browseBadges } from './hostel-badges.ts';
 
 // The SQL a hostel list is built from (issue 23 split of hostels.repository.ts): the browse
 // filters as a WHERE, the sort orders, distances on the spec's sphere and the summary columns.
-// Only the hostels repository uses it, and the reviews repository its rating SQL (issue 26).
+// Since issue 28 every list reads the browse read model (hostel_browse, 0021_hostel_browse.sql:
+// one row per hostel kept by triggers), never the joins behind it. Only the hostels repository
+// uses this, and the reviews repository its rating SQL on the hostels row (issue 26).
 
 /** A point in WGS84 degrees. */
 export interface GeoPoint {
@@ -44,9 +52,13 @@ export interface SummaryQuery {
 export const ratingAverage = sql<number | null>`(case when ${hostels.ratingCount} > 0
   then round(${hostels.ratingSum}::numeric / ${hostels.ratingCount}, 1)::float8 end)`;
 
+/** The same average on the browse row (its counts copy the hostel's). */
+const browseRatingAverage = sql<number | null>`(case when ${hostelBrowse.ratingCount} > 0
+  then round(${hostelBrowse.ratingSum}::numeric / ${hostelBrowse.ratingCount}, 1)::float8 end)`;
+
 /** The exact average (no rounding) that `sort=rating` orders by; null without reviews. */
-export const ratingOrderKey = sql<number | null>`(${hostels.ratingSum}::float8
-  / nullif(${hostels.ratingCount}, 0))`;
+export const ratingOrderKey = sql<number | null>`(${hostelBrowse.ratingSum}::float8
+  / nullif(${hostelBrowse.ratingCount}, 0))`;
 
 /**
  * How many visible reviews of the hostel `hostelId` gave 1, 2, 3, 4 and 5 stars, as an
@@ -72,9 +84,9 @@ function containsPattern(text: string): string {
 // ll_to_earth(latitude, longitude) built the way earthdistance builds it, minus the cast to
 // its `earth` domain, whose checks cost about three times the rest of a distance per row.
 const hostelPoint = sql`cube(cube(cube(
-    earth() * cos(radians(${hostels.latitude})) * cos(radians(${hostels.longitude}))),
-    earth() * cos(radians(${hostels.latitude})) * sin(radians(${hostels.longitude}))),
-    earth() * sin(radians(${hostels.latitude})))`;
+    earth() * cos(radians(${hostelBrowse.latitude})) * cos(radians(${hostelBrowse.longitude}))),
+    earth() * cos(radians(${hostelBrowse.latitude})) * sin(radians(${hostelBrowse.longitude}))),
+    earth() * sin(radians(${hostelBrowse.latitude})))`;
 
 /**
  * Great-circle distance from `origin` on earthdistance's sphere of earth() metres (6378168),
@@ -93,25 +105,87 @@ export function toDistanceKm(metres: SQL | SQL.Aliased | AnyPgColumn): SQL<numbe
   return sql<number | null>`round((${metres} * ${EARTH_RADIUS_KM} / earth())::numeric, 2)::float8`;
 }
 
+/** The hostel's map point lies in `box` (edges included), by the GiST index on `location`. */
+export function inBox(box: BoundingBox): SQL {
+  return sql`${hostelBrowse.location} <@ box(point(${box.minLng}, ${box.minLat}),
+    point(${box.maxLng}, ${box.maxLat}))`;
+}
+
 /**
- * Within `radiusKm` of `origin`: the cube box is a cheap first cut, the great-circle
- * distance decides.
+ * The box in degrees that holds every point within `radiusKm` of `origin` on the spec's
+ * sphere (a tenth of a percent wider), or undefined when it would wrap a pole or the 180th
+ * meridian (then only the exact distance decides). Longitudes span asin(sin d / cos lat).
+ */
+export function radiusBox(origin: GeoPoint, radiusKm: number): BoundingBox | undefined {
+  const angle = (radiusKm / EARTH_RADIUS_KM) * 1.001;
+  const latSpan = (angle * 180) / Math.PI;
+  const cosLat = Math.cos((origin.lat * Math.PI) / 180);
+  if (origin.lat + latSpan >= 90 || origin.lat - latSpan <= -90 || Math.sin(angle) >= cosLat) {
+    return undefined;
+  }
+  const lngSpan = (Math.asin(Math.sin(angle) / cosLat) * 180) / Math.PI;
+  if (origin.lng - lngSpan < -180 || origin.lng + lngSpan > 180) return undefined;
+  return {
+    minLng: origin.lng - lngSpan,
+    minLat: origin.lat - latSpan,
+    maxLng: origin.lng + lngSpan,
+    maxLat: origin.lat + latSpan,
+  };
+}
+
+/**
+ * Within `radiusKm` of `origin`: the box around the circle is the indexed first cut, the
+ * great-circle distance decides.
  */
 function withinRadius(origin: GeoPoint, radiusKm: number): SQL {
   const metres = sql`(${radiusKm}::float8 * earth() / ${EARTH_RADIUS_KM})`;
-  return sql`(earth_box(ll_to_earth(${origin.lat}, ${origin.lng}), ${metres}) @> ${hostelPoint}
-    and ${earthMetres(origin)} <= ${metres})`;
+  const box = radiusBox(origin, radiusKm);
+  const exact = sql`${earthMetres(origin)} <= ${metres}`;
+  return box ? sql`(${inBox(box)} and ${exact})` : exact;
 }
 
-/** A place filter: the id when `wanted` is a uuid, else the name in any case. */
+/**
+ * What a list's names stand for, looked up before the list is read (resolveFilters): with the
+ * ids as values, the planner sees how many hostels each one has (a big city walks its index
+ * newest first for one page; a rare facility is fetched by its GIN entries) instead of
+ * guessing for an id a subquery will produce. Absent: the conditions look the names up in
+ * subqueries themselves (the browse cache's invalidation checks many filter sets at once).
+ */
+export interface ResolvedFilters {
+  /** The city given by name: its id, or null when no city has that name. */
+  cityId?: string | null;
+  /** The town given by name: every town of that name (names repeat across cities). */
+  townIds?: string[];
+  /** Each facility named (lower case): its ids (none when unknown: matches nothing). */
+  facilityIds?: Record<string, string[]>;
+  /** The places the search names (see placeMatches): ids and each one's score. */
+  searchPlaces?: Record<string, number>;
+}
+
+/**
+ * A place filter: the id when `wanted` is a uuid, else the name in any case (the resolved ids
+ * when given). City names are unique, so a city by name is one id; town names repeat across
+ * cities, so a town by name is any of them.
+ */
 function placeCondition(
-  column: typeof hostels.cityId | typeof hostels.townId,
+  column: typeof hostelBrowse.cityId | typeof hostelBrowse.townId,
   table: 'cities' | 'towns',
   wanted: string,
+  resolved: ResolvedFilters | undefined,
 ): SQL {
   if (UUID_PATTERN.test(wanted)) return eq(column, wanted);
-  return sql`${column} in (select p.id from ${sql.identifier(table)} p
-    where lower(p.name) = lower(${wanted}))`;
+  if (table === 'cities' && resolved && 'cityId' in resolved) {
+    return resolved.cityId ? eq(column, resolved.cityId) : sql`false`;
+  }
+  if (table === 'towns' && resolved?.townIds) return uuidIn(column, resolved.townIds);
+  return sql`${column} = any(array(select p.id from ${sql.identifier(table)} p
+    where lower(p.name) = lower(${wanted})))`;
+}
+
+/** `column` is one of `ids` (false for none), the ids sent as one array value. */
+function uuidIn(column: AnyPgColumn, ids: readonly string[]): SQL {
+  if (ids.length === 0) return sql`false`;
+  return sql`${column} = any(${sql.param([...ids])}::uuid[])`;
 }
 
 /**
@@ -123,232 +197,330 @@ function placeCondition(
  */
 export const FUZZY_PLACE_THRESHOLDS = { searchInName: 0.5, nameInSearch: 0.45 } as const;
 
-/** Whether the search is a close misspelling of the name of the place `p`. */
+/**
+ * Whether the search is a close misspelling of the name of the place `p`. The `<<%` operator
+ * (strict word similarity at least pg_trgm.strict_word_similarity_threshold, 0.5 unless a
+ * server changes it) lets the places' trigram indexes find the candidates; the functions
+ * decide.
+ */
 function fuzzyName(search: string): SQL {
-  return sql`(strict_word_similarity(${search}, p.name) >= ${FUZZY_PLACE_THRESHOLDS.searchInName}
+  return sql`(${search} <<% p.name
+    and strict_word_similarity(${search}, p.name) >= ${FUZZY_PLACE_THRESHOLDS.searchInName}
     and word_similarity(p.name, ${search}) >= ${FUZZY_PLACE_THRESHOLDS.nameInSearch})`;
 }
 
 /**
- * The place `p` (alias of a cities, towns or universities row) matches the search: its English
- * or Urdu name contains it (any case), a university alias contains it (`lums`, `uet lahore`),
- * or its English name is a close misspelling of it (issue 28).
+ * The places of `table` the search names, each with how well it answers the search (issue 28,
+ * for `sort=relevance`): 4 when its name, Urdu name or an alias is the search (any case), 3
+ * when one starts with it, 2 when one contains it, else its name's trigram similarity (at
+ * most 1) when a close misspelling. The trigram indexes on the names find the candidates.
  */
-function placeMatches(search: string, pattern: string, hasAliases: boolean): SQL {
-  const aliases = hasAliases
-    ? sql` or exists (select 1 from unnest(p.aliases) a where a ilike ${pattern})`
-    : sql``;
-  return sql`(p.name ilike ${pattern} or p.name_ur ilike ${pattern}${aliases}
-    or ${fuzzyName(search)})`;
+function scoredPlaces(table: 'cities' | 'towns' | 'universities', search: string): SQL {
+  const prefix = `${escapeLike(search)}%`;
+  const contains = containsPattern(search);
+  const exact = escapeLike(search);
+  const aliasLike = (pattern: string) =>
+    table === 'universities'
+      ? sql` or exists (select 1 from unnest(p.aliases) a where a ilike ${pattern})`
+      : sql``;
+  return sql`select p.id, case
+      when p.name ilike ${exact} or p.name_ur = ${search}${aliasLike(exact)} then 4
+      when p.name ilike ${prefix} or p.name_ur ilike ${prefix}${aliasLike(prefix)} then 3
+      when p.name ilike ${contains} or p.name_ur ilike ${contains}${aliasLike(contains)} then 2
+      else strict_word_similarity(${search}, p.name) end as score
+    from ${sql.identifier(table)} p
+    where p.name ilike ${contains} or p.name_ur ilike ${contains}${aliasLike(contains)}
+      or ${fuzzyName(search)}`;
+}
+
+/**
+ * One statement resolving a list's names (ResolvedFilters): the city and towns named, the
+ * facilities named, and the places a search names with their scores. Undefined when the
+ * filters name nothing that needs it.
+ */
+export function resolveFiltersQuery(filters: HostelFilters): SQL | undefined {
+  const parts: SQL[] = [];
+  if (filters.city && !UUID_PATTERN.test(filters.city)) {
+    parts.push(sql`(select p.id from cities p where lower(p.name) = lower(${filters.city})
+      order by p.name limit 1) as city_id`);
+  }
+  if (filters.town && !UUID_PATTERN.test(filters.town)) {
+    parts.push(sql`array(select p.id from towns p where lower(p.name) = lower(${filters.town}))
+      as town_ids`);
+  }
+  if (filters.facilities?.length) {
+    const names = [...new Set(filters.facilities.map((name) => name.toLowerCase()))];
+    parts.push(sql`(select coalesce(json_object_agg(x.n, x.ids), '{}') from (
+      select lower(f.name) as n, array_agg(f.id) as ids from facilities f
+      where lower(f.name) = any(${sql.param(names)}::text[]) group by 1) x) as facility_ids`);
+  }
+  const search = filters.search?.trim();
+  if (search) {
+    parts.push(sql`(select coalesce(json_object_agg(s.id, s.score), '{}') from (
+      ${scoredPlaces('cities', search)} union all ${scoredPlaces('towns', search)}
+      union all ${scoredPlaces('universities', search)}) s where s.score > 0) as search_places`);
+  }
+  return parts.length ? sql`select ${sql.join(parts, sql`, `)}` : undefined;
+}
+
+/** The row resolveFiltersQuery answers, as ResolvedFilters. */
+export function toResolvedFilters(row: Record<string, unknown> | undefined): ResolvedFilters {
+  const resolved: ResolvedFilters = {};
+  if (!row) return resolved;
+  const json = <T>(value: unknown): T =>
+    (typeof value === 'string' ? JSON.parse(value) : value) as T;
+  if ('city_id' in row) resolved.cityId = (row.city_id as string | null) ?? null;
+  if ('town_ids' in row) resolved.townIds = (row.town_ids as string[] | null) ?? [];
+  if ('facility_ids' in row) resolved.facilityIds = json(row.facility_ids) ?? {};
+  if ('search_places' in row) resolved.searchPlaces = json(row.search_places) ?? {};
+  return resolved;
 }
 
 /**
  * Search text anywhere in the name, address, city, town or university name, any case; the
  * place names in English or Urdu (issue 24: `search=لاہور` finds the Lahore hostels); a
  * university's short names (issue 28: `LUMS`, `nust`, `Karachi University`); and a city, town
- * or university name misspelt (`Lahor`, `Rawalpndi`) by trigram similarity.
- * Written as a union of five indexable lookups so the trigram indexes on name and address
- * (and the place id indexes) serve it instead of a scan of every hostel; the place tables are
- * reference-sized, so their similarity is computed row by row.
+ * or university name misspelt (`Lahor`, `Rawalpndi`) by trigram similarity. The browse row's
+ * `search_text` holds every such text one per line, so one trigram index answers the
+ * containment; the places the search names (resolved beforehand, or looked up here) are
+ * matched by the place indexes.
  */
-function searchCondition(search: string): SQL {
-  const pattern = containsPattern(search);
-  return sql`${hostels.id} in (
-    select s.id from hostels s where s.name ilike ${pattern}
-    union select s.id from hostels s where s.address ilike ${pattern}
-    union select s.id from hostels s
-      where s.city_id in (select p.id from cities p where ${placeMatches(search, pattern, false)})
-    union select s.id from hostels s
-      where s.town_id in (select p.id from towns p where ${placeMatches(search, pattern, false)})
-    union select s.id from hostels s
-      where s.university_id in (select p.id from universities p
-        where ${placeMatches(search, pattern, true)}))`;
-}
-
-/**
- * How well the place `p` answers the search, for `sort=relevance` (issue 28): 4 when its
- * name, Urdu name or an alias is the search (any case), 3 when one starts with it, 2 when one
- * contains it, else its name's trigram similarity (at most 1) when close enough, else 0.
- */
-function placeScore(search: string, hasAliases: boolean): SQL {
-  const prefix = `${escapeLike(search)}%`;
-  const contains = containsPattern(search);
-  // An alias like `pattern` (ILIKE, so any case; the search escaped, so `exact` is equality).
-  const aliasLike = (pattern: string) =>
-    hasAliases
-      ? sql` or exists (select 1 from unnest(p.aliases) a where a ilike ${pattern})`
-      : sql``;
-  const exact = escapeLike(search);
-  return sql`case
-    when p.name ilike ${exact} or p.name_ur = ${search}${aliasLike(exact)} then 4
-    when p.name ilike ${prefix} or p.name_ur ilike ${prefix}${aliasLike(prefix)} then 3
-    when p.name ilike ${contains} or p.name_ur ilike ${contains}${aliasLike(contains)} then 2
-    when ${fuzzyName(search)} then strict_word_similarity(${search}, p.name)
-    else 0 end`;
+function searchCondition(search: string, resolved: ResolvedFilters | undefined): SQL {
+  // search_text is kept in lower case: LIKE on lower(pattern) skips ILIKE's case folding of
+  // every candidate row (the trigram index serves both).
+  const text = sql`${hostelBrowse.searchText} like lower(${containsPattern(search)})`;
+  if (resolved?.searchPlaces) {
+    const ids = Object.keys(resolved.searchPlaces);
+    if (ids.length === 0) return text;
+    return sql`(${text} or ${uuidIn(hostelBrowse.cityId, ids)}
+      or ${uuidIn(hostelBrowse.townId, ids)} or ${uuidIn(hostelBrowse.universityId, ids)})`;
+  }
+  const fuzzyIds = (table: string) =>
+    sql`array(select p.id from ${sql.identifier(table)} p where ${fuzzyName(search)})`;
+  return sql`(${text}
+    or ${hostelBrowse.cityId} = any(${fuzzyIds('cities')})
+    or ${hostelBrowse.townId} = any(${fuzzyIds('towns')})
+    or ${hostelBrowse.universityId} = any(${fuzzyIds('universities')}))`;
 }
 
 /**
  * The relevance of a hostel to `search` (higher first; `sort=relevance`, issue 28): the best of
  * its name (4 the same, 3 starting with it, 2 containing it), its address (1.5 containing it)
- * and its city's, town's and university's placeScore. Columns are named in full: a one-table
- * select leaves Drizzle's own columns unqualified, which the subqueries would capture.
+ * and the scores of its city, town and university among `places` (scoredPlaces).
  */
-export function relevanceScore(search: string): SQL<number> {
+export function relevanceScore(search: string, places: Record<string, number>): SQL<number> {
   const prefix = `${escapeLike(search)}%`;
   const contains = containsPattern(search);
-  const column = (name: string) => sql.raw(`"hostels"."${name}"`);
-  const place = (table: string, key: string, hasAliases: boolean) =>
-    sql`coalesce((select ${placeScore(search, hasAliases)} from ${sql.identifier(table)} p
-      where p.id = ${column(key)}), 0)`;
+  const scores = JSON.stringify(places);
+  const place = (column: AnyPgColumn) =>
+    sql`coalesce((${scores}::jsonb ->> ${column}::text)::float8, 0)`;
   return sql<number>`greatest(
-    case when lower(${column('name')}) = lower(${search}) then 4
-      when ${column('name')} ilike ${prefix} then 3
-      when ${column('name')} ilike ${contains} then 2 else 0 end,
-    case when ${column('address')} ilike ${contains} then 1.5 else 0 end,
-    ${place('cities', 'city_id', false)},
-    ${place('towns', 'town_id', false)},
-    ${place('universities', 'university_id', true)})::float8`;
+    case when lower(${hostelBrowse.name}) = lower(${search}) then 4
+      when ${hostelBrowse.name} ilike ${prefix} then 3
+      when ${hostelBrowse.name} ilike ${contains} then 2 else 0 end,
+    case when ${hostelBrowse.address} ilike ${contains} then 1.5 else 0 end,
+    ${place(hostelBrowse.cityId)}, ${place(hostelBrowse.townId)},
+    ${place(hostelBrowse.universityId)})::float8`;
 }
 
-/** Every facility named (any case) is offered; each is looked up by its facility id index. */
-function facilitiesCondition(names: readonly string[]): SQL[] {
+/**
+ * Every facility named (any case) is offered: each name's ids (one, or none for an unknown
+ * name, which then matches nothing) overlap the row's facility ids, by their GIN index.
+ */
+function facilitiesCondition(
+  names: readonly string[],
+  resolved: ResolvedFilters | undefined,
+): SQL[] {
   const wanted = [...new Set(names.map((name) => name.toLowerCase()))];
-  return wanted.map(
-    (name) => sql`${hostels.id} in (select hf.hostel_id from hostel_facilities hf
-      where hf.facility_id in (select f.id from facilities f where lower(f.name) = lower(${name})))`,
-  );
+  return wanted.map((name) => {
+    if (resolved?.facilityIds) {
+      const ids = resolved.facilityIds[name] ?? [];
+      return ids.length
+        ? sql`${hostelBrowse.facilityIds} && ${sql.param(ids)}::uuid[]`
+        : sql`false`;
+    }
+    return sql`${hostelBrowse.facilityIds} && array(select f.id from facilities f
+      where lower(f.name) = ${name})`;
+  });
 }
 
 /**
  * The WHERE of a hostel list: the same rules as `hostelMatchesFilters` in
- * packages/shared/src/domain/hostel-filters.ts, in SQL over the hostels table alone.
+ * packages/shared/src/domain/hostel-filters.ts, in SQL over the browse read model alone.
  */
-export function summaryConditions(query: Omit<SummaryQuery, 'sort' | 'limit' | 'offset'>): SQL {
+export function summaryConditions(
+  query: Omit<SummaryQuery, 'sort' | 'limit' | 'offset'>,
+  resolved?: ResolvedFilters,
+): SQL {
   const { filters, origin, radiusKm } = query;
-  const conditions: (SQL | undefined)[] = [eq(hostels.status, query.status)];
+  const conditions: (SQL | undefined)[] = [eq(hostelBrowse.status, query.status)];
   if (filters.gender_category) {
-    conditions.push(eq(hostels.genderCategory, filters.gender_category));
+    conditions.push(eq(hostelBrowse.genderCategory, filters.gender_category));
   }
-  if (filters.location_type) conditions.push(eq(hostels.locationType, filters.location_type));
-  if (filters.university_id) conditions.push(eq(hostels.universityId, filters.university_id));
-  if (filters.city) conditions.push(placeCondition(hostels.cityId, 'cities', filters.city));
-  if (filters.town) conditions.push(placeCondition(hostels.townId, 'towns', filters.town));
+  if (filters.location_type) conditions.push(eq(hostelBrowse.locationType, filters.location_type));
+  if (filters.university_id) {
+    conditions.push(eq(hostelBrowse.universityId, filters.university_id));
+  }
+  if (filters.city) {
+    conditions.push(placeCondition(hostelBrowse.cityId, 'cities', filters.city, resolved));
+  }
+  if (filters.town) {
+    conditions.push(placeCondition(hostelBrowse.townId, 'towns', filters.town, resolved));
+  }
   if (filters.price_min !== undefined || filters.price_max !== undefined) {
     // An unparseable price_range has null bounds and drops out of any price filter.
-    conditions.push(isNotNull(hostels.priceMin), isNotNull(hostels.priceMax));
+    conditions.push(isNotNull(hostelBrowse.priceMin), isNotNull(hostelBrowse.priceMax));
     if (filters.price_min !== undefined) {
-      conditions.push(sql`${hostels.priceMax} >= ${filters.price_min}`);
+      conditions.push(sql`${hostelBrowse.priceMax} >= ${filters.price_min}`);
     }
     if (filters.price_max !== undefined) {
-      conditions.push(sql`${hostels.priceMin} <= ${filters.price_max}`);
+      conditions.push(sql`${hostelBrowse.priceMin} <= ${filters.price_max}`);
     }
   }
   if (filters.mess_available !== undefined) {
-    const offersMess = sql`exists (select 1 from hostel_mess_info m
-      where m.hostel_id = ${hostels.id} and m.mess_available)`;
-    conditions.push(filters.mess_available ? offersMess : sql`not ${offersMess}`);
+    conditions.push(eq(hostelBrowse.messAvailable, filters.mess_available));
   }
-  if (filters.facilities?.length) conditions.push(...facilitiesCondition(filters.facilities));
+  if (filters.facilities?.length) {
+    conditions.push(...facilitiesCondition(filters.facilities, resolved));
+  }
   if (filters.room_types?.length) {
-    conditions.push(sql`${hostels.id} in (select r.hostel_id from rooms r
-      where r.room_type in ${filters.room_types})`);
+    conditions.push(
+      sql`${hostelBrowse.roomTypes} && ${sql.param([...filters.room_types])}::text[]`,
+    );
   }
   const search = filters.search?.trim();
-  if (search) conditions.push(searchCondition(search));
+  if (search) conditions.push(searchCondition(search, resolved));
   if (origin && radiusKm !== undefined) conditions.push(withinRadius(origin, radiusKm));
+  const box = filters.bbox ? parseBbox(filters.bbox) : undefined;
+  if (box) conditions.push(inBox(box));
   // The shown (rounded) average, so a hostel showing 4.0 passes min_rating=4; none: out.
   if (filters.min_rating !== undefined) {
-    conditions.push(sql`${ratingAverage} >= ${filters.min_rating}`);
+    conditions.push(sql`${browseRatingAverage} >= ${filters.min_rating}`);
   }
   return and(...conditions) ?? sql`true`;
 }
 
-/** The columns an order reads; `distance` is earth metres from the origin, or null. */
-interface OrderColumns {
-  id: SQL | SQL.Aliased | AnyPgColumn;
-  createdAt: SQL | SQL.Aliased | AnyPgColumn;
-  priceMin: SQL | SQL.Aliased | AnyPgColumn;
-  priceMax: SQL | SQL.Aliased | AnyPgColumn;
-  distance: SQL | SQL.Aliased | AnyPgColumn;
-  /** The exact average rating (ratingOrderKey), null without reviews. */
-  rating: SQL | SQL.Aliased | AnyPgColumn;
-  /** The search relevance (relevanceScore), null without a search. */
-  relevance: SQL | SQL.Aliased | AnyPgColumn;
-}
-
 /**
- * The ORDER BY of `sort` (nulls last); newest first breaks ties and the id after it, so
- * pages never overlap.
+ * The expression `sort` orders by first (before newest first and the id), and whether
+ * higher comes first; null for `newest` (and for `relevance` without a search). Nulls sort
+ * last either way.
  */
-export function summaryOrder(sort: HostelSort, columns: OrderColumns): SQL[] {
-  const newestFirst = [sql`${columns.createdAt} desc`, sql`${columns.id} asc`];
+export function sortKey(
+  sort: HostelSort,
+  options: {
+    origin?: GeoPoint | undefined;
+    search?: string | undefined;
+    /** The search's places and scores (ResolvedFilters.searchPlaces). */
+    searchPlaces?: Record<string, number> | undefined;
+  },
+): { key: SQL; descending: boolean } | null {
   switch (sort) {
     case 'price_asc':
-      return [sql`${columns.priceMin} asc nulls last`, ...newestFirst];
+      return { key: sql`${hostelBrowse.priceMin}`, descending: false };
     case 'price_desc':
-      return [sql`${columns.priceMax} desc nulls last`, ...newestFirst];
+      return { key: sql`${hostelBrowse.priceMax}`, descending: true };
     case 'distance':
-      return [sql`${columns.distance} asc nulls last`, ...newestFirst];
+      return options.origin
+        ? { key: earthMetres(options.origin), descending: false }
+        : { key: sql`null::float8`, descending: false };
     case 'rating':
       // Highest average first, hostels without reviews last (issue 26).
-      return [sql`${columns.rating} desc nulls last`, ...newestFirst];
+      return { key: ratingOrderKey, descending: true };
     case 'relevance':
-      // Best match first (issue 28); without a search every score is null: newest first.
-      return [sql`${columns.relevance} desc nulls last`, ...newestFirst];
+      // Best match first (issue 28); without a search: newest first.
+      return options.search
+        ? { key: relevanceScore(options.search, options.searchPlaces ?? {}), descending: true }
+        : null;
     case 'newest':
-      return newestFirst;
+      return null;
   }
 }
 
 /**
- * What lists and cards need of a hostel, joined with its place names: one builder for the
+ * The ORDER BY of a sort key (nulls last); newest first breaks ties and the id after it, so
+ * pages never overlap and a keyset cursor has one place to resume.
+ */
+export function summaryOrder(key: { key: SQL; descending: boolean } | null): SQL[] {
+  // `nulls last` as the browse indexes are built (created_at is never null): an order the
+  // index gives lets a page stop after `limit` rows instead of sorting every match.
+  const newestFirst = [
+    sql`${hostelBrowse.createdAt} desc nulls last`,
+    sql`${hostelBrowse.hostelId} asc`,
+  ];
+  if (!key) return newestFirst;
+  return [sql`${key.key} ${sql.raw(key.descending ? 'desc' : 'asc')} nulls last`, ...newestFirst];
+}
+
+/** Where a keyset page resumes: the last row's sort value, creation time (text) and id. */
+export interface KeysetPosition {
+  /** The sort key's value (null sorts last), absent for newest first. */
+  value?: number | null;
+  /** `created_at` as PostgreSQL's text, microseconds kept. */
+  createdAt: string;
+  id: string;
+}
+
+/**
+ * Rows after `position` in the order of `summaryOrder(key)`: (value, created_at desc, id asc)
+ * with nulls of the value last (issue 28, keyset pagination).
+ */
+export function keysetAfter(
+  key: { key: SQL; descending: boolean } | null,
+  position: KeysetPosition,
+): SQL {
+  const tieBreak = sql`(${hostelBrowse.createdAt} < ${position.createdAt}::timestamptz
+    or (${hostelBrowse.createdAt} = ${position.createdAt}::timestamptz
+      and ${hostelBrowse.hostelId} > ${position.id}::uuid))`;
+  if (!key) return tieBreak;
+  if (position.value === null || position.value === undefined) {
+    return sql`(${key.key} is null and ${tieBreak})`;
+  }
+  const beyond = key.descending ? sql`<` : sql`>`;
+  return sql`(${key.key} ${beyond} ${position.value}::float8 or ${key.key} is null
+    or (${key.key} = ${position.value}::float8 and ${tieBreak}))`;
+}
+
+/**
+ * What lists and cards need of a hostel, read from its browse row alone: one builder for the
  * list, the searches, favourites and the detail view. `distanceKm` is kilometres (2
  * decimals) from the origin, or null.
  */
 export function summaryColumns(distanceKm: SQL<number | null>) {
+  const b = hostelBrowse;
   return {
-    id: hostels.id,
-    ownerId: hostels.ownerId,
-    name: hostels.name,
-    description: hostels.description,
-    address: hostels.address,
-    formattedAddress: hostels.formattedAddress,
-    priceRange: hostels.priceRange,
-    genderCategory: hostels.genderCategory,
-    locationType: hostels.locationType,
-    status: hostels.status,
-    latitude: hostels.latitude,
-    longitude: hostels.longitude,
-    createdAt: hostels.createdAt,
-    cityId: cities.id,
-    cityName: cities.name,
-    cityNameUr: cities.nameUr,
-    cityProvince: cities.province,
-    townId: towns.id,
-    townName: towns.name,
-    townNameUr: towns.nameUr,
-    universityId: universities.id,
-    universityName: universities.name,
-    universityNameUr: universities.nameUr,
-    facilities: sql<string[]>`coalesce((
-      select array_agg(f.name order by f.name)
-      from hostel_facilities hf join facilities f on f.id = hf.facility_id
-      where hf.hostel_id = ${hostels.id}), '{}')`,
-    roomTypes: sql<string[]>`coalesce((
-      select array_agg(distinct r.room_type order by r.room_type)
-      from rooms r where r.hostel_id = ${hostels.id}), '{}')`,
-    messAvailable: sql<boolean>`coalesce((
-      select m.mess_available from hostel_mess_info m where m.hostel_id = ${hostels.id}), false)`,
-    imageUrl: primaryImageUrl(hostels.id),
-    // The same photo's full-size URL: its sizes make the card's srcset (issue 25).
-    imageFullUrl: sql<string | null>`(
-      select i.image_url from hostel_images i where i.hostel_id = ${hostels.id}
-      order by i.is_primary desc, i.display_order asc limit 1)`,
-    imageCount: sql<number>`(select count(*)::int from hostel_images i where i.hostel_id = ${hostels.id})`,
-    ratingAverage,
-    ratingCount: hostels.ratingCount,
-    // Issue 26: earned badges, computed here so a page of cards stays one statement.
-    badges: hostelBadges,
+    id: b.hostelId,
+    ownerId: b.ownerId,
+    name: b.name,
+    description: b.description,
+    address: b.address,
+    formattedAddress: b.formattedAddress,
+    priceRange: b.priceRange,
+    genderCategory: b.genderCategory,
+    locationType: b.locationType,
+    status: b.status,
+    latitude: b.latitude,
+    longitude: b.longitude,
+    createdAt: b.createdAt,
+    cityId: b.cityId,
+    cityName: b.cityName,
+    cityNameUr: b.cityNameUr,
+    cityProvince: b.cityProvince,
+    townId: b.townId,
+    townName: b.townName,
+    townNameUr: b.townNameUr,
+    universityId: b.universityId,
+    universityName: b.universityName,
+    universityNameUr: b.universityNameUr,
+    facilities: b.facilities,
+    roomTypes: b.roomTypes,
+    messAvailable: b.messAvailable,
+    imageUrl: b.imageUrl,
+    imageFullUrl: b.imageFullUrl,
+    imageCount: b.imageCount,
+    ratingAverage: browseRatingAverage,
+    ratingCount: b.ratingCount,
+    // Issue 26: earned badges; only "Replies fast" reads beyond the row, for the page's rows.
+    badges: browseBadges,
     distanceKm,
   };
 }

@@ -1,13 +1,17 @@
+import { eq } from 'drizzle-orm';
 import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { hostels } from '../../db/schema/index.ts';
+import { findCity } from '../../../test/factories/discovery.ts';
+import { createRoom } from '../../../test/factories/rooms.ts';
 import { createTestContext, type TestContext } from '../../../test/helpers.ts';
 import { createHostel, createUser } from '../../../test/factories/hostels.ts';
 import { signIn } from '../../../test/factories/sessions.ts';
 
 /**
  * The browse cache (BROWSE_CACHE_SECONDS, docs/SCALING.md): identical public list and map
- * requests share one answer until it expires or a hostel write clears it; admin views of
- * other statuses are never cached.
+ * requests share one answer until it expires or a hostel write drops it (issue 28: only the
+ * answers that write can change); admin views of other statuses are never cached.
  */
 
 let context: TestContext;
@@ -81,5 +85,66 @@ describe('browse cache', () => {
     expect(gzipped.headers.vary).toContain('Accept-Encoding');
     expect(gzipped.rawPayload.length).toBeLessThan(plain.rawPayload.length);
     expect(JSON.parse(gunzipSync(gzipped.rawPayload).toString('utf8'))).toEqual(plain.json());
+  });
+
+  it('should drop only the answers a write can change (issue 28)', async () => {
+    const { db } = context.database;
+    const karachi = await findCity(db, 'Karachi');
+    const owner = await createUser(db);
+    const lahoreHostel = await createHostel(db, { ownerId, name: 'Ravi View Hostel' });
+    const karachiHostel = await createHostel(db, {
+      ownerId: owner.id,
+      name: 'Sea Breeze Hostel',
+      cityId: karachi.id,
+      townId: null,
+      latitude: 24.86,
+      longitude: 67.01,
+    });
+    const room = await createRoom(db, karachiHostel.id, { roomType: 'double' });
+    const names = async (url: string) =>
+      (await context.app.inject({ method: 'GET', url }))
+        .json<{ data: { name: string }[] }>()
+        .data.map((hostel) => hostel.name);
+    const mapNames = async () =>
+      (
+        await context.app.inject({
+          method: 'GET',
+          url: '/api/hostels/map?bbox=66.9,24.7,67.3,25.1&zoom=18',
+        })
+      )
+        .json<{ data: { hostels: { name: string }[] } }>()
+        .data.hostels.map((hostel) => hostel.name);
+    // Cached: the Lahore list, a list the Karachi hostel does not match yet, Karachi's map.
+    expect(await names('/api/enhanced-hostels?city=Lahore&limit=50')).toContain('Ravi View Hostel');
+    expect(await names('/api/enhanced-hostels?room_types=single')).not.toContain(
+      'Sea Breeze Hostel',
+    );
+    expect(await mapNames()).toEqual(['Sea Breeze Hostel']);
+
+    // Renames no write hook sees: only answers dropped for another reason show them.
+    await db
+      .update(hostels)
+      .set({ name: 'Ravi View (renamed)' })
+      .where(eq(hostels.id, lahoreHostel.id));
+    await db
+      .update(hostels)
+      .set({ name: 'Sea Breeze (renamed)' })
+      .where(eq(hostels.id, karachiHostel.id));
+    const ownerAuth = await signIn(db, context.settings.jwtSecret, owner);
+    const edited = await context.app.inject({
+      method: 'PUT',
+      url: `/api/rooms/${room.id}`,
+      headers: { authorization: ownerAuth },
+      payload: { room_type: 'single', max_occupancy: 1 },
+    });
+    expect(edited.statusCode).toBe(200);
+
+    // The Karachi room edit leaves the Lahore list cached...
+    expect(await names('/api/enhanced-hostels?city=Lahore&limit=50')).toContain('Ravi View Hostel');
+    // ...drops the list the hostel now matches and the map that shows it.
+    expect(await names('/api/enhanced-hostels?room_types=single')).toContain(
+      'Sea Breeze (renamed)',
+    );
+    expect(await mapNames()).toEqual(['Sea Breeze (renamed)']);
   });
 });

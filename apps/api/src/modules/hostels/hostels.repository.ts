@@ -1,120 +1,227 @@
-import type { HostelStatus } from '@hostelhub/shared';
+import { createHash } from 'node:crypto';
+import { LRUCache } from 'lru-cache';
+import { EXACT_TOTAL_LIMIT, type BoundingBox, type HostelStatus } from '@hostelhub/shared';
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import {
-  cities,
+  hostelBrowse,
   hostelImages,
   hostelMessInfo,
   hostels,
-  towns,
   universities,
   users,
   verifiedPhones,
 } from '../../db/schema/index.ts';
 import {
   earthMetres,
-  ratingOrderKey,
+  keysetAfter,
   ratingStarCounts,
-  relevanceScore,
+  resolveFiltersQuery,
+  sortKey,
   summaryColumns,
   summaryConditions,
   summaryOrder,
   toDistanceKm,
+  toResolvedFilters,
   type GeoPoint,
   type HostelSummaryRow,
+  type KeysetPosition,
+  type ResolvedFilters,
   type SummaryQuery,
 } from './hostel-query.ts';
+import { mapCellDegrees, MAP_SINGLES_ZOOM, MAP_SINGLES_MAX } from './map-grid.ts';
 
-export type { GeoPoint, HostelSummaryRow, SummaryQuery } from './hostel-query.ts';
+export type { GeoPoint, HostelSummaryRow, KeysetPosition, SummaryQuery } from './hostel-query.ts';
+
+/** One page of a hostel list, its total, and where the next page resumes. */
+export interface SummaryPage {
+  items: HostelSummaryRow[];
+  /** How many hostels match: exact up to EXACT_TOTAL_LIMIT, else the planner's estimate. */
+  total: number;
+  totalExact: boolean;
+  /** The last row's keyset position; undefined on an empty page. */
+  last?: KeysetPosition;
+}
+
+/**
+ * A list statement prepared under a name made of its text (issue 28): a PostgreSQL
+ * connection plans each shape of list (which filters, which order) once and reuses the plan
+ * with new values, instead of planning every request (planning cost as much as running a
+ * page at 10,000 hostels). The values never enter the text, so the names stay few.
+ */
+function preparedName(query: { toSQL(): { sql: string } }): string {
+  return `browse_${createHash('sha1').update(query.toSQL().sql).digest('base64url').slice(0, 20)}`;
+}
+
+/** Rows of a raw query: node-postgres and PGlite both answer `db.execute` with `{ rows }`. */
+function rowsOf<T>(result: unknown): T[] {
+  return (result as { rows: T[] }).rows;
+}
 
 /** Hostel reads. The only place with hostel SQL; returns camelCase rows. */
 export function createHostelsRepository(db: Db) {
+  // Per process, for a minute (issue 28): what a search's words name among the places, and
+  // the planner's estimate of a broad list's total. `forgetNames` drops both.
+  const memo = {
+    resolved: new LRUCache<string, ResolvedFilters>({ max: 1000, ttl: 60_000 }),
+    estimates: new LRUCache<string, number>({ max: 1000, ttl: 60_000 }),
+  };
   function selectSummaries(origin: GeoPoint | undefined) {
     const distanceKm = origin ? toDistanceKm(earthMetres(origin)) : sql<null>`null::float8`;
-    return db
-      .select(summaryColumns(distanceKm))
-      .from(hostels)
-      .leftJoin(cities, eq(cities.id, hostels.cityId))
-      .leftJoin(towns, eq(towns.id, hostels.townId))
-      .leftJoin(universities, eq(universities.id, hostels.universityId));
+    return db.select(summaryColumns(distanceKm)).from(hostelBrowse);
+  }
+
+  /** The ids and scores the filters' names stand for (ResolvedFilters), in one statement. */
+  async function resolveFilters(filters: SummaryQuery['filters']): Promise<ResolvedFilters> {
+    const query = resolveFiltersQuery(filters);
+    if (!query) return {};
+    // Names stand for the same ids until places are renamed or added (a full invalidation
+    // forgets them), and a search's places cost a trigram comparison with every place name
+    // (a few milliseconds): kept for a minute per set of names.
+    const memoKey = JSON.stringify([
+      filters.city,
+      filters.town,
+      filters.facilities,
+      filters.search?.trim(),
+    ]);
+    const known = memo.resolved.get(memoKey);
+    if (known) return known;
+    const resolved = toResolvedFilters(rowsOf<Record<string, unknown>>(await db.execute(query))[0]);
+    memo.resolved.set(memoKey, resolved);
+    return resolved;
+  }
+
+  /**
+   * How many browse rows match `where`: counted up to EXACT_TOTAL_LIMIT + 1 rows, and past
+   * that the planner's estimate (EXPLAIN, no execution), never below the counted bound.
+   */
+  async function countMatches(where: ReturnType<typeof summaryConditions>, estimateKey: unknown) {
+    const [row] = await db
+      .select({
+        bounded: sql<number>`(select count(*)::int from (select 1 from ${hostelBrowse}
+          where ${where} limit ${EXACT_TOTAL_LIMIT + 1}) counted)`,
+      })
+      .from(sql`(select 1) one`);
+    return estimateBeyond(row?.bounded ?? 0, where, estimateKey);
+  }
+
+  async function estimateBeyond(
+    bounded: number,
+    where: ReturnType<typeof summaryConditions>,
+    estimateKey: unknown,
+  ): Promise<{ total: number; totalExact: boolean }> {
+    if (bounded <= EXACT_TOTAL_LIMIT) return { total: bounded, totalExact: true };
+    // An estimate is kept for a minute per filter set: it is one either way.
+    const memoKey = JSON.stringify(estimateKey);
+    const known = memo.estimates.get(memoKey);
+    if (known !== undefined) return { total: known, totalExact: false };
+    const plan = rowsOf<{ 'QUERY PLAN': unknown }>(
+      await db.execute(sql`explain (format json) select 1 from ${hostelBrowse} where ${where}`),
+    )[0]?.['QUERY PLAN'];
+    const parsed = (typeof plan === 'string' ? JSON.parse(plan) : plan) as
+      [{ Plan: { 'Plan Rows': number } }] | undefined;
+    const total = Math.max(Math.round(parsed?.[0]?.Plan['Plan Rows'] ?? 0), EXACT_TOTAL_LIMIT + 1);
+    memo.estimates.set(memoKey, total);
+    return { total, totalExact: false };
   }
 
   return {
+    /** Forgets the memoised place lookups and estimates (places were renamed or added). */
+    forgetNames(): void {
+      memo.resolved.clear();
+      memo.estimates.clear();
+    },
+
     /**
-     * One page of hostel summaries matching `query` in its order, and how many match in all,
-     * in one statement. `matches` (the filtered hostels' sort keys) is referenced twice, so
-     * PostgreSQL materialises it with a plan for the whole set (a window count under a LIMIT
-     * misleads the planner into row-by-row plans); the page is sorted from it, and only the
-     * page's rows get their joins and aggregates.
+     * One page of hostel summaries matching `query` in its order, after `after` (a keyset
+     * position, issue 28) when given, else from `query.offset`; and how many match, exact up
+     * to EXACT_TOTAL_LIMIT and estimated past it. One statement reads the page from the browse
+     * rows by their indexes with the bounded count beside it; only a count past the bound
+     * costs a second, planner-only statement (EXPLAIN), whose estimate is kept a minute per
+     * filter set. While that estimate is at least twice the bound, the list is not counted at
+     * all: counting a thousand matches of a broad filter cost more than its page.
      */
     async listSummaries(
-      query: SummaryQuery,
-    ): Promise<{ items: HostelSummaryRow[]; total: number }> {
-      const where = summaryConditions(query);
-      const search = query.filters.search?.trim();
-      const matches = db.$with('matches').as(
-        db
-          .select({
-            id: hostels.id,
-            createdAt: hostels.createdAt,
-            priceMin: hostels.priceMin,
-            priceMax: hostels.priceMax,
-            distance: (query.origin
-              ? earthMetres(query.origin)
-              : sql<number | null>`null::float8`
-            ).as('match_distance'),
-            rating: (query.sort === 'rating' ? ratingOrderKey : sql<null>`null::float8`).as(
-              'match_rating',
-            ),
-            relevance: (search && query.sort === 'relevance'
-              ? relevanceScore(search)
-              : sql<null>`null::float8`
-            ).as('match_relevance'),
-          })
-          .from(hostels)
-          .where(where),
-      );
-      const page = db.$with('page').as(
-        db
-          .select({
-            id: matches.id,
-            distance: matches.distance,
-            relevance: matches.relevance,
-          })
-          .from(matches)
-          .orderBy(...summaryOrder(query.sort, matches))
-          .limit(query.limit)
-          .offset(query.offset),
-      );
-      const rows = await db
-        .with(matches, page)
+      query: SummaryQuery & { after?: KeysetPosition | undefined },
+    ): Promise<SummaryPage> {
+      const resolved = await resolveFilters(query.filters);
+      const where = summaryConditions(query, resolved);
+      const estimateKey = [query.status, query.filters, query.origin, query.radiusKm];
+      const key = sortKey(query.sort, {
+        origin: query.origin,
+        search: query.filters.search?.trim() || undefined,
+        searchPlaces: resolved.searchPlaces,
+      });
+      const distanceKm = query.origin
+        ? toDistanceKm(earthMetres(query.origin))
+        : sql<null>`null::float8`;
+      const knownEstimate = memo.estimates.get(JSON.stringify(estimateKey));
+      const broad = knownEstimate !== undefined && knownEstimate >= 2 * EXACT_TOTAL_LIMIT;
+      const statement = db
         .select({
-          ...summaryColumns(toDistanceKm(page.distance)),
-          total: sql<number>`(select count(*)::int from ${matches})`,
+          ...summaryColumns(distanceKm),
+          sortValue: key ? sql<number | null>`${key.key}::float8` : sql<null>`null::float8`,
+          createdAtText: sql<string>`${hostelBrowse.createdAt}::text`,
+          bounded: broad
+            ? sql<number>`${EXACT_TOTAL_LIMIT + 1}::int`
+            : sql<number>`(select count(*)::int from (select 1 from ${hostelBrowse}
+              where ${where} limit ${EXACT_TOTAL_LIMIT + 1}) counted)`,
         })
-        .from(page)
-        .innerJoin(hostels, eq(hostels.id, page.id))
-        .leftJoin(cities, eq(cities.id, hostels.cityId))
-        .leftJoin(towns, eq(towns.id, hostels.townId))
-        .leftJoin(universities, eq(universities.id, hostels.universityId))
-        .orderBy(
-          ...summaryOrder(query.sort, {
-            id: hostels.id,
-            createdAt: hostels.createdAt,
-            priceMin: hostels.priceMin,
-            priceMax: hostels.priceMax,
-            distance: page.distance,
-            rating: ratingOrderKey,
-            relevance: page.relevance,
-          }),
-        );
+        .from(hostelBrowse)
+        .where(query.after ? and(where, keysetAfter(key, query.after)) : where)
+        .orderBy(...summaryOrder(key))
+        .limit(query.limit)
+        .offset(query.after ? 0 : query.offset);
+      const rows = await statement.prepare(preparedName(statement)).execute();
       const first = rows[0];
-      if (first) {
-        return { items: rows.map(({ total: _total, ...row }) => row), total: first.total };
+      const lastRow = rows.at(-1);
+      if (!first || !lastRow) {
+        // A page past the end has no row to carry the total.
+        const counted =
+          query.offset > 0 || query.after
+            ? await countMatches(where, estimateKey)
+            : { total: 0, totalExact: true };
+        return { items: [], ...counted };
       }
-      // A page past the end has no row to carry the total.
-      const total = query.offset > 0 ? await db.$count(hostels, where) : 0;
-      return { items: [], total };
+      const counted = await estimateBeyond(first.bounded, where, estimateKey);
+      return {
+        items: rows.map(
+          ({ sortValue: _value, createdAtText: _created, bounded: _bounded, ...row }) => row,
+        ),
+        ...counted,
+        last: {
+          ...(key ? { value: lastRow.sortValue } : {}),
+          createdAt: lastRow.createdAtText,
+          id: lastRow.id,
+        },
+      };
+    },
+
+    /**
+     * For each filter set, whether any of the hostels `hostelIds` is in its list now (issue 28,
+     * the browse cache's targeted invalidation): the list's own WHERE (summaryConditions)
+     * evaluated on their browse rows, one statement per 100 sets. False for hostels gone.
+     */
+    async matchingFilterSets(
+      hostelIds: readonly string[],
+      sets: readonly Omit<SummaryQuery, 'sort' | 'limit' | 'offset'>[],
+    ): Promise<boolean[]> {
+      const answers: boolean[] = [];
+      for (let start = 0; start < sets.length; start += 100) {
+        const chunk = sets.slice(start, start + 100);
+        const columns = Object.fromEntries(
+          chunk.map((set, index) => [
+            `m${index}`,
+            sql<boolean>`coalesce(bool_or(${summaryConditions(set)}), false)`,
+          ]),
+        );
+        const [row] = await db
+          .select(columns)
+          .from(hostelBrowse)
+          .where(inArray(hostelBrowse.hostelId, [...hostelIds]));
+        answers.push(...chunk.map((_set, index) => row?.[`m${index}`] === true));
+      }
+      return answers;
     },
 
     /**
@@ -128,8 +235,8 @@ export function createHostelsRepository(db: Db) {
       if (ids.length === 0) return [];
       const rows = await selectSummaries(options.origin).where(
         and(
-          inArray(hostels.id, [...ids]),
-          options.status ? eq(hostels.status, options.status) : undefined,
+          inArray(hostelBrowse.hostelId, [...ids]),
+          options.status ? eq(hostelBrowse.status, options.status) : undefined,
         ),
       );
       const byId = new Map(rows.map((row) => [row.id, row]));
@@ -138,7 +245,7 @@ export function createHostelsRepository(db: Db) {
 
     /** One hostel's summary whatever its status, or undefined. */
     async findSummaryById(id: string): Promise<HostelSummaryRow | undefined> {
-      const [row] = await selectSummaries(undefined).where(eq(hostels.id, id)).limit(1);
+      const [row] = await selectSummaries(undefined).where(eq(hostelBrowse.hostelId, id)).limit(1);
       return row;
     },
 
@@ -238,21 +345,83 @@ export function createHostelsRepository(db: Db) {
      * pass through on both PGlite and PostgreSQL.
      */
     async listMapMarkersJson(options: { status: HostelStatus; hasLocation: boolean }) {
-      const located = options.hasLocation
-        ? sql`and ${hostels.latitude} is not null and ${hostels.longitude} is not null`
-        : sql``;
+      const b = hostelBrowse;
+      const located = options.hasLocation ? sql`and ${b.location} is not null` : sql``;
       const result = await db.execute(sql`
         select coalesce(json_agg(marker), '[]')::text as markers from (
-          select ${hostels.id} as id,
-            round(${hostels.latitude} * 100000) / 100000 as lat,
-            round(${hostels.longitude} * 100000) / 100000 as lng,
-            ${hostels.name} as name, ${cities.name} as city, ${cities.nameUr} as city_ur,
-            ${hostels.priceRange} as price_range,
-            ${hostels.genderCategory} as gender_category, ${hostels.status} as status
-          from ${hostels} left join ${cities} on ${cities.id} = ${hostels.cityId}
-          where ${hostels.status} = ${options.status} ${located}) marker`);
-      // node-postgres and PGlite both answer a raw query with `{ rows }`.
-      return (result as { rows: { markers: string }[] }).rows[0]?.markers ?? '[]';
+          select ${b.hostelId} as id,
+            round(${b.latitude} * 100000) / 100000 as lat,
+            round(${b.longitude} * 100000) / 100000 as lng,
+            ${b.name} as name, ${b.cityName} as city, ${b.cityNameUr} as city_ur,
+            ${b.priceRange} as price_range,
+            ${b.genderCategory} as gender_category, ${b.status} as status
+          from ${b} where ${b.status} = ${options.status} ${located}) marker`);
+      return rowsOf<{ markers: string }>(result)[0]?.markers ?? '[]';
+    },
+
+    /**
+     * The map of GET /api/hostels/map (issue 28) as the JSON text of a MapView: the approved
+     * (or `status`) hostels matching `filters` inside `bbox`, grouped on a square grid of
+     * mapCellDegrees(zoom, bbox) degrees. A cell holding several hostels is one cluster (their
+     * count, mean point and bounds); a cell holding one is that hostel with what the map's
+     * popup shows. From MAP_SINGLES_ZOOM on nothing is grouped (at most MAP_SINGLES_MAX
+     * hostels, newest first). Degrees rounded to 5 decimals. One statement: the grid is an
+     * aggregate over the browse rows in the box (the map index's ranges); single hostels'
+     * details are read by their `seq` afterwards, so the aggregate carries no text.
+     */
+    async mapViewJson(options: {
+      status: HostelStatus;
+      filters: SummaryQuery['filters'];
+      bbox: BoundingBox;
+      zoom: number;
+    }): Promise<string> {
+      const b = hostelBrowse;
+      // The box is read as ranges of the map index (status, longitude, latitude, seq), which
+      // the planner can estimate and an unfiltered map reads without the table.
+      const filters = { ...options.filters, bbox: undefined };
+      const resolved = await resolveFilters(filters);
+      const { minLng, minLat, maxLng, maxLat } = options.bbox;
+      const where = and(
+        summaryConditions({ status: options.status, filters }, resolved),
+        sql`${b.longitude} between ${minLng} and ${maxLng}`,
+        sql`${b.latitude} between ${minLat} and ${maxLat}`,
+      );
+      const round5 = (value: unknown) => sql`round((${value})::numeric, 5)`;
+      const point = (alias: string) => sql`json_build_object('id', ${sql.raw(alias)}.hostel_id,
+        'lat', ${round5(sql.raw(`${alias}.latitude`))}, 'lng', ${round5(sql.raw(`${alias}.longitude`))},
+        'name', ${sql.raw(alias)}.name, 'city', ${sql.raw(alias)}.city_name,
+        'city_ur', ${sql.raw(alias)}.city_name_ur, 'price_range', ${sql.raw(alias)}.price_range,
+        'gender_category', ${sql.raw(alias)}.gender_category)`;
+      if (options.zoom >= MAP_SINGLES_ZOOM) {
+        const result = await db.execute(sql`
+          select json_build_object('clusters', '[]'::json,
+            'hostels', coalesce((select json_agg(${point('s')}) from (
+              select * from ${b} where ${where}
+              order by ${b.createdAt} desc, ${b.hostelId} limit ${MAP_SINGLES_MAX}) s), '[]'),
+            'total', (select count(*) from ${b} where ${where}))::text as body`);
+        return (
+          rowsOf<{ body: string }>(result)[0]?.body ?? '{"clusters":[],"hostels":[],"total":0}'
+        );
+      }
+      const cell = mapCellDegrees(options.zoom, options.bbox);
+      const result = await db.execute(sql`
+        with grid as (
+          select count(*)::int as n, avg(${b.latitude}) as lat, avg(${b.longitude}) as lng,
+            min(${b.longitude}) as min_lng, min(${b.latitude}) as min_lat,
+            max(${b.longitude}) as max_lng, max(${b.latitude}) as max_lat,
+            min(${b.seq}) as one_seq
+          from ${b} where ${where}
+          group by floor(${b.longitude} / ${cell}), floor(${b.latitude} / ${cell}))
+        select json_build_object(
+          'clusters', coalesce((select json_agg(json_build_object(
+              'lat', ${round5(sql.raw('g.lat'))}, 'lng', ${round5(sql.raw('g.lng'))}, 'count', g.n,
+              'bounds', json_build_array(${round5(sql.raw('g.min_lng'))}, ${round5(sql.raw('g.min_lat'))},
+                ${round5(sql.raw('g.max_lng'))}, ${round5(sql.raw('g.max_lat'))})))
+            from grid g where g.n > 1), '[]'),
+          'hostels', coalesce((select json_agg(${point('s')}) from ${b} s
+            where s.seq in (select g.one_seq from grid g where g.n = 1)), '[]'),
+          'total', (select coalesce(sum(g.n), 0) from grid g))::text as body`);
+      return rowsOf<{ body: string }>(result)[0]?.body ?? '{"clusters":[],"hostels":[],"total":0}';
     },
   };
 }

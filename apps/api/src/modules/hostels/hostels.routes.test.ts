@@ -46,12 +46,27 @@ describe('GET /api/enhanced-hostels', () => {
 
   it('should paginate with totals, newest first', async () => {
     const first = await get('/api/enhanced-hostels?page=1&limit=5');
-    expect(first.body.pagination).toEqual({ page: 1, limit: 5, total: 13, total_pages: 3 });
+    expect(first.body.pagination).toEqual({
+      page: 1,
+      limit: 5,
+      total: 13,
+      total_pages: 3,
+      total_exact: true,
+      next_cursor: expect.any(String),
+    });
     expect(first.body.data).toHaveLength(5);
     expect(first.body.data[0].id).toBe(approvedIds[12]);
 
     const last = await get('/api/enhanced-hostels?page=3&limit=5');
-    expect(last.body.pagination).toEqual({ page: 3, limit: 5, total: 13, total_pages: 3 });
+    // The last page offers no cursor to a page after it (issue 28).
+    expect(last.body.pagination).toEqual({
+      page: 3,
+      limit: 5,
+      total: 13,
+      total_pages: 3,
+      total_exact: true,
+      next_cursor: null,
+    });
     expect(last.body.data).toHaveLength(3);
     expect(last.body.data[2].id).toBe(approvedIds[0]);
 
@@ -62,7 +77,7 @@ describe('GET /api/enhanced-hostels', () => {
 
   it('should default to page 1 and 10 per page', async () => {
     const { body } = await get('/api/enhanced-hostels');
-    expect(body.pagination).toEqual({ page: 1, limit: 10, total: 13, total_pages: 2 });
+    expect(body.pagination).toMatchObject({ page: 1, limit: 10, total: 13, total_pages: 2 });
     expect(body.data).toHaveLength(10);
   });
 

@@ -7,16 +7,42 @@ import {
   LocationSearchSchema,
   MapHostelsQuerySchema,
   MapHostelsSchema,
+  MapViewQuerySchema,
+  MapViewSchema,
+  HostelFiltersSchema,
+  type HostelFilters,
   paginatedEnvelope,
   successEnvelope,
   UniversitySearchSchema,
 } from '@hostelhub/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Actor } from '../../lib/actor.ts';
+import { isInProcessRequest } from '../../lib/in-process-request.ts';
 import { sendCachedJson } from '../../plugins/browse-cache.ts';
+import type { BrowseEntryMeta } from './browse-invalidation.ts';
 import type { HostelsService } from './hostels.service.ts';
 
 export interface HostelsRoutesOptions {
   service: HostelsService;
+  /**
+   * Told of every detail answered to a browser (issue 30, owner insights: the insights
+   * service's recordView, which returns at once and never throws).
+   */
+  onDetailView?: (view: {
+    hostelId: string;
+    actor: Actor | null;
+    address: string;
+    userAgent: string | undefined;
+  }) => void;
+}
+
+/** The browse filters among a list's or map's query (its page, order and zoom left out). */
+function browseFilters(query: Record<string, unknown>): HostelFilters {
+  const picked: Record<string, unknown> = {};
+  for (const key of HostelFiltersSchema.keyof().options) {
+    if (query[key] !== undefined) picked[key] = query[key];
+  }
+  return picked;
 }
 
 /** Guests' approved map may be reused for 30 s by browsers and shared caches. */
@@ -29,7 +55,7 @@ const MAP_CACHE = 'public, max-age=30';
  */
 export const hostelsRoutes: FastifyPluginAsyncZod<HostelsRoutesOptions> = async (
   app,
-  { service },
+  { service, onDetailView },
 ) => {
   const listEnvelope = paginatedEnvelope(HostelSummarySchema);
   const searchResponse = {
@@ -79,7 +105,13 @@ export const hostelsRoutes: FastifyPluginAsyncZod<HostelsRoutesOptions> = async 
       // BROWSE_CACHE_SECONDS share one query (docs/SCALING.md).
       const body = await app.browseCache.get(`list:${JSON.stringify(request.query)}`, async () => {
         const { data, pagination } = await service.list(request.actor, request.query);
-        return JSON.stringify(listEnvelope.parse({ success: true, data, pagination }));
+        const filters = browseFilters(request.query);
+        // Issue 28: what a hostel write needs to know to drop only the answers it changes.
+        const meta: BrowseEntryMeta = { kind: 'list', filters, ids: data.map((item) => item.id) };
+        return {
+          json: JSON.stringify(listEnvelope.parse({ success: true, data, pagination })),
+          meta,
+        };
       });
       return sendCachedJson(request, reply, body);
     },
@@ -161,6 +193,40 @@ export const hostelsRoutes: FastifyPluginAsyncZod<HostelsRoutesOptions> = async 
   );
 
   app.get(
+    '/hostels/map',
+    {
+      schema: {
+        tags: ['hostels'],
+        summary: "The map's viewport: approved hostels matching the filters, clustered",
+        description:
+          'Issue 28. `bbox` = `minLng,minLat,maxLng,maxLat` (degrees, required), `zoom` ' +
+          '(0-22, the web map zoom), and the filters of GET /api/enhanced-hostels. Hostels ' +
+          'close together at that zoom come as `clusters` (`count`, mean `lat`/`lng`, ' +
+          '`bounds` to zoom to), the rest as `hostels` (id, lat, lng, name, city, price ' +
+          'range, gender: what the popup shows); `total` counts the matches in the box. At ' +
+          'most about 256 grid cells per answer; from zoom 17 on no clustering (300 hostels at ' +
+          'most). Guests get `Cache-Control: public, max-age=30`.',
+        querystring: MapViewQuerySchema,
+        response: { 200: successEnvelope(MapViewSchema), 400: ErrorEnvelopeSchema },
+      },
+    },
+    async (request, reply) => {
+      // Built by the database as JSON text, like the old map (see mapViewJson).
+      const body = await app.browseCache.get(
+        `mapview:${JSON.stringify(request.query)}`,
+        async () => {
+          const view = await service.mapViewJson(request.query);
+          const ids = (JSON.parse(view) as { hostels: { id: string }[] }).hostels.map((h) => h.id);
+          const meta: BrowseEntryMeta = { kind: 'map', filters: browseFilters(request.query), ids };
+          return { json: `{"success":true,"data":${view}}`, meta };
+        },
+      );
+      if (!request.actor) reply.header('Cache-Control', MAP_CACHE);
+      return sendCachedJson(request, reply, body);
+    },
+  );
+
+  app.get(
     '/enhanced-hostels/:id',
     {
       schema: {
@@ -180,6 +246,16 @@ export const hostelsRoutes: FastifyPluginAsyncZod<HostelsRoutesOptions> = async 
     },
     async (request) => {
       const data = await service.getDetail(request.actor, request.params.id);
+      // Issue 30: a view for the owner's insights. The page server's own call is not one: the
+      // rendered page counts its visitor itself (plugins/page-render.ts).
+      if (onDetailView && request.method === 'GET' && !isInProcessRequest(request)) {
+        onDetailView({
+          hostelId: data.id,
+          actor: request.actor,
+          address: request.ip,
+          userAgent: request.headers['user-agent'],
+        });
+      }
       return { success: true as const, data };
     },
   );

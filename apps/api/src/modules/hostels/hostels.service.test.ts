@@ -18,6 +18,7 @@ function fakeHostels(overrides: Partial<FakeHostels> = {}): FakeHostels {
     listSummaries: vi.fn<HostelsRepository['listSummaries']>().mockResolvedValue({
       items: [],
       total: 0,
+      totalExact: true,
     }),
     listSummariesByIds: vi.fn(),
     findSummaryById: vi.fn(),
@@ -30,6 +31,9 @@ function fakeHostels(overrides: Partial<FakeHostels> = {}): FakeHostels {
     listImages: vi.fn(() => Promise.resolve([]) as never),
     listMessInfo: vi.fn(() => Promise.resolve([]) as never),
     listMapMarkersJson: vi.fn(),
+    mapViewJson: vi.fn(),
+    matchingFilterSets: vi.fn(),
+    forgetNames: vi.fn(),
     ...overrides,
   };
 }
@@ -93,13 +97,20 @@ describe('hostels service: list', () => {
     const hostels = fakeHostels({
       listSummaries: vi
         .fn<HostelsRepository['listSummaries']>()
-        .mockResolvedValue({ items: [], total: 21 }),
+        .mockResolvedValue({ items: [], total: 21, totalExact: true }),
     });
     const page = await serviceWith(hostels).list(null, query({ page: '3', limit: '5' }));
     expect(hostels.listSummaries).toHaveBeenCalledWith(
       expect.objectContaining({ limit: 5, offset: 10 }),
     );
-    expect(page.pagination).toEqual({ page: 3, limit: 5, total: 21, total_pages: 5 });
+    expect(page.pagination).toEqual({
+      page: 3,
+      limit: 5,
+      total: 21,
+      total_pages: 5,
+      total_exact: true,
+      next_cursor: null,
+    });
   });
 });
 

@@ -1,6 +1,8 @@
 import {
   AppError,
+  DISCOVERY_MESSAGES,
   isCoordinatesText,
+  parseBbox,
   MESSAGES,
   type HostelChange,
   type HostelDetail,
@@ -9,6 +11,7 @@ import {
   type ListHostelsQuery,
   type LocationSearch,
   type MapHostelsQuery,
+  type MapViewQuery,
   type Pagination,
   type RatingDistribution,
   type UniversitySearch,
@@ -17,7 +20,13 @@ import type { Actor } from '../../lib/actor.ts';
 import { managesHostel } from '../../lib/listing-access.ts';
 import { photoSrcset } from '../../lib/storage/image-variants.ts';
 import type { RoomsRepository } from '../rooms/rooms.repository.ts';
-import type { HostelSummaryRow, HostelsRepository, SummaryQuery } from './hostels.repository.ts';
+import { decodeCursor, encodeCursor, listFingerprint } from './browse-cursor.ts';
+import type {
+  HostelSummaryRow,
+  HostelsRepository,
+  KeysetPosition,
+  SummaryQuery,
+} from './hostels.repository.ts';
 
 /** One page of hostel summaries with its pagination block (part 1 section 3 'Pagination'). */
 export interface HostelPage {
@@ -44,17 +53,34 @@ export interface HostelsServiceDeps {
  * answers HOSTEL_NOT_FOUND, so ids cannot be probed.
  */
 export function createHostelsService({ hostels, rooms, pendingChange }: HostelsServiceDeps) {
-  async function page(query: SummaryQuery, pageNumber: number): Promise<HostelPage> {
-    const { items, total } = await hostels.listSummaries(query);
-    return {
-      data: items.map(toHostelSummary),
-      pagination: {
-        page: pageNumber,
-        limit: query.limit,
-        total,
-        total_pages: Math.ceil(total / query.limit),
-      },
+  /**
+   * One page of `query` (after `keyset.after` when resuming from a cursor). With a
+   * `keyset.fingerprint` the page carries `next_cursor` (null once the last page is reached)
+   * and says whether its total is exact (issue 28).
+   */
+  async function page(
+    query: SummaryQuery,
+    pageNumber: number,
+    keyset?: { fingerprint: string; after?: KeysetPosition | undefined },
+  ): Promise<HostelPage> {
+    const { items, total, totalExact, last } = await hostels.listSummaries({
+      ...query,
+      after: keyset?.after,
+    });
+    const pagination: Pagination = {
+      page: pageNumber,
+      limit: query.limit,
+      total,
+      total_pages: Math.ceil(total / query.limit),
     };
+    if (keyset) {
+      const more =
+        items.length === query.limit && !(totalExact && pageNumber * query.limit >= total);
+      pagination.total_exact = totalExact;
+      pagination.next_cursor =
+        more && last ? encodeCursor(last, pageNumber + 1, keyset.fingerprint) : null;
+    }
+    return { data: items.map(toHostelSummary), pagination };
   }
 
   return {
@@ -65,7 +91,11 @@ export function createHostelsService({ hostels, rooms, pendingChange }: HostelsS
      * pending or rejected hostels.
      */
     async list(actor: Actor | null, query: ListHostelsQuery): Promise<HostelPage> {
-      const { page: pageNumber, limit, sort, status, lat, lng, ...filters } = query;
+      const { page: requestedPage, limit, sort, status, lat, lng, cursor, ...filters } = query;
+      const listable = listableStatus(actor, status);
+      const fingerprint = listFingerprint({ listable, filters, sort, lat, lng, limit });
+      const resumed = cursor ? decodeCursor(cursor, fingerprint) : undefined;
+      const pageNumber = resumed?.page ?? requestedPage;
       const origin =
         lat !== undefined && lng !== undefined
           ? { lat, lng }
@@ -74,7 +104,7 @@ export function createHostelsService({ hostels, rooms, pendingChange }: HostelsS
             : undefined;
       return page(
         {
-          status: listableStatus(actor, status),
+          status: listable,
           filters,
           origin,
           sort,
@@ -82,6 +112,7 @@ export function createHostelsService({ hostels, rooms, pendingChange }: HostelsS
           offset: (pageNumber - 1) * limit,
         },
         pageNumber,
+        { fingerprint, after: resumed?.position },
       );
     },
 
@@ -135,6 +166,23 @@ export function createHostelsService({ hostels, rooms, pendingChange }: HostelsS
       return hostels.listMapMarkersJson({
         status: listableStatus(actor, query.status),
         hasLocation: query.hasLocation === true,
+      });
+    },
+
+    /**
+     * GET /api/hostels/map (issue 28): the approved hostels matching the list's filters in the
+     * viewport `bbox`, clustered for `zoom` on the server, as the JSON text of a MapView
+     * (`{ clusters, hostels, total }`).
+     */
+    async mapViewJson(query: MapViewQuery): Promise<string> {
+      const { bbox, zoom, ...filters } = query;
+      const box = parseBbox(bbox);
+      if (!box) throw new AppError('VALIDATION_ERROR', `bbox: ${DISCOVERY_MESSAGES.bboxInvalid}`);
+      return hostels.mapViewJson({
+        status: 'approved',
+        filters: { ...filters, bbox },
+        bbox: box,
+        zoom,
       });
     },
 

@@ -78,8 +78,11 @@ export interface ImagesServiceDeps {
   storage: ImageStorage;
   /** The unattached uploads of /api/upload/* (issue 21 item 13). */
   looseUploads: Pick<LooseUploadsRepository, 'countLoose' | 'insertWithinQuota' | 'removeKeys'>;
-  /** Called after every committed change (the public browse cache). */
-  onChange: () => void;
+  /**
+   * Called after every committed change with the hostel it touched: drops what the public
+   * browse cache showed of it (issue 28).
+   */
+  onChange: (hostelIds: readonly string[]) => Promise<void>;
 }
 
 /**
@@ -255,7 +258,7 @@ export function createImagesService({
           throw limitError();
         }
         if (outcome.kind === 'done') {
-          onChange();
+          await onChange([hostel.id]);
           const waiting = await changes.listPendingPhotos(hostel.id, roomOf(set, parentId));
           const place = firstWaitingPlace(await images.list(set, parentId)) + waiting.length - 1;
           return toPendingRecord(outcome.value, place);
@@ -283,7 +286,7 @@ export function createImagesService({
         await removeStoredImages(storage, [stored.storageKey]);
         throw limitError();
       }
-      onChange();
+      await onChange([hostel.id]);
       return toImageRecord(row);
     },
 
@@ -310,7 +313,7 @@ export function createImagesService({
         displayOrder: patch.display_order,
       });
       if (!row) throw imageNotFound();
-      onChange();
+      await onChange([hostel.id]);
       return toImageRecord(row);
     },
 
@@ -327,7 +330,7 @@ export function createImagesService({
         const key = await changes.discardPendingPhoto(hostel.id, imageId);
         if (key === undefined) throw imageNotFound();
         if (key) await removeStoredImages(storage, [key]);
-        onChange();
+        await onChange([hostel.id]);
         return;
       }
       if (waitsForReview(actor, hostel)) {
@@ -336,14 +339,14 @@ export function createImagesService({
         );
         if (outcome === 'not_found') throw imageNotFound();
         if (outcome !== 'not_approved') {
-          onChange();
+          await onChange([hostel.id]);
           return;
         }
       }
       const key = await images.remove(set, parentId, imageId);
       if (key === undefined) throw imageNotFound();
       if (key) await removeStoredImages(storage, [key]);
-      onChange();
+      await onChange([hostel.id]);
     },
 
     /** POST /api/images/mess/{hostelId}: the hostel's mess picture (replacing the last one). */
@@ -352,7 +355,7 @@ export function createImagesService({
       const stored = await store(bytes);
       const { messId, replacedKey } = await images.setMessImage(hostelId, stored);
       if (replacedKey) await removeStoredImages(storage, [replacedKey]);
-      onChange();
+      await onChange([hostelId]);
       return { id: messId, hostel_id: hostelId, image_url: stored.imageUrl };
     },
 
@@ -389,7 +392,7 @@ export function createImagesService({
       await managedHostel(actor, 'hostel', mess.hostelId);
       await images.clearMessImage(messId);
       if (mess.imageStorageKey) await removeStoredImages(storage, [mess.imageStorageKey]);
-      onChange();
+      await onChange([mess.hostelId]);
     },
   };
 }

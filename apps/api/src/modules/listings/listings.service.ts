@@ -33,8 +33,11 @@ export interface ListingsServiceDeps {
   detail: Pick<HostelsService, 'getDetail'>;
   /** Whether a number (+92 form) is one of a user's verified phones. */
   phones: { isVerifiedNumber(userId: string, phoneNumber: string): Promise<boolean> };
-  /** Called after every committed write (the public browse cache). */
-  onChange: () => void;
+  /**
+   * Called after every committed write with the hostel written: drops what the public browse
+   * cache showed of it (issue 28).
+   */
+  onChange: (hostelIds: readonly string[]) => Promise<void>;
   /** Idempotency keys of creates (issue 22 item 1). */
   idempotency: IdempotencyStore;
   /** Changes to approved hostels waiting for review (issue 26). */
@@ -143,7 +146,7 @@ export function createListingsService({
     const facilityIds = await checkReferences(values, actor.id);
     values.contact_phone = await verifiedContactPhone(actor.id, values.contact_phone);
     const id = await listings.createHostel(actor.id, values, facilityIds, rooms, withinTransaction);
-    onChange();
+    await onChange([id]);
     return { id, detail: await detail.getDetail(actor, id) };
   }
 
@@ -269,7 +272,7 @@ export function createListingsService({
           ? (tx, written) => changes.holdReviewedEdit(tx, id, written)
           : undefined,
       );
-      onChange();
+      await onChange([id]);
       return detail.getDetail(actor, id);
     },
 
@@ -286,7 +289,7 @@ export function createListingsService({
       assertManagesHostel(actor, await hostels.findAccess(id), 'hostel', hostelNotFound());
       const storageKeys = await changes.withdraw(id);
       if (!storageKeys) throw new AppError('NOT_FOUND', HOSTEL_CHANGE_MESSAGES.noPendingChange);
-      onChange();
+      await onChange([id]);
       return { detail: await detail.getDetail(actor, id), storageKeys };
     },
 
@@ -298,7 +301,7 @@ export function createListingsService({
     async remove(actor: Actor, id: string): Promise<{ id: string; storageKeys: string[] }> {
       assertManagesHostel(actor, await hostels.findAccess(id), 'hostel', hostelNotFound());
       const storageKeys = await listings.deleteHostel(id);
-      onChange();
+      await onChange([id]);
       return { id, storageKeys };
     },
   };

@@ -24,7 +24,7 @@ export interface ReviewsServiceDeps {
    * deleted): clears the public browse cache, whose lists carry `rating_average` and
    * `rating_count` (docs/decisions/004).
    */
-  onChange: () => void;
+  onChange: (hostelIds: readonly string[]) => Promise<void>;
   /**
    * Whether the student stayed at the hostel: an accepted reservation whose move-in day has
    * come (issue 27, the "Stayed here" path). Absent: nobody has.
@@ -179,7 +179,7 @@ export function createReviewsService({
         ...contentOf(input),
       });
       if (id === null) throw new AppError('CONFLICT', REVIEW_MESSAGES.alreadyReviewed);
-      onChange();
+      await onChange([hostel.id]);
       return reload(id, actor);
     },
 
@@ -190,7 +190,7 @@ export function createReviewsService({
     async update(actor: Actor, reviewId: string, input: UpdateReviewInput): Promise<Review> {
       const row = await requireAuthor(actor, reviewId);
       await reviews.updateContent(row.id, contentOf(input));
-      onChange();
+      await onChange([row.hostelId]);
       return reload(row.id, actor);
     },
 
@@ -201,7 +201,7 @@ export function createReviewsService({
     async remove(actor: Actor, reviewId: string): Promise<void> {
       const row = await requireAuthor(actor, reviewId);
       await reviews.remove(row.id);
-      onChange();
+      await onChange([row.hostelId]);
     },
 
     /**

@@ -37,7 +37,10 @@ function toPagination(page: number, limit: number, total: number): Pagination {
  * 404 so ids cannot be probed. Writes need an approved owner of the hostel or an admin
  * (docs/decisions/006). `onChange` runs after every committed write (the browse cache).
  */
-export function createRoomsService(repository: RoomsRepository, onChange: () => void = () => {}) {
+export function createRoomsService(
+  repository: RoomsRepository,
+  onChange: (hostelIds: readonly string[]) => Promise<void> = async () => {},
+) {
   return {
     /**
      * GET /rooms?hostel_id=: every room of the hostel, cheapest first. Throws
@@ -59,7 +62,7 @@ export function createRoomsService(repository: RoomsRepository, onChange: () => 
       const hostel = await repository.findHostelAccess(hostelId);
       assertManagesHostel(actor, hostel, 'room', hostelNotFound());
       const room = await repository.create(hostelId, parseOrThrow(RoomFormSchema, fields));
-      onChange();
+      await onChange([hostelId]);
       return room;
     },
 
@@ -74,7 +77,7 @@ export function createRoomsService(repository: RoomsRepository, onChange: () => 
       if (!found) throw roomNotFound();
       const values = parseOrThrow(RoomFormSchema, { ...toRoomFormInput(found.room), ...patch });
       const room = await repository.update(roomId, values);
-      onChange();
+      await onChange([found.room.hostelId]);
       return room;
     },
 
@@ -86,7 +89,7 @@ export function createRoomsService(repository: RoomsRepository, onChange: () => 
       const found = await repository.findRowWithHostelAccess(roomId);
       assertManagesHostel(actor, found?.hostel, 'room', roomNotFound());
       const storageKeys = await repository.remove(roomId);
-      onChange();
+      if (found) await onChange([found.room.hostelId]);
       return { id: roomId, storageKeys };
     },
 

@@ -1,81 +1,89 @@
+import type { MapPoint } from '@hostelhub/shared';
 import { fireEvent, screen, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse, stubFetch } from '../../../testing/test-utils';
 import { renderInUrdu } from '../../../testing/urdu';
 import HostelsMapView from '../components/hostels-map-view';
 
+function hostel(id: number, overrides: Partial<MapPoint> = {}): MapPoint {
+  return {
+    id: `00000000-0000-4000-9000-${String(id).padStart(12, '0')}`,
+    lat: 24.86 + id / 1000,
+    lng: 67.0 + id / 1000,
+    name: `Map Hostel ${id}`,
+    city: 'Karachi',
+    city_ur: 'کراچی',
+    price_range: '12000',
+    gender_category: 'male',
+    ...overrides,
+  };
+}
+
+function stubMapApi(data: { hostels: MapPoint[]; clusters?: unknown[]; total: number }) {
+  stubFetch({
+    '/api/config': () =>
+      jsonResponse({
+        success: true,
+        data: {
+          map_tile_url: 'https://tiles.example.pk/{z}/{x}/{y}.png',
+          geocoder_url: 'https://geo.example.pk',
+        },
+      }),
+    '/api/hostels/map': () => jsonResponse({ success: true, data: { clusters: [], ...data } }),
+  });
+}
+
+beforeEach(() => {
+  vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockReturnValue(800);
+  vi.spyOn(HTMLElement.prototype, 'clientHeight', 'get').mockReturnValue(600);
+});
+
 afterEach(() => {
   vi.unstubAllGlobals();
+  vi.restoreAllMocks();
 });
 
 describe('the Map View in Urdu (issue 24)', () => {
-  it('should show the count, the map and its legend in Urdu', async () => {
-    const hostel = (id: number, gender: 'male' | 'female') => ({
-      id: `00000000-0000-4000-9000-${String(id).padStart(12, '0')}`,
-      lat: 24.86 + id / 1000,
-      lng: 67.0 + id / 1000,
-      name: `Map Hostel ${id}`,
-      city: 'Karachi',
-      city_ur: 'کراچی',
-      price_range: '12000',
-      gender_category: gender,
-      status: 'approved',
+  it('should show the count, the map, its clusters and its legend in Urdu', async () => {
+    stubMapApi({
+      hostels: [hostel(1), hostel(2, { gender_category: 'female' })],
+      clusters: [{ lat: 24.9, lng: 67.05, count: 5, bounds: [67.04, 24.89, 67.06, 24.91] }],
+      total: 7,
     });
-    stubFetch({
-      '/api/config': () =>
-        jsonResponse({
-          success: true,
-          data: {
-            map_tile_url: 'https://tiles.example.pk/{z}/{x}/{y}.png',
-            geocoder_url: 'https://geo.example.pk',
-          },
-        }),
-      '/api/hostels': () =>
-        jsonResponse({
-          success: true,
-          data: { hostels: [hostel(1, 'male'), hostel(2, 'female')] },
-        }),
-    });
-    await renderInUrdu(<HostelsMapView />);
+    await renderInUrdu(<HostelsMapView onSearchArea={() => {}} />);
 
     expect(
-      await screen.findByText('مقام کے ساتھ 2 ہاسٹل دکھائے جا رہے ہیں', undefined, {
-        timeout: 5000,
-      }),
+      await screen.findByText('اس علاقے میں 7 ہاسٹل', undefined, { timeout: 5000 }),
     ).toBeInTheDocument();
-    expect(screen.getByRole('region', { name: 'ہاسٹلز کا نقشہ' })).toBeInTheDocument();
+    const map = screen.getByRole('region', { name: 'ہاسٹلز کا نقشہ' });
+    expect(
+      within(map).getByRole('button', { name: 'یہاں 5 ہاسٹل، قریب کریں' }),
+    ).toBeInTheDocument();
     const legend = screen.getByRole('list', { name: 'نقشے کی علامات' });
     expect(within(legend).getByText('بوائز ہاسٹل')).toBeInTheDocument();
     expect(within(legend).getByText('گرلز ہاسٹل')).toBeInTheDocument();
-    expect(await screen.findByRole('button', { name: 'قریب کریں' })).toBeInTheDocument();
+    fireEvent.click(await screen.findByRole('button', { name: 'قریب کریں' }));
+    expect(
+      await screen.findByRole('button', { name: 'اس علاقے میں تلاش کریں' }, { timeout: 3000 }),
+    ).toBeInTheDocument();
+  });
+
+  it('should say in Urdu when nothing is in view', async () => {
+    stubMapApi({ hostels: [], total: 0 });
+    await renderInUrdu(<HostelsMapView />);
+
+    expect(
+      await screen.findByText('اس علاقے میں کوئی ہاسٹل نہیں', undefined, { timeout: 5000 }),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByText('مزید دیکھنے کے لیے نقشہ دور کریں یا اسے کھسکائیں۔'),
+    ).toBeInTheDocument();
   });
 
   it("should name a popup's city in Urdu, and a city without an Urdu name as it is", async () => {
-    const hostel = (id: number, city: string, city_ur: string | null) => ({
-      id: `00000000-0000-4000-9000-${String(id).padStart(12, '0')}`,
-      lat: 24.86 + id / 1000,
-      lng: 67.0 + id / 1000,
-      name: `Map Hostel ${id}`,
-      city,
-      city_ur,
-      price_range: '12000',
-      gender_category: 'male',
-      status: 'approved',
-    });
-    stubFetch({
-      '/api/config': () =>
-        jsonResponse({
-          success: true,
-          data: {
-            map_tile_url: 'https://tiles.example.pk/{z}/{x}/{y}.png',
-            geocoder_url: 'https://geo.example.pk',
-          },
-        }),
-      '/api/hostels': () =>
-        jsonResponse({
-          success: true,
-          data: { hostels: [hostel(1, 'Karachi', 'کراچی'), hostel(2, 'Hyderabad', null)] },
-        }),
+    stubMapApi({
+      hostels: [hostel(1), hostel(2, { city: 'Hyderabad', city_ur: null })],
+      total: 2,
     });
     await renderInUrdu(<HostelsMapView onOpenHostel={() => {}} />);
 

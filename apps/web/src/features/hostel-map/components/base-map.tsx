@@ -14,9 +14,11 @@ import { useLanguage, useT } from '../../../lib/i18n';
 import { hostelMapText } from '../i18n';
 import type { MapView } from '../utils/directions';
 
-// On top of the spec's 0.003 degree margin: at city zoom that margin is a few pixels, and a
-// pin (or the 'You are here' label) on the edge would be cut in half.
-const FIT_OPTIONS = { padding: [32, 32] } satisfies FitBoundsOptions;
+/**
+ * How a box is fitted into the map. On top of the spec's 0.003 degree margin: at city zoom that
+ * margin is a few pixels, and a pin (or the 'You are here' label) on the edge would be cut in half.
+ */
+export const FIT_OPTIONS = { padding: [32, 32] } satisfies FitBoundsOptions;
 
 /** OpenStreetMap's standard tiles go to zoom 19. */
 const MAX_ZOOM = 19;
@@ -34,6 +36,12 @@ export interface BaseMapProps {
   /** Height (and any other) classes of the map box. */
   className: string;
   scrollWheelZoom?: boolean;
+  /**
+   * Drawn over the map (positioned by the caller, `absolute` inside the map's box), before it
+   * in the document, so its buttons come before the markers in the Tab order and Leaflet never
+   * sees their presses as presses on the map.
+   */
+  overlay?: ReactNode;
   children?: ReactNode;
 }
 
@@ -43,6 +51,7 @@ export function BaseMap({
   label,
   className,
   scrollWheelZoom = true,
+  overlay,
   children,
 }: BaseMapProps) {
   const [hasTileError, setHasTileError] = useState(false);
@@ -64,36 +73,39 @@ export function BaseMap({
     // New words (another language, or Urdu arriving) build the map again: Leaflet reads its
     // controls' texts only once.
     <div className="space-y-2" key={`${language}:${t('map.zoomIn')}`}>
-      <MapContainer
-        {...initialView}
-        scrollWheelZoom={scrollWheelZoom}
-        zoomControl={false}
-        // Set on the map, not left to the tile layer: marker clustering needs it even while
-        // the tile layer is being replaced (React's development double mount).
-        maxZoom={MAX_ZOOM}
-        // `isolate` keeps Leaflet's z-indexes (400 to 1000) from covering headers and menus.
-        className={clsx(
-          'isolate z-0 w-full overflow-hidden rounded-xl border border-slate-200 dark:border-slate-800',
-          className,
-        )}
-      >
-        {/* At the start corner, which is the right in Urdu. */}
-        <ZoomControl
-          position={language === 'ur' ? 'topright' : 'topleft'}
-          zoomInTitle={t('map.zoomIn')}
-          zoomOutTitle={t('map.zoomOut')}
-        />
-        <LeafletPrefix title={t('map.leafletTitle')} />
-        <RegionLabel label={label} />
-        <FollowView view={view} />
-        <TileLayer
-          url={tileUrl}
-          attribution={t('map.attribution', { osm: OSM_LINK })}
+      <div className="relative">
+        {overlay}
+        <MapContainer
+          {...initialView}
+          scrollWheelZoom={scrollWheelZoom}
+          zoomControl={false}
+          // Set on the map, not left to the tile layer: a cluster's zoom is capped by it even
+          // while the tile layer is being replaced (React's development double mount).
           maxZoom={MAX_ZOOM}
-          eventHandlers={tileEvents}
-        />
-        {children}
-      </MapContainer>
+          // `isolate` keeps Leaflet's z-indexes (400 to 1000) from covering headers and menus.
+          className={clsx(
+            'isolate z-0 w-full overflow-hidden rounded-xl border border-slate-200 dark:border-slate-800',
+            className,
+          )}
+        >
+          {/* At the start corner, which is the right in Urdu. */}
+          <ZoomControl
+            position={language === 'ur' ? 'topright' : 'topleft'}
+            zoomInTitle={t('map.zoomIn')}
+            zoomOutTitle={t('map.zoomOut')}
+          />
+          <LeafletPrefix title={t('map.leafletTitle')} />
+          <RegionLabel label={label} />
+          <FollowView view={view} />
+          <TileLayer
+            url={tileUrl}
+            attribution={t('map.attribution', { osm: OSM_LINK })}
+            maxZoom={MAX_ZOOM}
+            eventHandlers={tileEvents}
+          />
+          {children}
+        </MapContainer>
+      </div>
       {hasTileError ? (
         <p role="status" className="text-xs text-slate-500 dark:text-slate-400">
           {t('map.tilesFailed')}

@@ -3,7 +3,7 @@
  * price in rupees, gender badge, coordinates, View details and Get Directions. Rendered
  * inside a react-leaflet Popup, so it can reach the map.
  */
-import type { MapHostel } from '@hostelhub/shared';
+import type { MapPoint } from '@hostelhub/shared';
 import { Navigation } from 'lucide-react';
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { useMap } from 'react-leaflet';
@@ -25,8 +25,8 @@ const LOCATION_FAILURES: Record<LocationFailure, HostelMapKey> = {
 };
 
 export interface HostelMapPopupProps {
-  /** A hostel with valid coordinates. */
-  hostel: MapHostel & { lat: number; lng: number };
+  /** A hostel of the map's answer (issue 28: what the popup shows, with its point). */
+  hostel: MapPoint;
   onOpenHostel?: ((id: string) => void) | undefined;
 }
 

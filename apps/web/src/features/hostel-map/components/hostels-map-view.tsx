@@ -1,43 +1,57 @@
 /**
- * The Find Hostels 'Map View' tab (spec part 1 section 2 'Map view', section 9 'Map'): every
- * approved hostel with coordinates as a marker coloured by gender category, a legend, the
- * count, and a popup with details and directions. The default export is loaded lazily by the
- * browse screen, so Leaflet, its CSS and the marker-cluster code only download when the map
- * is opened.
+ * The Find Hostels 'Map View' tab (spec part 1 section 2 'Map view', section 9 'Map'; issue 28
+ * 'A map that follows the viewport'). The map asks the server for what it shows: on ready and
+ * after every move, the box in view at its zoom with the list's filters. The answer's clusters
+ * are round count badges (pressed, they zoom into their bounds) and its single hostels are pins
+ * coloured by gender category, each with the popup of details and directions. After the user
+ * moves the map, "Search this area" hands the view to the screen as the list's `bbox` filter.
  *
- * Up to CLUSTER_THRESHOLD markers are drawn one by one; above that they are clustered (in
- * chunks, so 10,000 hostels do not freeze the page). One popup is shared by all markers.
+ * Framing: an applied area (the URL's `bbox`) frames the map; without one, the extent of the
+ * hostels matching the filters does (an overview answer of the whole world), again whenever
+ * the place filters or the search change. Other filters (gender, price, ...) keep the view.
+ *
+ * The default export is loaded lazily by the browse screen, so Leaflet and its CSS only
+ * download when the map is opened.
  */
-import 'react-leaflet-cluster/dist/assets/MarkerCluster.css';
-import 'react-leaflet-cluster/dist/assets/MarkerCluster.Default.css';
-import { MAP_DEFAULT_CENTER, MAP_DEFAULT_ZOOM, type MapHostel } from '@hostelhub/shared';
-import L, {
-  type Layer as LeafletLayer,
-  type LayerGroup as LeafletLayerGroup,
-  type LeafletKeyboardEvent,
-  type Marker as LeafletMarker,
-} from 'leaflet';
-import { MapPinOff } from 'lucide-react';
-import { memo, useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { LayerGroup, Popup } from 'react-leaflet';
-import MarkerClusterGroup from 'react-leaflet-cluster';
-import { EmptyState } from '../../../components/ui/empty-state';
+import {
+  countActiveFilters,
+  MAP_DEFAULT_CENTER,
+  MAP_DEFAULT_ZOOM,
+  type HostelFilters,
+  type MapCluster,
+  type MapPoint,
+  type MapView as MapAnswer,
+} from '@hostelhub/shared';
+import L from 'leaflet';
+import { MapPinOff, RefreshCw, Search } from 'lucide-react';
+import { useCallback, useMemo, useRef, useState } from 'react';
+import { Popup, Rectangle, useMap } from 'react-leaflet';
+import { componentsText } from '../../../components/i18n';
+import { MapErrorBoundary } from '../../../components/map-error-boundary';
+import { Button } from '../../../components/ui/button';
 import { LoadError } from '../../../components/ui/load-error';
 import { Skeleton } from '../../../components/ui/skeleton';
-import { useMapHostels } from '../api/get-map-hostels';
+import { Spinner } from '../../../components/ui/spinner';
+import { errorText } from '../../../lib/error-text';
 import { usePublicConfig } from '../../../lib/get-public-config';
 import { useT } from '../../../lib/i18n';
+import { useMapView } from '../api/get-map-view';
 import { hostelMapText } from '../i18n';
-import { isValidCoordinate, mapViewFor } from '../utils/directions';
+import type { MapView } from '../utils/directions';
 import { markerToneFor, type MarkerTone } from '../utils/marker-tones';
-import { BaseMap } from './base-map';
+import {
+  boundsOfBbox,
+  clusterZoomTarget,
+  OVERVIEW_BBOX,
+  OVERVIEW_ZOOM,
+  viewOfAnswer,
+} from '../utils/viewport';
+import { BaseMap, FIT_OPTIONS } from './base-map';
 import { HostelMapPopup } from './hostel-map-popup';
-import { clusterIconFactory, hostelMarkerIcons, PIN_POPUP_OFFSET } from './marker-icons';
 import { MapLegend } from './map-legend';
-import { MapErrorBoundary } from '../../../components/map-error-boundary';
-
-/** Above this many markers they are clustered. */
-const CLUSTER_THRESHOLD = 200;
+import { MapMarkers } from './map-markers';
+import { PIN_POPUP_OFFSET } from './marker-icons';
+import { ViewportSync, type Viewport, type ViewRequest } from './viewport-sync';
 
 /**
  * 600 px on desktop (part 1 section 9), shorter on phones. Tailwind's `md` (48rem) is the
@@ -45,24 +59,105 @@ const CLUSTER_THRESHOLD = 200;
  */
 const MAP_HEIGHT_CLASS = 'h-[420px] md:h-[600px]';
 
-type LocatedHostel = MapHostel & { lat: number; lng: number };
+/** The filters that say where to look: a change frames the map on their hostels again. */
+const FRAMING_FILTER_KEYS = ['search', 'location_type', 'university_id', 'city', 'town'] as const;
 
-function hasLocation(hostel: MapHostel): hostel is LocatedHostel {
-  return isValidCoordinate(hostel.lat, hostel.lng);
-}
+/** Where the map opens when nothing matches: the product's default view. */
+const FALLBACK_VIEW = { center: MAP_DEFAULT_CENTER, zoom: MAP_DEFAULT_ZOOM };
+
+/** The applied area's outline: dashed, not a target of presses. */
+const AREA_OUTLINE = {
+  color: '#0f766e',
+  weight: 2,
+  dashArray: '6 6',
+  fill: false,
+  interactive: false,
+} as const;
 
 export interface HostelsMapViewProps {
   /** Called with the hostel's id by a popup's 'View details'; the button is hidden without it. */
   onOpenHostel?: (id: string) => void;
+  /** The list's filters (the URL's); `bbox` is the applied "Search this area". */
+  filters?: HostelFilters;
+  /** Called with the view's `bbox` by "Search this area"; the button is hidden without it. */
+  onSearchArea?: (bbox: string) => void;
 }
 
-export default function HostelsMapView({ onOpenHostel }: HostelsMapViewProps) {
-  const hostelsQuery = useMapHostels();
+export default function HostelsMapView({
+  onOpenHostel,
+  filters = {},
+  onSearchArea,
+}: HostelsMapViewProps) {
   const config = usePublicConfig();
   const t = useT(hostelMapText);
-  const hostels = useMemo(() => hostelsQuery.data?.filter(hasLocation) ?? [], [hostelsQuery.data]);
+  const tc = useT(componentsText);
+  const { bbox: area, ...mapFilters } = filters;
+  const areaBounds = useMemo(() => boundsOfBbox(area), [area]);
+  const framingKey = JSON.stringify(FRAMING_FILTER_KEYS.map((key) => mapFilters[key] ?? null));
+  const hasFilters = countActiveFilters(mapFilters).total > 0 || Boolean(mapFilters.search);
 
-  if (hostelsQuery.isPending || config.isPending) {
+  // The map's first view, set once: the applied area, else the overview's extent.
+  const [initialView, setInitialView] = useState<MapView | null>(() =>
+    areaBounds ? { bounds: areaBounds } : null,
+  );
+  // The framing filters the map was last framed for.
+  const [framedKey, setFramedKey] = useState<string | null>(() => (areaBounds ? framingKey : null));
+  const [request, setRequest] = useState<ViewRequest | null>(null);
+  // The area last seen in the URL, and the one "Search this area" just wrote (no move for it).
+  const [seenArea, setSeenArea] = useState(area);
+  const [writtenArea, setWrittenArea] = useState<string | undefined>(undefined);
+  const [viewport, setViewport] = useState<Viewport | null>(null);
+  const [wasMovedByUser, setWasMovedByUser] = useState(false);
+
+  const overview = useMapView(
+    { bbox: OVERVIEW_BBOX, zoom: OVERVIEW_ZOOM, filters: mapFilters },
+    { enabled: framedKey !== framingKey && !areaBounds },
+  );
+  const answerQuery = useMapView(
+    { bbox: viewport?.queryBbox ?? OVERVIEW_BBOX, zoom: viewport?.zoom ?? 0, filters: mapFilters },
+    { enabled: viewport !== null },
+  );
+  // The last answer stays on the map while the next loads, and when it fails.
+  const [answer, setAnswer] = useState<MapAnswer | null>(null);
+  if (answerQuery.data && answerQuery.data !== answer) setAnswer(answerQuery.data);
+
+  // An area from the URL that this map did not write (a link, Back) frames the map.
+  if (area !== seenArea) {
+    setSeenArea(area);
+    if (area === writtenArea) setWrittenArea(undefined);
+    else if (areaBounds) {
+      if (initialView) setRequest({ view: { bounds: areaBounds } });
+      else setInitialView({ bounds: areaBounds });
+      setFramedKey(framingKey);
+    }
+  }
+  if (framedKey !== framingKey) {
+    // While an area applies it frames the map, whatever the other filters say.
+    if (areaBounds) setFramedKey(framingKey);
+    else if (overview.isSuccess && !overview.isPlaceholderData) {
+      const view = viewOfAnswer(overview.data, FALLBACK_VIEW);
+      setFramedKey(framingKey);
+      if (initialView) setRequest({ view });
+      else setInitialView(view);
+    }
+  }
+
+  const onViewport = useCallback((next: Viewport, byUser: boolean) => {
+    setViewport(next);
+    setWasMovedByUser(byUser);
+  }, []);
+
+  if (!initialView || config.isPending) {
+    if (overview.isError) {
+      return (
+        <LoadError
+          title={t('map.loadFailed')}
+          message={errorText(overview.error, t('map.loadFailed'))}
+          onRetry={() => void overview.refetch()}
+          isRetrying={overview.isFetching}
+        />
+      );
+    }
     return (
       <div role="status" aria-label={t('map.loading')} className="space-y-3">
         <Skeleton className="h-5 w-64" />
@@ -71,64 +166,150 @@ export default function HostelsMapView({ onOpenHostel }: HostelsMapViewProps) {
     );
   }
 
-  if (hostelsQuery.isError) {
-    return (
-      <LoadError
-        title={t('map.loadFailed')}
-        message={hostelsQuery.error.message}
-        onRetry={() => void hostelsQuery.refetch()}
-        isRetrying={hostelsQuery.isFetching}
-      />
-    );
-  }
+  const isFresh = answerQuery.isSuccess && !answerQuery.isPlaceholderData;
+  const canSearchArea =
+    onSearchArea !== undefined && viewport !== null && wasMovedByUser && viewport.bbox !== area;
+  const searchArea = () => {
+    if (!onSearchArea || !viewport) return;
+    setWrittenArea(viewport.bbox);
+    setWasMovedByUser(false);
+    onSearchArea(viewport.bbox);
+  };
 
-  if (hostels.length === 0) {
-    return (
-      <EmptyState icon={MapPinOff} title={t('map.empty.title')}>
-        {t('map.empty.body')}
-      </EmptyState>
-    );
-  }
+  const overlay = (
+    <div className="pointer-events-none absolute inset-x-0 top-0 z-10 flex flex-col items-center gap-2 px-14 pt-3">
+      {canSearchArea ? (
+        <Button className="pointer-events-auto rounded-full shadow-lg" onClick={searchArea}>
+          <Search aria-hidden="true" className="h-4 w-4" />
+          {t('view.searchArea')}
+        </Button>
+      ) : null}
+      {answerQuery.isError ? (
+        <div
+          role="alert"
+          className="pointer-events-auto flex max-w-sm flex-wrap items-center justify-center gap-x-3 gap-y-2 rounded-lg border border-red-200 bg-white px-3 py-2 text-sm text-red-900 shadow-lg dark:border-red-900 dark:bg-slate-900 dark:text-red-100"
+        >
+          <p>
+            <span className="font-semibold">{t('view.failed')}</span>{' '}
+            {errorText(answerQuery.error, '')}
+          </p>
+          <Button
+            size="sm"
+            variant="outline"
+            onClick={() => void answerQuery.refetch()}
+            disabled={answerQuery.isFetching}
+          >
+            <RefreshCw aria-hidden="true" className="h-4 w-4" />
+            {tc('tryAgain')}
+          </Button>
+        </div>
+      ) : isFresh && answerQuery.data.total === 0 ? (
+        <div className="pointer-events-auto flex max-w-sm items-start gap-2 rounded-lg border border-slate-200 bg-white px-3 py-2 text-sm text-slate-700 shadow-lg dark:border-slate-700 dark:bg-slate-900 dark:text-slate-200">
+          <MapPinOff aria-hidden="true" className="mt-0.5 h-4 w-4 shrink-0" />
+          <p>
+            <span className="font-semibold text-slate-900 dark:text-white">
+              {hasFilters ? t('view.emptyFiltered') : t('view.empty')}
+            </span>{' '}
+            {hasFilters ? t('view.emptyFilteredHint') : t('view.emptyHint')}
+          </p>
+        </div>
+      ) : null}
+    </div>
+  );
 
   return (
     <div className="space-y-3">
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <p className="text-sm text-slate-600 dark:text-slate-400">
-          {t('map.showing', { count: hostels.length })}
+        <p
+          role="status"
+          className="flex min-h-5 items-center gap-2 text-sm text-slate-600 dark:text-slate-400"
+        >
+          {answerQuery.isFetching ? (
+            <Spinner className="h-4 w-4 text-teal-700 dark:text-teal-400" />
+          ) : null}
+          {answer
+            ? t('view.count', { count: answer.total })
+            : answerQuery.isError
+              ? null
+              : t('view.loading')}
         </p>
-        <MapLegend tones={legendTones(hostels)} />
+        <MapLegend tones={legendTones(answer?.hostels ?? [])} />
       </div>
       <MapErrorBoundary>
-        <HostelsMap hostels={hostels} tileUrl={config.map_tile_url} onOpenHostel={onOpenHostel} />
+        <BaseMap
+          view={initialView}
+          tileUrl={config.map_tile_url}
+          label={t('map.label')}
+          className={MAP_HEIGHT_CLASS}
+          overlay={overlay}
+        >
+          <ViewportSync request={request} onViewport={onViewport} />
+          {areaBounds ? <Rectangle bounds={areaBounds} pathOptions={AREA_OUTLINE} /> : null}
+          <AnswerLayers
+            clusters={answer?.clusters ?? NO_CLUSTERS}
+            hostels={answer?.hostels ?? NO_HOSTELS}
+            onOpenHostel={onOpenHostel}
+          />
+        </BaseMap>
       </MapErrorBoundary>
     </div>
   );
 }
 
+const NO_CLUSTERS: MapCluster[] = [];
+const NO_HOSTELS: MapPoint[] = [];
+
 /** Male and female always (the spec's legend); 'Other' only when such a marker is shown. */
-function legendTones(hostels: readonly LocatedHostel[]): MarkerTone[] {
+function legendTones(hostels: readonly MapPoint[]): MarkerTone[] {
   const hasOther = hostels.some((hostel) => markerToneFor(hostel.gender_category) === 'other');
   return hasOther ? ['male', 'female', 'other'] : ['male', 'female'];
 }
 
-interface HostelsMapProps {
-  hostels: LocatedHostel[];
-  tileUrl: string;
+/** The hostel whose popup is open, and its marker's element to give focus back to. */
+interface Selection {
+  hostel: MapPoint;
+  marker: HTMLElement | null;
+}
+
+interface AnswerLayersProps {
+  clusters: readonly MapCluster[];
+  hostels: readonly MapPoint[];
   onOpenHostel?: ((id: string) => void) | undefined;
 }
 
-function HostelsMap({ hostels, tileUrl, onOpenHostel }: HostelsMapProps) {
+/** Leaflet's `fitBounds` padding on both sides, for `getBoundsZoom`. */
+const FIT_PADDING_TOTAL = L.point(FIT_OPTIONS.padding[0] * 2, FIT_OPTIONS.padding[1] * 2);
+
+/** One answer's markers, and the popup of the hostel chosen among them. */
+function AnswerLayers({ clusters, hostels, onOpenHostel }: AnswerLayersProps) {
   const t = useT(hostelMapText);
+  const map = useMap();
   const [selected, setSelected] = useState<Selection | null>(null);
-  const view = useMemo(
-    () => mapViewFor(hostels, { center: MAP_DEFAULT_CENTER, zoom: MAP_DEFAULT_ZOOM }),
-    [hostels],
-  );
   const selectedRef = useRef<Selection | null>(null);
-  const select = useCallback((hostel: LocatedHostel, marker: HTMLElement | null) => {
+  const selectHostel = useCallback((hostel: MapPoint, marker: HTMLElement | null) => {
     selectedRef.current = { hostel, marker };
     setSelected(selectedRef.current);
   }, []);
+  const openCluster = useCallback(
+    (cluster: MapCluster, byKeyboard: boolean) => {
+      const [minLng, minLat, maxLng, maxLat] = cluster.bounds;
+      const target = clusterZoomTarget(cluster, {
+        zoom: map.getZoom(),
+        maxZoom: map.getMaxZoom(),
+        boundsZoom: map.getBoundsZoom(
+          L.latLngBounds([minLat, minLng], [maxLat, maxLng]),
+          false,
+          FIT_PADDING_TOTAL,
+        ),
+      });
+      if (target.kind === 'fit') map.fitBounds(target.bounds, FIT_OPTIONS);
+      else map.setView([target.center.lat, target.center.lng], target.zoom);
+      // The badge goes with the next answer: the map keeps the keyboard (arrows pan, +/- zoom).
+      if (byKeyboard) map.getContainer().focus({ preventScroll: true });
+    },
+    [map],
+  );
+  const clusterLabel = useCallback((count: number) => t('cluster.label', { count }), [t]);
   // A new array would make react-leaflet close and reopen the popup on every render.
   const popupPosition = useMemo(
     () => (selected ? ([selected.hostel.lat, selected.hostel.lng] as [number, number]) : null),
@@ -158,8 +339,14 @@ function HostelsMap({ hostels, tileUrl, onOpenHostel }: HostelsMapProps) {
   );
 
   return (
-    <BaseMap view={view} tileUrl={tileUrl} label={t('map.label')} className={MAP_HEIGHT_CLASS}>
-      <HostelMarkers hostels={hostels} onSelect={select} hostelsWord={t('cluster.hostels')} />
+    <>
+      <MapMarkers
+        clusters={clusters}
+        hostels={hostels}
+        onSelectHostel={selectHostel}
+        onOpenCluster={openCluster}
+        clusterLabel={clusterLabel}
+      />
       {selected && popupPosition ? (
         <Popup
           key={selected.hostel.id}
@@ -170,82 +357,6 @@ function HostelsMap({ hostels, tileUrl, onOpenHostel }: HostelsMapProps) {
           <HostelMapPopup hostel={selected.hostel} onOpenHostel={onOpenHostel} />
         </Popup>
       ) : null}
-    </BaseMap>
+    </>
   );
-}
-
-/** The hostel whose popup is open, and its marker's element to give focus back to. */
-interface Selection {
-  hostel: LocatedHostel;
-  marker: HTMLElement | null;
-}
-
-type SelectHostel = (hostel: LocatedHostel, marker: HTMLElement | null) => void;
-
-interface HostelMarkersProps {
-  hostels: LocatedHostel[];
-  onSelect: SelectHostel;
-  /** 'hostels', after a cluster's count for screen readers. */
-  hostelsWord: string;
-}
-
-/** What this file needs of a markercluster group (its types are not loaded by this app). */
-interface BulkLayerGroup extends LeafletLayerGroup {
-  addLayers(layers: LeafletLayer[], skipLayerAddEvent?: boolean): this;
-}
-
-/**
- * The markers, as plain Leaflet markers rather than one React component each: 10,000 marker
- * components cost the main thread about a second, plain markers a few milliseconds. They are
- * rebuilt only when the hostels change, never when a popup opens.
- */
-const HostelMarkers = memo(function HostelMarkers({
-  hostels,
-  onSelect,
-  hostelsWord,
-}: HostelMarkersProps) {
-  const isClustered = hostels.length > CLUSTER_THRESHOLD;
-  const createClusterIcon = useMemo(() => clusterIconFactory(hostelsWord), [hostelsWord]);
-  const groupRef = useRef<LeafletLayerGroup>(null);
-
-  useEffect(() => {
-    const group = groupRef.current;
-    if (!group) return;
-    const markers = hostels.map((hostel) => createHostelMarker(hostel, onSelect));
-    if (isClustered) (group as BulkLayerGroup).addLayers(markers);
-    else for (const marker of markers) group.addLayer(marker);
-    return () => {
-      group.clearLayers();
-    };
-  }, [hostels, onSelect, isClustered]);
-
-  return isClustered ? (
-    <MarkerClusterGroup
-      ref={groupRef}
-      chunkedLoading
-      showCoverageOnHover={false}
-      maxClusterRadius={60}
-      iconCreateFunction={createClusterIcon}
-    >
-      {null}
-    </MarkerClusterGroup>
-  ) : (
-    <LayerGroup ref={groupRef} />
-  );
-});
-
-function createHostelMarker(hostel: LocatedHostel, onSelect: SelectHostel): LeafletMarker {
-  const marker = L.marker([hostel.lat, hostel.lng], {
-    icon: hostelMarkerIcons[markerToneFor(hostel.gender_category)],
-    title: hostel.name,
-  });
-  const open = () => onSelect(hostel, marker.getElement() ?? null);
-  marker.on('click', open);
-  // Leaflet opens popups from the keyboard only for bound popups; this one is shared.
-  marker.on('keypress', (event: LeafletKeyboardEvent) => {
-    if (event.originalEvent.key !== 'Enter' && event.originalEvent.key !== ' ') return;
-    event.originalEvent.preventDefault();
-    open();
-  });
-  return marker;
 }

@@ -22,9 +22,16 @@ function pinHtml(fillClass: string): string {
   );
 }
 
+/**
+ * Markers are buttons (Leaflet's keyboard support): a dark ring, clear of the cluster's own
+ * halo, shows which one has focus on the light tiles of either theme.
+ */
+const FOCUS_RING =
+  'rounded-full focus-visible:outline-3 focus-visible:outline-offset-4 focus-visible:outline-slate-900';
+
 function pinIcon(className: string, fillClass: string): L.DivIcon {
   return L.divIcon({
-    className,
+    className: `${className} ${FOCUS_RING}`,
     html: pinHtml(fillClass),
     iconSize: PIN_SIZE,
     iconAnchor: PIN_ANCHOR,
@@ -52,29 +59,36 @@ export const userPositionIcon = L.divIcon({
   tooltipAnchor: [8, 0],
 });
 
-const clusterSizes = [
-  { below: 10, className: 'marker-cluster-small' },
-  { below: 100, className: 'marker-cluster-medium' },
+/** Cluster badge sizes by count: wider for more digits. */
+const CLUSTER_SIZES = [
+  { below: 10, px: 36, className: 'text-sm' },
+  { below: 100, px: 40, className: 'text-sm' },
+  { below: 1000, px: 46, className: 'text-sm' },
+  { below: Infinity, px: 54, className: 'text-xs' },
 ] as const;
 
-const escapeHtml = (text: string) =>
-  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+const clusterIcons = new Map<number, L.DivIcon>();
 
 /**
- * Makes cluster bubbles with the markercluster default look (its CSS colours by size), the
- * count in `data-cluster-count`, and an accessible name such as '12 hostels' (`hostelsWord`,
- * the word after the count in the page's language).
+ * A cluster of the server's map answer (issue 28) as a round teal badge with its count, the
+ * same in both themes (the tiles are light in both). The badge's text is hidden from
+ * assistive technology: the marker carries the accessible name ('12 hostels here, zoom in').
+ * One icon per count, shared.
  */
-export function clusterIconFactory(hostelsWord: string) {
-  const word = escapeHtml(hostelsWord);
-  return function createClusterIcon(cluster: { getChildCount(): number }): L.DivIcon {
-    const count = cluster.getChildCount();
-    const size =
-      clusterSizes.find((entry) => count < entry.below)?.className ?? 'marker-cluster-large';
-    return L.divIcon({
-      className: `marker-cluster ${size} hostel-cluster`,
-      html: `<div data-cluster-count="${count}"><span>${count}</span><span class="sr-only"> ${word}</span></div>`,
-      iconSize: [40, 40],
-    });
-  };
+export function clusterIcon(value: number): L.DivIcon {
+  // Into HTML: only ever a whole number, whatever arrived.
+  const count = Math.max(0, Math.trunc(Number(value)) || 0);
+  const cached = clusterIcons.get(count);
+  if (cached) return cached;
+  const size = CLUSTER_SIZES.find((entry) => count < entry.below) ?? CLUSTER_SIZES[3];
+  const icon = L.divIcon({
+    className: `hostel-cluster ${FOCUS_RING}`,
+    html:
+      `<span aria-hidden="true" data-cluster-count="${count}" class="flex h-full w-full items-center justify-center rounded-full border-2 border-white bg-teal-700 font-semibold text-white tabular-nums shadow-md shadow-black/40 ring-4 ring-teal-700/30 ${size.className}">` +
+      `${count}</span>`,
+    iconSize: [size.px, size.px],
+    iconAnchor: [size.px / 2, size.px / 2],
+  });
+  clusterIcons.set(count, icon);
+  return icon;
 }

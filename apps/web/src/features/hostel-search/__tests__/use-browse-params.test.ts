@@ -230,3 +230,35 @@ describe('hostelsRequestParams (issue 28)', () => {
     expect(hostelsRequestParams({ page: 1, sort: 'newest' })).not.toHaveProperty('sort');
   });
 });
+
+describe('the map area, bbox (issue 28)', () => {
+  const AREA = '74.28123,31.45123,74.41877,31.58877';
+
+  it('should read a map area from the URL, normalised to 5 decimals, and write it back', () => {
+    const state = parse('bbox=74.281234,31.4512345,74.41877,31.58877&view=map&page=2');
+    expect(state.filters).toEqual({ bbox: AREA });
+    expect(toBrowseSearchParams(state).toString()).toBe(
+      `bbox=${encodeURIComponent(AREA)}&view=map&page=2`,
+    );
+    expect(parseBrowseParams(toBrowseSearchParams(state), filterSchemas)).toEqual(state);
+  });
+
+  it('should drop a box that is not one and keep the other filters', () => {
+    for (const bbox of ['74.4,31.45,74.3,31.55', '1,2,3', 'north', '200,10,210,20']) {
+      expect(parse(`bbox=${bbox}&city=Lahore`).filters, bbox).toEqual({ city: 'Lahore' });
+    }
+  });
+
+  it('should count a map area as a filter to read, and send it to the list', () => {
+    expect(hasFilterParams(new URLSearchParams(`bbox=${AREA}`))).toBe(true);
+    expect(hostelsRequestParams({ page: 1, filters: { bbox: AREA } })).toMatchObject({
+      bbox: AREA,
+    });
+  });
+
+  it('should go back to page 1 when an area is searched, and clear it with undefined', () => {
+    const searched = withFilterChange({ ...EMPTY, page: 3, view: 'map' }, { bbox: AREA });
+    expect(searched).toEqual({ ...EMPTY, view: 'map', filters: { bbox: AREA } });
+    expect(withFilterChange(searched, { bbox: undefined }).filters).toEqual({});
+  });
+});

@@ -13,6 +13,7 @@ import { useFacilityLabel, usePlaceName, type NamedPlace } from '../../../lib/pl
 import type { ChangeOptions } from '../hooks/use-browse-params';
 import { hostelSearchText, type HostelSearchKey } from '../i18n';
 import { findPlace } from '../utils/find-place';
+import { MapAreaChip } from './map-area-chip';
 import {
   CheckboxGroupField,
   RadioGroupField,
@@ -80,8 +81,9 @@ export interface FilterPanelProps {
 
 /**
  * The browse filters (part 1 section 5): the five basics, then an 'Advanced filters'
- * disclosure (town, price, minimum rating, facilities, room types). Counts follow the filters
- * that apply: in favourites-only mode the location filters are shown disabled and not counted.
+ * disclosure (the map area of "Search this area" when one applies, town, price, minimum rating,
+ * facilities, room types). Counts follow the filters that apply: in favourites-only mode the
+ * location filters are shown disabled and not counted.
  */
 export function FilterPanel({ filters, favoritesOnly, onChange, onClearAll }: FilterPanelProps) {
   const t = useT(hostelSearchText);
@@ -205,6 +207,14 @@ export function FilterPanel({ filters, favoritesOnly, onChange, onClearAll }: Fi
           />
         </button>
         <div id="advanced-filters" hidden={!isAdvancedOpen} className="mt-4 space-y-5">
+          {filters.bbox ? (
+            <div className="space-y-1.5">
+              <MapAreaChip onRemove={() => onChange({ bbox: undefined })} />
+              <p className="text-xs text-slate-500 dark:text-slate-400">
+                {t('filters.mapArea.hint')}
+              </p>
+            </div>
+          ) : null}
           <SelectField
             id="filter-town"
             label={t('filters.town')}

@@ -24,6 +24,7 @@ import { FavoriteResults } from './favorite-results';
 import { FilterPanel } from './filter-panel';
 import { HostelListSkeleton } from './hostel-list';
 import { HostelResults } from './hostel-results';
+import { MapAreaChip } from './map-area-chip';
 import { MapPanel, type LoadMapView } from './map-panel';
 import { SearchBox } from './search-box';
 
@@ -85,6 +86,9 @@ export function HostelBrowser({
       void navigate(hostelHref(id), { state: OPENED_FROM_LIST_STATE, preventScrollReset: true }),
     [navigate, hostelHref],
   );
+
+  // Issue 28: the map's view becomes the list's area filter (a history entry of its own).
+  const searchArea = useCallback((bbox: string) => setFilters({ bbox }), [setFilters]);
 
   const toggleFavoritesOnly = () => {
     if (favoritesOnly) {
@@ -172,19 +176,26 @@ export function HostelBrowser({
             className="space-y-6"
           >
             <div className="flex flex-wrap items-end justify-between gap-3">
-              <Tabs.List
-                aria-label={t('browse.resultsView')}
-                className="inline-flex rounded-lg bg-slate-100 p-1 dark:bg-slate-800"
-              >
-                <Tabs.Trigger value="list" className={tabClasses}>
-                  <List aria-hidden="true" className="h-4 w-4" />
-                  {t('browse.listView')}
-                </Tabs.Trigger>
-                <Tabs.Trigger value="map" className={tabClasses}>
-                  <MapIcon aria-hidden="true" className="h-4 w-4" />
-                  {t('browse.mapView')}
-                </Tabs.Trigger>
-              </Tabs.List>
+              <div className="flex flex-wrap items-center gap-3">
+                <Tabs.List
+                  aria-label={t('browse.resultsView')}
+                  className="inline-flex rounded-lg bg-slate-100 p-1 dark:bg-slate-800"
+                >
+                  <Tabs.Trigger value="list" className={tabClasses}>
+                    <List aria-hidden="true" className="h-4 w-4" />
+                    {t('browse.listView')}
+                  </Tabs.Trigger>
+                  <Tabs.Trigger value="map" className={tabClasses}>
+                    <MapIcon aria-hidden="true" className="h-4 w-4" />
+                    {t('browse.mapView')}
+                  </Tabs.Trigger>
+                </Tabs.List>
+                {/* Issue 28: the applied "Search this area", beside the results in both views
+                    (on a phone the filters are folded away). Favourites ignore it. */}
+                {filters.bbox && !favoritesOnly ? (
+                  <MapAreaChip onRemove={() => setFilters({ bbox: undefined })} />
+                ) : null}
+              </div>
               {view === 'list' ? (
                 <div className="flex items-center gap-2">
                   <label
@@ -245,7 +256,13 @@ export function HostelBrowser({
               )}
             </Tabs.Content>
             <Tabs.Content value="map" tabIndex={-1} className="focus-visible:outline-none">
-              <MapPanel onOpenHostel={openHostel} loadMapView={loadMapView} />
+              <MapPanel
+                onOpenHostel={openHostel}
+                loadMapView={loadMapView}
+                filters={filters}
+                onSearchArea={searchArea}
+                isReady={isReady}
+              />
             </Tabs.Content>
           </Tabs.Root>
         </div>

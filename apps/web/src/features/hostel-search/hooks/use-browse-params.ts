@@ -17,8 +17,9 @@ import { useFilterSchemas } from './use-filter-schemas';
  * The browse screen's state lives in the URL query (product decision 12), so a search can be
  * bookmarked and shared and Back undoes a change:
  * `?search=&gender_category=&location_type=&university_id=&city=&town=&mess_available=`
- * `&price_min=&price_max=&min_rating=&facilities=…&room_types=…&favorites=1&sort=&view=map&page=`.
+ * `&price_min=&price_max=&min_rating=&bbox=&facilities=…&room_types=…&favorites=1&sort=&view=map&page=`.
  * Filter names and values are those of the list API, so the query passes straight through.
+ * `bbox` (`minLng,minLat,maxLng,maxLat`, 5 decimals) is the map's "Search this area" (issue 28).
  */
 
 export const BROWSE_VIEWS = ['list', 'map'] as const;
@@ -47,6 +48,7 @@ const SCALAR_KEYS = [
   'price_min',
   'price_max',
   'min_rating',
+  'bbox',
 ] as const satisfies readonly Exclude<FilterKey, ListKey>[];
 const LIST_KEYS = ['facilities', 'room_types'] as const satisfies readonly ListKey[];
 

@@ -1,0 +1,138 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  boolean,
+  doublePrecision,
+  index,
+  integer,
+  pgTable,
+  point,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { genderEnum, hostelStatusEnum, locationTypeEnum } from './enums.ts';
+import { hostels } from './hostels.ts';
+
+/**
+ * The browse read model (issue 28; docs/decisions/030): one row per hostel with everything a
+ * card, a filter and an order need, so a list page reads one table by its indexes instead of
+ * joining places, rooms, facilities, mess and photos for every match. Kept by the triggers of
+ * 0021_hostel_browse.sql in the same transaction as every write to its sources (hostels,
+ * rooms, hostel_facilities, hostel_mess_info, hostel_images, room_images, and the names of
+ * cities, towns, universities and facilities); nothing in the application writes it.
+ *
+ * Rows exist for every status (admins list pending and rejected hostels through it too); the
+ * student-facing indexes lead with `status`.
+ */
+export const hostelBrowse = pgTable(
+  'hostel_browse',
+  {
+    hostelId: uuid('hostel_id')
+      .primaryKey()
+      .references(() => hostels.id, { onDelete: 'cascade' }),
+    /** A small number for the row, which the map's grid keeps per cell (min) to find a hostel. */
+    seq: bigint('seq', { mode: 'number' }).generatedAlwaysAsIdentity(),
+    ownerId: uuid('owner_id').notNull(),
+    status: hostelStatusEnum('status').notNull(),
+    name: text('name').notNull(),
+    description: text('description').notNull(),
+    address: text('address').notNull(),
+    formattedAddress: text('formatted_address'),
+    locationType: locationTypeEnum('location_type').notNull(),
+    genderCategory: genderEnum('gender_category').notNull(),
+    priceRange: text('price_range'),
+    /** Rupees a month, the parsed bounds of `price_range` (null when it cannot be read). */
+    priceMin: integer('price_min'),
+    priceMax: integer('price_max'),
+    latitude: doublePrecision('latitude'),
+    longitude: doublePrecision('longitude'),
+    /** `(longitude, latitude)` for the GiST index of map and radius queries; null without both. */
+    location: point('location', { mode: 'xy' }),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull(),
+    cityId: uuid('city_id'),
+    cityName: text('city_name'),
+    cityNameUr: text('city_name_ur'),
+    cityProvince: text('city_province'),
+    townId: uuid('town_id'),
+    townName: text('town_name'),
+    townNameUr: text('town_name_ur'),
+    universityId: uuid('university_id'),
+    universityName: text('university_name'),
+    universityNameUr: text('university_name_ur'),
+    /** The university's short names and alternates (issue 28), for relevance. */
+    universityAliases: text('university_aliases')
+      .array()
+      .notNull()
+      .default(sql`'{}'`),
+    facilityIds: uuid('facility_ids')
+      .array()
+      .notNull()
+      .default(sql`'{}'`),
+    /** Facility names in name order, as cards show them. */
+    facilities: text('facilities')
+      .array()
+      .notNull()
+      .default(sql`'{}'`),
+    /** Distinct room types in order. */
+    roomTypes: text('room_types')
+      .array()
+      .notNull()
+      .default(sql`'{}'`),
+    messAvailable: boolean('mess_available').notNull().default(false),
+    /** Beds free in rooms marked available (issue 27's guarded counter), summed. */
+    availableBeds: integer('available_beds').notNull().default(0),
+    /** The card's photo: the primary (else first) photo's thumbnail, else its full size. */
+    imageUrl: text('image_url'),
+    /** The same photo's full-size URL (its sizes make the card's srcset, issue 25). */
+    imageFullUrl: text('image_full_url'),
+    imageCount: integer('image_count').notNull().default(0),
+    /** Issue 26 "Photos checked": at least one photo (hostel or room) and all checked. */
+    photosChecked: boolean('photos_checked').notNull().default(false),
+    ratingCount: integer('rating_count').notNull().default(0),
+    ratingSum: integer('rating_sum').notNull().default(0),
+    /**
+     * What `search` reads: name, address, and the city, town and university names in English
+     * and Urdu and the university's aliases, one per line (a search never spans two), in
+     * lower case (lower()).
+     */
+    searchText: text('search_text').notNull(),
+  },
+  (table) => [
+    index('hostel_browse_status_created_idx').on(
+      table.status,
+      table.createdAt.desc(),
+      table.hostelId,
+    ),
+    // A place's hostels newest first, and counted from the index alone (the bounded total).
+    index('hostel_browse_city_created_idx').on(
+      table.status,
+      table.cityId,
+      table.createdAt.desc(),
+      table.hostelId,
+    ),
+    index('hostel_browse_town_created_idx').on(
+      table.status,
+      table.townId,
+      table.createdAt.desc(),
+      table.hostelId,
+    ),
+    index('hostel_browse_university_created_idx').on(
+      table.status,
+      table.universityId,
+      table.createdAt.desc(),
+      table.hostelId,
+    ),
+    index('hostel_browse_owner_idx').on(table.ownerId),
+    index('hostel_browse_price_min_idx').on(table.status, table.priceMin),
+    index('hostel_browse_price_max_idx').on(table.status, table.priceMax.desc()),
+    index('hostel_browse_facility_ids_idx').using('gin', table.facilityIds),
+    index('hostel_browse_room_types_idx').using('gin', table.roomTypes),
+    index('hostel_browse_search_trgm_idx').using('gin', table.searchText.op('gin_trgm_ops')),
+    index('hostel_browse_location_idx').using('gist', table.location),
+    // The map's grid (issue 28) reads the box from this index alone: points and `seq`.
+    index('hostel_browse_map_idx').on(table.status, table.longitude, table.latitude, table.seq),
+    uniqueIndex('hostel_browse_seq_unique').on(table.seq),
+  ],
+);
