@@ -13,11 +13,16 @@ import { ReportAction } from '../../../features/reports/components/report-action
 import type { ReportTarget } from '../../../features/hostel-detail/components/slots';
 import { useAuth } from '../../../lib/auth';
 import { FavoriteToggleButton } from '../../../features/hostel-search/components/favorite-toggle-button';
+import { CompareToggle } from '../../../features/compare/components/compare-toggle';
+import { useRecordRecentlyViewed } from '../../../features/recently-viewed/hooks/use-record-recently-viewed';
+import { useHostel } from '../../../lib/get-hostel';
 import { wasOpenedFromList } from '../../../features/hostel-search/utils/opened-from-list';
 
 // Leaflet downloads only when the dialog shows a map (DESIGN.md 'maps').
 const loadLocationMap = () => import('../../../features/hostel-map/components/hostel-location-map');
 const renderFavorite = (hostel: HostelDetail) => <FavoriteToggleButton hostel={hostel} />;
+// Issue 29: compare it with others (kept in the browser, for guests too).
+const renderCompare = (hostel: HostelDetail) => <CompareToggle hostel={hostel} variant="detail" />;
 // Issue 26: report the hostel or a review (the detail leaves it off one's own).
 const renderReport = ({ type, id }: ReportTarget) => (
   <ReportAction targetType={type} targetId={id} />
@@ -38,6 +43,8 @@ export default function HostelRoute() {
   const navigate = useNavigate();
   const openedFromList = wasOpenedFromList(location.state);
   const { createOrGetChat, openMessages } = useMessagingContext();
+  // Issue 29: the browse screen's Recently viewed (the dialog's own query, not a second call).
+  useRecordRecentlyViewed(useHostel(id).data);
 
   // Part 1 section 5: Contact Hostel opens the student's chat with it, creating it first time.
   const openChat = useCallback(
@@ -88,6 +95,7 @@ export default function HostelRoute() {
         backHref={paths.hostels.list.getHref(location.search)}
         onClose={close}
         renderFavorite={renderFavorite}
+        renderCompare={renderCompare}
         openChat={openChat}
         isOwnHostel={isOwnHostel}
         renderReport={renderReport}
@@ -102,6 +110,7 @@ export default function HostelRoute() {
       hostelId={id}
       onClose={close}
       renderFavorite={renderFavorite}
+      renderCompare={renderCompare}
       openChat={openChat}
       isOwnHostel={isOwnHostel}
       renderReport={renderReport}

@@ -5,7 +5,13 @@ import { ContentLayout } from '../../../components/layouts/content-layout';
 import { usePrefetchHostels } from '../../../features/hostel-search/api/get-hostels';
 import { HostelBrowser } from '../../../features/hostel-search/components/hostel-browser';
 import { useBrowseParams } from '../../../features/hostel-search/hooks/use-browse-params';
-import { wasOpenedFromList } from '../../../features/hostel-search/utils/opened-from-list';
+import {
+  OPENED_FROM_LIST_STATE,
+  wasOpenedFromList,
+} from '../../../features/hostel-search/utils/opened-from-list';
+import { RecentlyViewed } from '../../../features/recently-viewed/components/recently-viewed';
+import { SaveSearchButton } from '../../../features/saved-searches/components/save-search-button';
+import { paths } from '../../../config/paths';
 import { usePrefetchHostel } from '../../../lib/get-hostel';
 import { MessagesButton } from '../../../features/messaging/components/messages-button';
 import { useT } from '../../../lib/i18n';
@@ -39,8 +45,18 @@ export default function HostelsRoute() {
   // here would hydrate after the layout's, leaving the page's buttons dead a while longer.
   if (hostelPage) return <Outlet />;
   return (
-    <ContentLayout title={t('hostels.title')} description={t('hostels.description')}>
+    <ContentLayout
+      title={t('hostels.title')}
+      description={t('hostels.description')}
+      // Issue 29: a signed-in user saves the filters shown, to hear of new matches.
+      actions={isReady && !favoritesOnly ? <SaveSearchButton filters={filters} /> : undefined}
+    >
       <HostelBrowser loadMapView={loadMapView} messagesButton={<MessagesButton />} />
+      {/* Issue 29: below the results, so appearing after load shifts nothing on screen. */}
+      <RecentlyViewed
+        hostelHref={(hostelId) => paths.hostels.detail.getHref(hostelId, location.search)}
+        linkState={OPENED_FROM_LIST_STATE}
+      />
       {/* Its own boundary: loading the dialog's code must not blank the list. */}
       <Suspense fallback={null}>
         <Outlet />

@@ -114,6 +114,7 @@ export function HostelDetailContent({
             {t('journey.start')}
           </Button>
           {slots.renderFavorite?.(hostel)}
+          {slots.renderCompare?.(hostel)}
           {/* Last, so its fallback row of links opens on a line of its own below. */}
           <ShareHostel hostel={hostel} />
         </div>

@@ -24,6 +24,8 @@ export interface ReportTarget {
 export interface HostelDetailSlots {
   /** The favourite heart beside the hostel's name. */
   renderFavorite?: ((hostel: HostelDetail) => ReactNode) | undefined;
+  /** The Compare switch beside the heart (issue 29; features/compare). */
+  renderCompare?: ((hostel: HostelDetail) => ReactNode) | undefined;
   /**
    * Opens (creating on first contact) the signed-in student's chat with the hostel; rejects
    * when that fails. Without it a student is shown the hostel's phone and email instead.

@@ -18,6 +18,7 @@ import { listSeparator, useFacilityLabel, usePlaceName } from '../../../lib/plac
 import { formatLocationLine } from '../../../utils/format-location';
 import { useFavoriteToggle } from '../hooks/use-favorite-toggle';
 import { hostelSearchText, type HostelSearchKey } from '../i18n';
+import { useHostelCardAction } from './hostel-card-action';
 import { OPENED_FROM_LIST_STATE } from '../utils/opened-from-list';
 import { CARD_IMAGE_SIZES } from '../../../lib/image-sizes';
 
@@ -117,6 +118,7 @@ export function HostelCard({ hostel, headingLevel = 2, to, priority = false }: H
   const location = formatLocationLine(hostel, placeName, listSeparator(language));
   const moreImages = hostel.image_count - 1;
   const showImage = Boolean(hostel.image_url) && !imageFailed;
+  const renderAction = useHostelCardAction();
 
   return (
     <article className="group relative flex flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm transition-shadow focus-within:ring-2 focus-within:ring-teal-600 hover:shadow-md dark:border-slate-800 dark:bg-slate-900">
@@ -151,6 +153,10 @@ export function HostelCard({ hostel, headingLevel = 2, to, priority = false }: H
           </span>
         ) : null}
         <FavoriteButton hostel={hostel} />
+        {/* Issue 29: Compare, from features/compare through app/router. */}
+        {renderAction ? (
+          <div className="absolute start-2 top-2 z-10">{renderAction(hostel)}</div>
+        ) : null}
       </div>
       <div className="flex flex-1 flex-col gap-2 p-4">
         <Heading className="text-lg leading-snug font-semibold text-slate-900 dark:text-white">
