@@ -11,6 +11,11 @@ export interface MailMessage {
   subject: string;
   text: string;
   html: string;
+  /**
+   * Extra headers (issue 29: RFC 8058's `List-Unsubscribe` and `List-Unsubscribe-Post` on alert
+   * emails), by name.
+   */
+  headers?: Record<string, string> | undefined;
 }
 
 /**
@@ -57,6 +62,7 @@ export function createMailer(options: {
         subject: message.subject,
         text: message.text,
         html: message.html,
+        ...(message.headers ? { headers: message.headers } : {}),
       })) as { message?: Buffer };
       if (options.smtpUrl) return;
       await mkdir(options.outboxDir, { recursive: true });

@@ -5,7 +5,8 @@ import { UuidSchema } from './common.ts';
  * What a notification is about (product decision 9); `report_resolved`: an administrator
  * resolved the user's report (issue 26); `hostel_change_*`: an administrator decided a change the
  * owner made to an approved hostel (issue 26); `visit`, `reservation`: a step of a visit or a
- * reservation the user takes part in (issue 27).
+ * reservation the user takes part in (issue 27); `saved_search_alert`: hostels matching a saved
+ * search, `favorite_alert`: a favourite's price went down or its beds are free again (issue 29).
  */
 export const NOTIFICATION_TYPES = [
   'hostel_approved',
@@ -18,6 +19,8 @@ export const NOTIFICATION_TYPES = [
   'hostel_change_rejected',
   'visit',
   'reservation',
+  'saved_search_alert',
+  'favorite_alert',
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 

@@ -1,4 +1,4 @@
-import { index, integer, pgEnum, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgEnum, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { baseColumns } from './columns.ts';
 import { users } from './users.ts';
 
@@ -29,6 +29,11 @@ export const deliveries = pgTable(
     text: text('text'),
     /** The HTML body of an email; cleared once sent. */
     html: text('html'),
+    /**
+     * Extra email headers (issue 29: `List-Unsubscribe` and `List-Unsubscribe-Post` of RFC
+     * 8058 on alert emails); null for none. Cleared once sent, like the text: they hold a link.
+     */
+    headers: jsonb('headers').$type<Record<string, string>>(),
     status: deliveryStatusEnum('status').notNull().default('pending'),
     /** Tries made so far. */
     attempts: integer('attempts').notNull().default(0),

@@ -20,6 +20,7 @@ import {
   type HostelChangeRow,
   type HostelChangesRepository,
 } from '../hostel-changes/hostel-changes.repository.ts';
+import { queueSavedSearchChecks } from '../saved-searches/saved-searches.repository.ts';
 
 /** What reviewing changes needs. */
 export interface HostelChangesServiceDeps {
@@ -217,6 +218,8 @@ export function createHostelChangesService({
         const keys = approved
           ? await changes.approve(tx, change, actor.id, reason)
           : await changes.reject(tx, change, actor.id, reason ?? '');
+        // Issue 29: the hostel as approved now may match saved searches it did not before.
+        if (approved) await queueSavedSearchChecks(tx, [hostel.id]);
         const hostelName = approved && change.proposed.name ? change.proposed.name : hostel.name;
         await notifier.decision(queries, tx, actor.id, {
           subject: 'hostel_change',

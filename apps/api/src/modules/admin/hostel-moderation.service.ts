@@ -12,6 +12,7 @@ import type { AdminNotifier } from './admin-notify.ts';
 import { hostelDecisionTexts } from './admin-texts.ts';
 import type { AdminRepository } from './admin.repository.ts';
 import { markPhotosChecked } from '../hostel-changes/hostel-changes.repository.ts';
+import { queueSavedSearchChecks } from '../saved-searches/saved-searches.repository.ts';
 
 /** What hostel moderation needs. */
 export interface HostelModerationDeps {
@@ -85,6 +86,8 @@ export function createHostelModerationService({
         await queries.setHostelStatus(id, input.status, reason);
         // Issue 26: approving is seeing every photo of the hostel and its rooms.
         if (approved) await markPhotosChecked(tx, id);
+        // Issue 29: students whose saved searches it matches are told after the commit.
+        if (approved) await queueSavedSearchChecks(tx, [id]);
         await notifier.decision(queries, tx, actor.id, {
           subject: 'hostel',
           entityId: id,

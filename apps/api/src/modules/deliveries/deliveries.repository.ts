@@ -18,7 +18,9 @@ export type DeliveryKind =
   | 'hostel_change_rejected'
   | 'booking'
   | 'contact_message'
-  | 'unread_messages';
+  | 'unread_messages'
+  | 'saved_search_alert'
+  | 'favorite_alert';
 
 /** One email or SMS to write to the outbox. */
 export interface NewDelivery {
@@ -31,6 +33,8 @@ export interface NewDelivery {
   text: string;
   /** The email's HTML; null for an SMS. */
   html: string | null;
+  /** Extra email headers (issue 29: RFC 8058 List-Unsubscribe); none when absent. */
+  headers?: Record<string, string> | null;
 }
 
 export type DeliveryRow = typeof deliveries.$inferSelect;
@@ -38,7 +42,7 @@ export type DeliveryRow = typeof deliveries.$inferSelect;
 /** A claimed delivery, as the worker sends it. */
 export type ClaimedDelivery = Pick<
   DeliveryRow,
-  'id' | 'channel' | 'kind' | 'recipient' | 'subject' | 'text' | 'html' | 'attempts'
+  'id' | 'channel' | 'kind' | 'recipient' | 'subject' | 'text' | 'html' | 'headers' | 'attempts'
 >;
 
 /**
@@ -57,18 +61,27 @@ export async function enqueueDeliveries(
   const rows = sql.join(
     list.map(
       (item) =>
-        sql`(${item.channel}::delivery_channel, ${item.kind}, ${item.recipient}, ${item.subject}, ${item.text}, ${item.html})`,
+        sql`(${item.channel}::delivery_channel, ${item.kind}, ${item.recipient}, ${item.subject}, ${item.text}, ${item.html}, ${item.headers ? JSON.stringify(item.headers) : null}::jsonb)`,
     ),
     sql`, `,
   );
   await executor.execute(sql`
     with inserted as (
-      insert into deliveries (channel, kind, recipient, subject, text, html)
-      select * from (values ${rows}) as v(channel, kind, recipient, subject, text, html)
+      insert into deliveries (channel, kind, recipient, subject, text, html, headers)
+      select * from (values ${rows}) as v(channel, kind, recipient, subject, text, html, headers)
       where ${!options.skip}
       returning id
     )
     select pg_notify(${DELIVERIES_CHANNEL}, '') from (select 1 from inserted limit 1) as any_row`);
+}
+
+/** The outbox's numbers for the metrics (issue 30). */
+export interface OutboxDepth {
+  pending: number;
+  due: number;
+  retrying: number;
+  failed: number;
+  oldestDueSeconds: number;
 }
 
 /** The outbox's SQL for the worker and the admin (issue 21 item 4). */
@@ -94,16 +107,27 @@ export function createDeliveriesRepository(db: Db) {
           for update skip locked
         ) due
         where d.id = due.id
-        returning d.id, d.channel, d.kind, d.recipient, d.subject, d.text, d.html, d.attempts`);
+        returning d.id, d.channel, d.kind, d.recipient, d.subject, d.text, d.html, d.headers,
+          d.attempts`);
       // node-postgres and PGlite both answer `{ rows }`.
       return (result as { rows: ClaimedDelivery[] }).rows;
     },
 
-    /** Marks a delivery sent and clears its text and HTML (they may hold a one-time link). */
+    /**
+     * Marks a delivery sent and clears its text, HTML and headers (they may hold a one-time or
+     * unsubscribe link).
+     */
     async markSent(id: string): Promise<void> {
       await db
         .update(deliveries)
-        .set({ status: 'sent', sentAt: sql`now()`, text: null, html: null, lastError: null })
+        .set({
+          status: 'sent',
+          sentAt: sql`now()`,
+          text: null,
+          html: null,
+          headers: null,
+          lastError: null,
+        })
         .where(eq(deliveries.id, id));
     },
 
@@ -116,6 +140,49 @@ export function createDeliveriesRepository(db: Db) {
           lastError: error,
         })
         .where(and(eq(deliveries.id, id), eq(deliveries.status, 'pending')));
+    },
+
+    /**
+     * Hands a claimed delivery back unsent (its worker is shutting down, issue 30): due again
+     * at once, and the interrupted try is not counted.
+     */
+    async release(id: string): Promise<void> {
+      await db
+        .update(deliveries)
+        .set({
+          attempts: sql`greatest(${deliveries.attempts} - 1, 0)`,
+          nextAttemptAt: sql`now()`,
+          updatedAt: sql`now()`,
+        })
+        .where(and(eq(deliveries.id, id), eq(deliveries.status, 'pending')));
+    },
+
+    /**
+     * The outbox's depth for the metrics (issue 30), over every process: rows waiting to be
+     * sent (`pending`, among them `due` now and `retrying` after a failed try), rows kept as
+     * `failed`, and how long the oldest due row has waited, in seconds (0 when none).
+     */
+    async depth(): Promise<OutboxDepth> {
+      type Row = Record<'pending' | 'due' | 'retrying' | 'failed' | 'oldest_due_seconds', unknown>;
+      const result = await db.execute<Row>(sql`
+        select
+          count(*) filter (where status = 'pending') as pending,
+          count(*) filter (where status = 'pending' and next_attempt_at <= now()) as due,
+          count(*) filter (where status = 'pending' and last_error is not null) as retrying,
+          count(*) filter (where status = 'failed') as failed,
+          coalesce(extract(epoch from now() - min(next_attempt_at)
+            filter (where status = 'pending' and next_attempt_at <= now())), 0) as oldest_due_seconds
+        from deliveries
+        where status in ('pending', 'failed')`);
+      // node-postgres and PGlite both answer `{ rows }`; counts may come as text (bigint).
+      const [row] = (result as { rows: Row[] }).rows;
+      return {
+        pending: Number(row?.pending ?? 0),
+        due: Number(row?.due ?? 0),
+        retrying: Number(row?.retrying ?? 0),
+        failed: Number(row?.failed ?? 0),
+        oldestDueSeconds: Number(row?.oldest_due_seconds ?? 0),
+      };
     },
 
     /** Gives up on a delivery after its last try; it stays, with its text, for the admin. */

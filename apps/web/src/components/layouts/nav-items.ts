@@ -1,5 +1,12 @@
 import type { Role } from '@hostelhub/shared';
-import { CalendarCheck, LayoutDashboard, Settings, User, type LucideIcon } from 'lucide-react';
+import {
+  BellRing,
+  CalendarCheck,
+  LayoutDashboard,
+  Settings,
+  User,
+  type LucideIcon,
+} from 'lucide-react';
 import { paths, profileHrefFor, roleHomeHref } from '../../config/paths';
 
 /** A key of the components' catalogue (components/locales): the item's label. */
@@ -12,6 +19,7 @@ export type NavLabel =
   | 'nav.contact'
   | 'account.dashboard'
   | 'account.bookings'
+  | 'account.savedSearches'
   | 'account.profile'
   | 'account.settings';
 
@@ -43,7 +51,7 @@ export interface AccountItem extends NavItem {
 
 /**
  * The signed-in user's own pages, in the user menu and the mobile menu: Dashboard, Visits &
- * reservations (students and owners, issue 27), Profile, Settings.
+ * reservations (students and owners, issue 27), Saved searches (issue 29), Profile, Settings.
  */
 export function getAccountItems(role: Role): AccountItem[] {
   return [
@@ -57,6 +65,7 @@ export function getAccountItems(role: Role): AccountItem[] {
           },
         ]
       : []),
+    { label: 'account.savedSearches', to: paths.savedSearches.getHref(), icon: BellRing },
     { label: 'account.profile', to: profileHrefFor(role), icon: User },
     { label: 'account.settings', to: paths.settings.getHref(), icon: Settings },
   ];

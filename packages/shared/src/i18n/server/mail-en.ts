@@ -127,6 +127,27 @@ export const MAIL_MESSAGES_EN = {
     'An administrator took {hostel} off Hostelhub until it is checked again. Thank you for telling us.',
   'notification.reportUserSuspended.body':
     'An administrator acted on your report and suspended the account concerned. Thank you for telling us.',
+  // Saved searches and alerts on favourites (issue 29).
+  'alert.search.title': 'New hostel for "{search}": {hostel}',
+  'alert.search.body': '{hostel} is now on Hostelhub and matches your saved search "{search}".',
+  'alert.digest.title': '{count, plural, one {# new hostel} other {# new hostels}} for "{search}"',
+  'alert.digest.body': 'New matches for your saved search "{search}" since the last digest.',
+  'alert.favoritePrice.title': 'Lower price at {hostel}',
+  'alert.favoritePrice.body':
+    '{hostel}, one of your favourites, now starts from {price} a month (it was {before}).',
+  'alert.favoriteBeds.title': 'Beds free again at {hostel}',
+  'alert.favoriteBeds.body':
+    '{hostel}, one of your favourites, has {count, plural, one {# free bed} other {# free beds}} again.',
+  'alert.mail.price': '{price} / month',
+  'alert.mail.view': 'View hostel',
+  'alert.mail.more':
+    '{count, plural, one {# more hostel matches} other {# more hostels match}}: {link}',
+  'alert.mail.whySearch':
+    'You get this email because you saved the search "{search}" on Hostelhub. Manage your saved searches at {link}',
+  'alert.mail.whyFavorites':
+    'You get this email because you saved this hostel as a favourite on Hostelhub. Manage your alerts at {link}',
+  'alert.mail.unsubscribe': 'To stop these alerts, open {link}',
+  'alert.mail.unsubscribeAction': 'Turn these alerts off',
 } as const;
 
 /** A key of an email, SMS or notification text. */

@@ -121,4 +121,26 @@ export const MAIL_MESSAGES_UR = {
     'ایک ایڈمنسٹریٹر نے {hostel} کو دوبارہ جانچ تک Hostelhub سے ہٹا دیا ہے۔ ہمیں بتانے کا شکریہ۔',
   'notification.reportUserSuspended.body':
     'ایک ایڈمنسٹریٹر نے آپ کی رپورٹ پر کارروائی کرتے ہوئے متعلقہ اکاؤنٹ معطل کر دیا ہے۔ ہمیں بتانے کا شکریہ۔',
+  // Saved searches and alerts on favourites (issue 29).
+  'alert.search.title': '"{search}" کے لیے نیا ہاسٹل: {hostel}',
+  'alert.search.body':
+    '{hostel} اب Hostelhub پر موجود ہے اور آپ کی محفوظ تلاش "{search}" سے ملتا ہے۔',
+  'alert.digest.title': '"{search}" کے لیے {count, plural, one {# نیا ہاسٹل} other {# نئے ہاسٹل}}',
+  'alert.digest.body': 'پچھلے خلاصے کے بعد آپ کی محفوظ تلاش "{search}" سے ملنے والے نئے ہاسٹل۔',
+  'alert.favoritePrice.title': '{hostel} میں کم قیمت',
+  'alert.favoritePrice.body':
+    'آپ کا پسندیدہ ہاسٹل {hostel} اب {price} ماہانہ سے شروع ہوتا ہے (پہلے {before} تھا)۔',
+  'alert.favoriteBeds.title': '{hostel} میں بستر دوبارہ خالی',
+  'alert.favoriteBeds.body':
+    'آپ کے پسندیدہ ہاسٹل {hostel} میں دوبارہ {count, plural, one {# بستر خالی ہے} other {# بستر خالی ہیں}}۔',
+  'alert.mail.price': '{price} / مہینہ',
+  'alert.mail.view': 'ہاسٹل دیکھیں',
+  'alert.mail.more':
+    '{count, plural, one {# مزید ہاسٹل ملتا ہے} other {# مزید ہاسٹل ملتے ہیں}}: {link}',
+  'alert.mail.whySearch':
+    'آپ کو یہ ای میل اس لیے ملی کہ آپ نے Hostelhub پر تلاش "{search}" محفوظ کی ہے۔ اپنی محفوظ تلاشوں کا انتظام یہاں کریں: {link}',
+  'alert.mail.whyFavorites':
+    'آپ کو یہ ای میل اس لیے ملی کہ آپ نے Hostelhub پر یہ ہاسٹل پسندیدہ میں رکھا ہے۔ اپنے الرٹس کا انتظام یہاں کریں: {link}',
+  'alert.mail.unsubscribe': 'یہ الرٹس بند کرنے کے لیے یہ لنک کھولیں: {link}',
+  'alert.mail.unsubscribeAction': 'یہ الرٹس بند کریں',
 } satisfies MailCatalogue;

@@ -1,12 +1,14 @@
 import type { NotificationType } from '@hostelhub/shared';
 import {
   BedDouble,
+  BellRing,
   CalendarClock,
   CircleCheck,
   CircleX,
   FileCheck,
   FileX,
   Flag,
+  Heart,
   MessageSquare,
   UserCheck,
   UserX,
@@ -27,7 +29,9 @@ interface NotificationKind {
     | 'kind.hostel_change_approved'
     | 'kind.hostel_change_rejected'
     | 'kind.visit'
-    | 'kind.reservation';
+    | 'kind.reservation'
+    | 'kind.saved_search_alert'
+    | 'kind.favorite_alert';
 }
 
 const APPROVED = 'text-green-700 dark:text-green-400';
@@ -35,7 +39,7 @@ const REJECTED = 'text-red-700 dark:text-red-400';
 
 /**
  * Every notification type (product decision 9; issue 26 adds the decisions on a hostel's
- * changes, issue 27 a step of a visit or a reservation) with its icon and the name a screen
+ * changes, issue 27 a step of a visit or a reservation, issue 29 the alerts) with its icon and the name a screen
  * reader gives it.
  */
 export const NOTIFICATION_KINDS = {
@@ -72,5 +76,16 @@ export const NOTIFICATION_KINDS = {
     icon: BedDouble,
     className: 'text-blue-700 dark:text-blue-400',
     label: 'kind.reservation',
+  },
+  // Issue 29: a saved search's new matches, and a favourite's price drop or free beds.
+  saved_search_alert: {
+    icon: BellRing,
+    className: 'text-teal-700 dark:text-teal-400',
+    label: 'kind.saved_search_alert',
+  },
+  favorite_alert: {
+    icon: Heart,
+    className: 'text-rose-700 dark:text-rose-400',
+    label: 'kind.favorite_alert',
   },
 } as const satisfies Record<NotificationType, NotificationKind>;

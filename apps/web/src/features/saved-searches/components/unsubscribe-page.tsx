@@ -1,0 +1,102 @@
+import { BellOff } from 'lucide-react';
+import { Link, useSearchParams } from 'react-router';
+import { ContentLayout } from '../../../components/layouts/content-layout';
+import { Alert } from '../../../components/ui/alert';
+import { buttonVariants } from '../../../components/ui/button';
+import { PendingButton } from '../../../components/ui/pending-button';
+import { Spinner } from '../../../components/ui/spinner';
+import { paths } from '../../../config/paths';
+import { useAuth } from '../../../lib/auth';
+import { errorText } from '../../../lib/error-text';
+import { useT } from '../../../lib/i18n';
+import { useUnsubscribeState } from '../api/get-unsubscribe-state';
+import { useUnsubscribe } from '../api/unsubscribe';
+import { savedSearchesText } from '../i18n';
+
+/**
+ * /alerts/unsubscribe?token= (issue 29): where an alert email's unsubscribe link lands, for
+ * anyone holding it (no sign-in). It asks first (mail scanners open links; only the button's
+ * POST turns alerts off), then says the alerts are off, or that they already were.
+ */
+export function UnsubscribePage() {
+  const t = useT(savedSearchesText);
+  const { status } = useAuth();
+  const [params] = useSearchParams();
+  const token = params.get('token')?.trim() ?? '';
+  const state = useUnsubscribeState(token);
+  const mutation = useUnsubscribe(token);
+
+  const question =
+    state.data?.scope === 'saved_search'
+      ? t('unsubscribe.searchQuestion', { name: state.data.name ?? '' })
+      : t('unsubscribe.favoritesQuestion');
+
+  let body;
+  if (token === '') {
+    body = <Alert tone="error">{t('unsubscribe.missing')}</Alert>;
+  } else if (mutation.isSuccess) {
+    body = (
+      <Alert tone="success">
+        {mutation.data.already_off ? t('unsubscribe.alreadyOff') : t('unsubscribe.done')}
+      </Alert>
+    );
+  } else if (state.isPending) {
+    body = (
+      <p
+        role="status"
+        className="flex items-center gap-2 text-sm text-slate-600 dark:text-slate-400"
+      >
+        <Spinner className="h-4 w-4" />
+        {t('unsubscribe.checking')}
+      </p>
+    );
+  } else if (state.isError) {
+    body = (
+      <Alert tone="error" title={t('unsubscribe.loadFailed')}>
+        {errorText(state.error, t('unsubscribe.loadFailed'))}
+      </Alert>
+    );
+  } else if (state.data.off) {
+    body = <Alert tone="success">{t('unsubscribe.alreadyOff')}</Alert>;
+  } else {
+    body = (
+      <div className="space-y-4">
+        <p dir="auto" className="text-base text-slate-900 dark:text-slate-100">
+          {question}
+        </p>
+        {mutation.isError ? (
+          <Alert tone="error">{errorText(mutation.error, t('unsubscribe.failed'))}</Alert>
+        ) : null}
+        <PendingButton
+          isPending={mutation.isPending}
+          pendingLabel={t('unsubscribe.working')}
+          onClick={() => mutation.mutate()}
+        >
+          <BellOff aria-hidden="true" className="h-4 w-4" />
+          {t('unsubscribe.confirm')}
+        </PendingButton>
+      </div>
+    );
+  }
+
+  return (
+    <ContentLayout title={t('unsubscribe.title')} width="narrow">
+      <div className="space-y-6">
+        {body}
+        <div className="flex flex-wrap gap-3">
+          {status === 'signed-in' ? (
+            <Link
+              to={paths.savedSearches.getHref()}
+              className={buttonVariants({ variant: 'outline' })}
+            >
+              {t('unsubscribe.manage')}
+            </Link>
+          ) : null}
+          <Link to={paths.home.getHref()} className={buttonVariants({ variant: 'ghost' })}>
+            {t('unsubscribe.home')}
+          </Link>
+        </div>
+      </div>
+    </ContentLayout>
+  );
+}

@@ -1,0 +1,111 @@
+import { z } from 'zod';
+import { DISCOVERY_MESSAGES } from '../constants/discovery-messages.ts';
+import {
+  ALERT_SCOPES,
+  SAVED_SEARCH_FREQUENCIES,
+  SAVED_SEARCH_MESSAGES,
+  SAVED_SEARCH_NAME_MAX,
+} from '../constants/saved-searches.ts';
+import { compactFilters } from '../domain/saved-search-query.ts';
+import { HostelFiltersSchema, type HostelFilters } from './hostel-filters.ts';
+
+/**
+ * Saved searches and their alerts (issue 29; docs/decisions/032): the bodies of
+ * POST /api/saved-searches and PATCH /api/saved-searches/{id}, a saved search as the API answers
+ * it, the favourite alerts' switch and the unsubscribe link's answer.
+ */
+
+/** A saved search's name: trimmed, 1 to SAVED_SEARCH_NAME_MAX characters. */
+export const SavedSearchNameSchema = z
+  .string({ error: SAVED_SEARCH_MESSAGES.nameRequired })
+  .trim()
+  .min(1, { error: SAVED_SEARCH_MESSAGES.nameRequired })
+  .max(SAVED_SEARCH_NAME_MAX, { error: SAVED_SEARCH_MESSAGES.nameLong });
+
+/** `instant` (within a minute) or `daily` (the 09:00 digest, Pakistan time). */
+export const SavedSearchFrequencySchema = z.enum(SAVED_SEARCH_FREQUENCIES, {
+  error: SAVED_SEARCH_MESSAGES.frequencyInvalid,
+});
+
+/**
+ * The browse filters to save, in the list's query shape (GET /api/enhanced-hostels), checked by
+ * the list's own HostelFiltersSchema (a bad value answers 400 under `filters.<name>`) and kept
+ * without the unset ones. Other keys of the list's query (`sort`, `page`) are dropped.
+ */
+export const SavedSearchFiltersSchema = z
+  .record(z.string(), z.unknown(), { error: SAVED_SEARCH_MESSAGES.filtersInvalid })
+  .pipe(HostelFiltersSchema)
+  .transform(compactFilters);
+
+/** Body of POST /api/saved-searches. */
+export const CreateSavedSearchSchema = z.object({
+  name: SavedSearchNameSchema,
+  filters: SavedSearchFiltersSchema,
+  frequency: SavedSearchFrequencySchema,
+});
+export type CreateSavedSearchInput = z.input<typeof CreateSavedSearchSchema>;
+export type CreateSavedSearchValues = z.output<typeof CreateSavedSearchSchema>;
+
+/** Body of PATCH /api/saved-searches/{id}: a new name, frequency or paused state (at least one). */
+export const UpdateSavedSearchSchema = z
+  .object({
+    name: SavedSearchNameSchema.optional(),
+    frequency: SavedSearchFrequencySchema.optional(),
+    paused: z.boolean({ error: DISCOVERY_MESSAGES.booleanInvalid }).optional(),
+  })
+  .refine(
+    (body) => body.name !== undefined || body.frequency !== undefined || body.paused !== undefined,
+    { error: SAVED_SEARCH_MESSAGES.nothingToChange, path: ['name'] },
+  );
+export type UpdateSavedSearchInput = z.input<typeof UpdateSavedSearchSchema>;
+export type UpdateSavedSearchValues = z.output<typeof UpdateSavedSearchSchema>;
+
+/** A saved search as the API answers it; `paused` while its alerts are off. */
+export const SavedSearchSchema = z.object({
+  id: z.uuid(),
+  name: z.string(),
+  /**
+   * The saved filters as HostelFiltersSchema read them (in the list's query shape). Not that
+   * schema itself: an answer is encoded, and its transforms only read.
+   */
+  filters: z.custom<HostelFilters>(
+    (value) => typeof value === 'object' && value !== null && !Array.isArray(value),
+  ),
+  frequency: SavedSearchFrequencySchema,
+  paused: z.boolean(),
+  /** Hostels it has alerted about so far. */
+  alert_count: z.number().int(),
+  created_at: z.iso.datetime({ offset: true }),
+  updated_at: z.iso.datetime({ offset: true }),
+});
+export type SavedSearch = z.infer<typeof SavedSearchSchema>;
+
+/** `data` of GET /api/saved-searches: the caller's searches, newest first. */
+export const SavedSearchesSchema = z.array(SavedSearchSchema);
+
+/** The alerts on the caller's favourites (GET and PUT /api/alerts/favorites). */
+export const FavoriteAlertsSchema = z.object({
+  enabled: z.boolean({ error: DISCOVERY_MESSAGES.booleanInvalid }),
+});
+export type FavoriteAlerts = z.infer<typeof FavoriteAlertsSchema>;
+
+/** Query of GET and POST /api/alerts/unsubscribe: the signed token of an alert email. */
+export const UnsubscribeQuerySchema = z.object({
+  token: z
+    .string({ error: SAVED_SEARCH_MESSAGES.unsubscribeInvalid })
+    .min(1, { error: SAVED_SEARCH_MESSAGES.unsubscribeInvalid })
+    .max(2000, { error: SAVED_SEARCH_MESSAGES.unsubscribeInvalid }),
+});
+
+/**
+ * What an unsubscribe link is about: a saved search (its name) or the favourite alerts, and
+ * whether those alerts are off (`off`). POST also says whether they already were before it
+ * (`already_off`: a second use of the link).
+ */
+export const UnsubscribeStateSchema = z.object({
+  scope: z.enum(ALERT_SCOPES),
+  name: z.string().nullable(),
+  off: z.boolean(),
+  already_off: z.boolean(),
+});
+export type UnsubscribeState = z.infer<typeof UnsubscribeStateSchema>;
