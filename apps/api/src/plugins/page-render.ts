@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { inProcessHeaders } from '../lib/in-process-request.ts';
 import { APP_LOADER_SCRIPT } from '../lib/inline-scripts.ts';
 import { SESSION_MARKER_COOKIE } from '../lib/refresh-cookie.ts';
 import { requestLanguage } from '../lib/request-language.ts';
@@ -48,6 +49,9 @@ const RENDERED_PAGES = [
   /^\/hostels\/in\/[^/]+\/?$/,
   /^\/hostels\/near\/[^/]+\/?$/,
 ];
+
+/** A hostel's own page, `/hostels/{id}` (not a city's or a university's landing page). */
+const HOSTEL_PAGE = /^\/hostels\/([^/]+)\/?$/;
 
 /**
  * The page's language (issue 24 and 25): `?lang=`, else the browser's saved choice (the `lang`
@@ -98,7 +102,15 @@ export function withAppLoader(template: string): string {
  */
 export async function createPageRenderer(
   app: FastifyInstance,
-  options: { webSsrDir: string; publicUrl: string },
+  options: {
+    webSsrDir: string;
+    publicUrl: string;
+    /**
+     * Told of every hostel page asked for by a browser (issue 30, owner insights), cached or
+     * not: the page's path segment (a hostel id, or anything else typed there) and the request.
+     */
+    onHostelPage?: (hostelIdOrText: string, request: FastifyRequest) => void;
+  },
 ): Promise<{
   render(request: FastifyRequest, template: string): Promise<RenderedPage | null>;
 } | null> {
@@ -122,6 +134,7 @@ export async function createPageRenderer(
           method: 'GET',
           url: url.replace(/^https?:\/\/[^/]+/, ''),
           headers: {
+            ...inProcessHeaders(),
             accept: 'application/json',
             'accept-language': language,
             ...(request.headers['user-agent']
@@ -158,6 +171,11 @@ export async function createPageRenderer(
       if (query.get('view') === 'map' || request.cookies?.[SESSION_MARKER_COOKIE]) return null;
 
       const language = pageLanguage(request, query);
+      // Issue 30: a guest's hostel page is a view for the owner's insights, rendered or cached.
+      const hostelPage = HOSTEL_PAGE.exec(pathname);
+      if (hostelPage?.[1] && request.method === 'GET') {
+        options.onHostelPage?.(hostelPage[1], request);
+      }
       // A guest's page depends on its address and language alone: a burst of visits to one
       // page (a link shared in a WhatsApp group, a crawler) renders it once per
       // BROWSE_CACHE_SECONDS, and every hostel write clears it with the browse lists.

@@ -25,6 +25,8 @@ export async function registerStaticWeb(
     publicUrl: string;
     /** The page server's build (apps/web/dist-ssr); without it every page renders in the browser. */
     webSsrDir?: string | undefined;
+    /** Told of every server-rendered hostel page a guest asks for (issue 30, owner insights). */
+    onHostelPage?: (hostelIdOrText: string, request: FastifyRequest) => void;
   },
 ): Promise<void> {
   mkdirSync(options.uploadsDir, { recursive: true });
@@ -70,6 +72,7 @@ export async function registerStaticWeb(
       ? await createPageRenderer(app, {
           webSsrDir: options.webSsrDir,
           publicUrl: options.publicUrl,
+          ...(options.onHostelPage ? { onHostelPage: options.onHostelPage } : {}),
         })
       : null;
   if (hasWebApp && !pages)

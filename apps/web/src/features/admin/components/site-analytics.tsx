@@ -1,4 +1,6 @@
-import type { WebVital } from '@hostelhub/shared';
+import { formatLongDay, formatPercent, formatShortDay, type WebVital } from '@hostelhub/shared';
+import { BarChart, TimeSeriesChart } from '../../../components/charts/charts';
+import { useChartColors } from '../../../components/charts/chart-colors';
 import { Card, CardBody } from '../../../components/ui/card';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { useFormatters, useT } from '../../../lib/i18n';
@@ -21,14 +23,19 @@ function formatVital(
 
 /**
  * 'Site analytics' (issue 10): page views per day for the last 14 days, the top pages and the
- * p75 of each web vital, from our own analytics events.
+ * p75 of each web vital, from our own analytics events; as charts since issue 30 (recharts,
+ * loaded with this screen), each beside its numbers (a table for screen readers, the list and
+ * the values).
  */
 export function SiteAnalytics() {
   const t = useT(adminText);
-  const { number } = useFormatters();
+  const { number, locale } = useFormatters();
+  const colors = useChartColors();
   const summary = useSiteAnalytics();
   const data = summary.data;
-  const peak = Math.max(1, ...(data?.page_views.map((day) => day.views) ?? [1]));
+  const vitals = (data?.web_vitals ?? [])
+    .filter((vital) => vital.p75 !== null)
+    .map((vital) => ({ label: vital.metric, share: (vital.p75 ?? 0) / GOOD[vital.metric] }));
 
   return (
     <section aria-labelledby="site-analytics" className="min-w-0 space-y-3">
@@ -44,34 +51,35 @@ export function SiteAnalytics() {
           <Card className="min-w-0 lg:col-span-2">
             <CardBody className="space-y-2">
               <h3 className="font-medium">{t('analytics.pageViews')}</h3>
-              <table className="w-full text-sm">
-                <caption className="sr-only">{t('analytics.pageViewsCaption')}</caption>
-                <tbody>
-                  {data.page_views.map((day) => (
-                    <tr key={day.day}>
-                      <th
-                        scope="row"
-                        className="w-14 py-0.5 pe-2 text-start font-normal whitespace-nowrap text-slate-500 dark:text-slate-400"
-                      >
-                        {day.day.slice(5)}
-                      </th>
-                      <td className="py-0.5">
-                        {/* The bar shrinks within its track; the figure always has room
-                            (issue 22 item 8: it was cut at 390 px). */}
-                        <span className="flex min-w-0 items-center gap-2">
-                          <span aria-hidden="true" className="min-w-0 flex-1">
-                            <span
-                              className="block h-3 rounded bg-teal-600"
-                              style={{ width: `${(day.views / peak) * 100}%` }}
-                            />
-                          </span>
-                          <span className="shrink-0 tabular-nums">{number(day.views)}</span>
-                        </span>
-                      </td>
+              <TimeSeriesChart
+                kind="area"
+                data={data.page_views}
+                xKey="day"
+                series={[{ key: 'views', label: t('analytics.views') }]}
+                formatX={(day) => formatShortDay(day, locale)}
+                formatTooltipLabel={(day) => formatLongDay(day, locale)}
+                formatValue={number}
+              />
+              {/* Hidden by its wrapper: a table is never narrower than its content. */}
+              <div className="sr-only">
+                <table>
+                  <caption>{t('analytics.pageViewsCaption')}</caption>
+                  <thead>
+                    <tr>
+                      <th scope="col">{t('analytics.dayColumn')}</th>
+                      <th scope="col">{t('analytics.views')}</th>
                     </tr>
-                  ))}
-                </tbody>
-              </table>
+                  </thead>
+                  <tbody>
+                    {data.page_views.map((day) => (
+                      <tr key={day.day}>
+                        <th scope="row">{formatLongDay(day.day, locale)}</th>
+                        <td>{number(day.views)}</td>
+                      </tr>
+                    ))}
+                  </tbody>
+                </table>
+              </div>
             </CardBody>
           </Card>
           <div className="min-w-0 space-y-4">
@@ -83,24 +91,53 @@ export function SiteAnalytics() {
                     {t('analytics.noPageViews')}
                   </p>
                 ) : (
-                  <ol className="space-y-1 text-sm">
-                    {data.top_pages.map((page) => (
-                      <li key={page.path} className="flex justify-between gap-2">
-                        <span className="min-w-0 truncate" title={page.path}>
-                          {page.path}
-                        </span>
-                        <span className="shrink-0 text-slate-500 tabular-nums dark:text-slate-400">
-                          {number(page.views)}
-                        </span>
-                      </li>
-                    ))}
-                  </ol>
+                  <>
+                    <BarChart
+                      // The five busiest at a glance; the list below has all ten.
+                      data={data.top_pages
+                        .slice(0, 5)
+                        .map((page) => ({ label: page.path, views: page.views }))}
+                      labelKey="label"
+                      series={[{ key: 'views', label: t('analytics.views') }]}
+                      formatValue={number}
+                      labelWidth={110}
+                    />
+                    <ol className="space-y-1 text-sm">
+                      {data.top_pages.map((page) => (
+                        <li key={page.path} className="flex justify-between gap-2">
+                          <span dir="ltr" className="min-w-0 truncate" title={page.path}>
+                            {page.path}
+                          </span>
+                          <span className="shrink-0 text-slate-500 tabular-nums dark:text-slate-400">
+                            {number(page.views)}
+                          </span>
+                        </li>
+                      ))}
+                    </ol>
+                  </>
                 )}
               </CardBody>
             </Card>
             <Card>
               <CardBody className="space-y-2">
                 <h3 className="font-medium">{t('analytics.webVitals')}</h3>
+                {vitals.length > 0 ? (
+                  <>
+                    <BarChart
+                      data={vitals}
+                      labelKey="label"
+                      series={[{ key: 'share', label: t('analytics.ofGoodLimit') }]}
+                      formatValue={(share) => formatPercent(share, locale)}
+                      labelWidth={48}
+                      colorOf={(datum) =>
+                        Number(datum.share) > 1 ? colors.series[1] : colors.series[0]
+                      }
+                    />
+                    <p className="text-xs text-slate-500 dark:text-slate-400">
+                      {t('analytics.vitalsScale')}
+                    </p>
+                  </>
+                ) : null}
                 <dl className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-4 gap-y-1 text-sm">
                   {data.web_vitals.map((vital) => (
                     <div key={vital.metric} className="contents">

@@ -31,6 +31,8 @@ const NONE_WITH_STATUS = {
 export interface OwnerDashboardProps {
   /** The owner's approval state, shown above the hostels. */
   notice?: ReactNode;
+  /** Shown under the status cards: the insights overview of issue 30, given by the route. */
+  insights?: ReactNode;
   renderRooms: RenderHostelRooms;
   renderWizardRooms: RenderWizardRooms;
 }
@@ -41,7 +43,12 @@ export interface OwnerDashboardProps {
  * Hostel, the empty state, the hostel dialog and "Confirm Deletion". Only an approved owner
  * can add hostels; the server refuses the others anyway.
  */
-export function OwnerDashboard({ notice, renderRooms, renderWizardRooms }: OwnerDashboardProps) {
+export function OwnerDashboard({
+  notice,
+  insights,
+  renderRooms,
+  renderWizardRooms,
+}: OwnerDashboardProps) {
   const { user } = useAuth();
   const isOwner = user?.role === 'owner';
   const canAdd = isOwner && user.owner_approval_status === 'approved';
@@ -147,6 +154,7 @@ export function OwnerDashboard({ notice, renderRooms, renderWizardRooms }: Owner
       ) : (
         <>
           <StatusSummaryCards hostels={hostels.data} filter={filter} onFilterChange={setFilter} />
+          {insights}
           {hostels.data.length === 0 ? (
             <EmptyState
               icon={Building2}

@@ -1,0 +1,58 @@
+import {
+  ErrorEnvelopeSchema,
+  HostelInsightsQuerySchema,
+  HostelInsightsSchema,
+  IdParamsSchema,
+  successEnvelope,
+} from '@hostelhub/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { actorOf } from '../../plugins/auth.ts';
+import type { InsightsService } from './insights.service.ts';
+
+export interface InsightsRoutesOptions {
+  service: InsightsService;
+}
+
+/**
+ * Owner insights (issue 30; docs/decisions/033-owner-insights.md): a hostel's detail views,
+ * contacts and price context, for its owner and administrators.
+ */
+export const insightsRoutes: FastifyPluginAsyncZod<InsightsRoutesOptions> = async (
+  app,
+  { service },
+) => {
+  app.get(
+    '/enhanced-hostels/:id/insights',
+    {
+      preHandler: app.requireAuth,
+      schema: {
+        tags: ['insights'],
+        summary: "A hostel's views, contacts and price context, day by day",
+        description:
+          '`days` 1 to 90 (default 30): every day up to today (Pakistan time, Asia/Karachi), ' +
+          'oldest first, with zeros on quiet days: detail views (bots, the owner and admins not ' +
+          "counted; one visitor's repeat within 30 minutes is one view), unique visitors (once " +
+          'a day each; a daily-salted hash, no personal data), favourites added, chats started, ' +
+          'visit and reservation requests; the totals; `view_to_contact` (chats + visit + ' +
+          'reservation requests over unique visitors, null without visitors); and the price ' +
+          "context in rupees a month: the hostel's lowest price beside the median of the other " +
+          'approved hostels of its city and gender category, and per room type its rents beside ' +
+          "the median rent of that type, with counts. The hostel's owner and admins; guests " +
+          '401, students 403, another owner 404 HOSTEL_NOT_FOUND.',
+        params: IdParamsSchema,
+        querystring: HostelInsightsQuerySchema,
+        response: {
+          200: successEnvelope(HostelInsightsSchema),
+          400: ErrorEnvelopeSchema,
+          401: ErrorEnvelopeSchema,
+          403: ErrorEnvelopeSchema,
+          404: ErrorEnvelopeSchema,
+        },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      data: await service.getInsights(actorOf(request), request.params.id, request.query.days),
+    }),
+  );
+};
