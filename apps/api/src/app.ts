@@ -20,6 +20,7 @@ import { createMailer, type Mailer } from './lib/mailer.ts';
 import { createSmsSender } from './lib/sms.ts';
 import { webAppScriptHashes } from './lib/inline-scripts.ts';
 import { adminRoutes } from './modules/admin/admin.routes.ts';
+import { compareRoutes } from './modules/compare/compare.routes.ts';
 import { contactRoutes } from './modules/contact/contact.routes.ts';
 import { notificationsRoutes } from './modules/notifications/notifications.routes.ts';
 import { accountRoutes } from './modules/account/account.routes.ts';
@@ -31,6 +32,7 @@ import { favoritesRoutes } from './modules/favorites/favorites.routes.ts';
 import { geocodingRoutes } from './modules/geocoding/geocoding.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { hostelsRoutes } from './modules/hostels/hostels.routes.ts';
+import { insightsRoutes } from './modules/insights/insights.routes.ts';
 import { imagesRoutes } from './modules/images/images.routes.ts';
 import { scheduleLooseUploadSweep } from './modules/images/sweep-loose-uploads.ts';
 import { schedulePhotoSizeBackfill } from './modules/images/backfill-photo-sizes.ts';
@@ -46,12 +48,16 @@ import { adminReportsRoutes, reportsRoutes } from './modules/reports/reports.rou
 import { adminHostelChangesRoutes } from './modules/admin/hostel-change-review.routes.ts';
 import { bookingsRoutes } from './modules/bookings/bookings.routes.ts';
 import { schedulePeriodicJob } from './lib/periodic-job.ts';
+import { runAsBackgroundWork } from './lib/background-work.ts';
 import { reviewsRoutes } from './modules/reviews/reviews.routes.ts';
 import { roomsRoutes } from './modules/rooms/rooms.routes.ts';
 import { seoRoutes } from './modules/seo/seo.routes.ts';
 import { statsRoutes } from './modules/stats/stats.routes.ts';
 import { twoFactorRoutes } from './modules/two-factor/two-factor.routes.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
+import { savedSearchesRoutes } from './modules/saved-searches/saved-searches.routes.ts';
+import { SAVED_SEARCH_CHECKS_CHANNEL } from './modules/saved-searches/saved-searches.repository.ts';
+import { registerSavedSearchChecks } from './plugins/saved-search-checks.ts';
 import { registerAuth } from './plugins/auth.ts';
 import { registerBrowseCache } from './plugins/browse-cache.ts';
 import { registerCompression } from './plugins/compression.ts';
@@ -62,6 +68,9 @@ import { registerDeliveries } from './plugins/deliveries.ts';
 import { deliveriesRoutes } from './modules/deliveries/deliveries.routes.ts';
 import { DELIVERIES_CHANNEL } from './modules/deliveries/deliveries.repository.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
+import { registerMetrics } from './plugins/metrics.ts';
+import { registerConnectionDrain } from './plugins/connection-drain.ts';
+import { createDatabaseOutageLog } from './lib/database-outage.ts';
 import { registerInputGuard } from './plugins/input-guard.ts';
 import { registerRateLimit } from './plugins/rate-limit.ts';
 import { registerStaticWeb } from './plugins/static-web.ts';
@@ -137,7 +146,17 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
-  registerErrorHandler(app);
+  // Issue 30: an outage is logged when it starts and when it ends, not once per refused request.
+  const databaseOutage = createDatabaseOutageLog({
+    log: app.log,
+    probe: () => services.health.checkDatabase(),
+  });
+  app.addHook('onClose', (_instance, done) => {
+    databaseOutage.stop();
+    done();
+  });
+  registerErrorHandler(app, { outage: databaseOutage });
+  registerConnectionDrain(app);
   registerInputGuard(app);
   registerDb(app, options.database);
   registerBrowseCache(app, settings.browseCacheTtlMs);
@@ -162,8 +181,18 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     imageStorage,
     mailer,
     sms,
-    onHostelsChange: () => app.browseCache.clear(),
+    browseCache: app.browseCache,
     isSessionLive: (userId, sessionId) => app.isSessionLive(userId, sessionId),
+  });
+  // Issue 30: Prometheus metrics at /metrics (METRICS_TOKEN), before any route is declared.
+  registerMetrics(app, {
+    token: settings.metricsToken,
+    sources: {
+      pools: () => options.database.poolStats(),
+      outbox: () => services.deliveries.depth(),
+      openWebSockets: () => app.websocketServer.clients.size,
+      browseCache: () => app.browseCache.stats(),
+    },
   });
   registerAuth(app, {
     jwtSecret: settings.jwtSecret,
@@ -217,6 +246,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await registerDeliveries(app, options.database, {
     worker: services.deliveryWorker,
     channel: DELIVERIES_CHANNEL,
+    // Issue 30: sends in flight at shutdown get part of its deadline, then are handed back.
+    stopGraceMs: Math.min(10_000, Math.floor(settings.shutdownTimeoutMs / 3)),
+  });
+  // Issue 29: an approval's hostels are matched against the saved searches within seconds.
+  await registerSavedSearchChecks(app, options.database, {
+    checks: services.savedSearchAlerts,
+    channel: SAVED_SEARCH_CHECKS_CHANNEL,
   });
   const secureCookies = settings.publicUrl.startsWith('https://');
 
@@ -227,7 +263,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(statsRoutes, { service: services.stats });
       await api.register(locationsRoutes, { service: services.locations });
       await api.register(areasRoutes, { service: services.areas });
-      await api.register(hostelsRoutes, { service: services.hostels });
+      await api.register(hostelsRoutes, {
+        service: services.hostels,
+        // Issue 30: every detail a browser reads is a view for the owner's insights.
+        onDetailView: (view) => services.insights.recordView(view),
+      });
+      await api.register(insightsRoutes, { service: services.insights });
+      await api.register(compareRoutes, { service: services.compare });
       await api.register(listingsRoutes, { service: services.listings });
       await api.register(favoritesRoutes, { service: services.favorites });
       await api.register(reviewsRoutes, { service: services.reviews });
@@ -267,6 +309,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(accountRoutes, { service: services.account, secureCookies });
       await api.register(analyticsRoutes, { service: services.analytics });
       await api.register(phonesRoutes, { service: services.phones });
+      await api.register(savedSearchesRoutes, { service: services.savedSearches });
       await api.register(liveRoutes);
     },
     { prefix: '/api' },
@@ -281,6 +324,15 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       failedMessage: 'visits and reservations background work failed',
     });
   }
+  // Issue 29: saved-search checks missed by the NOTIFY, the 09:00 digests, favourites' alerts.
+  if (options.backgroundJobs) {
+    schedulePeriodicJob(app, {
+      run: () => services.savedSearchAlerts.runDueWork(),
+      intervalMs: 60_000,
+      deletedMessage: 'saved search and favourite alerts made',
+      failedMessage: 'saved search and favourite alerts failed',
+    });
+  }
   // Issue 21 item 13: unattached uploads go, row and files, 24 hours after upload.
   if (options.backgroundJobs) scheduleLooseUploadSweep(app, { db: app.db, storage: imageStorage });
   // Issue 25: photos stored before the 800 px middle size get it, once, in the background.
@@ -293,14 +345,23 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   }
   // Issue 22 item 1: the answers kept for an Idempotency-Key go 24 hours after the create.
   if (options.backgroundJobs) scheduleIdempotencyKeySweep(app, services.idempotencyKeys);
+  // Issue 30: past days' visitor salts and hashes go, even after a day without views (hourly).
+  if (options.backgroundJobs) {
+    schedulePeriodicJob(app, {
+      run: () => services.insights.purgePastDays(),
+      intervalMs: 3_600_000,
+      deletedMessage: "past days' visitor salts and hashes deleted",
+      failedMessage: 'visitor hash purge failed',
+    });
+  }
 
   if (options.backgroundJobs) {
     let sweep: NodeJS.Timeout | null = null;
     app.addHook('onReady', (done) => {
       sweep = setInterval(() => {
-        sendUnreadMessageEmails({ db: app.db, publicUrl: settings.publicUrl }).catch(
-          (error: unknown) => app.log.error({ err: error }, 'unread message sweep failed'),
-        );
+        runAsBackgroundWork(() =>
+          sendUnreadMessageEmails({ db: app.db, publicUrl: settings.publicUrl }),
+        ).catch((error: unknown) => app.log.error({ err: error }, 'unread message sweep failed'));
       }, UNREAD_SWEEP_MS);
       sweep.unref();
       done();
@@ -323,6 +384,14 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     publicUrl: settings.publicUrl,
     // A test's own web build (webDistDir) renders every page in the browser unless it names one.
     webSsrDir: options.webSsrDir ?? (options.webDistDir ? undefined : DEFAULT_WEB_SSR_DIR),
+    // Issue 30: a guest's rendered hostel page is a view for the owner's insights.
+    onHostelPage: (hostelId, request) =>
+      services.insights.recordView({
+        hostelId,
+        actor: null,
+        address: request.ip,
+        userAgent: request.headers['user-agent'],
+      }),
   });
   return app;
 }

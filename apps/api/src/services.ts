@@ -31,8 +31,11 @@ import { createHostelChangesService } from './modules/admin/hostel-change-review
 import { createBookingsRepository } from './modules/bookings/bookings.repository.ts';
 import { createBookingsService } from './modules/bookings/bookings.service.ts';
 import { createBookingNotices } from './modules/bookings/booking-notices.ts';
+import { createCompareService } from './modules/compare/compare.service.ts';
 import { createAdminNotifier } from './modules/admin/admin-notify.ts';
 import { createHostelsService } from './modules/hostels/hostels.service.ts';
+import { createInsightsRepository } from './modules/insights/insights.repository.ts';
+import { createInsightsService } from './modules/insights/insights.service.ts';
 import { createImagesRepository } from './modules/images/images.repository.ts';
 import { removeStoredImages } from './lib/storage/stored-images.ts';
 import { createImagesService } from './modules/images/images.service.ts';
@@ -64,6 +67,13 @@ import { createStatsService } from './modules/stats/stats.service.ts';
 import { createTwoFactorRepository } from './modules/two-factor/two-factor.repository.ts';
 import { createTwoFactorService } from './modules/two-factor/two-factor.service.ts';
 import { createUsersService } from './modules/users/users.service.ts';
+import { createAlertNotices } from './modules/saved-searches/alert-notices.ts';
+import { createSavedSearchAlerts } from './modules/saved-searches/saved-search-alerts.ts';
+import { createSavedSearchesRepository } from './modules/saved-searches/saved-searches.repository.ts';
+import { createSavedSearchesService } from './modules/saved-searches/saved-searches.service.ts';
+import { createUnsubscribeTokens } from './modules/saved-searches/unsubscribe-token.ts';
+import type { ResponseCache } from './lib/response-cache.ts';
+import { createBrowseInvalidation } from './modules/hostels/browse-invalidation.ts';
 import type { Settings } from './settings.ts';
 
 /** What the services need from the running app besides the database and the settings. */
@@ -76,8 +86,11 @@ export interface ServiceDeps {
   mailer: Mailer;
   /** Texts phone codes (inside the request) and outbox SMS. */
   sms: SmsSender;
-  /** Called after a change visitors can see: clears the public browse cache. */
-  onHostelsChange: () => void;
+  /**
+   * The public browse cache: a write visitors can see drops what it changed (issue 28,
+   * modules/hostels/browse-invalidation.ts).
+   */
+  browseCache: ResponseCache;
   /**
    * Whether a user's session is still live (the auth plugin's app.isSessionLive, asked only
    * at run time): the live hub rechecks its sockets with it after a lost connection.
@@ -94,7 +107,7 @@ export interface ServiceDeps {
  * and background jobs run.
  */
 export function createServices(db: Db, settings: Settings, deps: ServiceDeps) {
-  const { log, imageStorage, onHostelsChange } = deps;
+  const { log, imageStorage } = deps;
   const removeImages = (storageKeys: string[]) => removeStoredImages(imageStorage, storageKeys);
 
   const repositories = {
@@ -110,6 +123,7 @@ export function createServices(db: Db, settings: Settings, deps: ServiceDeps) {
     favorites: createFavoritesRepository(db),
     health: createHealthRepository(db),
     hostels: createHostelsRepository(db),
+    insights: createInsightsRepository(db),
     hostelChanges: createHostelChangesRepository(db),
     images: createImagesRepository(db),
     listings: createListingsRepository(db),
@@ -125,7 +139,17 @@ export function createServices(db: Db, settings: Settings, deps: ServiceDeps) {
     seo: createSeoRepository(db),
     stats: createStatsRepository(db),
     twoFactor: createTwoFactorRepository(db),
+    savedSearches: createSavedSearchesRepository(db),
   };
+  // Issue 28: hostel writes name the hostels they changed; only the answers they can have
+  // changed leave the browse cache (no ids: everything).
+  const onHostelsChange = createBrowseInvalidation({
+    cache: deps.browseCache,
+    hostels: repositories.hostels,
+  });
+  // Moderation, account removal, areas, reports and change reviews do not name hostels: they
+  // clear everything, which happens at once (nothing to wait for).
+  const clearBrowse = (): void => void onHostelsChange();
   const idempotencyKeys = createIdempotencyStore(db);
 
   const liveEvents = createLiveEventHub({
@@ -157,7 +181,7 @@ export function createServices(db: Db, settings: Settings, deps: ServiceDeps) {
     notifier: createAdminNotifier(liveEvents),
     publicUrl: settings.publicUrl,
     removeImages,
-    onHostelsChange,
+    onHostelsChange: clearBrowse,
   });
   // Issue 27: visits and reservations; a bed taken or freed changes what the lists show.
   const bookings = createBookingsService({
@@ -172,13 +196,25 @@ export function createServices(db: Db, settings: Settings, deps: ServiceDeps) {
     pendingChange: (hostelId) => hostelChanges.pendingFor(hostelId),
   });
   const locations = createLocationsService({ locations: repositories.locations });
+  // Issue 29: saved searches and alerts; the emails' unsubscribe links are signed with a key of
+  // their own derived from the server secret.
+  const unsubscribeTokens = createUnsubscribeTokens(settings.jwtSecret);
+  const savedSearchAlerts = createSavedSearchAlerts({
+    repository: repositories.savedSearches,
+    hostels: repositories.hostels,
+    notices: createAlertNotices({
+      live: liveEvents,
+      publicUrl: settings.publicUrl,
+      tokens: unsubscribeTokens,
+    }),
+  });
 
   return {
     account: createAccountService({
       account: repositories.account,
       admin: repositories.admin,
       removeImages,
-      onHostelsChange,
+      onHostelsChange: clearBrowse,
       log,
     }),
     admin: createAdminService({
@@ -186,15 +222,17 @@ export function createServices(db: Db, settings: Settings, deps: ServiceDeps) {
       audit: repositories.audit,
       publicUrl: settings.publicUrl,
       log,
-      onHostelsChange,
+      onHostelsChange: clearBrowse,
       removeImages,
       live: liveEvents,
       countPendingChanges: () => hostelChanges.countPending(),
     }),
     analytics: createAnalyticsService({ analytics: repositories.analytics }),
-    areas: createAreasService({ areas: repositories.areas, onChange: onHostelsChange }),
+    areas: createAreasService({ areas: repositories.areas, onChange: clearBrowse }),
     auth,
     bookings,
+    // Issue 29: hostels side by side, made of the hostels' own reads.
+    compare: createCompareService({ hostels: repositories.hostels, detail: hostels }),
     contact: createContactService({
       contact: repositories.contact,
       inboxEmail: settings.contactInboxEmail,
@@ -221,6 +259,8 @@ export function createServices(db: Db, settings: Settings, deps: ServiceDeps) {
     health: createHealthService({ health: repositories.health }),
     hostels,
     hostelChanges,
+    // Issue 30: owner insights; views are counted from the detail and the rendered page.
+    insights: createInsightsService({ insights: repositories.insights, log }),
     images: createImagesService({
       images: repositories.images,
       changes: repositories.hostelChanges,
@@ -264,7 +304,7 @@ export function createServices(db: Db, settings: Settings, deps: ServiceDeps) {
       reports: repositories.reports,
       admin: repositories.admin,
       live: liveEvents,
-      onHostelsChange,
+      onHostelsChange: clearBrowse,
       removeImages,
     }),
     // Issue 26: reviews and ratings; a review written, edited or deleted moves the lists' ratings.
@@ -280,6 +320,15 @@ export function createServices(db: Db, settings: Settings, deps: ServiceDeps) {
     stats: createStatsService({ stats: repositories.stats }),
     twoFactor,
     users: createUsersService({ accounts: repositories.auth }),
+    savedSearches: createSavedSearchesService({
+      savedSearches: repositories.savedSearches,
+      tokens: unsubscribeTokens,
+    }),
+    /**
+     * The alerts of issue 29: plugins/saved-search-checks.ts kicks their checks after an
+     * approval; the server's minute job runs them with the digests and the favourites.
+     */
+    savedSearchAlerts,
 
     /** This process's live event hub: plugins/live-events.ts starts it and holds its sockets. */
     liveEvents,

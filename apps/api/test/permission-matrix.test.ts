@@ -24,6 +24,7 @@ import {
   visits,
   reviews,
   roomImages,
+  savedSearches,
   towns,
   universities,
   verifiedPhones,
@@ -48,6 +49,7 @@ import { createHostel, createUser } from './factories/hostels.ts';
 import { png } from './factories/images.ts';
 import { createRoom, createRoomImage } from './factories/rooms.ts';
 import { signIn } from './factories/sessions.ts';
+import { createUnsubscribeTokens } from '../src/modules/saved-searches/unsubscribe-token.ts';
 import { authenticatorCode } from './totp.ts';
 import { createTestContext, type TestContext } from './helpers.ts';
 import { startOidcProvider, type TestOidcProvider } from './oidc-provider.ts';
@@ -84,6 +86,11 @@ const NOT_API: { pattern: RegExp; reason: string; optional?: true }[] = [
   {
     pattern: /^\/(robots\.txt|sitemap\.xml|sitemap-:number.*\.xml)$/,
     reason: 'robots.txt and the sitemap (issue 25): public files for crawlers',
+  },
+  {
+    pattern: /^\/metrics$/,
+    reason:
+      'Prometheus metrics (issue 30): the METRICS_TOKEN bearer only, 404 without the setting (test/metrics.test.ts)',
   },
   {
     pattern: /^\/(\*)?$/,
@@ -507,6 +514,25 @@ async function freshReservation(): Promise<string> {
   return row.id;
 }
 
+/** A fresh saved search of the user `userId` (issue 29); returns its id. */
+async function freshSavedSearch(userId: string): Promise<string> {
+  const [row] = await db()
+    .insert(savedSearches)
+    .values({
+      userId,
+      name: 'Matrix saved search',
+      filters: { city: 'Lahore' },
+      frequency: 'daily',
+    })
+    .returning({ id: savedSearches.id });
+  if (!row) throw new Error('saved search insert returned nothing');
+  return row.id;
+}
+
+/** The token of a favourite alerts' unsubscribe link of the user `userId` (issue 29). */
+const unsubscribeToken = (userId: string) =>
+  createUnsubscribeTokens(context.settings.jwtSecret).sign({ scope: 'favorites', userId });
+
 async function insertOpenReport(): Promise<string> {
   const [row] = await db()
     .insert(reports)
@@ -589,10 +615,16 @@ const REQUESTS: Record<string, Builder | Record<string, Builder>> = {
     'approved hostels': () => get('/api/hostels?hasLocation=true'),
     'pending hostels (status=pending)': () => get('/api/hostels?status=pending'),
   },
+  // Issue 28: the map's viewport, approved hostels only, for everyone.
+  'GET /api/hostels/map': () => get('/api/hostels/map?bbox=60,23,78,37&zoom=5'),
   'POST /api/enhanced-hostels/search/location': () =>
     send('/api/enhanced-hostels/search/location', { latitude: 31.52, longitude: 74.35 }),
   'POST /api/enhanced-hostels/search/university': () =>
     send('/api/enhanced-hostels/search/university', { university_id: seed.universityId }),
+  'GET /api/enhanced-hostels/compare': () =>
+    get(
+      `/api/enhanced-hostels/compare?ids=${seed.approvedHostel},${seed.pendingHostel}&university_id=${seed.universityId}`,
+    ),
   'GET /api/enhanced-hostels/:id': {
     [TARGETS.approvedHostel]: () => get(`/api/enhanced-hostels/${seed.approvedHostel}`),
     [TARGETS.pendingHostel]: () => get(`/api/enhanced-hostels/${seed.pendingHostel}`),
@@ -635,6 +667,12 @@ const REQUESTS: Record<string, Builder | Record<string, Builder>> = {
     get(`/api/enhanced-hostels/${await freshApprovedHostel()}`),
   'DELETE /api/enhanced-hostels/:id/changes/pending': async () =>
     get(`/api/enhanced-hostels/${(await freshPendingChange()).hostelId}/changes/pending`),
+  // Issue 30: a hostel's insights.
+  'GET /api/enhanced-hostels/:id/insights': {
+    [TARGETS.approvedHostel]: () => get(`/api/enhanced-hostels/${seed.approvedHostel}/insights`),
+    [TARGETS.pendingHostel]: () =>
+      get(`/api/enhanced-hostels/${seed.pendingHostel}/insights?days=7`),
+  },
   ...Object.fromEntries(
     ['/api/rooms', '/api/enhanced-rooms'].flatMap((family) => [
       [
@@ -763,6 +801,40 @@ const REQUESTS: Record<string, Builder | Record<string, Builder>> = {
   'GET /api/reservations/:id': async () => get(`/api/reservations/${await freshReservation()}`),
   'PATCH /api/reservations/:id': async () =>
     send(`/api/reservations/${await freshReservation()}`, { action: 'cancel' }),
+
+  // Issue 29: saved searches and alerts.
+  'GET /api/saved-searches': () => get('/api/saved-searches'),
+  'POST /api/saved-searches': () =>
+    send('/api/saved-searches', {
+      name: `Matrix search ${next()}`,
+      filters: { city: 'Lahore' },
+      frequency: 'daily',
+    }),
+  'PATCH /api/saved-searches/:id': {
+    "a fresh saved search of the caller's": async (actor) =>
+      send(`/api/saved-searches/${await freshSavedSearch(signedIn(actor).id)}`, { paused: true }),
+    "a fresh saved search of the student's": async () =>
+      send(`/api/saved-searches/${await freshSavedSearch(sessions.student.id)}`, {
+        name: 'Renamed',
+      }),
+  },
+  'DELETE /api/saved-searches/:id': {
+    "a fresh saved search of the caller's": async (actor) =>
+      get(`/api/saved-searches/${await freshSavedSearch(signedIn(actor).id)}`),
+    "a fresh saved search of the student's": async () =>
+      get(`/api/saved-searches/${await freshSavedSearch(sessions.student.id)}`),
+  },
+  'GET /api/alerts/favorites': () => get('/api/alerts/favorites'),
+  'PUT /api/alerts/favorites': () => send('/api/alerts/favorites', { enabled: true }),
+  'GET /api/alerts/unsubscribe': async (actor) =>
+    get(`/api/alerts/unsubscribe?token=${await unsubscribeToken(signedIn(actor).id)}`),
+  'POST /api/alerts/unsubscribe': async (actor) => ({
+    url: `/api/alerts/unsubscribe?token=${await unsubscribeToken(signedIn(actor).id)}`,
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    payload: 'List-Unsubscribe=One-Click',
+    // The link is the permission: no session, whoever clicks it.
+    authorization: null,
+  }),
 
   'POST /api/reports': {
     'a fresh user': async () =>

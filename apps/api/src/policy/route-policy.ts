@@ -127,6 +127,11 @@ const ANYONE_BUT_ITS_OWNER = access(401, 'allow', 'allow', 403, 'allow', 'allow'
 const BOOKING_PARTIES_AND_ADMINS = access(401, 'allow', 404, 'allow', 404, 'allow');
 /** A visit's or reservation's student and owner only; anyone else 404 (issue 27). */
 const BOOKING_PARTIES = access(401, 'allow', 404, 'allow', 404, 404);
+/**
+ * A hostel's insights (issue 30): its owner and admins; any other owner (approved or awaiting
+ * approval) 404, as for their listings; students 403 (their role may not).
+ */
+const HOSTEL_OWNER_AND_ADMINS_READ = access(401, 403, 404, 'allow', 404, 'allow');
 
 /** The targets several rows share, named once so the matrix test seeds the same ones. */
 export const TARGETS = {
@@ -241,6 +246,12 @@ export const ROUTE_POLICY: readonly RoutePolicy[] = [
     on('pending hostels (status=pending)', ADMIN_ONLY),
   ),
   row(
+    'GET',
+    '/api/hostels/map',
+    "The map's viewport: approved hostels matching the filters, clustered; public (issue 28).",
+    on('a viewport', PUBLIC),
+  ),
+  row(
     'POST',
     '/api/enhanced-hostels/search/location',
     'Approved hostels near a point, public.',
@@ -251,6 +262,12 @@ export const ROUTE_POLICY: readonly RoutePolicy[] = [
     '/api/enhanced-hostels/search/university',
     'Approved hostels near a campus, public.',
     on('a university', PUBLIC),
+  ),
+  row(
+    'GET',
+    '/api/enhanced-hostels/compare',
+    'Approved hostels side by side, public; pending and rejected ones are left out for everyone (issue 29).',
+    on('approved and pending hostels', PUBLIC),
   ),
   row(
     'GET',
@@ -345,6 +362,13 @@ export const ROUTE_POLICY: readonly RoutePolicy[] = [
     '/api/enhanced-hostels/:id/changes/pending',
     'Withdraw the change waiting for review: its owner and admins; another owner 404 (issue 26).',
     on("a fresh approved hostel of the approved owner's with a change waiting", HOSTEL_MANAGERS),
+  ),
+  row(
+    'GET',
+    '/api/enhanced-hostels/:id/insights',
+    'Views, contacts and price context: its owner and admins; another owner 404, students 403 (issue 30).',
+    on(APPROVED_HOSTEL, HOSTEL_OWNER_AND_ADMINS_READ),
+    on(PENDING_HOSTEL, HOSTEL_OWNER_AND_ADMINS_READ),
   ),
   ...(['/api/rooms', '/api/enhanced-rooms'] as const).flatMap((family) => [
     row(
@@ -532,6 +556,59 @@ export const ROUTE_POLICY: readonly RoutePolicy[] = [
     '/api/reservations/:id',
     'Its student and its owner, each on their side; anyone else 404 (issue 27).',
     on("a fresh reservation of the student's in the approved owner's room", BOOKING_PARTIES),
+  ),
+
+  // Saved searches and alerts (issue 29): each signed-in user's own; another's search 404. The
+  // emailed unsubscribe link needs no sign-in: its signed token is the permission.
+  row(
+    'GET',
+    '/api/saved-searches',
+    "The caller's own saved searches (issue 29).",
+    on(OWN, SIGNED_IN),
+  ),
+  row(
+    'POST',
+    '/api/saved-searches',
+    'Anyone signed in saves their own, at most 20 (issue 29).',
+    on('a new saved search', SIGNED_IN),
+  ),
+  row(
+    'PATCH',
+    '/api/saved-searches/:id',
+    'Its own user; anyone else 404 (issue 29).',
+    on("a fresh saved search of the caller's", SIGNED_IN),
+    on("a fresh saved search of the student's", STUDENTS_OWN_BY_ID),
+  ),
+  row(
+    'DELETE',
+    '/api/saved-searches/:id',
+    'Its own user; anyone else 404 (issue 29).',
+    on("a fresh saved search of the caller's", SIGNED_IN),
+    on("a fresh saved search of the student's", STUDENTS_OWN_BY_ID),
+  ),
+  row(
+    'GET',
+    '/api/alerts/favorites',
+    'Own favourite alerts switch (issue 29).',
+    on(OWN, SIGNED_IN),
+  ),
+  row(
+    'PUT',
+    '/api/alerts/favorites',
+    'Own favourite alerts switch (issue 29).',
+    on(OWN, SIGNED_IN),
+  ),
+  row(
+    'GET',
+    '/api/alerts/unsubscribe',
+    "The alert email's signed token is the permission; nothing changes (issue 29).",
+    on('an unsubscribe token', PUBLIC),
+  ),
+  row(
+    'POST',
+    '/api/alerts/unsubscribe',
+    "The alert email's signed token is the permission (issue 29, RFC 8058 one-click).",
+    on('an unsubscribe token', PUBLIC),
   ),
 
   // Reports (issue 26): anyone signed in reports what they can see; admins resolve.

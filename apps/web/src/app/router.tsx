@@ -1,9 +1,12 @@
+import type { HostelSummary } from '@hostelhub/shared';
 import { lazy, Suspense, useMemo, type ComponentType, type ReactElement } from 'react';
 import {
   createBrowserRouter,
+  matchPath,
   matchRoutes,
   Navigate,
   RouterProvider,
+  useLocation,
   type RouteObject,
 } from 'react-router';
 import { RootLayout } from '../components/layouts/root-layout';
@@ -11,6 +14,9 @@ import { MessagesButton } from '../features/messaging/components/messages-button
 import { MessagesOverlay } from '../features/messaging/components/messages-overlay';
 import type { MessagingSlots } from '../features/messaging/components/slots';
 import { NotificationsBell } from '../features/notifications/components/notifications-bell';
+import { CompareToggle } from '../features/compare/components/compare-toggle';
+import { CompareTray } from '../features/compare/components/compare-tray';
+import { HostelCardActionProvider } from '../features/hostel-search/components/hostel-card-action';
 import { paths } from '../config/paths';
 import { GuestRoute, ProtectedRoute } from '../components/route-guards';
 import { RouteError } from './routes/route-error';
@@ -66,6 +72,23 @@ const messagingSlots: MessagingSlots = {
   ),
 };
 
+// Issue 29: every hostel card can be chosen for comparison; the tray shows what is chosen on
+// the pages with hostels to choose from (not on /compare itself, nor on signed-in tools).
+const renderCardCompare = (hostel: HostelSummary) => <CompareToggle hostel={hostel} />;
+const COMPARE_TRAY_PAGES = [
+  paths.home.path,
+  paths.hostels.list.path,
+  paths.hostels.detail.path,
+  paths.hostels.city.path,
+  paths.hostels.university.path,
+  paths.student.path,
+];
+function CompareTrayOnHostelPages() {
+  const { pathname } = useLocation();
+  const shown = COMPARE_TRAY_PAGES.some((pattern) => matchPath(pattern, pathname));
+  return shown ? <CompareTray /> : null;
+}
+
 // Each page is its own chunk, so the first visit downloads only the page it opens.
 const Landing = lazyPage(() => import('./routes/landing/landing'));
 const About = lazyPage(() => import('./routes/about/about'));
@@ -73,6 +96,7 @@ const Contact = lazyPage(() => import('./routes/contact/contact'));
 const Privacy = lazyPage(() => import('./routes/privacy/privacy'));
 const Terms = lazyPage(() => import('./routes/terms/terms'));
 const Hostels = lazyPage(() => import('./routes/hostels/hostels'));
+const Compare = lazy(() => import('./routes/compare'));
 const Hostel = lazyPage(() => import('./routes/hostels/hostel'));
 const PlaceHostels = lazyPage(() => import('./routes/hostels/place-hostels'));
 const Login = lazy(() => import('./routes/auth/login'));
@@ -90,24 +114,35 @@ const AdminDashboard = lazy(() => import('./routes/admin/dashboard'));
 const OwnerDashboard = lazy(() => import('./routes/owner/dashboard'));
 const OwnerProfile = lazy(() => import('./routes/owner/profile'));
 const OwnerRooms = lazy(() => import('./routes/owner/rooms'));
+// Issue 30: a hostel's insights; its charts (recharts) load with it, never with the browse pages.
+const OwnerInsights = lazy(() => import('./routes/owner/insights'));
 const Profile = lazy(() => import('./routes/profile'));
 const Settings = lazy(() => import('./routes/settings'));
 const Bookings = lazy(() => import('./routes/bookings'));
+const SavedSearches = lazy(() => import('./routes/saved-searches'));
+const AlertsUnsubscribe = lazy(() => import('./routes/alerts-unsubscribe'));
 
 /** The route map of part 1 section 2 and part 2 section 2. */
 export const routes: RouteObject[] = [
   {
     // Part 1 section 2 and decision 9: signed-in users have the bell and Messages in the bar.
     element: (
-      <RootLayout
-        navActions={
-          <>
-            <NotificationsBell />
-            <MessagesButton variant="ghost" compact />
-          </>
-        }
-        overlays={<MessagesOverlay {...messagingSlots} />}
-      />
+      <HostelCardActionProvider render={renderCardCompare}>
+        <RootLayout
+          navActions={
+            <>
+              <NotificationsBell />
+              <MessagesButton variant="ghost" compact />
+            </>
+          }
+          overlays={
+            <>
+              <MessagesOverlay {...messagingSlots} />
+              <CompareTrayOnHostelPages />
+            </>
+          }
+        />
+      </HostelCardActionProvider>
     ),
     errorElement: <RouteError />,
     children: [
@@ -126,6 +161,8 @@ export const routes: RouteObject[] = [
       { path: paths.hostels.city.path, element: <PlaceHostels kind="city" /> },
       { path: paths.hostels.university.path, element: <PlaceHostels kind="university" /> },
       { path: paths.student.path, element: <Hostels /> },
+      // Issue 29: hostels side by side, for guests too.
+      { path: paths.compare.path, element: <Compare /> },
 
       // Guest-only: a signed-in user goes to /{role}.
       {
@@ -188,6 +225,8 @@ export const routes: RouteObject[] = [
       // Open.
       { path: paths.auth.callback.path, element: <AuthCallback /> },
       { path: paths.auth.verifyEmail.path, element: <VerifyEmail /> },
+      // Issue 29: an alert email's unsubscribe link works without signing in.
+      { path: paths.alertsUnsubscribe.path, element: <AlertsUnsubscribe /> },
       { path: paths.admin.login.path, element: <AdminLogin /> },
       { path: paths.admin.create.path, element: <AdminCreate /> },
 
@@ -236,11 +275,29 @@ export const routes: RouteObject[] = [
         ),
       },
       {
+        // Issue 30: a hostel's views, contacts and price context, its owner's and admins'.
+        path: paths.owner.insights.path,
+        element: (
+          <ProtectedRoute role={['owner', 'admin']}>
+            <OwnerInsights />
+          </ProtectedRoute>
+        ),
+      },
+      {
         // Issue 27: a student's visits and reservations, or an owner's requests for their hostels.
         path: paths.bookings.path,
         element: (
           <ProtectedRoute role={['student', 'owner']}>
             <Bookings />
+          </ProtectedRoute>
+        ),
+      },
+      {
+        // Issue 29: saved searches and the alerts on favourites, any signed-in user's own.
+        path: paths.savedSearches.path,
+        element: (
+          <ProtectedRoute>
+            <SavedSearches />
           </ProtectedRoute>
         ),
       },

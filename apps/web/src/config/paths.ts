@@ -47,8 +47,21 @@ export const paths = {
     },
   },
   student: { path: APP_PATHS.student, getHref: () => APP_PATHS.student },
+  /** Issue 29: up to three hostels side by side, `?ids=a,b,c` in the order chosen. */
+  compare: {
+    path: APP_PATHS.compare,
+    getHref: (ids: readonly string[] = []) =>
+      `${APP_PATHS.compare}${withQuery(ids.length > 0 ? `ids=${ids.map(encodeURIComponent).join(',')}` : '')}`,
+  },
   /** Issue 27: the signed-in student's or owner's visits and reservations. */
   bookings: { path: APP_PATHS.bookings, getHref: () => APP_PATHS.bookings },
+  /** Issue 29: the signed-in user's saved searches and alert switches. */
+  savedSearches: { path: APP_PATHS.savedSearches, getHref: () => APP_PATHS.savedSearches },
+  /** Issue 29: an alert email's unsubscribe link (`?token=`), no sign-in needed. */
+  alertsUnsubscribe: {
+    path: APP_PATHS.alertsUnsubscribe,
+    getHref: (token: string) => `${APP_PATHS.alertsUnsubscribe}?token=${encodeURIComponent(token)}`,
+  },
   auth: {
     login: {
       path: APP_PATHS.auth.login,
@@ -110,6 +123,12 @@ export const paths = {
     rooms: {
       path: APP_PATHS.owner.rooms,
       getHref: (hostelId: string) => fill(APP_PATHS.owner.rooms, hostelId),
+    },
+    /** Issue 30: a hostel's insights (its owner's and administrators'). */
+    insights: {
+      path: APP_PATHS.owner.insights,
+      getHref: (hostelId: string, days?: number) =>
+        `${fill(APP_PATHS.owner.insights, hostelId)}${withQuery(days ? `days=${days}` : '')}`,
     },
   },
   profile: { path: APP_PATHS.profile, getHref: () => APP_PATHS.profile },

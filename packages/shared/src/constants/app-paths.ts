@@ -23,8 +23,14 @@ export const APP_PATHS = {
     university: '/hostels/near/:slug',
   },
   student: '/student',
+  /** Issue 29: up to three hostels side by side, `?ids=a,b,c`. */
+  compare: '/compare',
   /** Issue 27: the signed-in student's or owner's visits and reservations. */
   bookings: '/bookings',
+  /** Issue 29: the signed-in user's saved searches and alert switches. */
+  savedSearches: '/saved-searches',
+  /** Issue 29: where an alert email's unsubscribe link (`?token=`) lands; no sign-in needed. */
+  alertsUnsubscribe: '/alerts/unsubscribe',
   auth: {
     login: '/login',
     forgotPassword: '/forgot-password',
@@ -58,6 +64,8 @@ export const APP_PATHS = {
     profile: '/owner/profile',
     /** `:hostelId`: the hostel's uuid. */
     rooms: '/owner/rooms/:hostelId',
+    /** Issue 30: a hostel's views, contacts and price context; `:hostelId`: its uuid. */
+    insights: '/owner/insights/:hostelId',
   },
   profile: '/profile',
   settings: '/settings',

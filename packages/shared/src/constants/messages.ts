@@ -11,6 +11,10 @@ export const MESSAGES = {
   notFound: 'Not found',
   internalError: 'Something went wrong on our side. Please try again.',
   databaseUnavailable: 'The service is temporarily unavailable. Please try again shortly.',
+  /** A query ran past the statement timeout and was stopped (issue 30). */
+  databaseTimeout: 'The request took too long and was stopped. Please try again in a moment.',
+  /** GET /metrics without the METRICS_TOKEN bearer token (issue 30). */
+  metricsTokenRequired: 'A valid metrics token is required.',
   validationFallback: 'Validation error occurred',
   /** The database refused a value the request's schema let through (out of range, NUL, ...). */
   valueNotStorable:

@@ -1,5 +1,6 @@
 import { ADMIN_MESSAGES, CONTACT_MESSAGES } from '../../constants/admin-messages.ts';
 import { AREA_MESSAGES } from '../../constants/areas.ts';
+import { COMPARE_MESSAGES } from '../../constants/compare.ts';
 import { DISCOVERY_MESSAGES } from '../../constants/discovery-messages.ts';
 import { IMAGE_MESSAGES } from '../../constants/image-messages.ts';
 import { LISTING_MESSAGES } from '../../constants/listing-messages.ts';
@@ -12,6 +13,7 @@ import { REVIEW_MESSAGES } from '../../constants/review-messages.ts';
 import { REPORT_MESSAGES } from '../../constants/report-messages.ts';
 import { HOSTEL_CHANGE_MESSAGES } from '../../constants/hostel-change-messages.ts';
 import { BOOKING_MESSAGES } from '../../constants/booking-messages.ts';
+import { SAVED_SEARCH_MESSAGES } from '../../constants/saved-searches.ts';
 
 /**
  * The English message tables of packages/shared, by the namespace their keys get in the server
@@ -31,10 +33,12 @@ export const SERVER_MESSAGE_TABLES = {
   twoFactor: TWO_FACTOR_MESSAGES,
   area: AREA_MESSAGES,
   discovery: DISCOVERY_MESSAGES,
+  compare: COMPARE_MESSAGES,
   review: REVIEW_MESSAGES,
   report: REPORT_MESSAGES,
   hostelChange: HOSTEL_CHANGE_MESSAGES,
   booking: BOOKING_MESSAGES,
+  savedSearch: SAVED_SEARCH_MESSAGES,
 } as const;
 
 type Tables = typeof SERVER_MESSAGE_TABLES;

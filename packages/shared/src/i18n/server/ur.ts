@@ -1,9 +1,10 @@
+import { COMPARE_MAX_HOSTELS } from '../../constants/compare.ts';
 import {
   AREA_NAME_MAX,
   AREA_NAME_MIN,
   MAX_PENDING_AREAS_PER_OWNER,
 } from '../../constants/areas.ts';
-import { HOSTEL_SORTS, MAX_SEARCH_RADIUS_KM } from '../../constants/discovery.ts';
+import { HOSTEL_SORTS, MAX_MAP_ZOOM, MAX_SEARCH_RADIUS_KM } from '../../constants/discovery.ts';
 import {
   REVIEW_COMMENT_MAX,
   REVIEW_COMMENT_MIN,
@@ -26,6 +27,7 @@ import {
   RESERVATION_MONTHS_MAX,
   VISITING_WINDOWS_MAX,
 } from '../../constants/bookings.ts';
+import { SAVED_SEARCH_NAME_MAX, SAVED_SEARCHES_MAX } from '../../constants/saved-searches.ts';
 import {
   MAX_LOOSE_UPLOADS,
   MAX_PRICE_RUPEES,
@@ -53,6 +55,9 @@ export const SERVER_MESSAGES_UR = {
   'common.internalError': 'ہماری طرف کوئی خرابی ہو گئی۔ براہ کرم دوبارہ کوشش کریں۔',
   'common.databaseUnavailable':
     'سروس عارضی طور پر دستیاب نہیں۔ براہ کرم تھوڑی دیر بعد دوبارہ کوشش کریں۔',
+  'common.databaseTimeout':
+    'درخواست میں بہت زیادہ وقت لگا اس لیے اسے روک دیا گیا۔ براہ کرم تھوڑی دیر بعد دوبارہ کوشش کریں۔',
+  'common.metricsTokenRequired': 'میٹرکس کے لیے درست ٹوکن درکار ہے۔',
   'common.validationFallback': 'اندراج میں غلطی ہے',
   'common.valueNotStorable':
     'درخواست کی کوئی قدر حد سے باہر ہے یا محفوظ نہیں کی جا سکتی۔ براہ کرم اسے دیکھ کر دوبارہ کوشش کریں۔',
@@ -358,6 +363,13 @@ export const SERVER_MESSAGES_UR = {
   'discovery.availabilityInvalid': 'all، available یا occupied ہونا چاہیے',
   'discovery.minRatingInvalid': `${REVIEW_RATING_MIN} سے ${REVIEW_RATING_MAX} تک کا عدد ہونا چاہیے`,
 
+  // Compare (issue 29).
+  'compare.tooMany': `ایک وقت میں زیادہ سے زیادہ ${COMPARE_MAX_HOSTELS} ہاسٹلز کا موازنہ کریں`,
+  'discovery.bboxInvalid':
+    'ڈگریوں میں minLng,minLat,maxLng,maxLat ہونا چاہیے، ہر کم سے کم قدر زیادہ سے زیادہ سے کم',
+  'discovery.zoomInvalid': `0 سے ${MAX_MAP_ZOOM} تک کا پورا عدد ہونا چاہیے`,
+  'discovery.cursorInvalid': 'یہ اس فہرست کا دیا ہوا کرسر نہیں؛ پہلے صفحے سے دوبارہ شروع کریں',
+
   // Reviews and ratings (issue 26). The sort values (newest, helpful) stay as they are written.
   'review.ratingInvalid': `ریٹنگ ${REVIEW_RATING_MIN} سے ${REVIEW_RATING_MAX} تک پورے ستاروں میں ہونی چاہیے`,
   'review.categoryRatingInvalid': `ہر ریٹنگ ${REVIEW_RATING_MIN} سے ${REVIEW_RATING_MAX} تک پورے ستاروں میں ہونی چاہیے`,
@@ -448,6 +460,17 @@ export const SERVER_MESSAGES_UR = {
   'booking.proposeNeedsTime': 'جو وقت آپ تجویز کرتے ہیں وہ منتخب کریں۔',
   'booking.visitNotFound': 'وزٹ نہیں ملا',
   'booking.reservationNotFound': 'ریزرویشن نہیں ملی',
+
+  // Saved searches and alerts (issue 29).
+  'savedSearch.nameRequired': 'تلاش کا نام رکھیں',
+  'savedSearch.nameLong': `تلاش کا نام زیادہ سے زیادہ ${SAVED_SEARCH_NAME_MAX} حروف کا ہو سکتا ہے`,
+  'savedSearch.frequencyInvalid': 'فوری یا روزانہ الرٹس منتخب کریں',
+  'savedSearch.filtersInvalid': 'محفوظ کرنے کے لیے فلٹرز منتخب کریں',
+  'savedSearch.nothingToChange': 'نام یا الرٹس کا وقفہ بدلیں، یا الرٹس روکیں',
+  'savedSearch.tooMany': `آپ زیادہ سے زیادہ ${SAVED_SEARCHES_MAX} تلاشیں محفوظ رکھ سکتے ہیں۔ نئی تلاش محفوظ کرنے کے لیے کوئی ایک حذف کریں۔`,
+  'savedSearch.notFound': 'محفوظ تلاش نہیں ملی',
+  'savedSearch.unsubscribeInvalid':
+    'یہ ان سبسکرائب لنک درست نہیں۔ الرٹس بند کرنے کے لیے Hostelhub پر محفوظ تلاشیں کھولیں۔',
 
   ...SERVER_PATTERN_MESSAGES_UR,
 } satisfies ServerCatalogue;
