@@ -48,7 +48,7 @@ import { adminReportsRoutes, reportsRoutes } from './modules/reports/reports.rou
 import { adminHostelChangesRoutes } from './modules/admin/hostel-change-review.routes.ts';
 import { bookingsRoutes } from './modules/bookings/bookings.routes.ts';
 import { schedulePeriodicJob } from './lib/periodic-job.ts';
-import { runAsBackgroundWork } from './lib/background-work.ts';
+import { runAsBackgroundWork } from './db/background-work.ts';
 import { reviewsRoutes } from './modules/reviews/reviews.routes.ts';
 import { roomsRoutes } from './modules/rooms/rooms.routes.ts';
 import { seoRoutes } from './modules/seo/seo.routes.ts';

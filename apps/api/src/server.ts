@@ -1,7 +1,7 @@
 import { buildApp } from './app.ts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemoData } from './db/seed/seed-demo.ts';
 import { prepareDatabase } from './db/prepare.ts';
-import { runAsBackgroundWork } from './lib/background-work.ts';
+import { runAsBackgroundWork } from './db/background-work.ts';
 import { createShutdown } from './lib/graceful-shutdown.ts';
 import { isDatabaseUnavailable } from './plugins/error-handler.ts';
 import { loadSettingsOrExit } from './settings.ts';

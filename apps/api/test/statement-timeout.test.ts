@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import type { Database } from '../src/db/client.ts';
 import { seedReferenceData } from '../src/db/seed/seed-reference.ts';
-import { runAsBackgroundWork } from '../src/lib/background-work.ts';
+import { runAsBackgroundWork } from '../src/db/background-work.ts';
 import { isDatabaseUnavailable, isStatementTimeout } from '../src/plugins/error-handler.ts';
 import { createScratchDatabase, createTestSettings } from './helpers.ts';
 

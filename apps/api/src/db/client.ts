@@ -10,7 +10,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
-import { isBackgroundWork } from '../lib/background-work.ts';
+import { isBackgroundWork } from './background-work.ts';
 import * as schema from './schema/index.ts';
 
 /** The Drizzle database, the same type over PGlite and over a PostgreSQL server. */
@@ -59,7 +59,7 @@ export interface PoolStats {
 export interface DatabaseOptions {
   /** PostgreSQL `statement_timeout` of request queries in ms; 0 or unset: none. */
   statementTimeoutMs?: number;
-  /** The same for background work (lib/background-work.ts): migrations, seeding, jobs. */
+  /** The same for background work (db/background-work.ts): migrations, seeding, jobs. */
   jobStatementTimeoutMs?: number;
 }
 

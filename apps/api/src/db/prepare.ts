@@ -1,6 +1,6 @@
 import path from 'node:path';
 import pg from 'pg';
-import { runAsBackgroundWork } from '../lib/background-work.ts';
+import { runAsBackgroundWork } from './background-work.ts';
 import type { Settings } from '../settings.ts';
 import { openDatabase, type Database } from './client.ts';
 import { seedReferenceData, type ReferenceCounts } from './seed/seed-reference.ts';

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { runAsBackgroundWork } from './background-work.ts';
+import { runAsBackgroundWork } from '../db/background-work.ts';
 
 /** What `schedulePeriodicJob` runs and how it reports. */
 export interface PeriodicJob {

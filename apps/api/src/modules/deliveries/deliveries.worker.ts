@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { runAsBackgroundWork } from '../../lib/background-work.ts';
+import { runAsBackgroundWork } from '../../db/background-work.ts';
 import type { DeliveryWorker } from '../../lib/delivery-worker.ts';
 import type { Mailer } from '../../lib/mailer.ts';
 import type { SmsSender } from '../../lib/sms.ts';

@@ -1,5 +1,5 @@
 import { karachiToday, SAVED_SEARCH_DIGEST_HOUR } from '@hostelhub/shared';
-import { runAsBackgroundWork } from '../../lib/background-work.ts';
+import { runAsBackgroundWork } from '../../db/background-work.ts';
 import type { HostelsRepository } from '../hostels/hostels.repository.ts';
 import type { AlertNotices } from './alert-notices.ts';
 import type {
