@@ -10,9 +10,6 @@ import {
   visitorSalts,
 } from '../../db/schema/index.ts';
 
-/** A visitor's repeat view of the same hostel within this many minutes is the same view. */
-export const REPEAT_VIEW_MINUTES = 30;
-
 /** What the insights need of a hostel: who owns it and where its market is. */
 export interface InsightsHostel {
   id: string;
@@ -87,10 +84,10 @@ export function createInsightsRepository(db: Db) {
 
     /**
      * Counts one view of an approved hostel on `day` by the visitor `visitorHash`, in one
-     * statement: a first visit that day adds a view and a unique visitor, a repeat more than 30
-     * minutes after the visitor's last counted view adds a view, anything else nothing. Nothing
-     * either when the hostel is not approved or `viewerId` is its owner. Answers whether a view
-     * was added.
+     * statement: a visitor's first view of the hostel that day adds a view and a unique
+     * visitor, any later view that day nothing (issue 30: one per visitor per day, so a day's
+     * views and unique visitors are the same number). Nothing either when the hostel is not
+     * approved or `viewerId` is its owner. Answers whether a view was added.
      */
     async recordView(view: {
       hostelId: string;
@@ -106,11 +103,8 @@ export function createInsightsRepository(db: Db) {
           where h.id = ${view.hostelId}::uuid
             and h.status = 'approved'
             and h.owner_id is distinct from ${view.viewerId}::uuid
-          on conflict (hostel_id, day, visitor_hash) do update
-            set last_counted_at = excluded.last_counted_at, updated_at = excluded.last_counted_at
-            where v.last_counted_at
-              <= excluded.last_counted_at - make_interval(mins => ${REPEAT_VIEW_MINUTES})
-          returning (xmax = 0) as is_new
+          on conflict (hostel_id, day, visitor_hash) do nothing
+          returning true as is_new
         )
         insert into hostel_view_days as d (hostel_id, day, views, unique_visitors)
         select ${view.hostelId}::uuid, ${view.day}::date, 1, case when seen.is_new then 1 else 0 end

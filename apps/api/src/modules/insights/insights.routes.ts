@@ -31,7 +31,7 @@ export const insightsRoutes: FastifyPluginAsyncZod<InsightsRoutesOptions> = asyn
         description:
           '`days` 1 to 90 (default 30): every day up to today (Pakistan time, Asia/Karachi), ' +
           'oldest first, with zeros on quiet days: detail views (bots, the owner and admins not ' +
-          "counted; one visitor's repeat within 30 minutes is one view), unique visitors (once " +
+          'counted; one per visitor per day), unique visitors (once ' +
           'a day each; a daily-salted hash, no personal data), favourites added, chats started, ' +
           'visit and reservation requests; the totals; `view_to_contact` (chats + visit + ' +
           'reservation requests over unique visitors, null without visitors); and the price ' +
