@@ -90,6 +90,11 @@ export function createResponseCache(options: { ttlMs: number; maxBytes?: number 
     clear(): void {
       cache?.clear();
     },
+    /** The stored answers' keys and metas (issue 28), as they are now. */
+    described(): { key: string; meta: unknown }[] {
+      if (!cache) return [];
+      return [...cache.entries()].map(([key, body]) => ({ key, meta: body.meta }));
+    },
     /**
      * Forgets the answers `shouldDrop` picks by key and meta (issue 28: a hostel write drops
      * only the answers it can change), and aborts every load still running (it may have read

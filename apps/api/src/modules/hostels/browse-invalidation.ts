@@ -54,20 +54,20 @@ export function createBrowseInvalidation(deps: {
     // Phase 1: what is stored now, by filter set (answers of one set share one check).
     const seen = new Map<string, string>();
     const sets = new Map<string, HostelFilters>();
-    deps.cache.invalidate((key, meta) => {
-      if (!isBrowseMeta(meta) || meta.ids.some((id) => changed.has(id))) return false;
+    for (const { key, meta } of deps.cache.described()) {
+      if (!isBrowseMeta(meta) || meta.ids.some((id) => changed.has(id))) continue;
       const setKey = JSON.stringify(meta.filters);
       seen.set(key, setKey);
       sets.set(setKey, meta.filters);
-      return false;
-    });
+    }
     const setKeys = [...sets.keys()];
     const matches = await deps.hostels.matchingFilterSets(
       hostelIds,
       setKeys.map((setKey) => ({ status: 'approved', filters: sets.get(setKey) ?? {} })),
     );
     const matched = new Set(setKeys.filter((_setKey, index) => matches[index]));
-    // Phase 2: drop. An answer stored since phase 1 may have read before the write: dropped.
+    // Phase 2: drop (and abort loads still running). An answer stored since phase 1 may have
+    // read before the write: dropped.
     deps.cache.invalidate((key, meta) => {
       if (ALWAYS_DROPPED.some((prefix) => key.startsWith(prefix))) return true;
       if (!isBrowseMeta(meta)) return false;

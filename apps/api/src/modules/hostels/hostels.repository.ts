@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { LRUCache } from 'lru-cache';
 import { EXACT_TOTAL_LIMIT, type BoundingBox, type HostelStatus } from '@hostelhub/shared';
-import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import {
   hostelBrowse,
@@ -53,6 +53,18 @@ function preparedName(query: { toSQL(): { sql: string } }): string {
   return `browse_${createHash('sha1').update(query.toSQL().sql).digest('base64url').slice(0, 20)}`;
 }
 
+/**
+ * How many browse rows match `where`, counting no further than EXACT_TOTAL_LIMIT + 1: a scalar
+ * subquery, so it rides in the page's own statement.
+ */
+function boundedCount(where: SQL): SQL<number> {
+  return sql<number>`(select count(*)::int from (select 1 from ${hostelBrowse}
+    where ${where} limit ${EXACT_TOTAL_LIMIT + 1}) counted)`;
+}
+
+/** The map view of a box with nothing in it. */
+const EMPTY_MAP_VIEW = '{"clusters":[],"hostels":[],"total":0}';
+
 /** Rows of a raw query: node-postgres and PGlite both answer `db.execute` with `{ rows }`. */
 function rowsOf<T>(result: unknown): T[] {
   return (result as { rows: T[] }).rows;
@@ -94,26 +106,21 @@ export function createHostelsRepository(db: Db) {
   /**
    * How many browse rows match `where`: counted up to EXACT_TOTAL_LIMIT + 1 rows, and past
    * that the planner's estimate (EXPLAIN, no execution), never below the counted bound.
+   * `estimateKey` names the filter set the estimate is kept under.
    */
-  async function countMatches(where: ReturnType<typeof summaryConditions>, estimateKey: unknown) {
-    const [row] = await db
-      .select({
-        bounded: sql<number>`(select count(*)::int from (select 1 from ${hostelBrowse}
-          where ${where} limit ${EXACT_TOTAL_LIMIT + 1}) counted)`,
-      })
-      .from(sql`(select 1) one`);
+  async function countMatches(where: SQL, estimateKey: string) {
+    const [row] = await db.select({ bounded: boundedCount(where) }).from(sql`(select 1) one`);
     return estimateBeyond(row?.bounded ?? 0, where, estimateKey);
   }
 
   async function estimateBeyond(
     bounded: number,
-    where: ReturnType<typeof summaryConditions>,
-    estimateKey: unknown,
+    where: SQL,
+    estimateKey: string,
   ): Promise<{ total: number; totalExact: boolean }> {
     if (bounded <= EXACT_TOTAL_LIMIT) return { total: bounded, totalExact: true };
     // An estimate is kept for a minute per filter set: it is one either way.
-    const memoKey = JSON.stringify(estimateKey);
-    const known = memo.estimates.get(memoKey);
+    const known = memo.estimates.get(estimateKey);
     if (known !== undefined) return { total: known, totalExact: false };
     const plan = rowsOf<{ 'QUERY PLAN': unknown }>(
       await db.execute(sql`explain (format json) select 1 from ${hostelBrowse} where ${where}`),
@@ -121,7 +128,7 @@ export function createHostelsRepository(db: Db) {
     const parsed = (typeof plan === 'string' ? JSON.parse(plan) : plan) as
       [{ Plan: { 'Plan Rows': number } }] | undefined;
     const total = Math.max(Math.round(parsed?.[0]?.Plan['Plan Rows'] ?? 0), EXACT_TOTAL_LIMIT + 1);
-    memo.estimates.set(memoKey, total);
+    memo.estimates.set(estimateKey, total);
     return { total, totalExact: false };
   }
 
@@ -146,7 +153,12 @@ export function createHostelsRepository(db: Db) {
     ): Promise<SummaryPage> {
       const resolved = await resolveFilters(query.filters);
       const where = summaryConditions(query, resolved);
-      const estimateKey = [query.status, query.filters, query.origin, query.radiusKm];
+      const estimateKey = JSON.stringify([
+        query.status,
+        query.filters,
+        query.origin,
+        query.radiusKm,
+      ]);
       const key = sortKey(query.sort, {
         origin: query.origin,
         search: query.filters.search?.trim() || undefined,
@@ -155,17 +167,14 @@ export function createHostelsRepository(db: Db) {
       const distanceKm = query.origin
         ? toDistanceKm(earthMetres(query.origin))
         : sql<null>`null::float8`;
-      const knownEstimate = memo.estimates.get(JSON.stringify(estimateKey));
+      const knownEstimate = memo.estimates.get(estimateKey);
       const broad = knownEstimate !== undefined && knownEstimate >= 2 * EXACT_TOTAL_LIMIT;
       const statement = db
         .select({
           ...summaryColumns(distanceKm),
           sortValue: key ? sql<number | null>`${key.key}::float8` : sql<null>`null::float8`,
           createdAtText: sql<string>`${hostelBrowse.createdAt}::text`,
-          bounded: broad
-            ? sql<number>`${EXACT_TOTAL_LIMIT + 1}::int`
-            : sql<number>`(select count(*)::int from (select 1 from ${hostelBrowse}
-              where ${where} limit ${EXACT_TOTAL_LIMIT + 1}) counted)`,
+          bounded: broad ? sql<number>`${EXACT_TOTAL_LIMIT + 1}::int` : boundedCount(where),
         })
         .from(hostelBrowse)
         .where(query.after ? and(where, keysetAfter(key, query.after)) : where)
@@ -399,9 +408,7 @@ export function createHostelsRepository(db: Db) {
               select * from ${b} where ${where}
               order by ${b.createdAt} desc, ${b.hostelId} limit ${MAP_SINGLES_MAX}) s), '[]'),
             'total', (select count(*) from ${b} where ${where}))::text as body`);
-        return (
-          rowsOf<{ body: string }>(result)[0]?.body ?? '{"clusters":[],"hostels":[],"total":0}'
-        );
+        return rowsOf<{ body: string }>(result)[0]?.body ?? EMPTY_MAP_VIEW;
       }
       const cell = mapCellDegrees(options.zoom, options.bbox);
       const result = await db.execute(sql`
@@ -421,7 +428,7 @@ export function createHostelsRepository(db: Db) {
           'hostels', coalesce((select json_agg(${point('s')}) from ${b} s
             where s.seq in (select g.one_seq from grid g where g.n = 1)), '[]'),
           'total', (select coalesce(sum(g.n), 0) from grid g))::text as body`);
-      return rowsOf<{ body: string }>(result)[0]?.body ?? '{"clusters":[],"hostels":[],"total":0}';
+      return rowsOf<{ body: string }>(result)[0]?.body ?? EMPTY_MAP_VIEW;
     },
   };
 }
