@@ -47,6 +47,8 @@ export const UNIVERSITIES: readonly UniversitySeed[] = [
   { name: 'National University of Technology', city: 'Islamabad', latitude: 33.636, longitude: 72.99, aliases: ['NUTECH'] },
   { name: 'Foundation University Islamabad', city: 'Islamabad', latitude: 33.547, longitude: 73.106, aliases: ['FUI', 'Foundation University'] },
   { name: 'Shaheed Zulfiqar Ali Bhutto Medical University', city: 'Islamabad', latitude: 33.703, longitude: 73.05, aliases: ['SZABMU', 'PIMS'] },
+  { name: 'National Skills University', city: 'Islamabad', latitude: 33.68, longitude: 73.07, aliases: ['NSU', 'NSU Islamabad', 'National Skills University Islamabad'] },
+  { name: 'Health Services Academy', city: 'Islamabad', latitude: 33.66, longitude: 73.15, aliases: ['HSA', 'HSA Islamabad'] },
 
   // Rawalpindi and Taxila
   { name: 'Fatima Jinnah Women University', city: 'Rawalpindi', latitude: 33.588, longitude: 73.066, aliases: ['FJWU'] },
@@ -57,6 +59,7 @@ export const UNIVERSITIES: readonly UniversitySeed[] = [
   { name: 'Rawalpindi Women University', city: 'Rawalpindi', latitude: 33.638, longitude: 73.07, aliases: ['RWU'] },
   { name: 'University of Wah', city: 'Wah Cantt', latitude: 33.78, longitude: 72.73, aliases: ['UW', 'Wah University'] },
   { name: 'Kohsar University Murree', city: 'Murree', latitude: 33.91, longitude: 73.39, aliases: ['Kohsar University', 'KUM'] },
+  { name: 'National University of Medical Sciences', city: 'Rawalpindi', latitude: 33.58, longitude: 73.06, aliases: ['NUMS', 'NUMS Rawalpindi'] },
 
   // Lahore
   { name: 'University of the Punjab', city: 'Lahore', latitude: 31.496, longitude: 74.299, aliases: ['PU', 'Punjab University', 'PU Lahore'] },
@@ -82,6 +85,13 @@ export const UNIVERSITIES: readonly UniversitySeed[] = [
   { name: 'Minhaj University Lahore', city: 'Lahore', latitude: 31.451, longitude: 74.293, aliases: ['MUL', 'Minhaj University'] },
   { name: 'Lahore Garrison University', city: 'Lahore', latitude: 31.47, longitude: 74.45, aliases: ['LGU'] },
   { name: 'University of Home Economics, Lahore', city: 'Lahore', latitude: 31.515, longitude: 74.345, aliases: ['UHE', 'Home Economics College'] },
+  { name: 'University of Child Health Sciences', city: 'Lahore', latitude: 31.49, longitude: 74.33, aliases: ['UCHS', "Children's Hospital Lahore", 'Child Health University'] },
+  { name: 'Punjab Tianjin University of Technology', city: 'Lahore', latitude: 31.46, longitude: 74.24, aliases: ['PTUT', 'Tianjin University Lahore'] },
+  { name: 'Pakistan Institute of Fashion and Design', city: 'Lahore', latitude: 31.47, longitude: 74.28, aliases: ['PIFD'] },
+  { name: 'Lahore Leads University', city: 'Lahore', latitude: 31.45, longitude: 74.35, aliases: ['LLU', 'Leads University'] },
+  { name: 'Hajvery University', city: 'Lahore', latitude: 31.5, longitude: 74.35, aliases: ['Hajvery', 'HU Lahore'] },
+  { name: 'University of South Asia', city: 'Lahore', latitude: 31.53, longitude: 74.37, aliases: ['USA Lahore', 'University of South Asia Lahore'] },
+  { name: 'National College of Business Administration and Economics', city: 'Lahore', latitude: 31.51, longitude: 74.35, aliases: ['NCBA&E', 'NCBAE', 'NCBA'] },
 
   // Karachi
   { name: 'University of Karachi', city: 'Karachi', latitude: 24.943, longitude: 67.121, aliases: ['KU', 'UoK', 'Karachi University', 'Jamia Karachi'] },
@@ -107,6 +117,11 @@ export const UNIVERSITIES: readonly UniversitySeed[] = [
   { name: 'Mohammad Ali Jinnah University', city: 'Karachi', latitude: 24.89, longitude: 67.09, aliases: ['MAJU'] },
   { name: 'Baqai Medical University', city: 'Karachi', latitude: 25, longitude: 67.17, aliases: ['Baqai'] },
   { name: 'Greenwich University', city: 'Karachi', latitude: 24.8, longitude: 67.06, aliases: ['Greenwich'] },
+  { name: 'Shaheed Zulfiqar Ali Bhutto University of Law', city: 'Karachi', latitude: 24.83, longitude: 67.04, aliases: ['SZABUL', 'Law University Karachi'] },
+  { name: 'Karachi Institute of Economics and Technology', city: 'Karachi', latitude: 24.8, longitude: 67.13, aliases: ['KIET', 'PAF-KIET', 'PAF KIET'] },
+  { name: 'Indus University', city: 'Karachi', latitude: 24.92, longitude: 67.1, aliases: ['Indus University Karachi'] },
+  { name: 'Salim Habib University', city: 'Karachi', latitude: 24.8, longitude: 67.12, aliases: ['SHU', 'Barrett Hodgson University'] },
+  { name: 'Textile Institute of Pakistan', city: 'Karachi', latitude: 24.98, longitude: 67.04, aliases: ['TIP', 'Textile Institute Karachi'] },
 
   // Rest of Punjab
   { name: 'University of Agriculture, Faisalabad', city: 'Faisalabad', latitude: 31.43, longitude: 73.07, aliases: ['UAF', 'Agriculture University Faisalabad', 'Zarai University'] },
@@ -137,6 +152,7 @@ export const UNIVERSITIES: readonly UniversitySeed[] = [
   { name: 'University of Jhang', city: 'Jhang', latitude: 31.27, longitude: 72.33, aliases: ['Jhang University'] },
   { name: 'University of Mianwali', city: 'Mianwali', latitude: 32.58, longitude: 71.55, aliases: ['Mianwali University'] },
   { name: 'University of Chakwal', city: 'Chakwal', latitude: 32.93, longitude: 72.86, aliases: ['Chakwal University'] },
+  { name: 'Institute of Southern Punjab', city: 'Multan', latitude: 30.23, longitude: 71.49, aliases: ['ISP', 'ISP Multan'] },
 
   // Sindh
   { name: 'Mehran University of Engineering and Technology', city: 'Jamshoro', latitude: 25.407, longitude: 68.26, aliases: ['MUET', 'Mehran University'] },
@@ -152,6 +168,7 @@ export const UNIVERSITIES: readonly UniversitySeed[] = [
   { name: 'Begum Nusrat Bhutto Women University', city: 'Sukkur', latitude: 27.7, longitude: 68.86, aliases: ['BNBWU'] },
   { name: 'Peoples University of Medical and Health Sciences for Women', city: 'Nawabshah', latitude: 26.25, longitude: 68.4, aliases: ['PUMHSW', 'PUMHS'] },
   { name: 'Shaikh Ayaz University', city: 'Shikarpur', latitude: 27.96, longitude: 68.64, aliases: ['SAUS', 'Shaikh Ayaz University Shikarpur'] },
+  { name: 'Government College University, Hyderabad', city: 'Hyderabad', latitude: 25.38, longitude: 68.36, aliases: ['GCUH', 'GCU Hyderabad', 'GC University Hyderabad'] },
 
   // Khyber Pakhtunkhwa
   { name: 'University of Peshawar', city: 'Peshawar', latitude: 34.001, longitude: 71.484, aliases: ['UOP', 'UoP', 'Peshawar University'] },
@@ -180,6 +197,10 @@ export const UNIVERSITIES: readonly UniversitySeed[] = [
   { name: 'Bacha Khan University', city: 'Charsadda', latitude: 34.16, longitude: 71.73, aliases: ['BKUC', 'Bacha Khan University Charsadda'] },
   { name: 'Women University Mardan', city: 'Mardan', latitude: 34.2, longitude: 72.05, aliases: ['WUMardan'] },
   { name: 'Qurtuba University of Science and Information Technology', city: 'Dera Ismail Khan', latitude: 31.82, longitude: 70.9, aliases: ['Qurtuba University', 'Qurtuba'] },
+  { name: 'University of Engineering and Technology, Mardan', city: 'Mardan', latitude: 34.2, longitude: 72.04, aliases: ['UET Mardan', 'UETM'] },
+  { name: 'Women University Swabi', city: 'Swabi', latitude: 34.11, longitude: 72.47, aliases: ['WUS', 'WUSwabi'] },
+  { name: 'Northern University', city: 'Nowshera', latitude: 34.0, longitude: 71.98, aliases: ['Northern University Nowshera'] },
+  { name: 'Gandhara University', city: 'Peshawar', latitude: 34.0, longitude: 71.5, aliases: ['Gandhara University Peshawar'] },
 
   // Balochistan
   { name: 'University of Balochistan', city: 'Quetta', latitude: 30.17, longitude: 66.995, aliases: ['UOB', 'Balochistan University'] },
@@ -220,4 +241,27 @@ export const UNIVERSITIES: readonly UniversitySeed[] = [
   { name: 'Pakistan Navy Engineering College, NUST', city: 'Karachi', latitude: 24.873, longitude: 67.1, aliases: ['PNEC', 'NUST PNEC', 'NUST Karachi'] },
   { name: 'Bahria University, Karachi Campus', city: 'Karachi', latitude: 24.893, longitude: 67.088, aliases: ['Bahria Karachi', 'BUKC'] },
   { name: 'Bahria University, Lahore Campus', city: 'Lahore', latitude: 31.47, longitude: 74.27, aliases: ['Bahria Lahore', 'BULC'] },
+  { name: 'Iqra University, Islamabad Campus', city: 'Islamabad', latitude: 33.66, longitude: 73.06, aliases: ['Iqra Islamabad', 'Iqra University Islamabad', 'IU Islamabad'] },
+  { name: 'Shaheed Zulfikar Ali Bhutto Institute of Science and Technology, Islamabad Campus', city: 'Islamabad', latitude: 33.67, longitude: 73.07, aliases: ['SZABIST Islamabad'] },
+  { name: 'Shaheed Zulfikar Ali Bhutto Institute of Science and Technology, Larkana Campus', city: 'Larkana', latitude: 27.55, longitude: 68.22, aliases: ['SZABIST Larkana'] },
+  { name: 'Shaheed Zulfikar Ali Bhutto Institute of Science and Technology, Hyderabad Campus', city: 'Hyderabad', latitude: 25.37, longitude: 68.37, aliases: ['SZABIST Hyderabad'] },
+  { name: 'Federal Urdu University, Islamabad Campus', city: 'Islamabad', latitude: 33.7, longitude: 73.07, aliases: ['FUUAST Islamabad', 'Urdu University Islamabad'] },
+  { name: 'Foundation University, Rawalpindi Campus', city: 'Rawalpindi', latitude: 33.6, longitude: 73.09, aliases: ['FURC', 'Foundation University Rawalpindi'] },
+  { name: 'Riphah International University, Lahore Campus', city: 'Lahore', latitude: 31.41, longitude: 74.23, aliases: ['Riphah Lahore', 'RIU Lahore'] },
+  { name: 'Riphah International University, Faisalabad Campus', city: 'Faisalabad', latitude: 31.38, longitude: 73.1, aliases: ['Riphah Faisalabad', 'RIU Faisalabad'] },
+  { name: 'University of the Punjab, Gujranwala Campus', city: 'Gujranwala', latitude: 32.22, longitude: 74.16, aliases: ['PUGC', 'PU Gujranwala', 'Punjab University Gujranwala'] },
+  { name: 'University of the Punjab, Jhelum Campus', city: 'Jhelum', latitude: 32.94, longitude: 73.73, aliases: ['PU Jhelum', 'Punjab University Jhelum'] },
+  { name: 'University of Engineering and Technology Lahore, Gujranwala Campus', city: 'Gujranwala', latitude: 32.16, longitude: 74.19, aliases: ['UET Gujranwala', 'RCET', 'UET RCET', 'Rachna College'] },
+  { name: 'University of Engineering and Technology Lahore, Kala Shah Kaku Campus', city: 'Muridke', latitude: 31.73, longitude: 74.27, aliases: ['UET KSK', 'UET Lahore KSK', 'KSK Campus'] },
+  { name: 'University of Management and Technology, Sialkot Campus', city: 'Sialkot', latitude: 32.47, longitude: 74.51, aliases: ['UMT Sialkot'] },
+  { name: 'Air University, Multan Campus', city: 'Multan', latitude: 30.14, longitude: 71.51, aliases: ['Air University Multan', 'AU Multan'] },
+  { name: 'University of Education, Faisalabad Campus', city: 'Faisalabad', latitude: 31.44, longitude: 73.08, aliases: ['UE Faisalabad', 'Education University Faisalabad'] },
+  { name: 'University of Education, Multan Campus', city: 'Multan', latitude: 30.18, longitude: 71.48, aliases: ['UE Multan', 'Education University Multan'] },
+  { name: 'University of Education, Dera Ghazi Khan Campus', city: 'Dera Ghazi Khan', latitude: 30.04, longitude: 70.64, aliases: ['UE DG Khan', 'UE Dera Ghazi Khan'] },
+  { name: 'The Islamia University of Bahawalpur, Rahim Yar Khan Campus', city: 'Rahim Yar Khan', latitude: 28.43, longitude: 70.31, aliases: ['IUB Rahim Yar Khan', 'IUB RYK'] },
+  { name: 'The Islamia University of Bahawalpur, Bahawalnagar Campus', city: 'Bahawalnagar', latitude: 29.99, longitude: 73.26, aliases: ['IUB Bahawalnagar'] },
+  { name: 'University of Sindh, Larkana Campus', city: 'Larkana', latitude: 27.57, longitude: 68.23, aliases: ['Sindh University Larkana'] },
+  { name: 'University of Sindh, Mirpurkhas Campus', city: 'Mirpur Khas', latitude: 25.52, longitude: 69.0, aliases: ['Sindh University Mirpurkhas', 'Sindh University Mirpur Khas'] },
+  { name: 'Mehran University of Engineering and Technology, Khairpur Campus', city: 'Khairpur', latitude: 27.5, longitude: 68.77, aliases: ['MUET Khairpur', 'MUET SZAB Campus', 'SZAB Campus Khairpur'] },
+  { name: 'University of Engineering and Technology Peshawar, Bannu Campus', city: 'Bannu', latitude: 32.99, longitude: 70.61, aliases: ['UET Bannu', 'UET Peshawar Bannu'] },
 ];

@@ -32,6 +32,8 @@ export const UNIVERSITY_NAMES_UR: Readonly<Record<string, string>> = {
   'National University of Technology': 'نیشنل یونیورسٹی آف ٹیکنالوجی',
   'Foundation University Islamabad': 'فاؤنڈیشن یونیورسٹی اسلام آباد',
   'Shaheed Zulfiqar Ali Bhutto Medical University': 'شہید ذوالفقار علی بھٹو میڈیکل یونیورسٹی',
+  'National Skills University': 'نیشنل اسکلز یونیورسٹی',
+  'Health Services Academy': 'ہیلتھ سروسز اکیڈمی',
 
   // Rawalpindi and Taxila
   'Fatima Jinnah Women University': 'فاطمہ جناح ویمن یونیورسٹی',
@@ -41,6 +43,7 @@ export const UNIVERSITY_NAMES_UR: Readonly<Record<string, string>> = {
   'Rawalpindi Women University': 'راولپنڈی ویمن یونیورسٹی',
   'University of Wah': 'یونیورسٹی آف واہ',
   'Kohsar University Murree': 'کوہسار یونیورسٹی مری',
+  'National University of Medical Sciences': 'نیشنل یونیورسٹی آف میڈیکل سائنسز',
 
   // Lahore
   'University of the Punjab': 'جامعہ پنجاب',
@@ -65,6 +68,13 @@ export const UNIVERSITY_NAMES_UR: Readonly<Record<string, string>> = {
   'Minhaj University Lahore': 'منہاج یونیورسٹی لاہور',
   'Lahore Garrison University': 'لاہور گیریژن یونیورسٹی',
   'University of Home Economics, Lahore': 'یونیورسٹی آف ہوم اکنامکس لاہور',
+  'University of Child Health Sciences': 'یونیورسٹی آف چائلڈ ہیلتھ سائنسز',
+  'Punjab Tianjin University of Technology': 'پنجاب تیانجن یونیورسٹی آف ٹیکنالوجی',
+  'Pakistan Institute of Fashion and Design': 'پاکستان انسٹی ٹیوٹ آف فیشن اینڈ ڈیزائن',
+  'Lahore Leads University': 'لاہور لیڈز یونیورسٹی',
+  'Hajvery University': 'ہجویری یونیورسٹی',
+  'University of South Asia': 'یونیورسٹی آف ساؤتھ ایشیا',
+  'National College of Business Administration and Economics': 'نیشنل کالج آف بزنس ایڈمنسٹریشن اینڈ اکنامکس',
 
   // Karachi
   'University of Karachi': 'جامعہ کراچی',
@@ -90,6 +100,11 @@ export const UNIVERSITY_NAMES_UR: Readonly<Record<string, string>> = {
   'Mohammad Ali Jinnah University': 'محمد علی جناح یونیورسٹی',
   'Baqai Medical University': 'بقائی میڈیکل یونیورسٹی',
   'Greenwich University': 'گرینچ یونیورسٹی',
+  'Shaheed Zulfiqar Ali Bhutto University of Law': 'شہید ذوالفقار علی بھٹو یونیورسٹی آف لا',
+  'Karachi Institute of Economics and Technology': 'کراچی انسٹی ٹیوٹ آف اکنامکس اینڈ ٹیکنالوجی',
+  'Indus University': 'انڈس یونیورسٹی',
+  'Salim Habib University': 'سلیم حبیب یونیورسٹی',
+  'Textile Institute of Pakistan': 'ٹیکسٹائل انسٹی ٹیوٹ آف پاکستان',
 
   // Rest of Punjab
   'University of Agriculture, Faisalabad': 'زرعی یونیورسٹی فیصل آباد',
@@ -120,6 +135,7 @@ export const UNIVERSITY_NAMES_UR: Readonly<Record<string, string>> = {
   'University of Jhang': 'یونیورسٹی آف جھنگ',
   'University of Mianwali': 'یونیورسٹی آف میانوالی',
   'University of Chakwal': 'یونیورسٹی آف چکوال',
+  'Institute of Southern Punjab': 'انسٹی ٹیوٹ آف سدرن پنجاب',
 
   // Sindh
   'Mehran University of Engineering and Technology': 'مہران یونیورسٹی آف انجینئرنگ اینڈ ٹیکنالوجی',
@@ -135,6 +151,7 @@ export const UNIVERSITY_NAMES_UR: Readonly<Record<string, string>> = {
   'Begum Nusrat Bhutto Women University': 'بیگم نصرت بھٹو ویمن یونیورسٹی',
   'Peoples University of Medical and Health Sciences for Women': 'پیپلز یونیورسٹی آف میڈیکل اینڈ ہیلتھ سائنسز فار ویمن',
   'Shaikh Ayaz University': 'شیخ ایاز یونیورسٹی',
+  'Government College University, Hyderabad': 'گورنمنٹ کالج یونیورسٹی حیدرآباد',
 
   // Khyber Pakhtunkhwa
   'University of Peshawar': 'جامعہ پشاور',
@@ -163,6 +180,10 @@ export const UNIVERSITY_NAMES_UR: Readonly<Record<string, string>> = {
   'Bacha Khan University': 'باچا خان یونیورسٹی',
   'Women University Mardan': 'ویمن یونیورسٹی مردان',
   'Qurtuba University of Science and Information Technology': 'قرطبہ یونیورسٹی آف سائنس اینڈ انفارمیشن ٹیکنالوجی',
+  'University of Engineering and Technology, Mardan': 'یونیورسٹی آف انجینئرنگ اینڈ ٹیکنالوجی مردان',
+  'Women University Swabi': 'ویمن یونیورسٹی صوابی',
+  'Northern University': 'ناردرن یونیورسٹی',
+  'Gandhara University': 'گندھارا یونیورسٹی',
 
   // Balochistan
   'University of Balochistan': 'جامعہ بلوچستان',
@@ -203,4 +224,27 @@ export const UNIVERSITY_NAMES_UR: Readonly<Record<string, string>> = {
   'Pakistan Navy Engineering College, NUST': 'پاکستان نیوی انجینئرنگ کالج، نسٹ',
   'Bahria University, Karachi Campus': 'بحریہ یونیورسٹی، کراچی کیمپس',
   'Bahria University, Lahore Campus': 'بحریہ یونیورسٹی، لاہور کیمپس',
+  'Iqra University, Islamabad Campus': 'اقراء یونیورسٹی، اسلام آباد کیمپس',
+  'Shaheed Zulfikar Ali Bhutto Institute of Science and Technology, Islamabad Campus': 'شہید ذوالفقار علی بھٹو انسٹی ٹیوٹ آف سائنس اینڈ ٹیکنالوجی، اسلام آباد کیمپس',
+  'Shaheed Zulfikar Ali Bhutto Institute of Science and Technology, Larkana Campus': 'شہید ذوالفقار علی بھٹو انسٹی ٹیوٹ آف سائنس اینڈ ٹیکنالوجی، لاڑکانہ کیمپس',
+  'Shaheed Zulfikar Ali Bhutto Institute of Science and Technology, Hyderabad Campus': 'شہید ذوالفقار علی بھٹو انسٹی ٹیوٹ آف سائنس اینڈ ٹیکنالوجی، حیدرآباد کیمپس',
+  'Federal Urdu University, Islamabad Campus': 'وفاقی اردو یونیورسٹی، اسلام آباد کیمپس',
+  'Foundation University, Rawalpindi Campus': 'فاؤنڈیشن یونیورسٹی، راولپنڈی کیمپس',
+  'Riphah International University, Lahore Campus': 'رفاہ انٹرنیشنل یونیورسٹی، لاہور کیمپس',
+  'Riphah International University, Faisalabad Campus': 'رفاہ انٹرنیشنل یونیورسٹی، فیصل آباد کیمپس',
+  'University of the Punjab, Gujranwala Campus': 'جامعہ پنجاب، گوجرانوالہ کیمپس',
+  'University of the Punjab, Jhelum Campus': 'جامعہ پنجاب، جہلم کیمپس',
+  'University of Engineering and Technology Lahore, Gujranwala Campus': 'یونیورسٹی آف انجینئرنگ اینڈ ٹیکنالوجی لاہور، گوجرانوالہ کیمپس',
+  'University of Engineering and Technology Lahore, Kala Shah Kaku Campus': 'یونیورسٹی آف انجینئرنگ اینڈ ٹیکنالوجی لاہور، کالا شاہ کاکو کیمپس',
+  'University of Management and Technology, Sialkot Campus': 'یونیورسٹی آف مینجمنٹ اینڈ ٹیکنالوجی، سیالکوٹ کیمپس',
+  'Air University, Multan Campus': 'ایئر یونیورسٹی، ملتان کیمپس',
+  'University of Education, Faisalabad Campus': 'یونیورسٹی آف ایجوکیشن، فیصل آباد کیمپس',
+  'University of Education, Multan Campus': 'یونیورسٹی آف ایجوکیشن، ملتان کیمپس',
+  'University of Education, Dera Ghazi Khan Campus': 'یونیورسٹی آف ایجوکیشن، ڈیرہ غازی خان کیمپس',
+  'The Islamia University of Bahawalpur, Rahim Yar Khan Campus': 'اسلامیہ یونیورسٹی بہاولپور، رحیم یار خان کیمپس',
+  'The Islamia University of Bahawalpur, Bahawalnagar Campus': 'اسلامیہ یونیورسٹی بہاولپور، بہاولنگر کیمپس',
+  'University of Sindh, Larkana Campus': 'جامعہ سندھ، لاڑکانہ کیمپس',
+  'University of Sindh, Mirpurkhas Campus': 'جامعہ سندھ، میرپور خاص کیمپس',
+  'Mehran University of Engineering and Technology, Khairpur Campus': 'مہران یونیورسٹی آف انجینئرنگ اینڈ ٹیکنالوجی، خیرپور کیمپس',
+  'University of Engineering and Technology Peshawar, Bannu Campus': 'یونیورسٹی آف انجینئرنگ اینڈ ٹیکنالوجی پشاور، بنوں کیمپس',
 };
