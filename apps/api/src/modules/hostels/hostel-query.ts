@@ -6,7 +6,7 @@ import {
   type HostelSort,
   type HostelStatus,
 } from '@hostelhub/shared';
-import { and, eq, isNotNull, sql, type SQL } from 'drizzle-orm';
+import { and, isNotNull, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { hostelBrowse, hostels } from '../../db/schema/index.ts';
 import { escapeLike } from '../../lib/like-pattern.ts';
@@ -76,6 +76,34 @@ export function ratingStarCounts(hostelId: string): SQL<number[]> {
 
 const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
+/**
+ * How a value enters a list statement (issue 28). `asParam` makes it a parameter of this
+ * statement; a binder of `placeholderValues()` puts a named placeholder in its place and
+ * keeps the value, so a statement prepared once per list shape (listShape) serves every value.
+ */
+export type Bind = (value: unknown) => unknown;
+
+/** Values as parameters; an array stays one array parameter (Drizzle would spread it). */
+export const asParam: Bind = (value) => (Array.isArray(value) ? sql.param(value) : value);
+
+/**
+ * A binder that names each value `p0`, `p1`, ... in the order the statement is built, and
+ * the values by those names, for a prepared statement's `execute`.
+ */
+export function placeholderValues(): { bind: Bind; values: Record<string, unknown> } {
+  const values: Record<string, unknown> = {};
+  let next = 0;
+  return {
+    values,
+    bind: (value) => {
+      const name = `p${next}`;
+      next += 1;
+      values[name] = value;
+      return sql.placeholder(name);
+    },
+  };
+}
+
 /** `text` as an ILIKE pattern matching it anywhere, with `\`, `%` and `_` taken literally. */
 function containsPattern(text: string): string {
   return `%${escapeLike(text)}%`;
@@ -92,9 +120,9 @@ const hostelPoint = sql`cube(cube(cube(
  * Great-circle distance from `origin` on earthdistance's sphere of earth() metres (6378168),
  * as earth_distance computes it; null for a hostel without coordinates.
  */
-export function earthMetres(origin: GeoPoint): SQL<number | null> {
+export function earthMetres(origin: GeoPoint, bind: Bind = asParam): SQL<number | null> {
   return sql<number | null>`sec_to_gc(cube_distance(
-    ll_to_earth(${origin.lat}, ${origin.lng}), ${hostelPoint}))`;
+    ll_to_earth(${bind(origin.lat)}, ${bind(origin.lng)}), ${hostelPoint}))`;
 }
 
 /**
@@ -106,9 +134,9 @@ export function toDistanceKm(metres: SQL | SQL.Aliased | AnyPgColumn): SQL<numbe
 }
 
 /** The hostel's map point lies in `box` (edges included), by the GiST index on `location`. */
-export function inBox(box: BoundingBox): SQL {
-  return sql`${hostelBrowse.location} <@ box(point(${box.minLng}, ${box.minLat}),
-    point(${box.maxLng}, ${box.maxLat}))`;
+export function inBox(box: BoundingBox, bind: Bind = asParam): SQL {
+  return sql`${hostelBrowse.location} <@ box(point(${bind(box.minLng)}, ${bind(box.minLat)}),
+    point(${bind(box.maxLng)}, ${bind(box.maxLat)}))`;
 }
 
 /**
@@ -137,11 +165,11 @@ export function radiusBox(origin: GeoPoint, radiusKm: number): BoundingBox | und
  * Within `radiusKm` of `origin`: the box around the circle is the indexed first cut, the
  * great-circle distance decides.
  */
-function withinRadius(origin: GeoPoint, radiusKm: number): SQL {
-  const metres = sql`(${radiusKm}::float8 * earth() / ${EARTH_RADIUS_KM})`;
+function withinRadius(origin: GeoPoint, radiusKm: number, bind: Bind): SQL {
+  const metres = sql`(${bind(radiusKm)}::float8 * earth() / ${EARTH_RADIUS_KM})`;
   const box = radiusBox(origin, radiusKm);
-  const exact = sql`${earthMetres(origin)} <= ${metres}`;
-  return box ? sql`(${inBox(box)} and ${exact})` : exact;
+  const exact = sql`${earthMetres(origin, bind)} <= ${metres}`;
+  return box ? sql`(${inBox(box, bind)} and ${exact})` : exact;
 }
 
 /**
@@ -172,20 +200,39 @@ function placeCondition(
   table: 'cities' | 'towns',
   wanted: string,
   resolved: ResolvedFilters | undefined,
+  bind: Bind,
 ): SQL {
-  if (UUID_PATTERN.test(wanted)) return eq(column, wanted);
-  if (table === 'cities' && resolved && 'cityId' in resolved) {
-    return resolved.cityId ? eq(column, resolved.cityId) : sql`false`;
-  }
-  if (table === 'towns' && resolved?.townIds) return uuidIn(column, resolved.townIds);
+  const form = placeForm(table, wanted, resolved);
+  if (form === 'id') return sql`${column} = ${bind(wanted)}`;
+  if (form === 'none') return sql`false`;
+  if (form === 'city') return sql`${column} = ${bind(resolved?.cityId)}`;
+  if (form === 'towns') return uuidIn(column, resolved?.townIds ?? [], bind);
   return sql`${column} = any(array(select p.id from ${sql.identifier(table)} p
-    where lower(p.name) = lower(${wanted})))`;
+    where lower(p.name) = lower(${bind(wanted)})))`;
+}
+
+/**
+ * Which condition placeCondition writes (part of a list's shape): by id, the resolved city,
+ * the resolved towns, nothing matches (a city name no city has, no town of that name), or a
+ * subquery by name when nothing was resolved.
+ */
+function placeForm(
+  table: 'cities' | 'towns',
+  wanted: string,
+  resolved: ResolvedFilters | undefined,
+): 'id' | 'city' | 'towns' | 'none' | 'lookup' {
+  if (UUID_PATTERN.test(wanted)) return 'id';
+  if (table === 'cities' && resolved && 'cityId' in resolved) {
+    return resolved.cityId ? 'city' : 'none';
+  }
+  if (table === 'towns' && resolved?.townIds) return resolved.townIds.length ? 'towns' : 'none';
+  return 'lookup';
 }
 
 /** `column` is one of `ids` (false for none), the ids sent as one array value. */
-function uuidIn(column: AnyPgColumn, ids: readonly string[]): SQL {
+function uuidIn(column: AnyPgColumn, ids: readonly string[], bind: Bind): SQL {
   if (ids.length === 0) return sql`false`;
-  return sql`${column} = any(${sql.param([...ids])}::uuid[])`;
+  return sql`${column} = any(${bind([...ids])}::uuid[])`;
 }
 
 /**
@@ -203,10 +250,10 @@ export const FUZZY_PLACE_THRESHOLDS = { searchInName: 0.5, nameInSearch: 0.45 } 
  * server changes it) lets the places' trigram indexes find the candidates; the functions
  * decide.
  */
-function fuzzyName(search: string): SQL {
-  return sql`(${search} <<% p.name
-    and strict_word_similarity(${search}, p.name) >= ${FUZZY_PLACE_THRESHOLDS.searchInName}
-    and word_similarity(p.name, ${search}) >= ${FUZZY_PLACE_THRESHOLDS.nameInSearch})`;
+function fuzzyName(search: string, bind: Bind = asParam): SQL {
+  return sql`(${bind(search)} <<% p.name
+    and strict_word_similarity(${bind(search)}, p.name) >= ${FUZZY_PLACE_THRESHOLDS.searchInName}
+    and word_similarity(p.name, ${bind(search)}) >= ${FUZZY_PLACE_THRESHOLDS.nameInSearch})`;
 }
 
 /**
@@ -285,18 +332,19 @@ export function toResolvedFilters(row: Record<string, unknown> | undefined): Res
  * containment; the places the search names (resolved beforehand, or looked up here) are
  * matched by the place indexes.
  */
-function searchCondition(search: string, resolved: ResolvedFilters | undefined): SQL {
+function searchCondition(search: string, resolved: ResolvedFilters | undefined, bind: Bind): SQL {
   // search_text is kept in lower case: LIKE on lower(pattern) skips ILIKE's case folding of
   // every candidate row (the trigram index serves both).
-  const text = sql`${hostelBrowse.searchText} like lower(${containsPattern(search)})`;
+  const text = sql`${hostelBrowse.searchText} like lower(${bind(containsPattern(search))})`;
   if (resolved?.searchPlaces) {
     const ids = Object.keys(resolved.searchPlaces);
     if (ids.length === 0) return text;
-    return sql`(${text} or ${uuidIn(hostelBrowse.cityId, ids)}
-      or ${uuidIn(hostelBrowse.townId, ids)} or ${uuidIn(hostelBrowse.universityId, ids)})`;
+    return sql`(${text} or ${uuidIn(hostelBrowse.cityId, ids, bind)}
+      or ${uuidIn(hostelBrowse.townId, ids, bind)}
+      or ${uuidIn(hostelBrowse.universityId, ids, bind)})`;
   }
   const fuzzyIds = (table: string) =>
-    sql`array(select p.id from ${sql.identifier(table)} p where ${fuzzyName(search)})`;
+    sql`array(select p.id from ${sql.identifier(table)} p where ${fuzzyName(search, bind)})`;
   return sql`(${text}
     or ${hostelBrowse.cityId} = any(${fuzzyIds('cities')})
     or ${hostelBrowse.townId} = any(${fuzzyIds('towns')})
@@ -308,17 +356,21 @@ function searchCondition(search: string, resolved: ResolvedFilters | undefined):
  * its name (4 the same, 3 starting with it, 2 containing it), its address (1.5 containing it)
  * and the scores of its city, town and university among `places` (scoredPlaces).
  */
-export function relevanceScore(search: string, places: Record<string, number>): SQL<number> {
+export function relevanceScore(
+  search: string,
+  places: Record<string, number>,
+  bind: Bind = asParam,
+): SQL<number> {
   const prefix = `${escapeLike(search)}%`;
   const contains = containsPattern(search);
   const scores = JSON.stringify(places);
   const place = (column: AnyPgColumn) =>
-    sql`coalesce((${scores}::jsonb ->> ${column}::text)::float8, 0)`;
+    sql`coalesce((${bind(scores)}::jsonb ->> ${column}::text)::float8, 0)`;
   return sql<number>`greatest(
-    case when lower(${hostelBrowse.name}) = lower(${search}) then 4
-      when ${hostelBrowse.name} ilike ${prefix} then 3
-      when ${hostelBrowse.name} ilike ${contains} then 2 else 0 end,
-    case when ${hostelBrowse.address} ilike ${contains} then 1.5 else 0 end,
+    case when lower(${hostelBrowse.name}) = lower(${bind(search)}) then 4
+      when ${hostelBrowse.name} ilike ${bind(prefix)} then 3
+      when ${hostelBrowse.name} ilike ${bind(contains)} then 2 else 0 end,
+    case when ${hostelBrowse.address} ilike ${bind(contains)} then 1.5 else 0 end,
     ${place(hostelBrowse.cityId)}, ${place(hostelBrowse.townId)},
     ${place(hostelBrowse.universityId)})::float8`;
 }
@@ -330,74 +382,138 @@ export function relevanceScore(search: string, places: Record<string, number>): 
 function facilitiesCondition(
   names: readonly string[],
   resolved: ResolvedFilters | undefined,
+  bind: Bind,
 ): SQL[] {
+  return facilityForms(names, resolved).map(([name, form]) => {
+    if (form === 'ids') {
+      return sql`${hostelBrowse.facilityIds} && ${bind(resolved?.facilityIds?.[name])}::uuid[]`;
+    }
+    if (form === 'none') return sql`false`;
+    return sql`${hostelBrowse.facilityIds} && array(select f.id from facilities f
+      where lower(f.name) = ${bind(name)})`;
+  });
+}
+
+/**
+ * Each facility named once (lower case) with the condition facilitiesCondition writes for it
+ * (part of a list's shape): its resolved ids, nothing (an unknown name), or a lookup by name.
+ */
+function facilityForms(
+  names: readonly string[],
+  resolved: ResolvedFilters | undefined,
+): [name: string, form: 'ids' | 'none' | 'lookup'][] {
   const wanted = [...new Set(names.map((name) => name.toLowerCase()))];
   return wanted.map((name) => {
-    if (resolved?.facilityIds) {
-      const ids = resolved.facilityIds[name] ?? [];
-      return ids.length
-        ? sql`${hostelBrowse.facilityIds} && ${sql.param(ids)}::uuid[]`
-        : sql`false`;
-    }
-    return sql`${hostelBrowse.facilityIds} && array(select f.id from facilities f
-      where lower(f.name) = ${name})`;
+    if (!resolved?.facilityIds) return [name, 'lookup'];
+    return [name, resolved.facilityIds[name]?.length ? 'ids' : 'none'];
   });
 }
 
 /**
  * The WHERE of a hostel list: the same rules as `hostelMatchesFilters` in
  * packages/shared/src/domain/hostel-filters.ts, in SQL over the browse read model alone.
+ * `bind` decides how values enter it (parameters by default; placeholders for a statement
+ * prepared per shape, whose key listShape writes from the same choices).
  */
 export function summaryConditions(
   query: Omit<SummaryQuery, 'sort' | 'limit' | 'offset'>,
   resolved?: ResolvedFilters,
+  bind: Bind = asParam,
 ): SQL {
   const { filters, origin, radiusKm } = query;
-  const conditions: (SQL | undefined)[] = [eq(hostelBrowse.status, query.status)];
+  const equals = (column: AnyPgColumn, value: unknown) => sql`${column} = ${bind(value)}`;
+  const conditions: (SQL | undefined)[] = [equals(hostelBrowse.status, query.status)];
   if (filters.gender_category) {
-    conditions.push(eq(hostelBrowse.genderCategory, filters.gender_category));
+    conditions.push(equals(hostelBrowse.genderCategory, filters.gender_category));
   }
-  if (filters.location_type) conditions.push(eq(hostelBrowse.locationType, filters.location_type));
+  if (filters.location_type) {
+    conditions.push(equals(hostelBrowse.locationType, filters.location_type));
+  }
   if (filters.university_id) {
-    conditions.push(eq(hostelBrowse.universityId, filters.university_id));
+    conditions.push(equals(hostelBrowse.universityId, filters.university_id));
   }
   if (filters.city) {
-    conditions.push(placeCondition(hostelBrowse.cityId, 'cities', filters.city, resolved));
+    conditions.push(placeCondition(hostelBrowse.cityId, 'cities', filters.city, resolved, bind));
   }
   if (filters.town) {
-    conditions.push(placeCondition(hostelBrowse.townId, 'towns', filters.town, resolved));
+    conditions.push(placeCondition(hostelBrowse.townId, 'towns', filters.town, resolved, bind));
   }
   if (filters.price_min !== undefined || filters.price_max !== undefined) {
     // An unparseable price_range has null bounds and drops out of any price filter.
     conditions.push(isNotNull(hostelBrowse.priceMin), isNotNull(hostelBrowse.priceMax));
     if (filters.price_min !== undefined) {
-      conditions.push(sql`${hostelBrowse.priceMax} >= ${filters.price_min}`);
+      conditions.push(sql`${hostelBrowse.priceMax} >= ${bind(filters.price_min)}`);
     }
     if (filters.price_max !== undefined) {
-      conditions.push(sql`${hostelBrowse.priceMin} <= ${filters.price_max}`);
+      conditions.push(sql`${hostelBrowse.priceMin} <= ${bind(filters.price_max)}`);
     }
   }
   if (filters.mess_available !== undefined) {
-    conditions.push(eq(hostelBrowse.messAvailable, filters.mess_available));
+    conditions.push(equals(hostelBrowse.messAvailable, filters.mess_available));
   }
   if (filters.facilities?.length) {
-    conditions.push(...facilitiesCondition(filters.facilities, resolved));
+    conditions.push(...facilitiesCondition(filters.facilities, resolved, bind));
   }
   if (filters.room_types?.length) {
-    conditions.push(
-      sql`${hostelBrowse.roomTypes} && ${sql.param([...filters.room_types])}::text[]`,
-    );
+    conditions.push(sql`${hostelBrowse.roomTypes} && ${bind([...filters.room_types])}::text[]`);
   }
   const search = filters.search?.trim();
-  if (search) conditions.push(searchCondition(search, resolved));
-  if (origin && radiusKm !== undefined) conditions.push(withinRadius(origin, radiusKm));
+  if (search) conditions.push(searchCondition(search, resolved, bind));
+  if (origin && radiusKm !== undefined) conditions.push(withinRadius(origin, radiusKm, bind));
   const box = filters.bbox ? parseBbox(filters.bbox) : undefined;
-  if (box) conditions.push(inBox(box));
+  if (box) conditions.push(inBox(box, bind));
   // The shown (rounded) average, so a hostel showing 4.0 passes min_rating=4; none: out.
   if (filters.min_rating !== undefined) {
-    conditions.push(sql`${browseRatingAverage} >= ${filters.min_rating}`);
+    conditions.push(sql`${browseRatingAverage} >= ${bind(filters.min_rating)}`);
   }
   return and(...conditions) ?? sql`true`;
+}
+
+/**
+ * What decides the text of a list's WHERE and order (issue 28), as a string: which filters
+ * are given and in which form (summaryConditions' choices: a place by id, resolved or
+ * unknown; each facility known or not; a search naming places or not; a radius with or
+ * without its box), and the order. Every value is a placeholder, so lists of one shape
+ * share one prepared statement (hostels.repository.ts; under the test runner each statement
+ * is built again and its text compared with the shared one).
+ */
+export function listShape(
+  query: Omit<SummaryQuery, 'limit' | 'offset'>,
+  resolved: ResolvedFilters | undefined,
+): string {
+  const { filters } = query;
+  const search = filters.search?.trim();
+  const parts: unknown[] = [
+    query.sort,
+    query.origin ? 'origin' : '',
+    query.origin && query.radiusKm !== undefined
+      ? radiusBox(query.origin, query.radiusKm)
+        ? 'radius+box'
+        : 'radius'
+      : '',
+    filters.gender_category ? 'gender' : '',
+    filters.location_type ? 'location' : '',
+    filters.university_id ? 'university' : '',
+    filters.city ? placeForm('cities', filters.city, resolved) : '',
+    filters.town ? placeForm('towns', filters.town, resolved) : '',
+    filters.price_min !== undefined ? 'min' : '',
+    filters.price_max !== undefined ? 'max' : '',
+    filters.mess_available !== undefined ? 'mess' : '',
+    filters.facilities?.length
+      ? facilityForms(filters.facilities, resolved).map(([, form]) => form)
+      : '',
+    filters.room_types?.length ? 'rooms' : '',
+    !search
+      ? ''
+      : !resolved?.searchPlaces
+        ? 'search-lookup'
+        : Object.keys(resolved.searchPlaces).length
+          ? 'search-places'
+          : 'search-text',
+    filters.bbox && parseBbox(filters.bbox) ? 'bbox' : '',
+    filters.min_rating !== undefined ? 'rating' : '',
+  ];
+  return JSON.stringify(parts);
 }
 
 /**
@@ -413,6 +529,7 @@ export function sortKey(
     /** The search's places and scores (ResolvedFilters.searchPlaces). */
     searchPlaces?: Record<string, number> | undefined;
   },
+  bind: Bind = asParam,
 ): { key: SQL; descending: boolean } | null {
   switch (sort) {
     case 'price_asc':
@@ -421,7 +538,7 @@ export function sortKey(
       return { key: sql`${hostelBrowse.priceMax}`, descending: true };
     case 'distance':
       return options.origin
-        ? { key: earthMetres(options.origin), descending: false }
+        ? { key: earthMetres(options.origin, bind), descending: false }
         : { key: sql`null::float8`, descending: false };
     case 'rating':
       // Highest average first, hostels without reviews last (issue 26).
@@ -429,11 +546,20 @@ export function sortKey(
     case 'relevance':
       // Best match first (issue 28); without a search: newest first.
       return options.search
-        ? { key: relevanceScore(options.search, options.searchPlaces ?? {}), descending: true }
+        ? {
+            key: relevanceScore(options.search, options.searchPlaces ?? {}, bind),
+            descending: true,
+          }
         : null;
     case 'newest':
       return null;
   }
+}
+
+/** Whether `sortKey` gives an expression for this order (else newest first alone). */
+export function hasSortKey(sort: HostelSort, search: string | undefined): boolean {
+  if (sort === 'newest') return false;
+  return sort !== 'relevance' || Boolean(search?.trim());
 }
 
 /**
@@ -467,17 +593,26 @@ export interface KeysetPosition {
 export function keysetAfter(
   key: { key: SQL; descending: boolean } | null,
   position: KeysetPosition,
+  bind: Bind = asParam,
 ): SQL {
-  const tieBreak = sql`(${hostelBrowse.createdAt} < ${position.createdAt}::timestamptz
-    or (${hostelBrowse.createdAt} = ${position.createdAt}::timestamptz
-      and ${hostelBrowse.hostelId} > ${position.id}::uuid))`;
+  const createdAt = bind(position.createdAt);
+  const tieBreak = sql`(${hostelBrowse.createdAt} < ${createdAt}::timestamptz
+    or (${hostelBrowse.createdAt} = ${createdAt}::timestamptz
+      and ${hostelBrowse.hostelId} > ${bind(position.id)}::uuid))`;
   if (!key) return tieBreak;
   if (position.value === null || position.value === undefined) {
     return sql`(${key.key} is null and ${tieBreak})`;
   }
   const beyond = key.descending ? sql`<` : sql`>`;
-  return sql`(${key.key} ${beyond} ${position.value}::float8 or ${key.key} is null
-    or (${key.key} = ${position.value}::float8 and ${tieBreak}))`;
+  const value = bind(position.value);
+  return sql`(${key.key} ${beyond} ${value}::float8 or ${key.key} is null
+    or (${key.key} = ${value}::float8 and ${tieBreak}))`;
+}
+
+/** Which form keysetAfter writes (part of a list statement's shape). */
+export function keysetForm(position: KeysetPosition | undefined): string {
+  if (!position) return '';
+  return position.value === null || position.value === undefined ? 'after-null' : 'after';
 }
 
 /**

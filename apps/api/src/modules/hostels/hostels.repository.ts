@@ -14,7 +14,11 @@ import {
 } from '../../db/schema/index.ts';
 import {
   earthMetres,
+  hasSortKey,
   keysetAfter,
+  keysetForm,
+  listShape,
+  placeholderValues,
   ratingStarCounts,
   resolveFiltersQuery,
   sortKey,
@@ -49,9 +53,16 @@ export interface SummaryPage {
  * with new values, instead of planning every request (planning cost as much as running a
  * page at 10,000 hostels). The values never enter the text, so the names stay few.
  */
-function preparedName(query: { toSQL(): { sql: string } }): string {
-  return `browse_${createHash('sha1').update(query.toSQL().sql).digest('base64url').slice(0, 20)}`;
+function preparedName(text: string): string {
+  return `browse_${createHash('sha1').update(text).digest('base64url').slice(0, 20)}`;
 }
+
+/**
+ * Under the test runner every list statement taken from the per-shape cache is built again
+ * and its text compared with the cached one: a list shape (listShape) that misses a choice
+ * the builder makes fails the tests instead of running another list's statement.
+ */
+const CHECK_SHAPES = process.env.VITEST !== undefined;
 
 /**
  * How many browse rows match `where`, counting no further than EXACT_TOTAL_LIMIT + 1: a scalar
@@ -78,6 +89,74 @@ export function createHostelsRepository(db: Db) {
     resolved: new LRUCache<string, ResolvedFilters>({ max: 1000, ttl: 60_000 }),
     estimates: new LRUCache<string, number>({ max: 1000, ttl: 60_000 }),
   };
+  // Issue 28: one prepared list statement per list shape (listShape), its values placeholders,
+  // so a request binds values instead of building and naming the SQL again (about half of
+  // the API's work per uncached list).
+  const listStatements = new LRUCache<string, ListStatement>({ max: 500 });
+  type ListStatement = {
+    text: string;
+    run: ReturnType<ReturnType<typeof buildListStatement>['prepare']>;
+  };
+
+  /**
+   * The SELECT of a list page (summaryColumns, the sort value, the creation time as text and
+   * the bounded count unless `broad`) with every value placed by `bind`.
+   */
+  function buildListStatement(
+    query: SummaryQuery & { after?: KeysetPosition | undefined },
+    resolved: ResolvedFilters,
+    broad: boolean,
+    bind: ReturnType<typeof placeholderValues>['bind'],
+  ) {
+    const where = summaryConditions(query, resolved, bind);
+    const key = sortKey(
+      query.sort,
+      {
+        origin: query.origin,
+        search: query.filters.search?.trim() || undefined,
+        searchPlaces: resolved.searchPlaces,
+      },
+      bind,
+    );
+    const distanceKm = query.origin
+      ? toDistanceKm(earthMetres(query.origin, bind))
+      : sql<null>`null::float8`;
+    return db
+      .select({
+        ...summaryColumns(distanceKm),
+        sortValue: key ? sql<number | null>`${key.key}::float8` : sql<null>`null::float8`,
+        createdAtText: sql<string>`${hostelBrowse.createdAt}::text`,
+        bounded: broad ? sql<number>`${EXACT_TOTAL_LIMIT + 1}::int` : boundedCount(where),
+      })
+      .from(hostelBrowse)
+      .where(query.after ? and(where, keysetAfter(key, query.after, bind)) : where)
+      .orderBy(...summaryOrder(key))
+      .limit(bind(query.limit) as number)
+      .offset(bind(query.after ? 0 : query.offset) as number);
+  }
+
+  /**
+   * A list page's rows: the shape's prepared statement (prepared on first use) run with this
+   * query's values.
+   */
+  async function runListStatement(
+    query: SummaryQuery & { after?: KeysetPosition | undefined },
+    resolved: ResolvedFilters,
+    broad: boolean,
+  ) {
+    const shape = `${listShape(query, resolved)}${keysetForm(query.after)}${broad ? 'broad' : ''}`;
+    const { bind, values } = placeholderValues();
+    const statement = buildListStatement(query, resolved, broad, bind);
+    let known = listStatements.get(shape);
+    if (known === undefined) {
+      const text = statement.toSQL().sql;
+      known = { text, run: statement.prepare(preparedName(text)) };
+      listStatements.set(shape, known);
+    } else if (CHECK_SHAPES && statement.toSQL().sql !== known.text) {
+      throw new Error(`list shape ${shape} stands for two statements`);
+    }
+    return known.run.execute(values);
+  }
   function selectSummaries(origin: GeoPoint | undefined) {
     const distanceKm = origin ? toDistanceKm(earthMetres(origin)) : sql<null>`null::float8`;
     return db.select(summaryColumns(distanceKm)).from(hostelBrowse);
@@ -110,12 +189,12 @@ export function createHostelsRepository(db: Db) {
    */
   async function countMatches(where: SQL, estimateKey: string) {
     const [row] = await db.select({ bounded: boundedCount(where) }).from(sql`(select 1) one`);
-    return estimateBeyond(row?.bounded ?? 0, where, estimateKey);
+    return estimateBeyond(row?.bounded ?? 0, () => where, estimateKey);
   }
 
   async function estimateBeyond(
     bounded: number,
-    where: SQL,
+    where: () => SQL,
     estimateKey: string,
   ): Promise<{ total: number; totalExact: boolean }> {
     if (bounded <= EXACT_TOTAL_LIMIT) return { total: bounded, totalExact: true };
@@ -123,7 +202,7 @@ export function createHostelsRepository(db: Db) {
     const known = memo.estimates.get(estimateKey);
     if (known !== undefined) return { total: known, totalExact: false };
     const plan = rowsOf<{ 'QUERY PLAN': unknown }>(
-      await db.execute(sql`explain (format json) select 1 from ${hostelBrowse} where ${where}`),
+      await db.execute(sql`explain (format json) select 1 from ${hostelBrowse} where ${where()}`),
     )[0]?.['QUERY PLAN'];
     const parsed = (typeof plan === 'string' ? JSON.parse(plan) : plan) as
       [{ Plan: { 'Plan Rows': number } }] | undefined;
@@ -152,54 +231,36 @@ export function createHostelsRepository(db: Db) {
       query: SummaryQuery & { after?: KeysetPosition | undefined },
     ): Promise<SummaryPage> {
       const resolved = await resolveFilters(query.filters);
-      const where = summaryConditions(query, resolved);
       const estimateKey = JSON.stringify([
         query.status,
         query.filters,
         query.origin,
         query.radiusKm,
       ]);
-      const key = sortKey(query.sort, {
-        origin: query.origin,
-        search: query.filters.search?.trim() || undefined,
-        searchPlaces: resolved.searchPlaces,
-      });
-      const distanceKm = query.origin
-        ? toDistanceKm(earthMetres(query.origin))
-        : sql<null>`null::float8`;
       const knownEstimate = memo.estimates.get(estimateKey);
       const broad = knownEstimate !== undefined && knownEstimate >= 2 * EXACT_TOTAL_LIMIT;
-      const statement = db
-        .select({
-          ...summaryColumns(distanceKm),
-          sortValue: key ? sql<number | null>`${key.key}::float8` : sql<null>`null::float8`,
-          createdAtText: sql<string>`${hostelBrowse.createdAt}::text`,
-          bounded: broad ? sql<number>`${EXACT_TOTAL_LIMIT + 1}::int` : boundedCount(where),
-        })
-        .from(hostelBrowse)
-        .where(query.after ? and(where, keysetAfter(key, query.after)) : where)
-        .orderBy(...summaryOrder(key))
-        .limit(query.limit)
-        .offset(query.after ? 0 : query.offset);
-      const rows = await statement.prepare(preparedName(statement)).execute();
+      const rows = await runListStatement(query, resolved, broad);
+      // The counts past the page's statement take the values as parameters.
+      const where = () => summaryConditions(query, resolved);
       const first = rows[0];
       const lastRow = rows.at(-1);
       if (!first || !lastRow) {
         // A page past the end has no row to carry the total.
         const counted =
           query.offset > 0 || query.after
-            ? await countMatches(where, estimateKey)
+            ? await countMatches(where(), estimateKey)
             : { total: 0, totalExact: true };
         return { items: [], ...counted };
       }
       const counted = await estimateBeyond(first.bounded, where, estimateKey);
+      const sorted = hasSortKey(query.sort, query.filters.search);
       return {
         items: rows.map(
           ({ sortValue: _value, createdAtText: _created, bounded: _bounded, ...row }) => row,
         ),
         ...counted,
         last: {
-          ...(key ? { value: lastRow.sortValue } : {}),
+          ...(sorted ? { value: lastRow.sortValue } : {}),
           createdAt: lastRow.createdAtText,
           id: lastRow.id,
         },
