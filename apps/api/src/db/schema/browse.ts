@@ -7,6 +7,7 @@ import {
   integer,
   pgTable,
   point,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
@@ -135,4 +136,31 @@ export const hostelBrowse = pgTable(
     index('hostel_browse_map_idx').on(table.status, table.longitude, table.latitude, table.seq),
     uniqueIndex('hostel_browse_seq_unique').on(table.seq),
   ],
+);
+
+/**
+ * The map's fine grid (issue 28): for each moderation state and square cell of
+ * MAP_FINE_CELL_DEGREES (map-grid.ts; cell `gx`, `gy` spans longitudes gx*size to (gx+1)*size
+ * and latitudes likewise), how many browse rows with a map point it holds, the sums of their
+ * coordinates (for the mean point), their bounds and the smallest `seq` (the hostel itself
+ * when it is the only one). An unfiltered map at country or province zoom groups these cells
+ * instead of every hostel. Kept by the statement triggers of 0024_hostel_map_cells.sql on
+ * hostel_browse, which recount each cell a write touches; nothing in the application writes it.
+ */
+export const hostelMapCells = pgTable(
+  'hostel_map_cells',
+  {
+    status: hostelStatusEnum('status').notNull(),
+    gx: integer('gx').notNull(),
+    gy: integer('gy').notNull(),
+    hostelCount: integer('hostel_count').notNull(),
+    latitudeSum: doublePrecision('latitude_sum').notNull(),
+    longitudeSum: doublePrecision('longitude_sum').notNull(),
+    minLongitude: doublePrecision('min_longitude').notNull(),
+    minLatitude: doublePrecision('min_latitude').notNull(),
+    maxLongitude: doublePrecision('max_longitude').notNull(),
+    maxLatitude: doublePrecision('max_latitude').notNull(),
+    firstSeq: bigint('first_seq', { mode: 'number' }).notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.status, table.gx, table.gy] })],
 );

@@ -1,11 +1,17 @@
 import { createHash } from 'node:crypto';
 import { LRUCache } from 'lru-cache';
-import { EXACT_TOTAL_LIMIT, type BoundingBox, type HostelStatus } from '@hostelhub/shared';
+import {
+  compactFilters,
+  EXACT_TOTAL_LIMIT,
+  type BoundingBox,
+  type HostelStatus,
+} from '@hostelhub/shared';
 import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import {
   hostelBrowse,
   hostelImages,
+  hostelMapCells,
   hostelMessInfo,
   hostels,
   universities,
@@ -33,7 +39,13 @@ import {
   type ResolvedFilters,
   type SummaryQuery,
 } from './hostel-query.ts';
-import { mapCellDegrees, MAP_SINGLES_ZOOM, MAP_SINGLES_MAX } from './map-grid.ts';
+import {
+  fineCellsPerCell,
+  mapCellDegrees,
+  MAP_FINE_CELL_DEGREES,
+  MAP_SINGLES_ZOOM,
+  MAP_SINGLES_MAX,
+} from './map-grid.ts';
 
 export type { GeoPoint, HostelSummaryRow, KeysetPosition, SummaryQuery } from './hostel-query.ts';
 
@@ -75,6 +87,53 @@ function boundedCount(where: SQL): SQL<number> {
 
 /** The map view of a box with nothing in it. */
 const EMPTY_MAP_VIEW = '{"clusters":[],"hostels":[],"total":0}';
+
+/**
+ * The map grid of an unfiltered map from the fine grid (issue 28): the counts, coordinate
+ * sums, bounds and first `seq` of the fine cells wholly inside `box` (hostel_map_cells), and
+ * the hostels of the edge cells one by one (the GiST index on `location` finds them in four
+ * thin strips), grouped `fine` fine cells a side. The same cells, counts and points as
+ * grouping every hostel in the box by `fine * MAP_FINE_CELL_DEGREES` degrees; undefined when
+ * the cell is not whole fine cells or the box has no inner fine cell.
+ */
+function fineCellGrid(status: HostelStatus, box: BoundingBox, fine: number): SQL | undefined {
+  const size = MAP_FINE_CELL_DEGREES;
+  const [x0, x1] = [Math.floor(box.minLng / size), Math.floor(box.maxLng / size)];
+  const [y0, y1] = [Math.floor(box.minLat / size), Math.floor(box.maxLat / size)];
+  if (fine === 0 || x1 - x0 < 2 || y1 - y0 < 2) return undefined;
+  const b = hostelBrowse;
+  const c = hostelMapCells;
+  const edge = 1e-9;
+  const strip = (minLng: number, minLat: number, maxLng: number, maxLat: number) =>
+    sql`${b.location} <@ box(point(${minLng - edge}, ${minLat - edge}),
+      point(${maxLng + edge}, ${maxLat + edge}))`;
+  const [innerWest, innerEast] = [(x0 + 1) * size, x1 * size];
+  const [innerSouth, innerNorth] = [(y0 + 1) * size, y1 * size];
+  const gx = sql`floor(${b.longitude} / ${size}::float8)::int`;
+  const gy = sql`floor(${b.latitude} / ${size}::float8)::int`;
+  return sql`select sum(f.n)::int as n, sum(f.lat_sum) / sum(f.n) as lat,
+      sum(f.lng_sum) / sum(f.n) as lng, min(f.min_lng) as min_lng, min(f.min_lat) as min_lat,
+      max(f.max_lng) as max_lng, max(f.max_lat) as max_lat, min(f.one_seq) as one_seq
+    from (
+      select ${c.gx} as gx, ${c.gy} as gy, ${c.hostelCount} as n, ${c.latitudeSum} as lat_sum,
+        ${c.longitudeSum} as lng_sum, ${c.minLongitude} as min_lng, ${c.minLatitude} as min_lat,
+        ${c.maxLongitude} as max_lng, ${c.maxLatitude} as max_lat, ${c.firstSeq} as one_seq
+      from ${c} where ${c.status} = ${status}
+        and ${c.gx} > ${x0} and ${c.gx} < ${x1} and ${c.gy} > ${y0} and ${c.gy} < ${y1}
+      union all
+      select ${gx}, ${gy}, 1, ${b.latitude}, ${b.longitude}, ${b.longitude}, ${b.latitude},
+        ${b.longitude}, ${b.latitude}, ${b.seq}
+      from ${b} where ${b.status} = ${status}
+        and (${strip(box.minLng, box.minLat, innerWest, box.maxLat)}
+          or ${strip(innerEast, box.minLat, box.maxLng, box.maxLat)}
+          or ${strip(innerWest, box.minLat, innerEast, innerSouth)}
+          or ${strip(innerWest, innerNorth, innerEast, box.maxLat)})
+        and ${b.longitude} between ${box.minLng} and ${box.maxLng}
+        and ${b.latitude} between ${box.minLat} and ${box.maxLat}
+        and (${gx} <= ${x0} or ${gx} >= ${x1} or ${gy} <= ${y0} or ${gy} >= ${y1})
+    ) f
+    group by floor(f.gx::float8 / ${fine}), floor(f.gy::float8 / ${fine})`;
+}
 
 /** Rows of a raw query: node-postgres and PGlite both answer `db.execute` with `{ rows }`. */
 function rowsOf<T>(result: unknown): T[] {
@@ -437,13 +496,17 @@ export function createHostelsRepository(db: Db) {
      * popup shows. From MAP_SINGLES_ZOOM on nothing is grouped (at most MAP_SINGLES_MAX
      * hostels, newest first). Degrees rounded to 5 decimals. One statement: the grid is an
      * aggregate over the browse rows in the box (the map index's ranges); single hostels'
-     * details are read by their `seq` afterwards, so the aggregate carries no text.
+     * details are read by their `seq` afterwards, so the aggregate carries no text. An
+     * unfiltered map at zoom 9 and out groups the fine grid's counts (hostel_map_cells) for the
+     * cells wholly in the box and only the hostels of the box's edge cells (mapGridRows);
+     * `fineCells: false` groups every hostel (the tests compare both).
      */
     async mapViewJson(options: {
       status: HostelStatus;
       filters: SummaryQuery['filters'];
       bbox: BoundingBox;
       zoom: number;
+      fineCells?: boolean;
     }): Promise<string> {
       const b = hostelBrowse;
       // The box is read as ranges of the map index (status, longitude, latitude, seq), which
@@ -472,14 +535,20 @@ export function createHostelsRepository(db: Db) {
         return rowsOf<{ body: string }>(result)[0]?.body ?? EMPTY_MAP_VIEW;
       }
       const cell = mapCellDegrees(options.zoom, options.bbox);
-      const result = await db.execute(sql`
-        with grid as (
-          select count(*)::int as n, avg(${b.latitude}) as lat, avg(${b.longitude}) as lng,
+      const fromFineCells =
+        options.fineCells !== false && Object.keys(compactFilters(filters)).length === 0
+          ? fineCellGrid(options.status, options.bbox, fineCellsPerCell(cell))
+          : undefined;
+      const grid =
+        fromFineCells ??
+        sql`select count(*)::int as n, avg(${b.latitude}) as lat, avg(${b.longitude}) as lng,
             min(${b.longitude}) as min_lng, min(${b.latitude}) as min_lat,
             max(${b.longitude}) as max_lng, max(${b.latitude}) as max_lat,
             min(${b.seq}) as one_seq
           from ${b} where ${where}
-          group by floor(${b.longitude} / ${cell}), floor(${b.latitude} / ${cell}))
+          group by floor(${b.longitude} / ${cell}), floor(${b.latitude} / ${cell})`;
+      const result = await db.execute(sql`
+        with grid as (${grid})
         select json_build_object(
           'clusters', coalesce((select json_agg(json_build_object(
               'lat', ${round5(sql.raw('g.lat'))}, 'lng', ${round5(sql.raw('g.lng'))}, 'count', g.n,
