@@ -5,7 +5,8 @@
  *
  * - guests (the rest, 119 of 200): open the landing page (stats, cities), the browse page
  *   (first list page and the filter options), then filter (city, gender, price, facilities,
- *   mess, room types, search, sort), page on, open a hostel from the list, or open the map;
+ *   mess, room types, search, sort), page on, open a hostel from the list, or open the
+ *   viewport map (the country, then a city, with their filters);
  *   after 3 to 8 pages a new visitor takes over;
  * - students (30%, 60): the same browsing plus their favourites, adding and removing
  *   favourites, and chatting: create-or-get the chat of the hostel they opened, read it, send

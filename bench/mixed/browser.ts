@@ -117,16 +117,26 @@ export class Browser {
       );
       return id;
     }
-    // The map: the web app keeps it 5 minutes, so once per visit. Nobody reads it here.
+    // The map (issue 28): the web app asks for its viewport with the list's filters, so once
+    // per visit the whole country, then a city's neighbourhoods. Nobody reads it here.
     this.mapSeen = true;
+    const filters = new URLSearchParams(this.filters);
+    filters.delete('page');
+    filters.delete('sort');
+    const query = filters.size > 0 ? `&${filters.toString()}` : '';
     await call(
       this.person,
-      'GET /api/hostels (map)',
+      'GET /api/hostels/map (country)',
       'GET',
-      '/api/hostels?status=approved&hasLocation=true',
-      {
-        parse: false,
-      },
+      `/api/hostels/map?bbox=60.5,23.5,77.9,37.1&zoom=5${query}`,
+      { parse: false },
+    );
+    await call(
+      this.person,
+      'GET /api/hostels/map (city)',
+      'GET',
+      `/api/hostels/map?bbox=74.2,31.4,74.5,31.6&zoom=12${query}`,
+      { parse: false },
     );
     return undefined;
   }
