@@ -345,6 +345,15 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   }
   // Issue 22 item 1: the answers kept for an Idempotency-Key go 24 hours after the create.
   if (options.backgroundJobs) scheduleIdempotencyKeySweep(app, services.idempotencyKeys);
+  // Issue 28: "Replies fast" badges whose 30-day window moved are recomputed (hourly).
+  if (options.backgroundJobs) {
+    schedulePeriodicJob(app, {
+      run: () => services.hostels.refreshReplyBadges(),
+      intervalMs: 3_600_000,
+      deletedMessage: '"Replies fast" badges recomputed',
+      failedMessage: '"Replies fast" badge refresh failed',
+    });
+  }
   // Issue 30: past days' visitor salts and hashes go, even after a day without views (hourly).
   if (options.backgroundJobs) {
     schedulePeriodicJob(app, {

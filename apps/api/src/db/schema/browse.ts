@@ -15,6 +15,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { genderEnum, hostelStatusEnum, locationTypeEnum } from './enums.ts';
 import { hostels } from './hostels.ts';
+import { users } from './users.ts';
 
 /**
  * The browse read model (issue 28; docs/decisions/030): one row per hostel with everything a
@@ -164,3 +165,19 @@ export const hostelMapCells = pgTable(
   },
   (table) => [primaryKey({ columns: [table.status, table.gx, table.gy] })],
 );
+
+/**
+ * Whether each owner earns the "Replies fast" badge (issue 26's rule, hostel-badges.ts), kept
+ * so a list page reads one row per card instead of the owner's chats of the last 30 days
+ * (issue 28). Recomputed by the triggers of 0025_owner_reply_badges.sql on chats and messages
+ * in the writer's transaction, and every hour for owners with recent chats or the badge (the
+ * 30-day window moves: hostels repository `refreshReplyBadges`). Owners without a row have
+ * never had a chat: no badge.
+ */
+export const ownerReplyBadges = pgTable('owner_reply_badges', {
+  ownerId: uuid('owner_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  repliesFast: boolean('replies_fast').notNull(),
+  computedAt: timestamp('computed_at', { withTimezone: true }).notNull().defaultNow(),
+});

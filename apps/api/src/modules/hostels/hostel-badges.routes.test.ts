@@ -1,11 +1,12 @@
 import { HostelDetailSchema, successEnvelope, type HostelBadge } from '@hostelhub/shared';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { chats, hostelImages, messages, reviews } from '../../db/schema/index.ts';
+import { chats, hostelImages, messages, ownerReplyBadges, reviews } from '../../db/schema/index.ts';
 import { callJson, createTestContext, type TestContext } from '../../../test/helpers.ts';
 import { createHostelImage } from '../../../test/factories/discovery.ts';
 import { createHostel, createUser } from '../../../test/factories/hostels.ts';
 import { createRoom, createRoomImage } from '../../../test/factories/rooms.ts';
+import { createHostelsRepository } from './hostels.repository.ts';
 
 /**
  * The badges of issue 26 ('Badges that mean something') on the hostel list and the detail,
@@ -259,6 +260,70 @@ describe('the Replies fast badge', () => {
     expect(await badgesOf(first.id)).toEqual(['replies_fast']);
     expect(await badgesOf(second.id)).toEqual(['replies_fast']);
     expect(await badgesOf(other.id)).toEqual([]);
+  });
+});
+
+describe('the Replies fast badge as kept per owner (issue 28)', () => {
+  it('should follow the replies, chats and accounts written after it', async () => {
+    const hostel = await hostelOf();
+    await addChats(hostel, [null, null, null, null, null]);
+    expect(await badgesOf(hostel.id)).toEqual([]);
+    // The owner now answers every chat within minutes: the message triggers recount.
+    const open = await db().select().from(chats).where(eq(chats.ownerId, hostel.ownerId));
+    for (const chat of open) {
+      await db()
+        .insert(messages)
+        .values({
+          chatId: chat.id,
+          senderId: hostel.ownerId,
+          receiverId: chat.studentId!,
+          text: 'Yes, one bed is free.',
+          createdAt: new Date(chat.createdAt.getTime() + 45 * 1000),
+        });
+    }
+    expect(await badgesOf(hostel.id)).toEqual(['replies_fast']);
+    // A chat deleted leaves four: not enough.
+    await db().delete(chats).where(eq(chats.id, open[0]!.id));
+    expect(await badgesOf(hostel.id)).toEqual([]);
+  });
+
+  it('should let the hourly refresh correct a badge the window moved', async () => {
+    const hostel = await hostelOf();
+    await addChats(hostel, [5, 10, 15, 20, 25]);
+    expect(await badgesOf(hostel.id)).toEqual(['replies_fast']);
+    // As if the chats had since left the 30-day window: the kept badge is now wrong, and only
+    // the refresh (owners with recent chats or the badge) sees it.
+    const wrong = await hostelOf();
+    await addChats(wrong, [null, null, null, null, null]);
+    await db().execute(
+      sql`update owner_reply_badges set replies_fast = not replies_fast
+        where owner_id in (${hostel.ownerId}, ${wrong.ownerId})`,
+    );
+    expect(await badgesOf(hostel.id)).toEqual([]);
+    expect(await badgesOf(wrong.id)).toEqual(['replies_fast']);
+    const recomputed = await createHostelsRepository(db()).refreshReplyBadges();
+    expect(recomputed).toBeGreaterThanOrEqual(2);
+    expect(await badgesOf(hostel.id)).toEqual(['replies_fast']);
+    expect(await badgesOf(wrong.id)).toEqual([]);
+  });
+
+  it('should not recount when a message is only marked read', async () => {
+    const hostel = await hostelOf();
+    await addChats(hostel, [5]);
+    const [before] = await db()
+      .select({ at: ownerReplyBadges.computedAt })
+      .from(ownerReplyBadges)
+      .where(eq(ownerReplyBadges.ownerId, hostel.ownerId));
+    await db()
+      .update(messages)
+      .set({ readAt: new Date() })
+      .where(eq(messages.receiverId, hostel.ownerId));
+    const [after] = await db()
+      .select({ at: ownerReplyBadges.computedAt })
+      .from(ownerReplyBadges)
+      .where(eq(ownerReplyBadges.ownerId, hostel.ownerId));
+    expect(before?.at).toBeInstanceOf(Date);
+    expect(after?.at).toEqual(before?.at);
   });
 });
 

@@ -3,6 +3,7 @@ import { LRUCache } from 'lru-cache';
 import {
   compactFilters,
   EXACT_TOTAL_LIMIT,
+  REPLIES_FAST_WINDOW_DAYS,
   type BoundingBox,
   type HostelStatus,
 } from '@hostelhub/shared';
@@ -376,6 +377,23 @@ export function createHostelsRepository(db: Db) {
     async findSummaryById(id: string): Promise<HostelSummaryRow | undefined> {
       const [row] = await selectSummaries(undefined).where(eq(hostelBrowse.hostelId, id)).limit(1);
       return row;
+    },
+
+    /**
+     * Recomputes the "Replies fast" badge (owner_reply_badges, 0025) of every owner whose
+     * badge the passing of time can change: owners with a chat written to in the last
+     * REPLIES_FAST_WINDOW_DAYS days plus one (a chat leaves the window), and owners holding
+     * the badge. Triggers keep it current on every chat and message write; this catches the
+     * window moving (issue 28). Resolves to how many owners it recomputed.
+     */
+    async refreshReplyBadges(): Promise<number> {
+      const result = await db.execute(sql`
+        select cardinality(o.ids) as owners, owner_reply_badges_refresh(o.ids)
+        from (select array(
+          select c.owner_id from chats c where c.owner_id is not null
+            and c.last_message_at >= now() - make_interval(days => ${REPLIES_FAST_WINDOW_DAYS + 1})
+          union select r.owner_id from owner_reply_badges r where r.replies_fast) as ids) o`);
+      return Number(rowsOf<{ owners: number | string }>(result)[0]?.owners ?? 0);
     },
 
     /** A hostel's name, moderation state and owner, or undefined when there is no such hostel. */

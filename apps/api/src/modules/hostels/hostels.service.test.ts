@@ -34,6 +34,7 @@ function fakeHostels(overrides: Partial<FakeHostels> = {}): FakeHostels {
     mapViewJson: vi.fn(),
     matchingFilterSets: vi.fn(),
     forgetNames: vi.fn(),
+    refreshReplyBadges: vi.fn(),
     ...overrides,
   };
 }

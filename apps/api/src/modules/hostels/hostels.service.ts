@@ -170,6 +170,15 @@ export function createHostelsService({ hostels, rooms, pendingChange }: HostelsS
     },
 
     /**
+     * The hourly background work (issue 28): the "Replies fast" badges whose 30-day window
+     * moved are recomputed (triggers keep them on every chat and message write). Resolves to
+     * how many owners were recomputed.
+     */
+    refreshReplyBadges(): Promise<number> {
+      return hostels.refreshReplyBadges();
+    },
+
+    /**
      * GET /api/hostels/map (issue 28): the approved hostels matching the list's filters in the
      * viewport `bbox`, clustered for `zoom` on the server, as the JSON text of a MapView
      * (`{ clusters, hostels, total }`).
