@@ -30,15 +30,22 @@ $$;
 -- Recomputes these owners' rows (owners since deleted are skipped). Concurrent recomputes of
 -- one owner are serialised by a transaction-scoped advisory lock (class 2825, the owner id's
 -- hash) taken before reading, as the browse rows' rebuilds are: one that waited reads, in its
--- next statement, what the transaction before it committed.
+-- next statement, what the transaction before it committed. More than 64 owners at once (the
+-- hourly refresh, a bulk write) take the class's key 0 exclusively instead of one lock each,
+-- so the lock table never fills; smaller recomputes hold it shared.
 CREATE FUNCTION "public"."owner_reply_badges_refresh"(owner_ids uuid[]) RETURNS void
   LANGUAGE plpgsql AS $$
 BEGIN
   IF owner_ids IS NULL OR cardinality(owner_ids) = 0 THEN
     RETURN;
   END IF;
-  PERFORM pg_advisory_xact_lock(2825, k)
-    FROM (SELECT DISTINCT hashtext(id::text) AS k FROM unnest(owner_ids) id ORDER BY 1) keys;
+  IF cardinality(owner_ids) > 64 THEN
+    PERFORM pg_advisory_xact_lock(2825, 0);
+  ELSE
+    PERFORM pg_advisory_xact_lock_shared(2825, 0);
+    PERFORM pg_advisory_xact_lock(2825, k)
+      FROM (SELECT DISTINCT hashtext(id::text) AS k FROM unnest(owner_ids) id ORDER BY 1) keys;
+  END IF;
   INSERT INTO "public"."owner_reply_badges" ("owner_id", "replies_fast", "computed_at")
     SELECT u."id", "public"."owner_replies_fast"(u."id"), now()
     FROM "public"."users" u WHERE u."id" = ANY(owner_ids)

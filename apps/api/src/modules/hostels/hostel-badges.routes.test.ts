@@ -1,5 +1,5 @@
 import { HostelDetailSchema, successEnvelope, type HostelBadge } from '@hostelhub/shared';
-import { eq, sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chats, hostelImages, messages, ownerReplyBadges, reviews } from '../../db/schema/index.ts';
 import { callJson, createTestContext, type TestContext } from '../../../test/helpers.ts';
@@ -305,6 +305,24 @@ describe('the Replies fast badge as kept per owner (issue 28)', () => {
     expect(recomputed).toBeGreaterThanOrEqual(2);
     expect(await badgesOf(hostel.id)).toEqual(['replies_fast']);
     expect(await badgesOf(wrong.id)).toEqual([]);
+  });
+
+  it('should recount more than 64 owners in one call', async () => {
+    // The hourly refresh and bulk writes take the class's single lock past 64 owners (0025).
+    const owners = await Promise.all(Array.from({ length: 70 }, () => createUser(db())));
+    const fast = await hostelOf(owners[0]!.id);
+    await addChats(fast, [5, 10, 15, 20, 25]);
+    const ids = owners.map((owner) => owner.id);
+    await db().execute(
+      sql`delete from owner_reply_badges where owner_id = any(${sql.param(ids)}::uuid[])`,
+    );
+    await db().execute(sql`select owner_reply_badges_refresh(${sql.param(ids)}::uuid[])`);
+    const rows = await db()
+      .select()
+      .from(ownerReplyBadges)
+      .where(inArray(ownerReplyBadges.ownerId, ids));
+    expect(rows).toHaveLength(70);
+    expect(rows.filter((row) => row.repliesFast).map((row) => row.ownerId)).toEqual([fast.ownerId]);
   });
 
   it('should not recount when a message is only marked read', async () => {
