@@ -8,7 +8,7 @@ import {
   THEMES,
   type AxeFinding,
 } from '../support/axe.ts';
-import { launchBrowser } from '../support/browser.ts';
+import { launchBrowser, newPhoneContext } from '../support/browser.ts';
 import { startServer, type RunningServer } from '../support/server.ts';
 
 /**
@@ -30,13 +30,7 @@ describe.skipIf(!chromiumPath)('a guest compares three hostels on a phone', () =
   beforeAll(async () => {
     server = await startServer();
     browser = await launchBrowser(chromiumPath ?? '');
-    context = await browser.newContext({
-      viewport: { width: 390, height: 844 },
-      isMobile: true,
-      hasTouch: true,
-      reducedMotion: 'reduce',
-    });
-    await context.addInitScript(() => window.localStorage.setItem('theme', 'system'));
+    context = await newPhoneContext(browser);
     page = await context.newPage();
   });
 

@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import { chromium, type Browser } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext } from 'playwright-core';
 
 /** Debian's Chromium, or the one CHROMIUM_PATH names; null when neither exists. */
 export function findChromium(): string | null {
@@ -29,4 +29,20 @@ export async function launchBrowser(executablePath: string): Promise<Browser> {
       '--disable-sync',
     ],
   });
+}
+
+/**
+ * A browser context as a 390 px phone sees the app: touch, reduced motion, and the theme left
+ * to the system (issues 29 and 30's journeys).
+ */
+export async function newPhoneContext(browser: Browser): Promise<BrowserContext> {
+  const context = await browser.newContext({
+    viewport: { width: 390, height: 844 },
+    isMobile: true,
+    hasTouch: true,
+    reducedMotion: 'reduce',
+  });
+  // A script as text: this module is also compiled without the DOM's types (bench/).
+  await context.addInitScript("window.localStorage.setItem('theme', 'system')");
+  return context;
 }
