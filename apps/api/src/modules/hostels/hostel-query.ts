@@ -556,12 +556,6 @@ export function sortKey(
   }
 }
 
-/** Whether `sortKey` gives an expression for this order (else newest first alone). */
-export function hasSortKey(sort: HostelSort, search: string | undefined): boolean {
-  if (sort === 'newest') return false;
-  return sort !== 'relevance' || Boolean(search?.trim());
-}
-
 /**
  * The ORDER BY of a sort key (nulls last); newest first breaks ties and the id after it, so
  * pages never overlap and a keyset cursor has one place to resume.

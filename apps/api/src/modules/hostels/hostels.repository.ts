@@ -9,6 +9,7 @@ import {
 } from '@hostelhub/shared';
 import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { rowsOf } from '../../db/rows.ts';
 import {
   hostelBrowse,
   hostelImages,
@@ -21,7 +22,6 @@ import {
 } from '../../db/schema/index.ts';
 import {
   earthMetres,
-  hasSortKey,
   keysetAfter,
   keysetForm,
   listShape,
@@ -37,6 +37,7 @@ import {
   type GeoPoint,
   type HostelSummaryRow,
   type KeysetPosition,
+  type Bind,
   type ResolvedFilters,
   type SummaryQuery,
 } from './hostel-query.ts';
@@ -136,9 +137,9 @@ function fineCellGrid(status: HostelStatus, box: BoundingBox, fine: number): SQL
     group by floor(f.gx::float8 / ${fine}), floor(f.gy::float8 / ${fine})`;
 }
 
-/** Rows of a raw query: node-postgres and PGlite both answer `db.execute` with `{ rows }`. */
-function rowsOf<T>(result: unknown): T[] {
-  return (result as { rows: T[] }).rows;
+/** A summary's `distanceKm` column: kilometres from `origin` (2 decimals), or null without one. */
+function distanceColumn(origin: GeoPoint | undefined, bind?: Bind): SQL<number | null> {
+  return origin ? toDistanceKm(earthMetres(origin, bind)) : sql<null>`null::float8`;
 }
 
 /** Hostel reads. The only place with hostel SQL; returns camelCase rows. */
@@ -155,12 +156,13 @@ export function createHostelsRepository(db: Db) {
   const listStatements = new LRUCache<string, ListStatement>({ max: 500 });
   type ListStatement = {
     text: string;
-    run: ReturnType<ReturnType<typeof buildListStatement>['prepare']>;
+    run: ReturnType<ReturnType<typeof buildListStatement>['statement']['prepare']>;
   };
 
   /**
    * The SELECT of a list page (summaryColumns, the sort value, the creation time as text and
-   * the bounded count unless `broad`) with every value placed by `bind`.
+   * the bounded count unless `broad`) with every value placed by `bind`, and whether its order
+   * has a sort value (sortKey; else newest first alone).
    */
   function buildListStatement(
     query: SummaryQuery & { after?: KeysetPosition | undefined },
@@ -178,12 +180,9 @@ export function createHostelsRepository(db: Db) {
       },
       bind,
     );
-    const distanceKm = query.origin
-      ? toDistanceKm(earthMetres(query.origin, bind))
-      : sql<null>`null::float8`;
-    return db
+    const statement = db
       .select({
-        ...summaryColumns(distanceKm),
+        ...summaryColumns(distanceColumn(query.origin, bind)),
         sortValue: key ? sql<number | null>`${key.key}::float8` : sql<null>`null::float8`,
         createdAtText: sql<string>`${hostelBrowse.createdAt}::text`,
         bounded: broad ? sql<number>`${EXACT_TOTAL_LIMIT + 1}::int` : boundedCount(where),
@@ -193,11 +192,12 @@ export function createHostelsRepository(db: Db) {
       .orderBy(...summaryOrder(key))
       .limit(bind(query.limit) as number)
       .offset(bind(query.after ? 0 : query.offset) as number);
+    return { statement, sorted: key !== null };
   }
 
   /**
-   * A list page's rows: the shape's prepared statement (prepared on first use) run with this
-   * query's values.
+   * A list page's rows, the shape's prepared statement (prepared on first use) run with this
+   * query's values, and whether its order has a sort value.
    */
   async function runListStatement(
     query: SummaryQuery & { after?: KeysetPosition | undefined },
@@ -206,7 +206,7 @@ export function createHostelsRepository(db: Db) {
   ) {
     const shape = `${listShape(query, resolved)}${keysetForm(query.after)}${broad ? 'broad' : ''}`;
     const { bind, values } = placeholderValues();
-    const statement = buildListStatement(query, resolved, broad, bind);
+    const { statement, sorted } = buildListStatement(query, resolved, broad, bind);
     let known = listStatements.get(shape);
     if (known === undefined) {
       const text = statement.toSQL().sql;
@@ -215,11 +215,11 @@ export function createHostelsRepository(db: Db) {
     } else if (CHECK_SHAPES && statement.toSQL().sql !== known.text) {
       throw new Error(`list shape ${shape} stands for two statements`);
     }
-    return known.run.execute(values);
+    return { rows: await known.run.execute(values), sorted };
   }
+
   function selectSummaries(origin: GeoPoint | undefined) {
-    const distanceKm = origin ? toDistanceKm(earthMetres(origin)) : sql<null>`null::float8`;
-    return db.select(summaryColumns(distanceKm)).from(hostelBrowse);
+    return db.select(summaryColumns(distanceColumn(origin))).from(hostelBrowse);
   }
 
   /** The ids and scores the filters' names stand for (ResolvedFilters), in one statement. */
@@ -299,7 +299,7 @@ export function createHostelsRepository(db: Db) {
       ]);
       const knownEstimate = memo.estimates.get(estimateKey);
       const broad = knownEstimate !== undefined && knownEstimate >= 2 * EXACT_TOTAL_LIMIT;
-      const rows = await runListStatement(query, resolved, broad);
+      const { rows, sorted } = await runListStatement(query, resolved, broad);
       // The counts past the page's statement take the values as parameters.
       const where = () => summaryConditions(query, resolved);
       const first = rows[0];
@@ -313,7 +313,6 @@ export function createHostelsRepository(db: Db) {
         return { items: [], ...counted };
       }
       const counted = await estimateBeyond(first.bounded, where, estimateKey);
-      const sorted = hasSortKey(query.sort, query.filters.search);
       return {
         items: rows.map(
           ({ sortValue: _value, createdAtText: _created, bounded: _bounded, ...row }) => row,
