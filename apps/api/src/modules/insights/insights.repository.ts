@@ -1,6 +1,7 @@
 import type { GenderCategory, HostelStatus } from '@hostelhub/shared';
 import { and, between, count, countDistinct, eq, inArray, lt, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { rowsOf } from '../../db/rows.ts';
 import {
   cities,
   hostelDayVisitors,
@@ -30,8 +31,7 @@ export interface Median {
   values: number;
 }
 
-// node-postgres and PGlite both answer `{ rows }`; counts may come as text (bigint).
-const rowsOf = <Row>(result: unknown): Row[] => (result as { rows: Row[] }).rows;
+// Counts may come as text (bigint).
 const wholeOrNull = (value: unknown): number | null =>
   value === null || value === undefined ? null : Math.round(Number(value));
 

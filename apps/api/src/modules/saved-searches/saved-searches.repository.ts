@@ -1,6 +1,7 @@
 import type { HostelFilters, Language, SavedSearchFrequency } from '@hostelhub/shared';
 import { and, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db, Executor } from '../../db/client.ts';
+import { rowsOf } from '../../db/rows.ts';
 import { withTransactions } from '../../db/transactional.ts';
 import {
   alertSettings,
@@ -104,6 +105,15 @@ const rowColumns = {
 };
 
 /** Saved searches, their alerts, the favourite alerts' state and switch (issue 29). */
+/** What ActiveSearch reads of a saved search. */
+const activeSearchColumns = {
+  id: savedSearches.id,
+  userId: savedSearches.userId,
+  name: savedSearches.name,
+  filters: savedSearches.filters,
+  frequency: savedSearches.frequency,
+};
+
 export function createSavedSearchesRepository(db: Db) {
   return withTransactions(db, (executor: Executor) => ({
     /** Locks the user's row, so two saves at the limit cannot both pass the count. */
@@ -111,7 +121,7 @@ export function createSavedSearchesRepository(db: Db) {
       const rows = await executor.execute(
         sql`select id from users where id = ${userId} for update`,
       );
-      return (rows as { rows: unknown[] }).rows.length > 0;
+      return rowsOf(rows).length > 0;
     },
 
     /** How many saved searches the user keeps. */
@@ -287,7 +297,7 @@ export function createSavedSearchesRepository(db: Db) {
         order by created_at
         limit ${limit}
         for update skip locked`);
-      return (result as { rows: { id: string; hostel_id: string }[] }).rows.map((row) => ({
+      return rowsOf<{ id: string; hostel_id: string }>(result).map((row) => ({
         id: row.id,
         hostelId: row.hostel_id,
       }));
@@ -309,20 +319,14 @@ export function createSavedSearchesRepository(db: Db) {
         ) due
         where c.id = due.id
         returning c.hostel_id`);
-      const rows = (result as { rows: { hostel_id: string }[] }).rows;
+      const rows = rowsOf<{ hostel_id: string }>(result);
       return [...new Set(rows.map((row) => row.hostel_id))];
     },
 
     /** Every saved search whose alerts are on (not paused), oldest first. */
     async activeSearches(): Promise<ActiveSearch[]> {
       return executor
-        .select({
-          id: savedSearches.id,
-          userId: savedSearches.userId,
-          name: savedSearches.name,
-          filters: savedSearches.filters,
-          frequency: savedSearches.frequency,
-        })
+        .select(activeSearchColumns)
         .from(savedSearches)
         .where(isNull(savedSearches.pausedAt))
         .orderBy(savedSearches.createdAt, savedSearches.id);
@@ -380,22 +384,17 @@ export function createSavedSearchesRepository(db: Db) {
         ) due
         where a.id = due.id
         returning a.saved_search_id, a.hostel_id`);
-      return (result as { rows: { saved_search_id: string; hostel_id: string }[] }).rows.map(
-        (row) => ({ savedSearchId: row.saved_search_id, hostelId: row.hostel_id }),
-      );
+      return rowsOf<{ saved_search_id: string; hostel_id: string }>(result).map((row) => ({
+        savedSearchId: row.saved_search_id,
+        hostelId: row.hostel_id,
+      }));
     },
 
     /** Saved searches by id (for a digest). */
     async searchesByIds(ids: readonly string[]): Promise<Map<string, ActiveSearch>> {
       if (ids.length === 0) return new Map();
       const rows = await executor
-        .select({
-          id: savedSearches.id,
-          userId: savedSearches.userId,
-          name: savedSearches.name,
-          filters: savedSearches.filters,
-          frequency: savedSearches.frequency,
-        })
+        .select(activeSearchColumns)
         .from(savedSearches)
         .where(inArray(savedSearches.id, [...new Set(ids)]));
       return new Map(rows.map((row) => [row.id, row]));
@@ -434,7 +433,7 @@ export function createSavedSearchesRepository(db: Db) {
       const result = await executor.execute<{ locked: boolean }>(
         sql`select pg_try_advisory_xact_lock(${FAVORITE_COMPARISON_LOCK}) as locked`,
       );
-      return (result as { rows: { locked: boolean }[] }).rows[0]?.locked === true;
+      return rowsOf<{ locked: boolean }>(result)[0]?.locked === true;
     },
 
     /**
@@ -504,7 +503,7 @@ export function createSavedSearchesRepository(db: Db) {
       const result = await executor.execute<{ user_id: string }>(
         sql`select user_id from favorites where hostel_id = ${hostelId} order by created_at`,
       );
-      return (result as { rows: { user_id: string }[] }).rows.map((row) => row.user_id);
+      return rowsOf<{ user_id: string }>(result).map((row) => row.user_id);
     },
   }));
 }
