@@ -68,18 +68,21 @@ export function createInsightsRepository(db: Db) {
 
     /**
      * Deletes the salts and visitor hashes of days before `day`: once a day is over only its
-     * counts remain. Answers how many rows went.
+     * counts remain. Both go in one transaction, so no reader sees a day's hashes without
+     * its salt. Answers how many rows went.
      */
     async purgeBefore(day: string): Promise<number> {
-      const salts = await db
-        .delete(visitorSalts)
-        .where(lt(visitorSalts.day, day))
-        .returning({ id: visitorSalts.id });
-      const visitors = await db
-        .delete(hostelDayVisitors)
-        .where(lt(hostelDayVisitors.day, day))
-        .returning({ id: hostelDayVisitors.id });
-      return salts.length + visitors.length;
+      return db.transaction(async (tx) => {
+        const salts = await tx
+          .delete(visitorSalts)
+          .where(lt(visitorSalts.day, day))
+          .returning({ id: visitorSalts.id });
+        const visitors = await tx
+          .delete(hostelDayVisitors)
+          .where(lt(hostelDayVisitors.day, day))
+          .returning({ id: hostelDayVisitors.id });
+        return salts.length + visitors.length;
+      });
     },
 
     /**
