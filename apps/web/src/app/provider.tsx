@@ -1,7 +1,9 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import type { Language } from '@hostelhub/shared';
 import { useState, type ReactNode } from 'react';
+import { clearCompare } from '../features/compare/utils/compare-list';
 import { MessagingProvider } from '../features/messaging/context/messaging-provider';
+import { clearRecentlyViewed } from '../features/recently-viewed/utils/recently-viewed-list';
 import { Toaster } from '../components/ui/toaster';
 import { AuthProvider, type AuthState } from '../lib/auth';
 import { ConfirmProvider } from '../components/ui/confirm-provider';
@@ -25,6 +27,17 @@ export interface AppProviderProps {
   serverRendered?: boolean;
 }
 
+/**
+ * What a sign-out forgets in this browser besides the session and the offline copies: the
+ * hostels chosen for comparison and those viewed recently (issue 29), so the next person on a
+ * shared phone or a café's computer does not see them. Another tab's lists follow through
+ * the storage event.
+ */
+function forgetBrowsing(): void {
+  clearCompare();
+  clearRecentlyViewed();
+}
+
 export function AppProvider({
   children,
   queryClient,
@@ -39,7 +52,10 @@ export function AppProvider({
     <ServerRenderedContext.Provider value={serverRendered}>
       <ThemeProvider hydrating={hydrating}>
         <QueryClientProvider client={client}>
-          <AuthProvider {...(authState ? { initialState: authState } : {})}>
+          <AuthProvider
+            {...(authState ? { initialState: authState } : {})}
+            onSignedOut={forgetBrowsing}
+          >
             <LanguageProvider {...(language ? { initialLanguage: language } : {})}>
               <MessagingProvider {...(createSocket === undefined ? {} : { createSocket })}>
                 <ConfirmProvider>

@@ -32,6 +32,12 @@ export interface AuthProviderProps {
    * student, owner, admin, signed-out or loading state, and then no restore call is made.
    */
   initialState?: AuthState;
+  /**
+   * Called once a sign-out in this tab (the person's own, or after deleting the account) has
+   * cleared the session: the app forgets there what this browser kept of the person. Not
+   * called when a session merely ends (it ran out, or another tab signed out).
+   */
+  onSignedOut?: () => void;
 }
 
 /**
@@ -39,7 +45,7 @@ export interface AuthProviderProps {
  * before it runs out and once after any 401, keeps the tabs in step, and hands the API
  * client its session hooks. Read it with `useAuth`.
  */
-export function AuthProvider({ children, initialState }: AuthProviderProps) {
+export function AuthProvider({ children, initialState, onSignedOut }: AuthProviderProps) {
   // Without a session hint there is nothing to restore: signed out from the first render.
   const [shouldRestoreAtStart] = useState(() => initialState === undefined && readSessionHint());
   const [state, setState] = useState<AuthState>(
@@ -138,9 +144,10 @@ export function AuthProvider({ children, initialState }: AuthProviderProps) {
       clearSession();
       // Only here, not in clearSession: a session that could not be restored offline keeps them.
       void clearOfflineStore();
+      onSignedOut?.();
       broadcast('signed-out');
     },
-    [broadcast, clearSession],
+    [broadcast, clearSession, onSignedOut],
   );
 
   const refreshProfile = useCallback(async (profile?: UserProfile) => {
