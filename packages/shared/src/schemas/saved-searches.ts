@@ -98,13 +98,14 @@ export const UnsubscribeQuerySchema = z.object({
 });
 
 /**
- * What an unsubscribe link is about: a saved search (its name) or the favourite alerts, and
- * whether those alerts are off (`off`). POST also says whether they already were before it
- * (`already_off`: a second use of the link).
+ * What an unsubscribe link is about: saved searches (`names`: one, or each search of a daily
+ * digest, in the email's order; searches since deleted are left out) or the favourite alerts
+ * (`names` empty), and whether those alerts are off (`off`: every named search paused or
+ * gone). POST also says whether they already were before it (`already_off`: a second use).
  */
 export const UnsubscribeStateSchema = z.object({
   scope: z.enum(ALERT_SCOPES),
-  name: z.string().nullable(),
+  names: z.array(z.string()),
   off: z.boolean(),
   already_off: z.boolean(),
 });

@@ -35,6 +35,22 @@ const ONE_CLICK = (token: string) => `/api/alerts/unsubscribe?token=${encodeURIC
 export type FavoriteChangeNotice =
   { kind: 'price'; priceMin: number; before: number } | { kind: 'beds'; beds: number };
 
+/** A part of an alert email: a heading (a digest's search), its hostels, and the rest's link. */
+interface MailSection {
+  heading: string | null;
+  hostels: readonly AlertHostel[];
+  more: { count: number; link: string } | null;
+}
+
+/** A saved search as alerts name it. */
+type AlertSearch = { id: string; name: string; filters: HostelFilters };
+
+/** One search's part of a daily digest: the search and its new matches (not empty). */
+export interface DigestPart {
+  search: AlertSearch;
+  hostels: readonly AlertHostel[];
+}
+
 /** What the notices need besides a transaction. */
 export interface AlertNoticesDeps {
   live: Pick<LiveEventHub, 'publish'>;
@@ -79,13 +95,15 @@ function placeText(language: Language, hostel: AlertHostel): string {
 export function createAlertNotices({ live, publicUrl, tokens }: AlertNoticesDeps) {
   const absolute = (path: string) => (/^https?:\/\//u.test(path) ? path : `${publicUrl}${path}`);
 
-  /** The email: greeting, intro, the hostels, why it came, and how to stop it. */
+  /**
+   * The email: greeting, intro, each section (a digest's search: its heading, hostels and the
+   * link to the rest), why it came, and how to stop it.
+   */
   async function alertMail(
     recipient: AlertRecipient,
     subject: string,
     intro: string,
-    hostels: readonly AlertHostel[],
-    more: { count: number; link: string } | null,
+    sections: readonly MailSection[],
     why: string,
     unsubscribe: UnsubscribeClaims,
   ) {
@@ -94,46 +112,64 @@ export function createAlertNotices({ live, publicUrl, tokens }: AlertNoticesDeps
     const token = await tokens.sign(unsubscribe);
     const unsubscribePage = absolute(PAGES.unsubscribe(token));
     const greeting = t('mail.notice.greeting', { name: recipient.fullName });
-    const cards = hostels.map((hostel) => ({
-      hostel,
-      link: absolute(PAGES.hostel(hostel.id)),
-      price: priceText(language, hostel),
-      place: placeText(language, hostel),
+    const parts = sections.map((section) => ({
+      heading: section.heading,
+      cards: section.hostels.map((hostel) => ({
+        hostel,
+        link: absolute(PAGES.hostel(hostel.id)),
+        price: priceText(language, hostel),
+        place: placeText(language, hostel),
+      })),
+      moreLine: section.more
+        ? t('alert.mail.more', { count: section.more.count, link: section.more.link })
+        : null,
     }));
-    const moreLine = more ? t('alert.mail.more', { count: more.count, link: more.link }) : null;
     const stopLine = t('alert.mail.unsubscribe', { link: unsubscribePage });
 
     const text = [
       greeting,
       intro,
-      ...cards.map((card) =>
-        [card.hostel.name, card.price, card.place, card.link].filter(Boolean).join('\n'),
-      ),
-      ...(moreLine ? [moreLine] : []),
+      ...parts.flatMap((part) => [
+        ...(part.heading ? [part.heading] : []),
+        ...part.cards.map((card) =>
+          [card.hostel.name, card.price, card.place, card.link].filter(Boolean).join('\n'),
+        ),
+        ...(part.moreLine ? [part.moreLine] : []),
+      ]),
       why,
       stopLine,
     ].join('\n\n');
 
-    const rows = cards
-      .map(({ hostel, link, price, place }) => {
-        const photo = hostel.imageUrl
-          ? `<a href="${escapeHtml(link)}"><img src="${escapeHtml(absolute(hostel.imageUrl))}" alt="${escapeHtml(hostel.name)}" width="120" height="90" style="display:block;width:120px;height:90px;object-fit:cover;border-radius:8px"></a>`
-          : '';
-        return (
-          `<tr><td style="padding:8px 0;vertical-align:top;width:128px">${photo}</td>` +
-          `<td style="padding:8px 12px;vertical-align:top">` +
-          `<a href="${escapeHtml(link)}" style="font-weight:bold;color:#0f766e">${escapeHtml(hostel.name)}</a>` +
-          `<br>${escapeHtml(price)}` +
-          (place ? `<br>${escapeHtml(place)}` : '') +
-          `<br><a href="${escapeHtml(link)}">${escapeHtml(t('alert.mail.view'))}</a></td></tr>`
-        );
-      })
+    const cardRows = (cards: (typeof parts)[number]['cards']) =>
+      cards
+        .map(({ hostel, link, price, place }) => {
+          const photo = hostel.imageUrl
+            ? `<a href="${escapeHtml(link)}"><img src="${escapeHtml(absolute(hostel.imageUrl))}" alt="${escapeHtml(hostel.name)}" width="120" height="90" style="display:block;width:120px;height:90px;object-fit:cover;border-radius:8px"></a>`
+            : '';
+          return (
+            `<tr><td style="padding:8px 0;vertical-align:top;width:128px">${photo}</td>` +
+            `<td style="padding:8px 12px;vertical-align:top">` +
+            `<a href="${escapeHtml(link)}" style="font-weight:bold;color:#0f766e">${escapeHtml(hostel.name)}</a>` +
+            `<br>${escapeHtml(price)}` +
+            (place ? `<br>${escapeHtml(place)}` : '') +
+            `<br><a href="${escapeHtml(link)}">${escapeHtml(t('alert.mail.view'))}</a></td></tr>`
+          );
+        })
+        .join('');
+    const sectionsHtml = parts
+      .map(
+        (part) =>
+          (part.heading
+            ? `<h2 style="font-size:16px;margin:20px 0 4px">${escapeHtml(part.heading)}</h2>`
+            : '') +
+          `<table role="presentation" cellpadding="0" cellspacing="0" style="border-collapse:collapse;width:100%;max-width:560px">${cardRows(part.cards)}</table>` +
+          (part.moreLine ? `<p>${escapeHtml(part.moreLine)}</p>` : ''),
+      )
       .join('');
     const html = htmlIn(
       language,
       `<p>${escapeHtml(greeting)}</p><p>${escapeHtml(intro)}</p>` +
-        `<table role="presentation" cellpadding="0" cellspacing="0" style="border-collapse:collapse;width:100%;max-width:560px">${rows}</table>` +
-        (moreLine ? `<p>${escapeHtml(moreLine)}</p>` : '') +
+        sectionsHtml +
         `<p style="font-size:12px;color:#64748b">${escapeHtml(why)}</p>` +
         `<p style="font-size:12px"><a href="${escapeHtml(unsubscribePage)}">${escapeHtml(t('alert.mail.unsubscribeAction'))}</a></p>`,
     );
@@ -151,52 +187,98 @@ export function createAlertNotices({ live, publicUrl, tokens }: AlertNoticesDeps
   }
 
   return {
-    /**
-     * Tells `recipient` that `hostels` match their saved search `search`: one hostel at once
-     * (`instant`), or the day's matches in one digest. `hostels` is not empty.
-     */
+    /** Tells `recipient` at once that `hostel` matches their instant saved search `search`. */
     async searchMatched(
       tx: Executor,
       recipient: AlertRecipient,
-      search: { id: string; name: string; filters: HostelFilters },
-      hostels: readonly AlertHostel[],
-      mode: 'instant' | 'digest',
+      search: AlertSearch,
+      hostel: AlertHostel,
     ): Promise<void> {
-      const [first] = hostels;
-      if (!first) return;
       const t = textsIn(recipient.language);
-      const isSingle = mode === 'instant' && hostels.length === 1;
-      const title = isSingle
-        ? t('alert.search.title', { search: search.name, hostel: first.name })
-        : t('alert.digest.title', { search: search.name, count: hostels.length });
-      const body = isSingle
-        ? t('alert.search.body', { search: search.name, hostel: first.name })
-        : t('alert.digest.body', { search: search.name });
+      const title = t('alert.search.title', { search: search.name, hostel: hostel.name });
+      const body = t('alert.search.body', { search: search.name, hostel: hostel.name });
       await createNotification(tx, {
         userId: recipient.id,
         type: 'saved_search_alert',
         title,
-        body: isSingle
-          ? body
-          : `${body} ${hostels.map((hostel) => hostel.name).join(recipient.language === 'ur' ? '، ' : ', ')}`,
-        link: isSingle ? PAGES.hostel(first.id) : PAGES.browse(search.filters),
+        body,
+        link: PAGES.hostel(hostel.id),
       });
       await live.publish(tx, [recipient.id], [{ type: 'notifications.changed' }]);
       if (!recipient.wantsEmails) return;
-      const shown = hostels.slice(0, ALERT_EMAIL_HOSTELS_MAX);
-      const more =
-        hostels.length > shown.length
-          ? { count: hostels.length - shown.length, link: absolute(PAGES.browse(search.filters)) }
-          : null;
       const why = t('alert.mail.whySearch', {
         search: search.name,
         link: absolute(PAGES.savedSearches),
       });
-      const mail = await alertMail(recipient, title, body, shown, more, why, {
-        scope: 'saved_search',
-        userId: recipient.id,
-        savedSearchId: search.id,
+      const mail = await alertMail(
+        recipient,
+        title,
+        body,
+        [{ heading: null, hostels: [hostel], more: null }],
+        why,
+        { scope: 'saved_search', userId: recipient.id, savedSearchIds: [search.id] },
+      );
+      await enqueueDeliveries(tx, [{ ...mail, kind: 'saved_search_alert' }]);
+    },
+
+    /**
+     * The daily digest of `recipient`'s searches (`parts`, each with its new matches): one
+     * in-app notification per search, linking to its list, and one email for them all, a
+     * section per search (at most ALERT_EMAIL_HOSTELS_MAX hostels each, then a link to the
+     * rest), whose unsubscribe link pauses every search in it.
+     */
+    async digest(
+      tx: Executor,
+      recipient: AlertRecipient,
+      parts: readonly DigestPart[],
+    ): Promise<void> {
+      const shownParts = parts.filter((part) => part.hostels.length > 0);
+      const [only] = shownParts;
+      if (!only) return;
+      const t = textsIn(recipient.language);
+      const separator = recipient.language === 'ur' ? '، ' : ', ';
+      const titleOf = (part: DigestPart) =>
+        t('alert.digest.title', { search: part.search.name, count: part.hostels.length });
+      for (const part of shownParts) {
+        await createNotification(tx, {
+          userId: recipient.id,
+          type: 'saved_search_alert',
+          title: titleOf(part),
+          body: `${t('alert.digest.body', { search: part.search.name })} ${part.hostels
+            .map((hostel) => hostel.name)
+            .join(separator)}`,
+          link: PAGES.browse(part.search.filters),
+        });
+      }
+      await live.publish(tx, [recipient.id], [{ type: 'notifications.changed' }]);
+      if (!recipient.wantsEmails) return;
+      const single = shownParts.length === 1;
+      const sections = shownParts.map((part) => {
+        const shown = part.hostels.slice(0, ALERT_EMAIL_HOSTELS_MAX);
+        const rest = part.hostels.length - shown.length;
+        return {
+          heading: single ? null : titleOf(part),
+          hostels: shown,
+          more:
+            rest > 0 ? { count: rest, link: absolute(PAGES.browse(part.search.filters)) } : null,
+        };
       });
+      const total = shownParts.reduce((sum, part) => sum + part.hostels.length, 0);
+      const manage = absolute(PAGES.savedSearches);
+      const mail = await alertMail(
+        recipient,
+        single ? titleOf(only) : t('alert.digestAll.title', { count: total }),
+        single ? t('alert.digest.body', { search: only.search.name }) : t('alert.digestAll.body'),
+        sections,
+        single
+          ? t('alert.mail.whySearch', { search: only.search.name, link: manage })
+          : t('alert.mail.whySearches', { link: manage }),
+        {
+          scope: 'saved_search',
+          userId: recipient.id,
+          savedSearchIds: shownParts.map((part) => part.search.id),
+        },
+      );
       await enqueueDeliveries(tx, [{ ...mail, kind: 'saved_search_alert' }]);
     },
 
@@ -232,7 +314,8 @@ export function createAlertNotices({ live, publicUrl, tokens }: AlertNoticesDeps
       await live.publish(tx, [recipient.id], [{ type: 'notifications.changed' }]);
       if (!recipient.wantsEmails) return;
       const why = t('alert.mail.whyFavorites', { link: absolute(PAGES.savedSearches) });
-      const mail = await alertMail(recipient, title, body, [hostel], null, why, {
+      const section = { heading: null, hostels: [hostel], more: null };
+      const mail = await alertMail(recipient, title, body, [section], why, {
         scope: 'favorites',
         userId: recipient.id,
       });

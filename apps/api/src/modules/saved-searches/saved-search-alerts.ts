@@ -1,17 +1,13 @@
 import { karachiToday, SAVED_SEARCH_DIGEST_HOUR } from '@hostelhub/shared';
 import { runAsBackgroundWork } from '../../db/background-work.ts';
 import type { HostelsRepository } from '../hostels/hostels.repository.ts';
-import type { AlertNotices } from './alert-notices.ts';
-import type {
-  ActiveSearch,
-  AlertHostel,
-  SavedSearchesRepository,
-} from './saved-searches.repository.ts';
+import type { AlertNotices, DigestPart } from './alert-notices.ts';
+import type { ActiveSearch, SavedSearchesRepository } from './saved-searches.repository.ts';
 
 /** Queued checks matched per transaction. */
 const CHECK_BATCH = 20;
-/** Waiting alerts taken per digest transaction. */
-const DIGEST_BATCH = 500;
+/** People whose waiting alerts are taken per digest transaction. */
+const DIGEST_USERS = 50;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /**
@@ -42,7 +38,7 @@ export interface SavedSearchAlertsDeps {
  *   (HostelsRepository.matchingFilterSets); each match is recorded once ever per search and
  *   hostel, and an instant search's user is told at once.
  * - `runDigests`: at 09:00 Pakistan time, the alerts of daily searches made before then go out
- *   as one digest per search.
+ *   as one digest per person: an in-app notification per search and one email for them all.
  * - `compareFavorites`: favourited, approved hostels whose price floor went down or whose free
  *   beds went from none to some tell the students who favourited them (unless they turned
  *   these alerts off), comparing the browse read model with what was seen last.
@@ -106,7 +102,7 @@ export function createSavedSearchAlerts({
             const recipient = search ? recipients.get(search.userId) : undefined;
             const hostel = shown.get(pair.hostelId);
             if (search && recipient && hostel) {
-              await notices.searchMatched(tx, recipient, search, [hostel], 'instant');
+              await notices.searchMatched(tx, recipient, search, hostel);
             }
           }
         }
@@ -125,29 +121,27 @@ export function createSavedSearchAlerts({
     let sent = 0;
     for (;;) {
       const batch = await repository.transaction(async (queries, tx) => {
-        const taken = await queries.takeDigestAlerts(before, at, DIGEST_BATCH);
+        const taken = await queries.takeDigestAlerts(before, at, DIGEST_USERS);
         if (taken.length === 0) return null;
-        const bySearch = new Map<string, string[]>();
-        for (const alert of taken) {
-          bySearch.set(alert.savedSearchId, [
-            ...(bySearch.get(alert.savedSearchId) ?? []),
-            alert.hostelId,
-          ]);
-        }
-        const searches = await queries.searchesByIds([...bySearch.keys()]);
+        const searches = await queries.searchesByIds(taken.map((alert) => alert.savedSearchId));
         const recipients = await queries.recipients(
           [...searches.values()].map((search) => search.userId),
         );
         const shown = await queries.approvedHostels(taken.map((alert) => alert.hostelId));
-        for (const [searchId, hostelIds] of bySearch) {
-          const search: ActiveSearch | undefined = searches.get(searchId);
-          const recipient = search ? recipients.get(search.userId) : undefined;
-          const list = hostelIds
-            .map((id) => shown.get(id))
-            .filter((hostel): hostel is AlertHostel => hostel !== undefined);
-          if (search && recipient && list.length > 0) {
-            await notices.searchMatched(tx, recipient, search, list, 'digest');
-          }
+        // Per person, their searches in the order of their oldest waiting alert.
+        const parts = new Map<string, Map<string, DigestPart>>();
+        for (const alert of taken) {
+          const search: ActiveSearch | undefined = searches.get(alert.savedSearchId);
+          const hostel = shown.get(alert.hostelId);
+          if (!search || !hostel) continue;
+          const ofUser = parts.get(search.userId) ?? new Map<string, DigestPart>();
+          parts.set(search.userId, ofUser);
+          const part = ofUser.get(search.id) ?? { search, hostels: [] };
+          ofUser.set(search.id, { search, hostels: [...part.hostels, hostel] });
+        }
+        for (const [userId, ofUser] of parts) {
+          const recipient = recipients.get(userId);
+          if (recipient) await notices.digest(tx, recipient, [...ofUser.values()]);
         }
         return taken.length;
       });

@@ -1,5 +1,5 @@
 import type { HostelFilters, Language, SavedSearchFrequency } from '@hostelhub/shared';
-import { and, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Db, Executor } from '../../db/client.ts';
 import { rowsOf } from '../../db/rows.ts';
 import { withTransactions } from '../../db/transactional.ts';
@@ -105,6 +105,28 @@ const rowColumns = {
 };
 
 /** Saved searches, their alerts, the favourite alerts' state and switch (issue 29). */
+/**
+ * The user's searches among `ids` that still exist, in the order of `ids`, with whether each is
+ * paused; `lock` holds them for the rest of the transaction.
+ */
+async function searchesOfLink(
+  executor: Executor,
+  userId: string,
+  ids: readonly string[],
+  lock: boolean,
+): Promise<{ id: string; name: string; paused: boolean }[]> {
+  const query = executor
+    .select({ id: savedSearches.id, name: savedSearches.name, pausedAt: savedSearches.pausedAt })
+    .from(savedSearches)
+    .where(and(eq(savedSearches.userId, userId), inArray(savedSearches.id, [...ids])));
+  const rows = lock ? await query.for('update') : await query;
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  return ids.flatMap((id) => {
+    const row = byId.get(id);
+    return row ? [{ id, name: row.name, paused: row.pausedAt !== null }] : [];
+  });
+}
+
 /** What ActiveSearch reads of a saved search. */
 const activeSearchColumns = {
   id: savedSearches.id,
@@ -198,27 +220,31 @@ export function createSavedSearchesRepository(db: Db) {
     },
 
     /**
-     * Turns a search's alerts off from its unsubscribe link: its name and whether they were
-     * off already, or undefined when the search (or its user) is gone.
+     * The user's searches among `ids` that still exist, in the order of `ids`, with whether
+     * each is paused (what an unsubscribe link names).
+     */
+    searchesOfLink(userId: string, ids: readonly string[]) {
+      return searchesOfLink(executor, userId, ids, false);
+    },
+
+    /**
+     * Turns the alerts of the user's searches `ids` off from an unsubscribe link: their names
+     * (gone ones left out) and whether every one was off already. Pausing twice keeps the
+     * first time.
      */
     async pauseFromLink(
       userId: string,
-      id: string,
-    ): Promise<{ name: string; wasOff: boolean } | undefined> {
-      const [row] = await executor
-        .select({ name: savedSearches.name, pausedAt: savedSearches.pausedAt })
-        .from(savedSearches)
-        .where(and(eq(savedSearches.userId, userId), eq(savedSearches.id, id)))
-        .for('update')
-        .limit(1);
-      if (!row) return undefined;
-      if (row.pausedAt === null) {
+      ids: readonly string[],
+    ): Promise<{ names: string[]; wasOff: boolean }> {
+      const rows = await searchesOfLink(executor, userId, ids, true);
+      const running = rows.filter((row) => !row.paused).map((row) => row.id);
+      if (running.length > 0) {
         await executor
           .update(savedSearches)
           .set({ pausedAt: sql`now()`, updatedAt: sql`now()` })
-          .where(eq(savedSearches.id, id));
+          .where(inArray(savedSearches.id, running));
       }
-      return { name: row.name, wasOff: row.pausedAt !== null };
+      return { names: rows.map((row) => row.name), wasOff: running.length === 0 };
     },
 
     /** Whether the user exists, and whether their favourite alerts are on. */
@@ -362,28 +388,39 @@ export function createSavedSearchesRepository(db: Db) {
 
     /**
      * Takes the alerts waiting for a digest that were made before `before` (of searches not
-     * paused), up to `limit`, marking them told at `at`; rows another process holds are
-     * skipped. Returns each with its search.
+     * paused), every one of up to `users` people (those waiting longest first), so a person's
+     * searches go in one digest; marks them told at `at`. Rows another process holds are
+     * skipped. Returns each with its search, oldest first.
      */
     async takeDigestAlerts(
       before: Date,
       at: Date,
-      limit: number,
+      users: number,
     ): Promise<{ savedSearchId: string; hostelId: string }[]> {
+      const waiting = (alert: SQL, search: SQL) => sql`
+        ${alert}.notified_at is null and ${search}.paused_at is null
+        and ${alert}.created_at < ${before.toISOString()}::timestamptz`;
       const result = await executor.execute<{ saved_search_id: string; hostel_id: string }>(sql`
-        update saved_search_alerts a set notified_at = ${at.toISOString()}::timestamptz,
-          updated_at = now()
-        from (
-          select w.id from saved_search_alerts w
-          join saved_searches s on s.id = w.saved_search_id
-          where w.notified_at is null and s.paused_at is null
-            and w.created_at < ${before.toISOString()}::timestamptz
-          order by w.created_at
-          limit ${limit}
-          for update of w skip locked
-        ) due
-        where a.id = due.id
-        returning a.saved_search_id, a.hostel_id`);
+        with taken as (
+          update saved_search_alerts a set notified_at = ${at.toISOString()}::timestamptz,
+            updated_at = now()
+          from (
+            select w.id from saved_search_alerts w
+            join saved_searches s on s.id = w.saved_search_id
+            where ${waiting(sql`w`, sql`s`)}
+              and s.user_id in (
+                select s2.user_id from saved_search_alerts w2
+                join saved_searches s2 on s2.id = w2.saved_search_id
+                where ${waiting(sql`w2`, sql`s2`)}
+                group by s2.user_id
+                order by min(w2.created_at), s2.user_id
+                limit ${users})
+            for update of w skip locked
+          ) due
+          where a.id = due.id
+          returning a.saved_search_id, a.hostel_id, a.created_at, a.id
+        )
+        select saved_search_id, hostel_id from taken order by created_at, id`);
       return rowsOf<{ saved_search_id: string; hostel_id: string }>(result).map((row) => ({
         savedSearchId: row.saved_search_id,
         hostelId: row.hostel_id,

@@ -493,7 +493,7 @@ describe('the unsubscribe link', () => {
     expect(shown.status).toBe(200);
     expect(shown.body.data).toEqual({
       scope: 'saved_search',
-      name: 'Zainab search',
+      names: ['Zainab search'],
       off: false,
       already_off: false,
     } satisfies UnsubscribeState);
@@ -508,7 +508,7 @@ describe('the unsubscribe link', () => {
     expect(oneClick.statusCode).toBe(200);
     expect(oneClick.json<{ data: UnsubscribeState }>().data).toEqual({
       scope: 'saved_search',
-      name: 'Zainab search',
+      names: ['Zainab search'],
       off: true,
       already_off: false,
     });
@@ -597,6 +597,112 @@ describe('the daily digest, with a controlled clock', () => {
   });
 });
 
+describe('the daily digest of several searches', () => {
+  it('should send a person one email with a section per search, and one link that pauses them all', async () => {
+    const start = new Date();
+    const student = await newStudent('Hina Daily');
+    const other = await newStudent('Usman Daily');
+    const girls = await savedSearch(student, {
+      name: 'Girls above 40k',
+      filters: { city: 'Lahore', gender_category: 'female', price_min: 40000 },
+      frequency: 'daily',
+    });
+    const boys = await savedSearch(student, {
+      name: 'Boys above 40k',
+      filters: { city: 'Lahore', gender_category: 'male', price_min: 40000 },
+      frequency: 'daily',
+    });
+    await savedSearch(other, {
+      name: 'Usman boys',
+      filters: { city: 'Lahore', gender_category: 'male', price_min: 40000 },
+      frequency: 'daily',
+    });
+    const pending = (name: string, genderCategory: 'male' | 'female', price: number) =>
+      createHostel(db(), {
+        status: 'pending',
+        name,
+        genderCategory,
+        priceRange: String(price),
+        priceMin: price,
+        priceMax: price,
+      });
+    for (const hostel of [
+      await pending('Noor Girls Residence', 'female', 41000),
+      await pending('Ravi Boys Lodge', 'male', 42000),
+      await pending('Canal Boys House', 'male', 43000),
+    ]) {
+      await approve(hostel.id);
+    }
+    const before = mail.messages.length;
+
+    const nextNine = new Date(lastDigestTime(start).getTime() + 24 * 3_600_000);
+    const clock = new Date(nextNine.getTime() + 60_000);
+    expect(await alertsAt(() => clock).runDigests()).toBeGreaterThanOrEqual(5);
+
+    expect((await inbox(student)).map((notice) => [notice.title, notice.link])).toEqual(
+      expect.arrayContaining([
+        [
+          '1 new hostel for "Girls above 40k"',
+          '/hostels?gender_category=female&city=Lahore&price_min=40000',
+        ],
+        [
+          '2 new hostels for "Boys above 40k"',
+          '/hostels?gender_category=male&city=Lahore&price_min=40000',
+        ],
+      ]),
+    );
+    expect(await inbox(student)).toHaveLength(2);
+    const sentTo = (email: string) =>
+      db()
+        .select()
+        .from(deliveries)
+        .where(and(eq(deliveries.kind, 'saved_search_alert'), eq(deliveries.recipient, email)));
+    expect(await sentTo(student.email)).toHaveLength(1);
+
+    const email = await mail.waitForMessage(student.email, before);
+    expect(email.subject).toBe('3 new hostels for your saved searches');
+    const text = email.text ?? '';
+    const at = (part: string) => text.indexOf(part);
+    expect(at('1 new hostel for "Girls above 40k"')).toBeGreaterThan(0);
+    expect(at('Noor Girls Residence')).toBeGreaterThan(at('1 new hostel for "Girls above 40k"'));
+    expect(at('2 new hostels for "Boys above 40k"')).toBeGreaterThan(at('Noor Girls Residence'));
+    expect(at('Ravi Boys Lodge')).toBeGreaterThan(at('2 new hostels for "Boys above 40k"'));
+    expect(at('Canal Boys House')).toBeGreaterThan(at('Ravi Boys Lodge'));
+    expect(text).toContain('because you saved these searches on Hostelhub');
+    expect(email.html).toContain('<h2');
+
+    // The other person's search matched two of them: their own email, for their one search.
+    const theirs = await mail.waitForMessage(other.email, before);
+    expect(theirs.subject).toBe('2 new hostels for "Usman boys"');
+    expect(theirs.text).not.toContain('Noor Girls Residence');
+    expect(await sentTo(other.email)).toHaveLength(1);
+
+    const url = `/api/alerts/unsubscribe?token=${encodeURIComponent(
+      tokenOf(headerOf(email, 'list-unsubscribe')),
+    )}`;
+    expect((await call('GET', url)).body.data).toEqual({
+      scope: 'saved_search',
+      names: ['Girls above 40k', 'Boys above 40k'],
+      off: false,
+      already_off: false,
+    } satisfies UnsubscribeState);
+    expect((await call('POST', url)).body.data).toMatchObject({ off: true, already_off: false });
+    const stored = (await call('GET', '/api/saved-searches', student.auth)).body
+      .data as SavedSearch[];
+    expect(stored.map((search) => [search.id, search.paused])).toEqual(
+      expect.arrayContaining([
+        [girls.id, true],
+        [boys.id, true],
+      ]),
+    );
+    expect((await call('POST', url)).body.data).toMatchObject({ off: true, already_off: true });
+    // Only the link's searches: the other person's stays on.
+    const [usman] = (await call('GET', '/api/saved-searches', other.auth)).body
+      .data as SavedSearch[];
+    expect(usman?.paused).toBe(false);
+  });
+});
+
 describe('alerts on favourites', () => {
   async function favourite(student: Caller, hostelId: string) {
     const answer = await call('POST', `/api/users/favorites/${hostelId}`, student.auth);
@@ -635,7 +741,7 @@ describe('alerts on favourites', () => {
     const url = `/api/alerts/unsubscribe?token=${encodeURIComponent(tokenOf(headerOf(email, 'list-unsubscribe')))}`;
     expect((await call('POST', url)).body.data).toEqual({
       scope: 'favorites',
-      name: null,
+      names: [],
       off: true,
       already_off: false,
     });

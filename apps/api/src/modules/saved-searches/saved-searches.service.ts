@@ -124,13 +124,14 @@ export function createSavedSearchesService({ savedSearches, tokens }: SavedSearc
     async unsubscribeState(token: string): Promise<UnsubscribeState> {
       const claims = await claimsOf(token);
       if (claims.scope === 'saved_search') {
-        const row = await savedSearches.findOwned(claims.userId, claims.savedSearchId);
-        const off = !row || row.pausedAt !== null;
-        return { scope: claims.scope, name: row?.name ?? null, off, already_off: off };
+        const rows = await savedSearches.searchesOfLink(claims.userId, claims.savedSearchIds);
+        const off = rows.every((row) => row.paused);
+        const names = rows.map((row) => row.name);
+        return { scope: claims.scope, names, off, already_off: off };
       }
       const state = await savedSearches.favoriteAlertsOf(claims.userId);
       const off = !state?.on;
-      return { scope: claims.scope, name: null, off, already_off: off };
+      return { scope: claims.scope, names: [], off, already_off: off };
     },
 
     /**
@@ -142,20 +143,15 @@ export function createSavedSearchesService({ savedSearches, tokens }: SavedSearc
       const claims = await claimsOf(token);
       if (claims.scope === 'saved_search') {
         const paused = await savedSearches.transaction((queries) =>
-          queries.pauseFromLink(claims.userId, claims.savedSearchId),
+          queries.pauseFromLink(claims.userId, claims.savedSearchIds),
         );
-        return {
-          scope: claims.scope,
-          name: paused?.name ?? null,
-          off: true,
-          already_off: paused?.wasOff ?? true,
-        };
+        return { scope: claims.scope, names: paused.names, off: true, already_off: paused.wasOff };
       }
       const wasOn = await savedSearches.transaction(async (queries) => {
         if (!(await queries.favoriteAlertsOf(claims.userId))) return false;
         return queries.setFavoriteAlerts(claims.userId, false);
       });
-      return { scope: claims.scope, name: null, off: true, already_off: !wasOn };
+      return { scope: claims.scope, names: [], off: true, already_off: !wasOn };
     },
   };
 }

@@ -33,6 +33,9 @@ export function useFormatters() {
       rating: (value: number) => formatOneDecimal(value, locale),
       /** A number with at most one decimal: `4`, `4.5` (a minimum rating). */
       decimal: (value: number) => formatUpToOneDecimal(value, locale),
+      /** Items joined as the language lists them: `A, B and C`, `A، B اور C`. */
+      list: (items: readonly string[]) =>
+        new Intl.ListFormat(locale, { style: 'long', type: 'conjunction' }).format(items),
       /** Whole rupees: `Rs 12,000`. */
       rupees: (amount: number) => formatRupees(amount, locale),
       /** A hostel's `price_range` a month: `Rs 5,000 - 8,000 / month`, or 'Contact for price'. */

@@ -132,6 +132,9 @@ export const MAIL_MESSAGES_EN = {
   'alert.search.body': '{hostel} is now on Hostelhub and matches your saved search "{search}".',
   'alert.digest.title': '{count, plural, one {# new hostel} other {# new hostels}} for "{search}"',
   'alert.digest.body': 'New matches for your saved search "{search}" since the last digest.',
+  'alert.digestAll.title':
+    '{count, plural, one {# new hostel} other {# new hostels}} for your saved searches',
+  'alert.digestAll.body': 'New matches for your saved searches since the last digest.',
   'alert.favoritePrice.title': 'Lower price at {hostel}',
   'alert.favoritePrice.body':
     '{hostel}, one of your favourites, now starts from {price} a month (it was {before}).',
@@ -144,6 +147,8 @@ export const MAIL_MESSAGES_EN = {
     '{count, plural, one {# more hostel matches} other {# more hostels match}}: {link}',
   'alert.mail.whySearch':
     'You get this email because you saved the search "{search}" on Hostelhub. Manage your saved searches at {link}',
+  'alert.mail.whySearches':
+    'You get this email because you saved these searches on Hostelhub. Manage your saved searches at {link}',
   'alert.mail.whyFavorites':
     'You get this email because you saved this hostel as a favourite on Hostelhub. Manage your alerts at {link}',
   'alert.mail.unsubscribe': 'To stop these alerts, open {link}',

@@ -127,6 +127,9 @@ export const MAIL_MESSAGES_UR = {
     '{hostel} اب Hostelhub پر موجود ہے اور آپ کی محفوظ تلاش "{search}" سے ملتا ہے۔',
   'alert.digest.title': '"{search}" کے لیے {count, plural, one {# نیا ہاسٹل} other {# نئے ہاسٹل}}',
   'alert.digest.body': 'پچھلے خلاصے کے بعد آپ کی محفوظ تلاش "{search}" سے ملنے والے نئے ہاسٹل۔',
+  'alert.digestAll.title':
+    'آپ کی محفوظ تلاشوں کے لیے {count, plural, one {# نیا ہاسٹل} other {# نئے ہاسٹل}}',
+  'alert.digestAll.body': 'پچھلے خلاصے کے بعد آپ کی محفوظ تلاشوں سے ملنے والے نئے ہاسٹل۔',
   'alert.favoritePrice.title': '{hostel} میں کم قیمت',
   'alert.favoritePrice.body':
     'آپ کا پسندیدہ ہاسٹل {hostel} اب {price} ماہانہ سے شروع ہوتا ہے (پہلے {before} تھا)۔',
@@ -139,6 +142,8 @@ export const MAIL_MESSAGES_UR = {
     '{count, plural, one {# مزید ہاسٹل ملتا ہے} other {# مزید ہاسٹل ملتے ہیں}}: {link}',
   'alert.mail.whySearch':
     'آپ کو یہ ای میل اس لیے ملی کہ آپ نے Hostelhub پر تلاش "{search}" محفوظ کی ہے۔ اپنی محفوظ تلاشوں کا انتظام یہاں کریں: {link}',
+  'alert.mail.whySearches':
+    'آپ کو یہ ای میل اس لیے ملی کہ آپ نے Hostelhub پر یہ تلاشیں محفوظ کی ہیں۔ اپنی محفوظ تلاشوں کا انتظام یہاں کریں: {link}',
   'alert.mail.whyFavorites':
     'آپ کو یہ ای میل اس لیے ملی کہ آپ نے Hostelhub پر یہ ہاسٹل پسندیدہ میں رکھا ہے۔ اپنے الرٹس کا انتظام یہاں کریں: {link}',
   'alert.mail.unsubscribe': 'یہ الرٹس بند کرنے کے لیے یہ لنک کھولیں: {link}',

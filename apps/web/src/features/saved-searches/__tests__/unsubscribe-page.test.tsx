@@ -38,7 +38,7 @@ function stubLink(initial: UnsubscribeState) {
 
 const ON: UnsubscribeState = {
   scope: 'saved_search',
-  name: 'Lahore girls',
+  names: ['Lahore girls'],
   off: false,
   already_off: false,
 };
@@ -59,6 +59,26 @@ describe('the unsubscribe page', () => {
       await screen.findByText('Done: these alerts are off. You will get no more of these emails.'),
     ).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Manage your alerts' })).not.toBeInTheDocument();
+  });
+
+  it('should name every search of a daily digest’s link, in English and in Urdu', async () => {
+    const digest: UnsubscribeState = { ...ON, names: ['Lahore girls', 'Near UET', 'Cheap'] };
+    stubLink(digest);
+    const { unmount } = renderApp({ url: URL_OF_LINK });
+    expect(
+      await screen.findByText(
+        'Turn off the alerts for your saved searches “Lahore girls”, “Near UET” and “Cheap”?',
+      ),
+    ).toBeInTheDocument();
+    unmount();
+
+    stubLink(digest);
+    await renderAppInUrdu({ url: URL_OF_LINK });
+    expect(
+      await screen.findByText(
+        'اپنی محفوظ تلاشوں “Lahore girls”، “Near UET”، اور “Cheap” کے الرٹس بند کریں؟',
+      ),
+    ).toBeInTheDocument();
   });
 
   it('should say a used link’s alerts are already off', async () => {
@@ -92,7 +112,7 @@ describe('the unsubscribe page', () => {
   });
 
   it('should ask about the favourites in Urdu, right to left', async () => {
-    stubLink({ scope: 'favorites', name: null, off: false, already_off: false });
+    stubLink({ scope: 'favorites', names: [], off: false, already_off: false });
     await renderAppInUrdu({ url: URL_OF_LINK });
 
     expect(document.documentElement).toHaveAttribute('dir', 'rtl');

@@ -8,7 +8,7 @@ import { Spinner } from '../../../components/ui/spinner';
 import { paths } from '../../../config/paths';
 import { useAuth } from '../../../lib/auth';
 import { errorText } from '../../../lib/error-text';
-import { useT } from '../../../lib/i18n';
+import { useFormatters, useT } from '../../../lib/i18n';
 import { useUnsubscribeState } from '../api/get-unsubscribe-state';
 import { useUnsubscribe } from '../api/unsubscribe';
 import { savedSearchesText } from '../i18n';
@@ -20,16 +20,24 @@ import { savedSearchesText } from '../i18n';
  */
 export function UnsubscribePage() {
   const t = useT(savedSearchesText);
+  const format = useFormatters();
   const { status } = useAuth();
   const [params] = useSearchParams();
   const token = params.get('token')?.trim() ?? '';
   const state = useUnsubscribeState(token);
   const mutation = useUnsubscribe(token);
 
-  const question =
-    state.data?.scope === 'saved_search'
-      ? t('unsubscribe.searchQuestion', { name: state.data.name ?? '' })
-      : t('unsubscribe.favoritesQuestion');
+  const names = state.data?.names ?? [];
+  let question = t('unsubscribe.favoritesQuestion');
+  if (state.data?.scope === 'saved_search') {
+    // A daily digest's link names each of its searches.
+    question =
+      names.length > 1
+        ? t('unsubscribe.searchesQuestion', {
+            names: format.list(names.map((name) => `“${name}”`)),
+          })
+        : t('unsubscribe.searchQuestion', { name: names[0] ?? '' });
+  }
 
   let body;
   if (token === '') {
