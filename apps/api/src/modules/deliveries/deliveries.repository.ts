@@ -2,6 +2,7 @@ import type { AdminDeliveriesQuery, DeliveryChannel } from '@hostelhub/shared';
 import { and, count, desc, eq, sql } from 'drizzle-orm';
 import type { Db, Executor } from '../../db/client.ts';
 import { deliveries } from '../../db/schema/index.ts';
+import { rowsOf } from '../../db/rows.ts';
 
 /** The NOTIFY channel a committed delivery wakes the workers of every API process on. */
 export const DELIVERIES_CHANNEL = 'hostelhub_deliveries';
@@ -109,8 +110,7 @@ export function createDeliveriesRepository(db: Db) {
         where d.id = due.id
         returning d.id, d.channel, d.kind, d.recipient, d.subject, d.text, d.html, d.headers,
           d.attempts`);
-      // node-postgres and PGlite both answer `{ rows }`.
-      return (result as { rows: ClaimedDelivery[] }).rows;
+      return rowsOf<ClaimedDelivery>(result);
     },
 
     /**
@@ -174,8 +174,8 @@ export function createDeliveriesRepository(db: Db) {
             filter (where status = 'pending' and next_attempt_at <= now())), 0) as oldest_due_seconds
         from deliveries
         where status in ('pending', 'failed')`);
-      // node-postgres and PGlite both answer `{ rows }`; counts may come as text (bigint).
-      const [row] = (result as { rows: Row[] }).rows;
+      // Counts may come as text (bigint).
+      const [row] = rowsOf<Row>(result);
       return {
         pending: Number(row?.pending ?? 0),
         due: Number(row?.due ?? 0),

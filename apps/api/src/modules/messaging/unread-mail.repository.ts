@@ -1,6 +1,7 @@
 import type { Language } from '@hostelhub/shared';
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
+import { rowsOf } from '../../db/rows.ts';
 
 /**
  * A chat's receiver to email about unread messages: the chat, the person (with their language,
@@ -54,7 +55,6 @@ export async function claimUnreadEmailsDue(
     select claimed.chat_id, u.email, u.full_name, u.preferred_language, claimed.hostel_name,
       claimed.unread
     from claimed join users u on u.id = claimed.receiver_id`);
-  // node-postgres and PGlite both answer `{ rows }`.
-  const { rows } = result as { rows: UnreadEmailDue[] };
+  const rows = rowsOf<UnreadEmailDue>(result);
   return rows;
 }
