@@ -19,6 +19,9 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
+/** A search's name as the page shows it: a Unicode isolate, so it keeps its own direction. */
+const isolated = (name: string) => `\u2068${name}\u2069`;
+
 const TOKEN = 'signed.token.value';
 const URL_OF_LINK = `/alerts/unsubscribe?token=${TOKEN}`;
 
@@ -50,7 +53,9 @@ describe('the unsubscribe page', () => {
     renderApp({ url: URL_OF_LINK, authState: authStates.signedOut });
 
     expect(
-      await screen.findByText('Turn off the alerts for your saved search “Lahore girls”?'),
+      await screen.findByText(
+        `Turn off the alerts for your saved search “${isolated('Lahore girls')}”?`,
+      ),
     ).toBeInTheDocument();
     expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'POST')).toBe(false);
     await user.click(screen.getByRole('button', { name: 'Turn alerts off' }));
@@ -67,7 +72,7 @@ describe('the unsubscribe page', () => {
     const { unmount } = renderApp({ url: URL_OF_LINK });
     expect(
       await screen.findByText(
-        'Turn off the alerts for your saved searches “Lahore girls”, “Near UET” and “Cheap”?',
+        `Turn off the alerts for your saved searches “${isolated('Lahore girls')}”, “${isolated('Near UET')}” and “${isolated('Cheap')}”?`,
       ),
     ).toBeInTheDocument();
     unmount();
@@ -76,7 +81,7 @@ describe('the unsubscribe page', () => {
     await renderAppInUrdu({ url: URL_OF_LINK });
     expect(
       await screen.findByText(
-        'اپنی محفوظ تلاشوں “Lahore girls”، “Near UET”، اور “Cheap” کے الرٹس بند کریں؟',
+        `اپنی محفوظ تلاشوں “${isolated('Lahore girls')}”، “${isolated('Near UET')}”، اور “${isolated('Cheap')}” کے الرٹس بند کریں؟`,
       ),
     ).toBeInTheDocument();
   });

@@ -27,7 +27,8 @@ export function UnsubscribePage() {
   const state = useUnsubscribeState(token);
   const mutation = useUnsubscribe(token);
 
-  const names = state.data?.names ?? [];
+  // Each name is a Unicode isolate: an English name in an Urdu sentence keeps its own direction.
+  const names = (state.data?.names ?? []).map((name) => `\u2068${name}\u2069`);
   let question = t('unsubscribe.favoritesQuestion');
   if (state.data?.scope === 'saved_search') {
     // A daily digest's link names each of its searches.
