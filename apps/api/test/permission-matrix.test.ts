@@ -667,7 +667,8 @@ const REQUESTS: Record<string, Builder | Record<string, Builder>> = {
     get(`/api/enhanced-hostels/${await freshApprovedHostel()}`),
   'DELETE /api/enhanced-hostels/:id/changes/pending': async () =>
     get(`/api/enhanced-hostels/${(await freshPendingChange()).hostelId}/changes/pending`),
-  // Issue 30: a hostel's insights.
+  // Issue 30: the owner's overview and a hostel's insights.
+  'GET /api/enhanced-hostels/owner/insights': () => get('/api/enhanced-hostels/owner/insights'),
   'GET /api/enhanced-hostels/:id/insights': {
     [TARGETS.approvedHostel]: () => get(`/api/enhanced-hostels/${seed.approvedHostel}/insights`),
     [TARGETS.pendingHostel]: () =>

@@ -83,6 +83,8 @@ const SIGNED_IN = access(401, 'allow', 'allow', 'allow', 'allow', 'allow');
 const ADMIN_ONLY = access(401, 403, 403, 403, 403, 'allow');
 /** Owners (approved or awaiting approval) and administrators; students 403. */
 const OWNERS_AND_ADMINS = access(401, 403, 'allow', 'allow', 'allow', 'allow');
+/** Owners, approved or not (what is theirs); students and administrators 403. */
+const OWNERS_ONLY = access(401, 403, 'allow', 'allow', 'allow', 403);
 /** Who may write listings at all: approved owners and administrators. */
 const LISTING_WRITERS = access(401, 403, 403, 'allow', 'allow', 'allow');
 /** Who may create a hostel: approved owners only (a hostel needs an owner, so not admins). */
@@ -362,6 +364,12 @@ export const ROUTE_POLICY: readonly RoutePolicy[] = [
     '/api/enhanced-hostels/:id/changes/pending',
     'Withdraw the change waiting for review: its owner and admins; another owner 404 (issue 26).',
     on("a fresh approved hostel of the approved owner's with a change waiting", HOSTEL_MANAGERS),
+  ),
+  row(
+    'GET',
+    '/api/enhanced-hostels/owner/insights',
+    "The dashboard's overview of the caller's approved hostels: owners only; students and admins 403 (issue 30).",
+    on(OWN, OWNERS_ONLY),
   ),
   row(
     'GET',

@@ -102,3 +102,25 @@ export const HostelInsightsSchema = z.object({
   price: PriceContextSchema,
 });
 export type HostelInsights = z.infer<typeof HostelInsightsSchema>;
+
+/**
+ * One hostel's line of the owner's overview (GET /api/enhanced-hostels/owner/insights): its
+ * days and totals as on its own insights, without the conversion and the price context.
+ */
+export const HostelInsightsSummarySchema = HostelInsightsSchema.pick({
+  hostel_id: true,
+  hostel_name: true,
+  daily: true,
+  totals: true,
+});
+export type HostelInsightsSummary = z.infer<typeof HostelInsightsSummarySchema>;
+
+/** `data` of GET /api/enhanced-hostels/owner/insights: every approved hostel of the owner. */
+export const OwnerInsightsSchema = z.object({
+  days: z.number().int(),
+  from: z.iso.date(),
+  to: z.iso.date(),
+  /** The owner's approved hostels, by name. */
+  hostels: z.array(HostelInsightsSummarySchema),
+});
+export type OwnerInsights = z.infer<typeof OwnerInsightsSchema>;

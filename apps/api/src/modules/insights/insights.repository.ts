@@ -145,47 +145,71 @@ export function createInsightsRepository(db: Db) {
       };
     },
 
-    /** Views and unique visitors of the hostel per day, `from` to `to` (days without any absent). */
+    /** The owner's approved hostels (id and name), by name. */
+    async approvedHostelsOf(ownerId: string): Promise<{ id: string; name: string }[]> {
+      return db
+        .select({ id: hostels.id, name: hostels.name })
+        .from(hostels)
+        .where(and(eq(hostels.ownerId, ownerId), eq(hostels.status, 'approved')))
+        .orderBy(hostels.name, hostels.id);
+    },
+
+    /**
+     * Views and unique visitors of the hostels per day, `from` to `to` (days without any
+     * absent).
+     */
     async viewDays(
-      hostelId: string,
+      hostelIds: readonly string[],
       from: string,
       to: string,
-    ): Promise<{ day: string; views: number; uniqueVisitors: number }[]> {
+    ): Promise<{ hostelId: string; day: string; views: number; uniqueVisitors: number }[]> {
+      if (hostelIds.length === 0) return [];
       return db
         .select({
+          hostelId: hostelViewDays.hostelId,
           day: hostelViewDays.day,
           views: hostelViewDays.views,
           uniqueVisitors: hostelViewDays.uniqueVisitors,
         })
         .from(hostelViewDays)
-        .where(and(eq(hostelViewDays.hostelId, hostelId), between(hostelViewDays.day, from, to)));
+        .where(
+          and(
+            inArray(hostelViewDays.hostelId, [...hostelIds]),
+            between(hostelViewDays.day, from, to),
+          ),
+        );
     },
 
     /**
-     * Favourites added, chats started, visit and reservation requests of the hostel per
+     * Favourites added, chats started, visit and reservation requests of the hostels per
      * Pakistan day, `from` to `to`, each from its own table by `created_at` (days without any
      * absent).
      */
     async contactDays(
-      hostelId: string,
+      hostelIds: readonly string[],
       from: string,
       to: string,
-    ): Promise<{ kind: ContactKind; day: string; count: number }[]> {
+    ): Promise<{ hostelId: string; kind: ContactKind; day: string; count: number }[]> {
+      if (hostelIds.length === 0) return [];
       const start = karachiStart(from);
       const end = karachiEnd(to);
+      const ids = sql.param([...hostelIds]);
       const perDay = (kind: ContactKind, table: string) => sql`
-        select ${kind}::text as kind,
+        select hostel_id, ${kind}::text as kind,
                to_char(created_at at time zone 'Asia/Karachi', 'YYYY-MM-DD') as day,
                count(*) as count
         from ${sql.identifier(table)}
-        where hostel_id = ${hostelId}::uuid and created_at >= ${start} and created_at < ${end}
-        group by 2`;
+        where hostel_id = any(${ids}::uuid[]) and created_at >= ${start} and created_at < ${end}
+        group by 1, 3`;
       const result = await db.execute(sql`
         ${perDay('favourites', 'favorites')}
         union all ${perDay('chats', 'chats')}
         union all ${perDay('visits', 'visits')}
         union all ${perDay('reservations', 'reservations')}`);
-      return rowsOf<{ kind: ContactKind; day: string; count: unknown }>(result).map((row) => ({
+      return rowsOf<{ hostel_id: string; kind: ContactKind; day: string; count: unknown }>(
+        result,
+      ).map((row) => ({
+        hostelId: row.hostel_id,
         kind: row.kind,
         day: row.day,
         count: Number(row.count),

@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { karachiToday, type HostelInsights } from '@hostelhub/shared';
+import { karachiToday, type HostelInsights, type OwnerInsights } from '@hostelhub/shared';
 import { eq, sql } from 'drizzle-orm';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -479,6 +479,80 @@ describe('the days, the contacts and the conversion', () => {
     const oneDay = await insightsOf(id, '?days=1');
     expect(oneDay.totals.contacts).toBe(3);
     expect(oneDay.view_to_contact).toBe(1.5);
+  });
+});
+
+describe("the owner's overview", () => {
+  it('should give every approved hostel of the owner the days and totals of its own insights', async () => {
+    const secret = context.settings.jwtSecret;
+    const owner = await createUser(db(), { role: 'owner' });
+    const ownerAuth = await signIn(db(), secret, owner);
+    const second = (await createHostel(db(), { ownerId: owner.id, name: 'Zaitoon Hostel' })).id;
+    const first = (await createHostel(db(), { ownerId: owner.id, name: 'Anarkali Hostel' })).id;
+    await createHostel(db(), { ownerId: owner.id, name: 'Pending Hostel', status: 'pending' });
+    await viewDetail({ address: '10.70.0.1' }, first);
+    await viewDetail({ address: '10.70.0.2' }, first);
+    await viewDetail({ address: '10.70.0.3' }, second);
+    const student = await createUser(db(), { role: 'student', ownerApprovalStatus: null });
+    await db()
+      .insert(chats)
+      .values({ studentId: student.id, ownerId: owner.id, hostelId: second, hostelName: 'Z' });
+
+    const { status, body } = await callJson(
+      context.app,
+      'GET',
+      '/api/enhanced-hostels/owner/insights?days=7',
+      ownerAuth,
+    );
+    expect(status).toBe(200);
+    const overview = body.data as OwnerInsights;
+    expect(overview).toMatchObject({ days: 7, to: karachiToday() });
+    // By name; the pending hostel and other owners' hostels are not in it.
+    expect(overview.hostels.map((hostel) => hostel.hostel_name)).toEqual([
+      'Anarkali Hostel',
+      'Zaitoon Hostel',
+    ]);
+    for (const line of overview.hostels) {
+      const own = await insightsOf(line.hostel_id, '?days=7', ownerAuth);
+      expect(line).toEqual({
+        hostel_id: own.hostel_id,
+        hostel_name: own.hostel_name,
+        daily: own.daily,
+        totals: own.totals,
+      });
+      expect(own.from).toBe(overview.from);
+    }
+    expect(overview.hostels.map((hostel) => [hostel.totals.views, hostel.totals.contacts])).toEqual(
+      [
+        [2, 0],
+        [1, 1],
+      ],
+    );
+  });
+
+  it('should answer an owner without approved hostels with none', async () => {
+    const owner = await createUser(db(), { role: 'owner' });
+    const { status, body } = await callJson(
+      context.app,
+      'GET',
+      '/api/enhanced-hostels/owner/insights',
+      await signIn(db(), context.settings.jwtSecret, owner),
+    );
+    expect(status).toBe(200);
+    expect(body.data).toMatchObject({ days: 30, hostels: [] });
+  });
+
+  it('should refuse guests with 401, students and admins with 403, and a bad period with 400', async () => {
+    const url = '/api/enhanced-hostels/owner/insights';
+    expect((await callJson(context.app, 'GET', url)).status).toBe(401);
+    for (const who of [auth.student, auth.admin]) {
+      const answer = await callJson(context.app, 'GET', url, who);
+      expect(answer.status).toBe(403);
+      expect(answer.body.code).toBe('FORBIDDEN');
+    }
+    const bad = await callJson(context.app, 'GET', `${url}?days=0`, auth.owner);
+    expect(bad.status).toBe(400);
+    expect(bad.body.error).toBe('days must be a whole number from 1 to 90');
   });
 });
 

@@ -3,6 +3,7 @@ import {
   HostelInsightsQuerySchema,
   HostelInsightsSchema,
   IdParamsSchema,
+  OwnerInsightsSchema,
   successEnvelope,
 } from '@hostelhub/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -21,6 +22,33 @@ export const insightsRoutes: FastifyPluginAsyncZod<InsightsRoutesOptions> = asyn
   app,
   { service },
 ) => {
+  app.get(
+    '/enhanced-hostels/owner/insights',
+    {
+      preHandler: app.requireAuth,
+      schema: {
+        tags: ['insights'],
+        summary: "Every approved hostel's views and contacts, day by day, for its owner",
+        description:
+          "The owner dashboard's overview in one request: for each of the caller's approved " +
+          'hostels (by name), the days and totals of `GET /enhanced-hostels/{id}/insights` ' +
+          'over the same `days` (1 to 90, default 30), without the conversion and the price ' +
+          'context. Owners only: guests 401, students and admins 403.',
+        querystring: HostelInsightsQuerySchema,
+        response: {
+          200: successEnvelope(OwnerInsightsSchema),
+          400: ErrorEnvelopeSchema,
+          401: ErrorEnvelopeSchema,
+          403: ErrorEnvelopeSchema,
+        },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      data: await service.getOwnerInsights(actorOf(request), request.query.days),
+    }),
+  );
+
   app.get(
     '/enhanced-hostels/:id/insights',
     {

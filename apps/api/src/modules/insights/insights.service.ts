@@ -6,6 +6,8 @@ import {
   MESSAGES,
   type HostelInsights,
   type InsightsDay,
+  type InsightsTotals,
+  type OwnerInsights,
   type PriceContext,
 } from '@hostelhub/shared';
 import type { FastifyBaseLogger } from 'fastify';
@@ -47,6 +49,53 @@ const CONTACT_FIELD: Record<
  * personal data and answers a hostel's views, contacts and price context to its owner and to
  * administrators. `now` is for tests.
  */
+/**
+ * Every day of the period from `from` (oldest first, zeros on a quiet day) with the rows'
+ * views and contacts, and the period's totals (`contacts`: chats started plus visit and
+ * reservation requests).
+ */
+function countsOf(
+  days: number,
+  from: string,
+  views: readonly { day: string; views: number; uniqueVisitors: number }[],
+  contacts: readonly { kind: ContactKind; day: string; count: number }[],
+): { daily: InsightsDay[]; totals: InsightsTotals } {
+  const daily: InsightsDay[] = Array.from({ length: days }, (_, index) => ({
+    day: shiftDay(from, index),
+    views: 0,
+    unique_visitors: 0,
+    favourites_added: 0,
+    chats_started: 0,
+    visit_requests: 0,
+    reservation_requests: 0,
+  }));
+  const byDay = new Map(daily.map((entry) => [entry.day, entry]));
+  for (const row of views) {
+    const entry = byDay.get(row.day);
+    if (!entry) continue;
+    entry.views = row.views;
+    entry.unique_visitors = row.uniqueVisitors;
+  }
+  for (const row of contacts) {
+    const entry = byDay.get(row.day);
+    if (entry) entry[CONTACT_FIELD[row.kind]] += row.count;
+  }
+  const sum = (field: keyof Omit<InsightsDay, 'day'>) =>
+    daily.reduce((total, entry) => total + entry[field], 0);
+  return {
+    daily,
+    totals: {
+      views: sum('views'),
+      unique_visitors: sum('unique_visitors'),
+      favourites_added: sum('favourites_added'),
+      chats_started: sum('chats_started'),
+      visit_requests: sum('visit_requests'),
+      reservation_requests: sum('reservation_requests'),
+      contacts: sum('chats_started') + sum('visit_requests') + sum('reservation_requests'),
+    },
+  };
+}
+
 export function createInsightsService({
   insights,
   log,
@@ -56,6 +105,12 @@ export function createInsightsService({
   log: FastifyBaseLogger;
   now?: () => Date;
 }) {
+  /** The last `days` days up to today, Pakistan time (YYYY-MM-DD, inclusive). */
+  const period = (days: number): { from: string; to: string } => {
+    const to = karachiToday(now());
+    return { from: shiftDay(to, -(days - 1)), to };
+  };
+
   // Today's salt, read once per day per process (the row is shared by every process).
   let salt: { day: string; value: Promise<string> } | null = null;
   const saltOf = (day: string): Promise<string> => {
@@ -178,46 +233,13 @@ export function createInsightsService({
       }
       await Promise.all([...inFlight]);
 
-      const to = karachiToday(now());
-      const from = shiftDay(to, -(days - 1));
+      const { from, to } = period(days);
       const [views, contacts, price] = await Promise.all([
-        insights.viewDays(hostelId, from, to),
-        insights.contactDays(hostelId, from, to),
+        insights.viewDays([hostelId], from, to),
+        insights.contactDays([hostelId], from, to),
         priceContext(hostel),
       ]);
-
-      const daily: InsightsDay[] = Array.from({ length: days }, (_, index) => ({
-        day: shiftDay(from, index),
-        views: 0,
-        unique_visitors: 0,
-        favourites_added: 0,
-        chats_started: 0,
-        visit_requests: 0,
-        reservation_requests: 0,
-      }));
-      const byDay = new Map(daily.map((entry) => [entry.day, entry]));
-      for (const row of views) {
-        const entry = byDay.get(row.day);
-        if (!entry) continue;
-        entry.views = row.views;
-        entry.unique_visitors = row.uniqueVisitors;
-      }
-      for (const row of contacts) {
-        const entry = byDay.get(row.day);
-        if (entry) entry[CONTACT_FIELD[row.kind]] += row.count;
-      }
-
-      const sum = (field: keyof Omit<InsightsDay, 'day'>) =>
-        daily.reduce((total, entry) => total + entry[field], 0);
-      const totals = {
-        views: sum('views'),
-        unique_visitors: sum('unique_visitors'),
-        favourites_added: sum('favourites_added'),
-        chats_started: sum('chats_started'),
-        visit_requests: sum('visit_requests'),
-        reservation_requests: sum('reservation_requests'),
-        contacts: sum('chats_started') + sum('visit_requests') + sum('reservation_requests'),
-      };
+      const { daily, totals } = countsOf(days, from, views, contacts);
       return {
         hostel_id: hostelId,
         hostel_name: hostel.name,
@@ -231,6 +253,41 @@ export function createInsightsService({
             ? null
             : Math.round((totals.contacts / totals.unique_visitors) * 10_000) / 10_000,
         price,
+      };
+    },
+
+    /**
+     * GET /enhanced-hostels/owner/insights (issue 30, the dashboard's overview): the days and
+     * totals of every approved hostel of the calling owner over the last `days` days (1 to 90),
+     * as on each hostel's own insights, in two statements whatever the number of hostels.
+     * Others than owners get 403 FORBIDDEN.
+     */
+    async getOwnerInsights(actor: Actor, days: number): Promise<OwnerInsights> {
+      if (actor.role !== 'owner') {
+        throw new AppError('FORBIDDEN', LISTING_MESSAGES.ownerRoleRequired);
+      }
+      await Promise.all([...inFlight]);
+      const { from, to } = period(days);
+      const owned = await insights.approvedHostelsOf(actor.id);
+      const ids = owned.map((hostel) => hostel.id);
+      const [views, contacts] = await Promise.all([
+        insights.viewDays(ids, from, to),
+        insights.contactDays(ids, from, to),
+      ]);
+      return {
+        days,
+        from,
+        to,
+        hostels: owned.map((hostel) => ({
+          hostel_id: hostel.id,
+          hostel_name: hostel.name,
+          ...countsOf(
+            days,
+            from,
+            views.filter((row) => row.hostelId === hostel.id),
+            contacts.filter((row) => row.hostelId === hostel.id),
+          ),
+        })),
       };
     },
   };

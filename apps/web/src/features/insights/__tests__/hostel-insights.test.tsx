@@ -1,4 +1,10 @@
-import { HostelInsightsSchema, type HostelInsights, type InsightsDay } from '@hostelhub/shared';
+import {
+  HostelInsightsSchema,
+  OwnerInsightsSchema,
+  type HostelInsights,
+  type InsightsDay,
+  type OwnerInsights,
+} from '@hostelhub/shared';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -264,11 +270,27 @@ describe('the insights page', () => {
   });
 });
 
+/** The overview's answer: each hostel's line as its own insights give it. */
+function buildOverview(lines: HostelInsights[]): OwnerInsights {
+  return fixture('owner insights', OwnerInsightsSchema, {
+    days: 30,
+    from: '2026-02-09',
+    to: '2026-03-10',
+    hostels: lines.map(({ hostel_id, hostel_name, daily, totals }) => ({
+      hostel_id,
+      hostel_name,
+      daily,
+      totals,
+    })),
+  });
+}
+
+const OVERVIEW_URL = '/api/enhanced-hostels/owner/insights';
+
 describe('OwnerInsightsOverview', () => {
   it('should list each hostel’s figures for the last 30 days with a link to its insights', async () => {
-    stubFetch({
-      [`/api/enhanced-hostels/${HOSTEL_ID}/insights`]: () =>
-        jsonResponse({ success: true, data: buildInsights() }),
+    const fetchMock = stubFetch({
+      [OVERVIEW_URL]: () => jsonResponse({ success: true, data: buildOverview([buildInsights()]) }),
     });
     renderWithProviders(
       <OwnerInsightsOverview hostels={[{ id: HOSTEL_ID, name: 'Canal View Hostel' }]} />,
@@ -283,31 +305,48 @@ describe('OwnerInsightsOverview', () => {
     expect(
       within(row).getByRole('link', { name: 'See insights for Canal View Hostel' }),
     ).toHaveAttribute('href', `/owner/insights/${HOSTEL_ID}`);
+    expect(fetchedUrls(fetchMock).filter((url) => url.includes('/insights'))).toEqual([
+      `${OVERVIEW_URL}?days=30`,
+    ]);
+  });
+
+  it('should say so on each hostel when the overview could not be loaded', async () => {
+    stubFetch({
+      [OVERVIEW_URL]: () =>
+        jsonResponse({ success: false, error: 'Server error', code: 'INTERNAL' }, 500),
+    });
+    renderWithProviders(
+      <OwnerInsightsOverview hostels={[{ id: HOSTEL_ID, name: 'Canal View Hostel' }]} />,
+      { authState: authStates.owner },
+    );
+    const section = screen.getByRole('region', { name: 'Insights, last 30 days' });
+    expect(
+      await within(section).findByText("This hostel's insights could not be loaded."),
+    ).toBeInTheDocument();
   });
 });
 
 describe('OwnerInsightsOverview with many hostels', () => {
-  it('should list the five most viewed first and the others on Show all', async () => {
+  it('should list the five most viewed first and the others on Show all, from one request', async () => {
     const hostels = Array.from({ length: 6 }, (_, index) => ({
       id: `00000000-0000-4000-8000-0000000001${String(index).padStart(2, '0')}`,
       name: `Hostel ${index + 1}`,
     }));
-    stubFetch(
-      Object.fromEntries(
-        hostels.map((hostel, index) => [
-          `/api/enhanced-hostels/${hostel.id}/insights`,
-          () =>
-            jsonResponse({
-              success: true,
-              data: buildInsights({
+    const fetchMock = stubFetch({
+      [OVERVIEW_URL]: () =>
+        jsonResponse({
+          success: true,
+          data: buildOverview(
+            hostels.map((hostel, index) =>
+              buildInsights({
                 hostel_id: hostel.id,
                 hostel_name: hostel.name,
                 totals: { ...buildInsights().totals, views: index * 10 },
               }),
-            }),
-        ]),
-      ),
-    );
+            ),
+          ),
+        }),
+    });
     const user = userEvent.setup();
     renderWithProviders(<OwnerInsightsOverview hostels={hostels} />, {
       authState: authStates.owner,
@@ -322,6 +361,9 @@ describe('OwnerInsightsOverview with many hostels', () => {
     await user.click(within(section).getByRole('button', { name: 'Show all 6 hostels' }));
     expect(names()).toHaveLength(6);
     expect(within(section).getByRole('button', { name: 'Show fewer' })).toBeInTheDocument();
+    expect(fetchedUrls(fetchMock).filter((url) => url.includes('/insights'))).toEqual([
+      `${OVERVIEW_URL}?days=30`,
+    ]);
   });
 });
 

@@ -8,4 +8,6 @@ export const insightsKeys = {
   all: [...hostelKeys.all, 'insights'] as const,
   /** One hostel's insights over `days` days. */
   hostel: (hostelId: string, days: number) => [...insightsKeys.all, hostelId, days] as const,
+  /** The owner's overview of their approved hostels over `days` days. */
+  owner: (days: number) => [...insightsKeys.all, 'owner', days] as const,
 };

@@ -1,5 +1,5 @@
-import type { HostelInsights } from '@hostelhub/shared';
-import { useQueries, type UseQueryResult } from '@tanstack/react-query';
+import type { HostelInsightsSummary, InsightsDay } from '@hostelhub/shared';
+import { useQuery } from '@tanstack/react-query';
 import { ChartColumn } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -9,7 +9,7 @@ import { Card, CardBody } from '../../../components/ui/card';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { paths } from '../../../config/paths';
 import { useT } from '../../../lib/i18n';
-import { getHostelInsightsQueryOptions } from '../api/get-hostel-insights';
+import { getOwnerInsightsQueryOptions } from '../api/get-owner-insights';
 import { useInsightFormatters } from '../hooks/use-insight-formatters';
 import { insightsText } from '../i18n';
 
@@ -31,13 +31,13 @@ export interface OwnerInsightsOverviewProps {
 export function OwnerInsightsOverview({ hostels }: OwnerInsightsOverviewProps) {
   const t = useT(insightsText);
   const [showAll, setShowAll] = useState(false);
-  const results = useQueries({
-    queries: hostels.map((hostel) => getHostelInsightsQueryOptions(hostel.id, OVERVIEW_DAYS)),
-  });
-  // The most viewed first (those still loading after, in the dashboard's order).
+  // One request for every hostel (GET /api/enhanced-hostels/owner/insights).
+  const overview = useQuery(getOwnerInsightsQueryOptions(OVERVIEW_DAYS));
+  const byId = new Map(overview.data?.hostels.map((line) => [line.hostel_id, line]));
+  // The most viewed first (while loading, in the dashboard's order).
   const rows = hostels
-    .map((hostel, index) => ({ hostel, result: results[index] }))
-    .sort((a, b) => (b.result?.data?.totals.views ?? -1) - (a.result?.data?.totals.views ?? -1));
+    .map((hostel) => ({ hostel, insights: byId.get(hostel.id) }))
+    .sort((a, b) => (b.insights?.totals.views ?? -1) - (a.insights?.totals.views ?? -1));
   const shown = showAll ? rows : rows.slice(0, FIRST_SHOWN);
   return (
     <section aria-labelledby="insights-overview">
@@ -51,8 +51,13 @@ export function OwnerInsightsOverview({ hostels }: OwnerInsightsOverviewProps) {
             {t('overview.heading', { count: OVERVIEW_DAYS })}
           </h2>
           <ul className="grid gap-x-8 lg:grid-cols-2">
-            {shown.map(({ hostel, result }) => (
-              <OverviewRow key={hostel.id} hostel={hostel} result={result} />
+            {shown.map(({ hostel, insights }) => (
+              <OverviewRow
+                key={hostel.id}
+                hostel={hostel}
+                insights={insights}
+                status={overview.status}
+              />
             ))}
           </ul>
           {rows.length > FIRST_SHOWN ? (
@@ -68,17 +73,20 @@ export function OwnerInsightsOverview({ hostels }: OwnerInsightsOverviewProps) {
 
 function OverviewRow({
   hostel,
-  result,
+  insights,
+  status,
 }: {
   hostel: { id: string; name: string };
-  result: UseQueryResult<HostelInsights> | undefined;
+  /** Its line of the overview: undefined while loading, when it failed, or for a hostel approved since. */
+  insights: HostelInsightsSummary | undefined;
+  /** The overview's request: a skeleton while pending, a sentence when it failed. */
+  status: 'pending' | 'error' | 'success';
 }) {
   const t = useT(insightsText);
   const format = useInsightFormatters();
-  const insights = result?.data;
-  const busiest = insights?.daily.reduce(
-    (best, day) => (day.views > best.views ? day : best),
-    insights.daily[0] ?? { day: insights.to, views: 0 },
+  const busiest = insights?.daily.reduce<InsightsDay | undefined>(
+    (best, day) => (!best || day.views > best.views ? day : best),
+    undefined,
   );
   return (
     <li className="grid grid-cols-[minmax(0,1fr)_auto] items-center gap-x-3 gap-y-2 border-b border-slate-100 py-3 sm:grid-cols-[minmax(0,1fr)_9rem_auto] dark:border-slate-800">
@@ -101,13 +109,13 @@ function OverviewRow({
               </div>
             ))}
           </dl>
-        ) : result?.isError ? (
+        ) : status === 'error' ? (
           <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">
             {t('overview.loadFailed')}
           </p>
-        ) : (
+        ) : status === 'pending' ? (
           <Skeleton className="mt-2 h-4 w-48 max-w-full" />
-        )}
+        ) : null}
         {busiest && busiest.views > 0 ? (
           <p className="sr-only">
             {t('overview.busiest', { day: format.longDay(busiest.day), count: busiest.views })}
