@@ -45,11 +45,6 @@ const CONTACT_FIELD: Record<
 };
 
 /**
- * Owner insights (issue 30; docs/decisions/033-owner-insights.md): counts detail views without
- * personal data and answers a hostel's views, contacts and price context to its owner and to
- * administrators. `now` is for tests.
- */
-/**
  * Every day of the period from `from` (oldest first, zeros on a quiet day) with the rows'
  * views and contacts, and the period's totals (`contacts`: chats started plus visit and
  * reservation requests).
@@ -96,6 +91,11 @@ function countsOf(
   };
 }
 
+/**
+ * Owner insights (issue 30; docs/decisions/033-owner-insights.md): counts detail views without
+ * personal data and answers a hostel's views, contacts and price context to its owner and to
+ * administrators. `now` is for tests.
+ */
 export function createInsightsService({
   insights,
   log,

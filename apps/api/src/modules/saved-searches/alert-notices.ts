@@ -73,6 +73,11 @@ function priceText(language: Language, hostel: AlertHostel): string {
   return textsIn(language)('alert.mail.price', { price });
 }
 
+/** What separates names in a run-in list: the Urdu comma in Urdu. */
+function nameSeparator(language: Language): string {
+  return language === 'ur' ? '، ' : ', ';
+}
+
 /** The hostel's town and city, in Urdu where the names have it. */
 function placeText(language: Language, hostel: AlertHostel): string {
   const name = (english: string | null, urdu: string | null) =>
@@ -81,7 +86,7 @@ function placeText(language: Language, hostel: AlertHostel): string {
     name(hostel.townName, hostel.townNameUr),
     name(hostel.cityName, hostel.cityNameUr),
   ].filter((part): part is string => Boolean(part));
-  return parts.join(language === 'ur' ? '، ' : ', ');
+  return parts.join(nameSeparator(language));
 }
 
 /**
@@ -232,28 +237,26 @@ export function createAlertNotices({ live, publicUrl, tokens }: AlertNoticesDeps
       recipient: AlertRecipient,
       parts: readonly DigestPart[],
     ): Promise<void> {
-      const shownParts = parts.filter((part) => part.hostels.length > 0);
-      const [only] = shownParts;
+      const [only] = parts;
       if (!only) return;
       const t = textsIn(recipient.language);
-      const separator = recipient.language === 'ur' ? '، ' : ', ';
       const titleOf = (part: DigestPart) =>
         t('alert.digest.title', { search: part.search.name, count: part.hostels.length });
-      for (const part of shownParts) {
+      for (const part of parts) {
         await createNotification(tx, {
           userId: recipient.id,
           type: 'saved_search_alert',
           title: titleOf(part),
           body: `${t('alert.digest.body', { search: part.search.name })} ${part.hostels
             .map((hostel) => hostel.name)
-            .join(separator)}`,
+            .join(nameSeparator(recipient.language))}`,
           link: PAGES.browse(part.search.filters),
         });
       }
       await live.publish(tx, [recipient.id], [{ type: 'notifications.changed' }]);
       if (!recipient.wantsEmails) return;
-      const single = shownParts.length === 1;
-      const sections = shownParts.map((part) => {
+      const single = parts.length === 1;
+      const sections = parts.map((part) => {
         const shown = part.hostels.slice(0, ALERT_EMAIL_HOSTELS_MAX);
         const rest = part.hostels.length - shown.length;
         return {
@@ -263,7 +266,7 @@ export function createAlertNotices({ live, publicUrl, tokens }: AlertNoticesDeps
             rest > 0 ? { count: rest, link: absolute(PAGES.browse(part.search.filters)) } : null,
         };
       });
-      const total = shownParts.reduce((sum, part) => sum + part.hostels.length, 0);
+      const total = parts.reduce((sum, part) => sum + part.hostels.length, 0);
       const manage = absolute(PAGES.savedSearches);
       const mail = await alertMail(
         recipient,
@@ -276,7 +279,7 @@ export function createAlertNotices({ live, publicUrl, tokens }: AlertNoticesDeps
         {
           scope: 'saved_search',
           userId: recipient.id,
-          savedSearchIds: shownParts.map((part) => part.search.id),
+          savedSearchIds: parts.map((part) => part.search.id),
         },
       );
       await enqueueDeliveries(tx, [{ ...mail, kind: 'saved_search_alert' }]);

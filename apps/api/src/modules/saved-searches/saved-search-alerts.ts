@@ -1,8 +1,12 @@
 import { karachiToday, SAVED_SEARCH_DIGEST_HOUR } from '@hostelhub/shared';
 import { runAsBackgroundWork } from '../../db/background-work.ts';
 import type { HostelsRepository } from '../hostels/hostels.repository.ts';
-import type { AlertNotices, DigestPart } from './alert-notices.ts';
-import type { ActiveSearch, SavedSearchesRepository } from './saved-searches.repository.ts';
+import type { AlertNotices } from './alert-notices.ts';
+import type {
+  ActiveSearch,
+  AlertHostel,
+  SavedSearchesRepository,
+} from './saved-searches.repository.ts';
 
 /** Queued checks matched per transaction. */
 const CHECK_BATCH = 20;
@@ -129,15 +133,17 @@ export function createSavedSearchAlerts({
         );
         const shown = await queries.approvedHostels(taken.map((alert) => alert.hostelId));
         // Per person, their searches in the order of their oldest waiting alert.
-        const parts = new Map<string, Map<string, DigestPart>>();
+        type Part = { search: ActiveSearch; hostels: AlertHostel[] };
+        const parts = new Map<string, Map<string, Part>>();
         for (const alert of taken) {
-          const search: ActiveSearch | undefined = searches.get(alert.savedSearchId);
+          const search = searches.get(alert.savedSearchId);
           const hostel = shown.get(alert.hostelId);
           if (!search || !hostel) continue;
-          const ofUser = parts.get(search.userId) ?? new Map<string, DigestPart>();
+          const ofUser = parts.get(search.userId) ?? new Map<string, Part>();
           parts.set(search.userId, ofUser);
-          const part = ofUser.get(search.id) ?? { search, hostels: [] };
-          ofUser.set(search.id, { search, hostels: [...part.hostels, hostel] });
+          const part = ofUser.get(search.id);
+          if (part) part.hostels.push(hostel);
+          else ofUser.set(search.id, { search, hostels: [hostel] });
         }
         for (const [userId, ofUser] of parts) {
           const recipient = recipients.get(userId);

@@ -104,7 +104,6 @@ const rowColumns = {
   alertCount,
 };
 
-/** Saved searches, their alerts, the favourite alerts' state and switch (issue 29). */
 /**
  * The user's searches among `ids` that still exist, in the order of `ids`, with whether each is
  * paused; `lock` holds them for the rest of the transaction.
@@ -136,6 +135,7 @@ const activeSearchColumns = {
   frequency: savedSearches.frequency,
 };
 
+/** Saved searches, their alerts, the favourite alerts' state and switch (issue 29). */
 export function createSavedSearchesRepository(db: Db) {
   return withTransactions(db, (executor: Executor) => ({
     /** Locks the user's row, so two saves at the limit cannot both pass the count. */
