@@ -18,22 +18,22 @@ export interface PeriodicJob {
  * sweep of the server process (loose uploads, idempotency keys), as background work (the
  * longer statement timeout, issue 30). A run still going when the
  * next is due is not doubled; a failure is logged and the next run tries again. The timer does
- * not keep the process alive.
+ * not keep the process alive. Closing the app stops the timer and waits for a run still going,
+ * so no run touches the database after close (or after the pool behind it has ended).
  */
 export function schedulePeriodicJob(app: FastifyInstance, job: PeriodicJob): void {
   let timer: NodeJS.Timeout | null = null;
-  let running = false;
+  let running: Promise<void> | null = null;
   const tick = () => {
     if (running) return;
-    running = true;
     // Issue 30: its queries get the jobs' statement timeout, not the requests'.
-    runAsBackgroundWork(job.run)
+    running = runAsBackgroundWork(job.run)
       .then((deleted) => {
         if (deleted > 0) app.log.info({ deleted }, job.deletedMessage);
       })
       .catch((error: unknown) => app.log.error({ err: error }, job.failedMessage))
       .finally(() => {
-        running = false;
+        running = null;
       });
   };
   app.addHook('onReady', (done) => {
@@ -41,9 +41,9 @@ export function schedulePeriodicJob(app: FastifyInstance, job: PeriodicJob): voi
     timer.unref();
     done();
   });
-  app.addHook('onClose', (_instance, done) => {
+  app.addHook('onClose', async () => {
     if (timer) clearInterval(timer);
     timer = null;
-    done();
+    await running;
   });
 }
