@@ -42,7 +42,23 @@ describe('recipientText', () => {
       `${hostel} was approved`,
     );
     expect(recipientText('ur', 'mail.hostelRejected.subject', { hostel })).toBe(
-      `آپ کا ہاسٹل "${hostel}" منظور نہیں ہوا`,
+      `آپ کا ہاسٹل "\u2068${hostel}\u2069" منظور نہیں ہوا`,
     );
+  });
+
+  it('isolates names in Urdu, never a link or a code, and leaves English as it is', () => {
+    // An English name in an Urdu sentence keeps its order, and the Urdu comma stays after it.
+    expect(recipientText('ur', 'mail.auth.greeting', { name: 'Bilal (Boys)' })).toBe(
+      'السلام علیکم \u2068Bilal (Boys)\u2069،',
+    );
+    expect(recipientText('en', 'mail.auth.greeting', { name: 'Bilal (Boys)' })).toBe(
+      'Assalam-o-Alaikum Bilal (Boys),',
+    );
+    const sms = recipientText('ur', 'sms.code', { code: '012345' });
+    expect(sms).toContain(' 012345 ');
+    const link = 'http://localhost:3000/owner';
+    const text = recipientText('ur', 'mail.hostelApproved.manage', { link });
+    expect(text).toContain(` ${link}`);
+    expect(text).not.toMatch(/[\u2068\u2069]/);
   });
 });

@@ -1,4 +1,4 @@
-import { LANGUAGES, type Language } from '@hostelhub/shared';
+import { LANGUAGE_DIRECTIONS, LANGUAGES, type Language } from '@hostelhub/shared';
 import type { MailMessageKey } from '@hostelhub/shared/i18n/server';
 import { sql, type SQL } from 'drizzle-orm';
 import { serverMessage } from './server-messages.ts';
@@ -6,17 +6,41 @@ import { serverMessage } from './server-messages.ts';
 /** The values of a message's placeholders: text as it is, counts as numbers (ICU plurals). */
 export type TextValues = Record<string, string | number>;
 
+// Unicode's first-strong isolate and pop directional isolate (UAX #9).
+const FSI = '\u2068';
+const PDI = '\u2069';
+
+/**
+ * `text` as a Unicode isolate (U+2068 … U+2069) in a right-to-left `language`, as it is in a
+ * left-to-right one: a name typed in English ("Gulberg Hostel (Boys)") keeps its own order
+ * inside an Urdu sentence, and the Urdu punctuation around it stays where it was written.
+ */
+export function isolate(language: Language, text: string): string {
+  return LANGUAGE_DIRECTIONS[language] === 'rtl' ? `${FSI}${text}${PDI}` : text;
+}
+
+// Placeholders never isolated: a link must stay one a mail client or phone recognises, a code
+// one an SMS reader copies, and a select's key must match its branch.
+const NOT_ISOLATED = new Set(['link', 'code', 'field']);
+
 /**
  * The email, SMS or notification text `key` in `language` with `values` in its placeholders
  * (issue 24). Text values go in exactly as given (serverMessage keeps them from Lingui's
- * escape decoding); numbers go through (plurals read them).
+ * escape decoding), each an `isolate` in a right-to-left language except `link`, `code` and
+ * `field`; numbers go through (plurals read them).
  */
 export function recipientText(
   language: Language,
   key: MailMessageKey,
   values: TextValues = {},
 ): string {
-  return serverMessage(language, key, values);
+  const isolated = Object.fromEntries(
+    Object.entries(values).map(([name, value]) => [
+      name,
+      typeof value === 'string' && !NOT_ISOLATED.has(name) ? isolate(language, value) : value,
+    ]),
+  );
+  return serverMessage(language, key, isolated);
 }
 
 /** `recipientText` bound to one language: `t('mail.reset.subject')`. */

@@ -63,16 +63,20 @@ describe('decisions in the owner language', () => {
 
     expect(await latestNotification(owner.id)).toMatchObject({
       type: 'hostel_approved',
-      title: 'Gulberg Girls Hostel منظور ہو گیا',
+      title: '\u2068Gulberg Girls Hostel\u2069 منظور ہو گیا',
       body: 'اب طلبہ اسے Hostelhub پر تلاش کر سکتے ہیں۔',
       link: '/owner',
     });
     const email = await mail.waitForMessage(owner.email, before);
-    expect(email.subject).toBe('آپ کا ہاسٹل "Gulberg Girls Hostel" اب Hostelhub پر دستیاب ہے');
-    expect(email.text).toContain('السلام علیکم فاطمہ بی بی،');
+    expect(email.subject).toBe(
+      'آپ کا ہاسٹل "\u2068Gulberg Girls Hostel\u2069" اب Hostelhub پر دستیاب ہے',
+    );
+    expect(email.text).toContain('السلام علیکم \u2068فاطمہ بی بی\u2069،');
     expect(email.text).toMatch(/اس کا انتظام یہاں کریں: http:\/\/localhost:\d+\/owner/);
-    expect(email.html).toContain('<div dir="rtl" lang="ur"><p>السلام علیکم فاطمہ بی بی،</p>');
-    expect(email.html).toContain('&quot;Gulberg Girls Hostel&quot;');
+    expect(email.html).toContain(
+      '<div dir="rtl" lang="ur"><p>السلام علیکم \u2068فاطمہ بی بی\u2069،</p>',
+    );
+    expect(email.html).toContain('&quot;\u2068Gulberg Girls Hostel\u2069&quot;');
   });
 
   it('should tell an English owner in English, word for word as before', async () => {
@@ -119,12 +123,12 @@ describe('decisions in the owner language', () => {
     expect(await latestNotification(owner.id)).toMatchObject({
       type: 'owner_rejected',
       title: 'آپ کا ہاسٹل مالک اکاؤنٹ منظور نہیں ہوا',
-      body: 'وجہ: CNIC \\u0041 unclear',
+      body: 'وجہ: \u2068CNIC \\u0041 unclear\u2069',
       link: '/contact',
     });
     const email = await mail.waitForMessage(owner.email, before);
     expect(email.subject).toBe('آپ کا Hostelhub ہاسٹل مالک اکاؤنٹ منظور نہیں ہوا');
-    expect(email.text).toContain('وجہ: CNIC \\u0041 unclear');
+    expect(email.text).toContain('وجہ: \u2068CNIC \\u0041 unclear\u2069');
     expect(email.text).toMatch(/کوئی سوال ہو تو ہمیں یہاں لکھیں: http:\/\/localhost:\d+\/contact/);
   });
 });

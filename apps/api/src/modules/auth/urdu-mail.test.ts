@@ -47,7 +47,7 @@ describe('emails in the recipient language', () => {
 
     expect(email.subject).toBe('اپنا Hostelhub پاس ورڈ ری سیٹ کریں');
     const text = email.text ?? '';
-    expect(text).toMatch(/^السلام علیکم عائشہ خان،\n\n/);
+    expect(text).toMatch(/^السلام علیکم \u2068عائشہ خان\u2069،\n\n/);
     expect(text).toContain(
       'کسی نے آپ کے Hostelhub اکاؤنٹ کا پاس ورڈ ری سیٹ کرنے کی درخواست کی ہے۔',
     );
@@ -95,7 +95,7 @@ describe('emails in the recipient language', () => {
 
     const email = await mail.waitForMessage(address, before);
     expect(email.subject).toBe('اپنے Hostelhub ای میل ایڈریس کی تصدیق کریں');
-    expect(email.text).toContain('السلام علیکم Bilal Ahmed،');
+    expect(email.text).toContain('السلام علیکم \u2068Bilal Ahmed\u2069،');
     expect(email.text).toContain('24 گھنٹے');
     expect(email.text).toMatch(/\/auth\/callback\?type=email_verification&token=/);
     expect(email.html).toContain('<div dir="rtl" lang="ur">');

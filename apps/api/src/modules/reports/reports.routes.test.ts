@@ -810,12 +810,12 @@ describe('resolving a report', () => {
     expect((await auditOf(id)).map((entry) => entry.action)).toEqual([
       'report.return_hostel_to_review',
     ]);
-    // The reporter reads Urdu: the notice is in Urdu and names the hostel.
+    // The reporter reads Urdu: the notice is in Urdu and names the hostel, as an isolate.
     expect((await notificationsOf(reporter))[0]).toMatchObject({
       title: MAIL_MESSAGES_UR['notification.reportResolved.title'],
       body: MAIL_MESSAGES_UR['notification.reportHostelReturned.body'].replace(
         '{hostel}',
-        hostel.name,
+        `\u2068${hostel.name}\u2069`,
       ),
     });
   });

@@ -9,7 +9,7 @@ import {
 } from '@hostelhub/shared';
 import type { LiveEventHub } from '../../lib/live-events.ts';
 import { escapeHtml, htmlIn } from '../../lib/mailer.ts';
-import { textsIn } from '../../lib/recipient-text.ts';
+import { isolate, textsIn } from '../../lib/recipient-text.ts';
 import { serverMessage } from '../../lib/server-messages.ts';
 import type { Executor } from '../../db/client.ts';
 import { enqueueDeliveries } from '../deliveries/deliveries.repository.ts';
@@ -86,7 +86,7 @@ function placeText(language: Language, hostel: AlertHostel): string {
     name(hostel.townName, hostel.townNameUr),
     name(hostel.cityName, hostel.cityNameUr),
   ].filter((part): part is string => Boolean(part));
-  return parts.join(nameSeparator(language));
+  return parts.map((part) => isolate(language, part)).join(nameSeparator(language));
 }
 
 /**
@@ -248,7 +248,7 @@ export function createAlertNotices({ live, publicUrl, tokens }: AlertNoticesDeps
           type: 'saved_search_alert',
           title: titleOf(part),
           body: `${t('alert.digest.body', { search: part.search.name })} ${part.hostels
-            .map((hostel) => hostel.name)
+            .map((hostel) => isolate(recipient.language, hostel.name))
             .join(nameSeparator(recipient.language))}`,
           link: PAGES.browse(part.search.filters),
         });
