@@ -86,6 +86,11 @@ export async function queueSavedSearchChecks(
 
 // One lock key for the favourite comparison, so two server processes never compare at once.
 const FAVORITE_COMPARISON_LOCK = 290_029;
+/**
+ * The advisory lock class of one person's daily digest (the key is their id's `hashtext`): a
+ * process takes a person's waiting alerts only under it, so two never split one digest.
+ */
+export const DIGEST_USER_LOCK_CLASS = 2932;
 
 // The outer id is written out in full: Drizzle leaves a one-table select's columns unqualified,
 // and a bare "id" inside the subquery would be the alert's own.
@@ -389,8 +394,10 @@ export function createSavedSearchesRepository(db: Db) {
     /**
      * Takes the alerts waiting for a digest that were made before `before` (of searches not
      * paused), every one of up to `users` people (those waiting longest first), so a person's
-     * searches go in one digest; marks them told at `at`. Rows another process holds are
-     * skipped. Returns each with its search, oldest first.
+     * searches go in one digest; marks them told at `at`. A person whose digest another
+     * process is writing (it holds their DIGEST_USER_LOCK_CLASS lock until it commits) is
+     * skipped whole, as are rows another process holds. Returns each with its search, oldest
+     * first.
      */
     async takeDigestAlerts(
       before: Date,
@@ -400,21 +407,27 @@ export function createSavedSearchesRepository(db: Db) {
       const waiting = (alert: SQL, search: SQL) => sql`
         ${alert}.notified_at is null and ${search}.paused_at is null
         and ${alert}.created_at < ${before.toISOString()}::timestamptz`;
+      // The lock is tried only for the people chosen (a materialised, limited list), and held
+      // until this transaction ends.
       const result = await executor.execute<{ saved_search_id: string; hostel_id: string }>(sql`
-        with taken as (
+        with chosen as materialized (
+          select s2.user_id from saved_search_alerts w2
+          join saved_searches s2 on s2.id = w2.saved_search_id
+          where ${waiting(sql`w2`, sql`s2`)}
+          group by s2.user_id
+          order by min(w2.created_at), s2.user_id
+          limit ${users}
+        ), mine as materialized (
+          select user_id from chosen
+          where pg_try_advisory_xact_lock(${DIGEST_USER_LOCK_CLASS}, hashtext(user_id::text))
+        ), taken as (
           update saved_search_alerts a set notified_at = ${at.toISOString()}::timestamptz,
             updated_at = now()
           from (
             select w.id from saved_search_alerts w
             join saved_searches s on s.id = w.saved_search_id
             where ${waiting(sql`w`, sql`s`)}
-              and s.user_id in (
-                select s2.user_id from saved_search_alerts w2
-                join saved_searches s2 on s2.id = w2.saved_search_id
-                where ${waiting(sql`w2`, sql`s2`)}
-                group by s2.user_id
-                order by min(w2.created_at), s2.user_id
-                limit ${users})
+              and s.user_id in (select user_id from mine)
             for update of w skip locked
           ) due
           where a.id = due.id

@@ -8,6 +8,7 @@ import {
   type UnsubscribeState,
 } from '@hostelhub/shared';
 import { and, eq, inArray } from 'drizzle-orm';
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   deliveries,
@@ -26,7 +27,10 @@ import { startMailServer, type TestMailServer } from '../../../test/mail-server.
 import { createHostelsRepository } from '../hostels/hostels.repository.ts';
 import { createAlertNotices } from './alert-notices.ts';
 import { createSavedSearchAlerts, lastDigestTime } from './saved-search-alerts.ts';
-import { createSavedSearchesRepository } from './saved-searches.repository.ts';
+import {
+  createSavedSearchesRepository,
+  DIGEST_USER_LOCK_CLASS,
+} from './saved-searches.repository.ts';
 import { createUnsubscribeTokens } from './unsubscribe-token.ts';
 
 /**
@@ -704,6 +708,75 @@ describe('the daily digest of several searches', () => {
     const [usman] = (await call('GET', '/api/saved-searches', other.auth)).body
       .data as SavedSearch[];
     expect(usman?.paused).toBe(false);
+  });
+});
+
+/**
+ * Two server processes at 09:00: while one writes a person's digest (it holds their lock until
+ * it commits), the other leaves that person whole and sends the rest, so nobody's searches are
+ * split between two emails. A second connection stands in for the other process; PGlite has
+ * one connection and cannot run this.
+ */
+describe.runIf(process.env.TEST_DATABASE_URL)('the daily digest in two processes', () => {
+  it('should leave a person whose digest another process is writing, and send it whole after', async () => {
+    const start = new Date();
+    const busy = await newStudent('Sana Busy');
+    const free = await newStudent('Omar Free');
+    for (const [student, name, genderCategory] of [
+      [busy, 'Busy girls 60k', 'female'],
+      [busy, 'Busy boys 60k', 'male'],
+      [free, 'Free boys 60k', 'male'],
+    ] as const) {
+      await savedSearch(student, {
+        name,
+        filters: { city: 'Lahore', gender_category: genderCategory, price_min: 60000 },
+        frequency: 'daily',
+      });
+    }
+    for (const [name, genderCategory] of [
+      ['Zainab Girls Manor', 'female'],
+      ['Shalimar Boys Inn', 'male'],
+    ] as const) {
+      const hostel = await createHostel(db(), {
+        status: 'pending',
+        name,
+        genderCategory,
+        priceRange: '61000',
+        priceMin: 61000,
+        priceMax: 61000,
+      });
+      await approve(hostel.id);
+    }
+    const clock = new Date(lastDigestTime(start).getTime() + 24 * 3_600_000 + 60_000);
+    const sentTo = (email: string) =>
+      db()
+        .select()
+        .from(deliveries)
+        .where(and(eq(deliveries.kind, 'saved_search_alert'), eq(deliveries.recipient, email)));
+
+    const other = new pg.Client({ connectionString: context.database.url });
+    await other.connect();
+    try {
+      await other.query('begin');
+      await other.query('select pg_advisory_xact_lock($1, hashtext($2))', [
+        DIGEST_USER_LOCK_CLASS,
+        busy.id,
+      ]);
+      await alertsAt(() => clock).runDigests();
+      expect(await inbox(busy)).toEqual([]);
+      expect(await sentTo(busy.email)).toHaveLength(0);
+      expect(await sentTo(free.email)).toHaveLength(1);
+      await other.query('commit');
+    } finally {
+      await other.end();
+    }
+
+    await alertsAt(() => clock).runDigests();
+    expect(await inbox(busy)).toHaveLength(2);
+    const [digest] = await sentTo(busy.email);
+    expect(await sentTo(busy.email)).toHaveLength(1);
+    expect(digest?.subject).toBe('2 new hostels for your saved searches');
+    expect(await sentTo(free.email)).toHaveLength(1);
   });
 });
 
