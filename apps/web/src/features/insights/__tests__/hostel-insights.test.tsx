@@ -5,7 +5,8 @@ import {
   type InsightsDay,
   type OwnerInsights,
 } from '@hostelhub/shared';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
+import { useState } from 'react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fixture } from '../../../testing/factories';
@@ -364,6 +365,58 @@ describe('OwnerInsightsOverview with many hostels', () => {
     expect(fetchedUrls(fetchMock).filter((url) => url.includes('/insights'))).toEqual([
       `${OVERVIEW_URL}?days=30`,
     ]);
+  });
+});
+
+describe('OwnerInsightsOverview and a hostel approved since', () => {
+  it('should load the overview again, once, for a hostel it does not have', async () => {
+    const second = { id: '00000000-0000-4000-8000-0000000000b2', name: 'Johar Town Hostel' };
+    const never = { id: '00000000-0000-4000-8000-0000000000b3', name: 'Model Town Hostel' };
+    let approved = [buildInsights()];
+    const fetchMock = stubFetch({
+      [OVERVIEW_URL]: () => jsonResponse({ success: true, data: buildOverview(approved) }),
+    });
+    function Dashboard() {
+      const [hostels, setHostels] = useState([{ id: HOSTEL_ID, name: 'Canal View Hostel' }]);
+      return (
+        <>
+          <button type="button" onClick={() => setHostels((list) => [...list, second])}>
+            Approved
+          </button>
+          <button type="button" onClick={() => setHostels((list) => [...list, never])}>
+            Still pending
+          </button>
+          <OwnerInsightsOverview hostels={hostels} />
+        </>
+      );
+    }
+    const user = userEvent.setup();
+    renderWithProviders(<Dashboard />, { authState: authStates.owner });
+    const section = screen.getByRole('region', { name: 'Insights, last 30 days' });
+    const rowOf = (name: string) => within(section).getByRole('heading', { name }).closest('li')!;
+    expect(await within(rowOf('Canal View Hostel')).findByText('9')).toBeInTheDocument();
+
+    // The dashboard now lists a hostel approved after the overview loaded.
+    approved = [
+      buildInsights(),
+      buildInsights({
+        hostel_id: second.id,
+        hostel_name: second.name,
+        totals: { ...buildInsights().totals, views: 42 },
+      }),
+    ];
+    await user.click(screen.getByRole('button', { name: 'Approved' }));
+    expect(await within(rowOf(second.name)).findByText('42')).toBeInTheDocument();
+    const overviewCalls = () =>
+      fetchedUrls(fetchMock).filter((url) => url.includes('/insights')).length;
+    expect(overviewCalls()).toBe(2);
+
+    // One the server does not have (not approved after all) is asked for once, not in a loop.
+    await user.click(screen.getByRole('button', { name: 'Still pending' }));
+    await waitFor(() => expect(overviewCalls()).toBe(3));
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(overviewCalls()).toBe(3);
+    expect(within(rowOf(never.name)).queryByText('Views')).not.toBeInTheDocument();
   });
 });
 

@@ -1,7 +1,7 @@
 import type { HostelInsightsSummary, InsightsDay } from '@hostelhub/shared';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { ChartColumn } from 'lucide-react';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { Sparkline } from '../../../components/charts/charts';
 import { Button, buttonVariants } from '../../../components/ui/button';
@@ -10,6 +10,7 @@ import { Skeleton } from '../../../components/ui/skeleton';
 import { paths } from '../../../config/paths';
 import { useT } from '../../../lib/i18n';
 import { getOwnerInsightsQueryOptions } from '../api/get-owner-insights';
+import { insightsKeys } from '../api/query-keys';
 import { useInsightFormatters } from '../hooks/use-insight-formatters';
 import { insightsText } from '../i18n';
 
@@ -34,6 +35,22 @@ export function OwnerInsightsOverview({ hostels }: OwnerInsightsOverviewProps) {
   // One request for every hostel (GET /api/enhanced-hostels/owner/insights).
   const overview = useQuery(getOwnerInsightsQueryOptions(OVERVIEW_DAYS));
   const byId = new Map(overview.data?.hostels.map((line) => [line.hostel_id, line]));
+  // A hostel approved after the overview loaded is asked for once: the overview loads again.
+  const missing = overview.isSuccess
+    ? hostels
+        .filter((hostel) => !byId.has(hostel.id))
+        .map((hostel) => hostel.id)
+        .join()
+    : '';
+  const askedFor = useRef('');
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    if (!missing || missing === askedFor.current) return;
+    askedFor.current = missing;
+    void queryClient.invalidateQueries({ queryKey: insightsKeys.owner(OVERVIEW_DAYS) });
+  }, [missing, queryClient]);
+  // Its row shows a skeleton while that happens.
+  const status = missing && overview.isFetching ? 'pending' : overview.status;
   // The most viewed first (while loading, in the dashboard's order).
   const rows = hostels
     .map((hostel) => ({ hostel, insights: byId.get(hostel.id) }))
@@ -52,12 +69,7 @@ export function OwnerInsightsOverview({ hostels }: OwnerInsightsOverviewProps) {
           </h2>
           <ul className="grid gap-x-8 lg:grid-cols-2">
             {shown.map(({ hostel, insights }) => (
-              <OverviewRow
-                key={hostel.id}
-                hostel={hostel}
-                insights={insights}
-                status={overview.status}
-              />
+              <OverviewRow key={hostel.id} hostel={hostel} insights={insights} status={status} />
             ))}
           </ul>
           {rows.length > FIRST_SHOWN ? (
