@@ -103,7 +103,13 @@ function OverviewRow({
   return (
     <li className="grid grid-cols-[minmax(0,1fr)_auto] items-center gap-x-3 gap-y-2 border-b border-slate-100 py-3 sm:grid-cols-[minmax(0,1fr)_9rem_auto] dark:border-slate-800">
       <div className="min-w-0">
-        <h3 className="truncate font-medium text-slate-900 dark:text-slate-100">{hostel.name}</h3>
+        {/* Its own direction: an English name in Urdu is cut at its end, not its start. */}
+        <h3
+          dir="auto"
+          className="truncate font-medium text-slate-900 [text-align:match-parent] dark:text-slate-100"
+        >
+          {hostel.name}
+        </h3>
         {insights ? (
           <dl className="mt-1 flex flex-wrap gap-x-4 gap-y-0.5 text-sm text-slate-600 dark:text-slate-400">
             {(
