@@ -194,7 +194,8 @@ describe.skipIf(!chromiumPath)('Hostelhub in Urdu', () => {
     if (!hostel) throw new Error('no hostel seeded');
     // Keep a favourite from the list, by the card's heart.
     const heart = page.getByRole('button', {
-      name: text(search, 'favorite.saveNamed').replace('{name}', hostel.name),
+      // An English name inside an Urdu label is a Unicode isolate (decision 019).
+      name: text(search, 'favorite.saveNamed').replace('{name}', `\u2068${hostel.name}\u2069`),
     });
     if ((await heart.getAttribute('aria-pressed')) === 'true') await heart.click();
     await expect.poll(() => heart.getAttribute('aria-pressed')).toBe('false');

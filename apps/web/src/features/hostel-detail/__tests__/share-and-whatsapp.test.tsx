@@ -172,9 +172,9 @@ describe('Share and WhatsApp in Urdu', () => {
     const view = within(await screen.findByRole('dialog', { name: 'Iqbal Hostel' }));
 
     const chat = view.getByRole('link', {
-      name: 'Iqbal Hostel کو واٹس ایپ کریں (نئے ٹیب میں کھلے گا)',
+      name: '\u2068Iqbal Hostel\u2069 کو واٹس ایپ کریں (نئے ٹیب میں کھلے گا)',
     });
-    const message = `السلام علیکم، میں نے Hostelhub پر Iqbal Hostel دیکھا۔ مجھے اس کے بارے میں مزید معلومات درکار ہیں: ${linkOf(hostel.id)}`;
+    const message = `السلام علیکم، میں نے Hostelhub پر \u2068Iqbal Hostel\u2069 دیکھا۔ مجھے اس کے بارے میں مزید معلومات درکار ہیں: ${linkOf(hostel.id)}`;
     expect(chat).toHaveAttribute(
       'href',
       `https://wa.me/923001234567?text=${encodeURIComponent(message)}`,
@@ -182,12 +182,12 @@ describe('Share and WhatsApp in Urdu', () => {
 
     vi.spyOn(navigator.clipboard, 'writeText').mockResolvedValue();
     await user.click(view.getByRole('button', { name: 'شیئر کریں' }));
-    const options = view.getByRole('group', { name: 'Iqbal Hostel شیئر کریں' });
+    const options = view.getByRole('group', { name: '\u2068Iqbal Hostel\u2069 شیئر کریں' });
     expect(
       within(options).getByRole('link', { name: 'واٹس ایپ (نئے ٹیب میں کھلے گا)' }),
     ).toHaveAttribute(
       'href',
-      `https://wa.me/?text=${encodeURIComponent(`Hostelhub پر Iqbal Hostel: ${linkOf(hostel.id)}`)}`,
+      `https://wa.me/?text=${encodeURIComponent(`Hostelhub پر \u2068Iqbal Hostel\u2069: ${linkOf(hostel.id)}`)}`,
     );
     await user.click(within(options).getByRole('button', { name: 'لنک کاپی کریں' }));
     expect(await screen.findByText('لنک کاپی ہو گیا')).toBeInTheDocument();

@@ -269,7 +269,7 @@ describe('changes to an approved hostel, for its owner', () => {
     const grid = await screen.findByRole('list', { name: 'آپ کے ہاسٹل' });
     expect(await within(grid).findByText('تبدیلیاں جائزے کی منتظر ہیں')).toBeInTheDocument();
     expect(
-      within(grid).getByRole('button', { name: 'Iqbal Hostel کی تبدیلیاں واپس لیں' }),
+      within(grid).getByRole('button', { name: '\u2068Iqbal Hostel\u2069 کی تبدیلیاں واپس لیں' }),
     ).toBeInTheDocument();
   });
 });

@@ -44,7 +44,7 @@ describe('/owner "My Hostels" in Urdu', () => {
     // The town and city by their Urdu names (issue 24).
     expect(within(grid).getByText('جوہر ٹاؤن، لاہور')).toBeInTheDocument();
     expect(
-      within(grid).getByRole('button', { name: 'Canal View Hostel میں ترمیم کریں' }),
+      within(grid).getByRole('button', { name: '\u2068Canal View Hostel\u2069 میں ترمیم کریں' }),
     ).toBeInTheDocument();
     expect(screen.getByRole('button', { name: /^زیرِ جائزہ/ })).toBeInTheDocument();
 

@@ -220,7 +220,7 @@ describe('the saved searches page', () => {
     expect(await within(item).findByText('لاہور')).toBeInTheDocument();
     expect(within(item).getByText('اب تک 3 الرٹس')).toBeInTheDocument();
     expect(
-      within(item).getByRole('link', { name: '“Lahore girls” کے ہاسٹل دکھائیں' }),
+      within(item).getByRole('link', { name: '“\u2068Lahore girls\u2069” کے ہاسٹل دکھائیں' }),
     ).toBeInTheDocument();
   });
 });
