@@ -46,11 +46,13 @@ describe('recipientText', () => {
     );
   });
 
-  it('isolates names in Urdu, never a link or a code, and leaves English as it is', () => {
+  it('isolates English names in Urdu, never a link or a code, and leaves English texts as they are', () => {
     // An English name in an Urdu sentence keeps its order, and the Urdu comma stays after it.
     expect(recipientText('ur', 'mail.auth.greeting', { name: 'Bilal (Boys)' })).toBe(
       'السلام علیکم \u2068Bilal (Boys)\u2069،',
     );
+    // An Urdu name already sits right.
+    expect(recipientText('ur', 'mail.auth.greeting', { name: 'بلال' })).toBe('السلام علیکم بلال،');
     expect(recipientText('en', 'mail.auth.greeting', { name: 'Bilal (Boys)' })).toBe(
       'Assalam-o-Alaikum Bilal (Boys),',
     );

@@ -10,13 +10,16 @@ export type TextValues = Record<string, string | number>;
 const FSI = '\u2068';
 const PDI = '\u2069';
 
+// Only a text with a Latin letter needs it: an Urdu name or a bare number already sits right.
+const LATIN = /\p{Script=Latin}/u;
+
 /**
- * `text` as a Unicode isolate (U+2068 … U+2069) in a right-to-left `language`, as it is in a
- * left-to-right one: a name typed in English ("Gulberg Hostel (Boys)") keeps its own order
- * inside an Urdu sentence, and the Urdu punctuation around it stays where it was written.
+ * `text` as a Unicode isolate (U+2068 … U+2069) in a right-to-left `language` when it holds a
+ * Latin letter, else as it is: a name typed in English ("Gulberg Hostel (Boys)") keeps its own
+ * order inside an Urdu sentence, and the Urdu punctuation around it stays where it was written.
  */
 export function isolate(language: Language, text: string): string {
-  return LANGUAGE_DIRECTIONS[language] === 'rtl' ? `${FSI}${text}${PDI}` : text;
+  return LANGUAGE_DIRECTIONS[language] === 'rtl' && LATIN.test(text) ? `${FSI}${text}${PDI}` : text;
 }
 
 // Placeholders never isolated: a link must stay one a mail client or phone recognises, a code

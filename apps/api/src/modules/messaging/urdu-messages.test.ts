@@ -73,7 +73,7 @@ describe('chat notices in the receiver language', () => {
     expect(email.subject).toBe('\u2068Iqbal Town Hostel\u2069 کے بارے میں ان پڑھے پیغامات');
     expect(email.text?.trimEnd()).toBe(
       [
-        'السلام علیکم \u2068حمزہ\u2069،',
+        'السلام علیکم حمزہ،',
         'Hostelhub پر \u2068Iqbal Town Hostel\u2069 کے بارے میں آپ کے 2 پیغامات ابھی تک پڑھے نہیں گئے۔',
         'پڑھنے اور جواب دینے کے لیے یہاں جائیں: http://localhost:3000/hostels',
         'آپ یہ ای میلز ترتیبات میں جا کر بند کر سکتے ہیں۔',

@@ -452,15 +452,11 @@ describe('alerts when a hostel becomes visible', () => {
 
     expect((await inbox(student))[0]).toMatchObject({
       type: 'saved_search_alert',
-      title: '"\u2068لاہور\u2069" کے لیے نیا ہاسٹل: \u2068Rabia Girls Hostel\u2069',
+      title: '"لاہور" کے لیے نیا ہاسٹل: \u2068Rabia Girls Hostel\u2069',
     });
     const email = await mail.waitForMessage(student.email, before);
-    expect(email.subject).toBe(
-      '"\u2068لاہور\u2069" کے لیے نیا ہاسٹل: \u2068Rabia Girls Hostel\u2069',
-    );
-    expect(email.html).toContain(
-      '<div dir="rtl" lang="ur"><p>السلام علیکم \u2068فاطمہ بی بی\u2069،</p>',
-    );
+    expect(email.subject).toBe('"لاہور" کے لیے نیا ہاسٹل: \u2068Rabia Girls Hostel\u2069');
+    expect(email.html).toContain('<div dir="rtl" lang="ur"><p>السلام علیکم فاطمہ بی بی،</p>');
     expect(email.text).toContain('\u2068Rs 8,000 - 12,000\u2069 / مہینہ');
     expect(email.text).toContain('یہ الرٹس بند کرنے کے لیے یہ لنک کھولیں:');
   });
