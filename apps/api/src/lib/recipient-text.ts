@@ -1,26 +1,10 @@
-import { LANGUAGE_DIRECTIONS, LANGUAGES, type Language } from '@hostelhub/shared';
+import { isolate, LANGUAGES, type Language } from '@hostelhub/shared';
 import type { MailMessageKey } from '@hostelhub/shared/i18n/server';
 import { sql, type SQL } from 'drizzle-orm';
 import { serverMessage } from './server-messages.ts';
 
 /** The values of a message's placeholders: text as it is, counts as numbers (ICU plurals). */
 export type TextValues = Record<string, string | number>;
-
-// Unicode's first-strong isolate and pop directional isolate (UAX #9).
-const FSI = '\u2068';
-const PDI = '\u2069';
-
-// Only a text with a Latin letter needs it: an Urdu name or a bare number already sits right.
-const LATIN = /\p{Script=Latin}/u;
-
-/**
- * `text` as a Unicode isolate (U+2068 … U+2069) in a right-to-left `language` when it holds a
- * Latin letter, else as it is: a name typed in English ("Gulberg Hostel (Boys)") keeps its own
- * order inside an Urdu sentence, and the Urdu punctuation around it stays where it was written.
- */
-export function isolate(language: Language, text: string): string {
-  return LANGUAGE_DIRECTIONS[language] === 'rtl' && LATIN.test(text) ? `${FSI}${text}${PDI}` : text;
-}
 
 // Placeholders never isolated: a link must stay one a mail client or phone recognises, a code
 // one an SMS reader copies, and a select's key must match its branch.

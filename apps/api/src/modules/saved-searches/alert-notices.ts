@@ -3,13 +3,14 @@ import {
   formatRupees,
   formatWholeNumber,
   hostelFiltersQuery,
+  isolate,
   LANGUAGE_LOCALES,
   type HostelFilters,
   type Language,
 } from '@hostelhub/shared';
 import type { LiveEventHub } from '../../lib/live-events.ts';
 import { escapeHtml, htmlIn } from '../../lib/mailer.ts';
-import { isolate, textsIn } from '../../lib/recipient-text.ts';
+import { textsIn } from '../../lib/recipient-text.ts';
 import { serverMessage } from '../../lib/server-messages.ts';
 import type { Executor } from '../../db/client.ts';
 import { enqueueDeliveries } from '../deliveries/deliveries.repository.ts';

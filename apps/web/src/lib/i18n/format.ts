@@ -8,6 +8,7 @@ import {
   formatTimestampHeader,
   formatUpToOneDecimal,
   formatWholeNumber,
+  isolate,
   LANGUAGE_LOCALES,
   parsePriceRange,
 } from '@hostelhub/shared';
@@ -33,9 +34,14 @@ export function useFormatters() {
       rating: (value: number) => formatOneDecimal(value, locale),
       /** A number with at most one decimal: `4`, `4.5` (a minimum rating). */
       decimal: (value: number) => formatUpToOneDecimal(value, locale),
-      /** Items joined as the language lists them: `A, B and C`, `A، B اور C`. */
+      /**
+       * Items joined as the language lists them: `A, B and C`, `A، B اور C`; in Urdu each item
+       * with English in it is an isolate, so the list keeps the Urdu order.
+       */
       list: (items: readonly string[]) =>
-        new Intl.ListFormat(locale, { style: 'long', type: 'conjunction' }).format(items),
+        new Intl.ListFormat(locale, { style: 'long', type: 'conjunction' }).format(
+          items.map((item) => isolate(language, item)),
+        ),
       /** Whole rupees: `Rs 12,000`. */
       rupees: (amount: number) => formatRupees(amount, locale),
       /** A hostel's `price_range` a month: `Rs 5,000 - 8,000 / month`, or 'Contact for price'. */

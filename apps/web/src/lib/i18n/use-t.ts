@@ -1,4 +1,4 @@
-import { LANGUAGE_DIRECTIONS } from '@hostelhub/shared';
+import { isLanguage, isolate } from '@hostelhub/shared';
 import { useCallback, useEffect, useSyncExternalStore } from 'react';
 import {
   getCatalogueVersion,
@@ -12,15 +12,10 @@ import { useLanguage } from './language-provider';
 /** Values of a message's ICU placeholders: `{name}`, `{count, plural, ...}`. */
 export type MessageValues = Record<string, string | number>;
 
-// Unicode's first-strong isolate and pop directional isolate (UAX #9).
-const FSI = '\u2068';
-const PDI = '\u2069';
 // Values never isolated: an address must stay one that WhatsApp or a mail client recognises,
 // and a run-in list isolates each of its items instead (whole, its Urdu commas and "and" would
-// take the first name's direction).
+// take the first name's direction): `useFormatters().list` does.
 const NOT_ISOLATED = new Set(['url', 'link', 'href', 'list', 'names']);
-// Only a text with a Latin letter needs it: an Urdu name or a bare number already sits right.
-const LATIN = /\p{Script=Latin}/u;
 
 /**
  * The names of a compiled message's plain `{name}` arguments, inside plural and select branches
@@ -42,23 +37,19 @@ function plainArguments(message: unknown, into = new Set<string>()): Set<string>
 }
 
 /**
- * `values` with each text that fills a plain `{name}` of message `id` as a Unicode isolate
- * (U+2068 … U+2069) in a right-to-left language when it holds a Latin letter: a hostel or
- * person name typed in English ("Gulberg Hostel (Boys)") keeps its own order inside an Urdu
- * sentence, and the Urdu punctuation around it stays where the sentence put it
- * (docs/decisions/019). A select's key, a number, an address and a run-in list are left.
+ * `values` with each text that fills a plain `{name}` of message `id` through `isolate` (in
+ * Urdu, English in it keeps its own order: docs/decisions/019). A select's key, a number, an
+ * address and a run-in list are left.
  */
-export function isolatedValues(
-  id: string,
-  values: MessageValues | undefined,
-): MessageValues | undefined {
-  if (!values || LANGUAGE_DIRECTIONS[i18n.locale as 'en' | 'ur'] !== 'rtl') return values;
+function isolatedValues(id: string, values: MessageValues | undefined): MessageValues | undefined {
+  const language = i18n.locale;
+  if (!values || !isLanguage(language) || isolate(language, 'A') === 'A') return values;
   const plain = plainArguments(i18n.messages[id]);
   return Object.fromEntries(
     Object.entries(values).map(([name, value]) => [
       name,
-      typeof value === 'string' && plain.has(name) && !NOT_ISOLATED.has(name) && LATIN.test(value)
-        ? `${FSI}${value}${PDI}`
+      typeof value === 'string' && plain.has(name) && !NOT_ISOLATED.has(name)
+        ? isolate(language, value)
         : value,
     ]),
   );

@@ -266,7 +266,7 @@ describe('Admin changes to approved hostels', () => {
     expect(card.getByText('کمرہ: \u2068Corner Room\u2069')).toBeInTheDocument();
     expect(
       card.getByRole('button', {
-        name: '\u2068\u2068Iqbal Hostel\u2069 کی تبدیلیوں\u2069 کو منظور کریں',
+        name: '\u2068Iqbal Hostel\u2069 کی تبدیلیوں کو منظور کریں',
       }),
     ).toBeInTheDocument();
     expect(card.getByText('Iqbal Hostel Annex')).toHaveAttribute('dir', 'auto');

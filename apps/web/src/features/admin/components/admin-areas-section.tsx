@@ -1,4 +1,4 @@
-import { AREA_MESSAGES, type HostelStatus, type PendingArea } from '@hostelhub/shared';
+import { AREA_MESSAGES, isolate, type HostelStatus, type PendingArea } from '@hostelhub/shared';
 import { Check, GitMerge, MapPinned, Pencil } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from 'sonner';
@@ -8,7 +8,7 @@ import { Button } from '../../../components/ui/button';
 import { LoadError } from '../../../components/ui/load-error';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { errorText } from '../../../lib/error-text';
-import { useFormatters, useSharedText, useT } from '../../../lib/i18n';
+import { useFormatters, useLanguage, useSharedText, useT } from '../../../lib/i18n';
 import { useConfirmArea } from '../api/confirm-area';
 import { usePendingAreas } from '../api/get-pending-areas';
 import { adminText, type AdminKey } from '../i18n';
@@ -32,6 +32,7 @@ export function AdminAreasSection() {
   const t = useT(adminText);
   const shared = useSharedText();
   const { calendarDate } = useFormatters();
+  const { language } = useLanguage();
   const areas = usePendingAreas();
   const confirmArea = useConfirmArea();
   const [failure, setFailure] = useState<string | null>(null);
@@ -104,7 +105,9 @@ export function AdminAreasSection() {
                         count: area.hostels.length,
                         list: area.hostels
                           .map(
-                            (hostel) => `${hostel.name} (${t(HOSTEL_STATUS_WORDS[hostel.status])})`,
+                            // An English name keeps its order in an Urdu list.
+                            (hostel) =>
+                              `${isolate(language, hostel.name)} (${t(HOSTEL_STATUS_WORDS[hostel.status])})`,
                           )
                           .join(', '),
                       })}

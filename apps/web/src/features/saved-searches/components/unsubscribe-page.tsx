@@ -1,3 +1,4 @@
+import { isolate } from '@hostelhub/shared';
 import { BellOff } from 'lucide-react';
 import { Link, useSearchParams } from 'react-router';
 import { ContentLayout } from '../../../components/layouts/content-layout';
@@ -8,7 +9,7 @@ import { Spinner } from '../../../components/ui/spinner';
 import { paths } from '../../../config/paths';
 import { useAuth } from '../../../lib/auth';
 import { errorText } from '../../../lib/error-text';
-import { useFormatters, useT } from '../../../lib/i18n';
+import { useFormatters, useLanguage, useT } from '../../../lib/i18n';
 import { useUnsubscribeState } from '../api/get-unsubscribe-state';
 import { useUnsubscribe } from '../api/unsubscribe';
 import { savedSearchesText } from '../i18n';
@@ -21,21 +22,22 @@ import { savedSearchesText } from '../i18n';
 export function UnsubscribePage() {
   const t = useT(savedSearchesText);
   const format = useFormatters();
+  const { language } = useLanguage();
   const { status } = useAuth();
   const [params] = useSearchParams();
   const token = params.get('token')?.trim() ?? '';
   const state = useUnsubscribeState(token);
   const mutation = useUnsubscribe(token);
 
-  // Each name is a Unicode isolate: an English name in an Urdu sentence keeps its own direction.
-  const names = (state.data?.names ?? []).map((name) => `\u2068${name}\u2069`);
+  // An English name keeps its own direction in an Urdu sentence: t and format.list isolate it.
+  const names = state.data?.names ?? [];
   let question = t('unsubscribe.favoritesQuestion');
   if (state.data?.scope === 'saved_search') {
     // A daily digest's link names each of its searches.
     question =
       names.length > 1
         ? t('unsubscribe.searchesQuestion', {
-            names: format.list(names.map((name) => `“${name}”`)),
+            names: format.list(names.map((name) => `“${isolate(language, name)}”`)),
           })
         : t('unsubscribe.searchQuestion', { name: names[0] ?? '' });
   }
