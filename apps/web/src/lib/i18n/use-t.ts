@@ -1,4 +1,4 @@
-import { isLanguage, isolate } from '@hostelhub/shared';
+import { isLanguage, isolate, LANGUAGE_DIRECTIONS } from '@hostelhub/shared';
 import { useCallback, useEffect, useSyncExternalStore } from 'react';
 import {
   getCatalogueVersion,
@@ -43,7 +43,7 @@ function plainArguments(message: unknown, into = new Set<string>()): Set<string>
  */
 function isolatedValues(id: string, values: MessageValues | undefined): MessageValues | undefined {
   const language = i18n.locale;
-  if (!values || !isLanguage(language) || isolate(language, 'A') === 'A') return values;
+  if (!values || !isLanguage(language) || LANGUAGE_DIRECTIONS[language] !== 'rtl') return values;
   const plain = plainArguments(i18n.messages[id]);
   return Object.fromEntries(
     Object.entries(values).map(([name, value]) => [
