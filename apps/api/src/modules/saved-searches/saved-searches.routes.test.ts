@@ -109,6 +109,13 @@ async function approve(hostelId: string): Promise<void> {
 const alertsOf = (searchId: string) =>
   db().select().from(savedSearchAlerts).where(eq(savedSearchAlerts.savedSearchId, searchId));
 
+/** The saved-search alert emails written to the outbox for `email`. */
+const sentTo = (email: string) =>
+  db()
+    .select()
+    .from(deliveries)
+    .where(and(eq(deliveries.kind, 'saved_search_alert'), eq(deliveries.recipient, email)));
+
 /** The alert services over the test database with the clock `clock()` (as the server's job). */
 function alertsAt(clock: () => Date) {
   const hub = createLiveEventHub({
@@ -590,12 +597,7 @@ describe('the daily digest, with a controlled clock', () => {
       clock.getTime(),
       clock.getTime(),
     ]);
-    const sent = await db()
-      .select()
-      .from(deliveries)
-      .where(
-        and(eq(deliveries.kind, 'saved_search_alert'), eq(deliveries.recipient, student.email)),
-      );
+    const sent = await sentTo(student.email);
     expect(sent).toHaveLength(1);
     expect(sent[0]?.subject).toBe('2 new hostels for "Morning digest"');
   });
@@ -656,11 +658,6 @@ describe('the daily digest of several searches', () => {
       ]),
     );
     expect(await inbox(student)).toHaveLength(2);
-    const sentTo = (email: string) =>
-      db()
-        .select()
-        .from(deliveries)
-        .where(and(eq(deliveries.kind, 'saved_search_alert'), eq(deliveries.recipient, email)));
     expect(await sentTo(student.email)).toHaveLength(1);
 
     const email = await mail.waitForMessage(student.email, before);
@@ -744,11 +741,6 @@ describe.runIf(process.env.TEST_DATABASE_URL)('the daily digest in two processes
       await approve(hostel.id);
     }
     const clock = new Date(lastDigestTime(start).getTime() + 24 * 3_600_000 + 60_000);
-    const sentTo = (email: string) =>
-      db()
-        .select()
-        .from(deliveries)
-        .where(and(eq(deliveries.kind, 'saved_search_alert'), eq(deliveries.recipient, email)));
 
     const other = new pg.Client({ connectionString: context.database.url });
     await other.connect();
