@@ -1,4 +1,4 @@
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
@@ -176,6 +176,45 @@ describe('backup and restore of the embedded database', () => {
     expect(readFileSync(path.join(target.dataDir, 'jwt-secret'), 'utf8').trim()).toBe(
       source.jwtSecret,
     );
+  });
+});
+
+/** Every entry under `root` (itself included) whose permission bits are not private. */
+function publicEntries(root: string): string[] {
+  const entries = readdirSync(root, { recursive: true, withFileTypes: true });
+  const modeOf = (target: string) => statSync(target).mode & 0o777;
+  const found = modeOf(root) === 0o700 ? [] : [`${root} ${modeOf(root).toString(8)}`];
+  for (const entry of entries) {
+    const target = path.join(entry.parentPath, entry.name);
+    const expected = entry.isDirectory() ? 0o700 : 0o600;
+    if (modeOf(target) !== expected) found.push(`${target} ${modeOf(target).toString(8)}`);
+  }
+  return found;
+}
+
+// Backs up, opens and restores PGlite several times: minutes on a loaded two-core machine.
+describe('backups stay private whatever the umask (issue 41 item 6)', { timeout: 180_000 }, () => {
+  it('should write a 0700 backup of 0600 files, and restore into a 0700 DATA_DIR of 0600 files', async () => {
+    const source = createTestSettings();
+    cleanups.push(() => rmSync(source.dataDir, { recursive: true, force: true }));
+    await fillDatabase(source);
+    // The most permissive umask a shell could have: only the code's own modes count.
+    const umask = process.umask(0o000);
+    try {
+      const backupDir = path.join(scratchDir('hostelhub-backup-'), 'nightly');
+      const manifest = await createBackup(source, backupDir);
+      expect(manifest.uploadFiles).toBeGreaterThanOrEqual(2);
+      expect(existsSync(path.join(backupDir, 'pglite-data.tar.gz'))).toBe(true);
+      expect(publicEntries(backupDir)).toEqual([]);
+
+      const target = createTestSettings();
+      cleanups.push(() => rmSync(target.dataDir, { recursive: true, force: true }));
+      await restoreBackup(target, backupDir);
+      expect(existsSync(path.join(target.dataDir, 'uploads'))).toBe(true);
+      expect(publicEntries(target.dataDir)).toEqual([]);
+    } finally {
+      process.umask(umask);
+    }
   });
 });
 

@@ -1,9 +1,10 @@
 import { execFile } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { copyFile, cp, mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
+import { chmod, copyFile, cp, mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import pg from 'pg';
+import { makeTreePrivate, PRIVATE_DIR_MODE, PRIVATE_FILE_MODE } from '../lib/private-files.ts';
 import type { Settings } from '../settings.ts';
 import { openPglite } from './client.ts';
 
@@ -92,13 +93,17 @@ async function runPgProgram(program: string, args: string[], env: NodeJS.Process
  *   a database row names is there (S3 photos are not copied: keep the bucket's versioning);
  * - DATA_DIR/jwt-secret when the secret was generated there (development and trial servers);
  * - `backup.json`, written last: a directory without it is not a finished backup.
+ * The directory is 0700 from its creation and every file in it 0600, whatever the umask
+ * (issue 41 item 6: it holds password hashes, emails, phones and chats).
  * Throws BackupError when `target` exists and is not empty, or a step fails.
  */
 export async function createBackup(settings: Settings, target: string): Promise<BackupManifest> {
   if (!(await isEmptyDir(target))) {
     throw new BackupError(`${target} is not empty: back up into a new directory.`);
   }
-  await mkdir(target, { recursive: true });
+  await mkdir(target, { recursive: true, mode: PRIVATE_DIR_MODE });
+  // mkdir's mode passes through the umask and leaves an existing empty directory as it was.
+  await chmod(target, PRIVATE_DIR_MODE);
   let database: BackupManifest['database'];
   let databaseFile: string;
   if (settings.databaseUrl) {
@@ -125,7 +130,9 @@ export async function createBackup(settings: Settings, target: string): Promise<
     const client = await openPglite(dir);
     try {
       const tarball = await client.dumpDataDir('gzip');
-      await writeFile(path.join(target, databaseFile), Buffer.from(await tarball.arrayBuffer()));
+      await writeFile(path.join(target, databaseFile), Buffer.from(await tarball.arrayBuffer()), {
+        mode: PRIVATE_FILE_MODE,
+      });
     } finally {
       await client.close();
     }
@@ -150,9 +157,12 @@ export async function createBackup(settings: Settings, target: string): Promise<
     uploadFiles,
     jwtSecretFile,
   };
+  // pg_dump's file, the copied photos and secret: private before the manifest says it is done.
+  await makeTreePrivate(target);
   await writeFile(path.join(target, MANIFEST), `${JSON.stringify(manifest, null, 2)}\n`, {
-    mode: 0o600,
+    mode: PRIVATE_FILE_MODE,
   });
+  await chmod(path.join(target, MANIFEST), PRIVATE_FILE_MODE);
   return manifest;
 }
 
@@ -191,7 +201,8 @@ async function countTables(url: string): Promise<number> {
  * photos into DATA_DIR/uploads (existing files are kept) and the generated jwt-secret. The
  * server's next start migrates the restored database forward if the backup is older. Throws
  * BackupError when the backup is not one, its database kind differs from the settings', the
- * target is not empty, or a step fails.
+ * target is not empty, or a step fails. DATA_DIR ends 0700 with every file in it 0600,
+ * whatever the umask (issue 41 item 6).
  */
 export async function restoreBackup(settings: Settings, source: string): Promise<BackupManifest> {
   const manifest = await readManifest(source);
@@ -249,5 +260,6 @@ export async function restoreBackup(settings: Settings, source: string): Promise
       path.join(settings.dataDir, JWT_SECRET_FILE),
     );
   }
+  await makeTreePrivate(settings.dataDir);
   return manifest;
 }

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { BackupError, createBackup } from '../db/backup.ts';
+import { usePrivateUmask } from '../lib/private-files.ts';
 import { loadSettingsOrExit } from '../settings.ts';
 
 /**
@@ -16,6 +17,8 @@ if (!argument || rest.length > 0) {
 }
 // npm runs the script in apps/api: a relative DIRECTORY means where npm was started (as DATA_DIR).
 const target = path.resolve(process.env.INIT_CWD ?? process.cwd(), argument);
+// Issue 41 item 6: whatever the shell's umask, what this writes is private.
+usePrivateUmask();
 const settings = loadSettingsOrExit();
 try {
   const manifest = await createBackup(settings, target);

@@ -4,6 +4,7 @@ import { createInterface } from 'node:readline/promises';
 import { parseArgs } from 'node:util';
 import { prepareDatabase } from '../db/prepare.ts';
 import { hashPassword } from '../lib/passwords.ts';
+import { makeTreePrivate, usePrivateUmask } from '../lib/private-files.ts';
 import { createAuthRepository } from '../modules/auth/auth.repository.ts';
 import { loadSettingsOrExit } from '../settings.ts';
 
@@ -60,7 +61,10 @@ async function main(): Promise<number> {
     return 2;
   }
 
-  const { database } = await prepareDatabase(loadSettingsOrExit());
+  // Issue 41 item 6: the embedded database's files stay private (PGlite makes them 0666).
+  usePrivateUmask();
+  const settings = loadSettingsOrExit();
+  const { database } = await prepareDatabase(settings);
   try {
     const repository = createAuthRepository(database.db);
     const user = await repository.insertUser({
@@ -79,6 +83,7 @@ async function main(): Promise<number> {
     return 0;
   } finally {
     await database.close();
+    await makeTreePrivate(settings.dataDir);
   }
 }
 

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { BackupError, restoreBackup } from '../db/backup.ts';
+import { usePrivateUmask } from '../lib/private-files.ts';
 import { loadSettingsOrExit } from '../settings.ts';
 
 /**
@@ -17,6 +18,8 @@ if (!argument || rest.length > 0) {
 }
 // npm runs the script in apps/api: a relative DIRECTORY means where npm was started (as DATA_DIR).
 const source = path.resolve(process.env.INIT_CWD ?? process.cwd(), argument);
+// Issue 41 item 6: whatever the shell's umask, what this writes is private.
+usePrivateUmask();
 const settings = loadSettingsOrExit();
 try {
   const manifest = await restoreBackup(settings, source);
