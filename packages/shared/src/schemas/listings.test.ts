@@ -93,15 +93,27 @@ describe('HostelFormSchema (part 2 section 5)', () => {
     ).toBe(true);
   });
 
-  it('should read the price range as "min - max" only', () => {
+  it('should read the price range as "min - max" or a single number (issue 40 item 1)', () => {
     const format = 'Price range must be in format "min - max" (e.g., "5000 - 15000")';
-    for (const text of ['5000', '5000 to 8000', 'Rs 5000 - 8000', '5,000 - 8,000']) {
+    for (const text of [
+      '5000 to 8000',
+      'Rs 5000 - 8000',
+      '5,000 - 8,000',
+      '5,000',
+      '5000-',
+      '-5000',
+      '5000 - 8000 - 9000',
+      'cheap',
+    ]) {
       expect(messages(HostelFormSchema.safeParse(validHostel({ price_range: text })))).toEqual({
         price_range: format,
       });
     }
-    for (const text of ['5000-8000', '5000 - 8000', ' 0 -0 ']) {
+    for (const text of ['5000-8000', '5000 - 8000', ' 0 -0 ', '11500', ' 11500 ']) {
       expect(HostelFormSchema.safeParse(validHostel({ price_range: text })).success).toBe(true);
+      expect(WizardHostelDetailsSchema.safeParse(validHostel({ price_range: text })).success).toBe(
+        true,
+      );
     }
     expect(
       messages(HostelFormSchema.safeParse(validHostel({ price_range: '9000 - 8000' }))),

@@ -16,8 +16,13 @@ import { WizardRoomSchema } from './rooms.ts';
  * validate with these objects (product decision 1); field names are the spec's.
  */
 
-/** `price_range` as the forms require it: "min - max" in whole rupees, min not above max. */
-const PRICE_RANGE_FORM_PATTERN = /^\s*\d+\s*-\s*\d+\s*$/;
+/**
+ * `price_range` as the forms and the server accept it: a single number of whole rupees ("11500")
+ * or "min - max", min not above max. The specification stores either (part 2 section 5 'Hostel':
+ * "min - max" or a single number), so an approved single-price hostel stays editable (issue 40
+ * item 1); anything else gets the form's "min - max" message.
+ */
+const PRICE_RANGE_FORM_PATTERN = /^\s*\d+\s*(?:-\s*\d+\s*)?$/;
 
 function priceRangeField(formatMessage: string) {
   // One message per value, the first rule it breaks (required, format, order, ceiling).
@@ -158,7 +163,7 @@ function checkHostel(
 
 /**
  * One hostel as the single-page form and `PUT /api/enhanced-hostels/{id}` (after merging the
- * stored hostel) check it. Prices in rupees; `price_range` "min - max".
+ * stored hostel) check it. Prices in rupees; `price_range` "min - max" or a single number.
  */
 export const HostelFormSchema = HostelFieldsSchema.superRefine(checkHostel, whenObject);
 export type HostelFormInput = z.input<typeof HostelFormSchema>;

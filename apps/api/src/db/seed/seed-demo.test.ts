@@ -276,6 +276,18 @@ describe('seedDemoData', () => {
     expect(await ownedBy('pending.owner@demo.hostelhub.pk')).toEqual([]);
   });
 
+  it('should give the demo owner an approved hostel whose price is a single number (issue 40 item 1)', async () => {
+    const rows = await database.db
+      .select({ priceRange: hostels.priceRange, priceMin: hostels.priceMin })
+      .from(hostels)
+      .where(
+        sql`${hostels.ownerId} = ${await userId(database, 'owner@demo.hostelhub.pk')} and ${hostels.status} = 'approved'`,
+      );
+    const single = rows.filter((row) => /^\d+$/.test(row.priceRange ?? ''));
+    expect(single.length).toBeGreaterThanOrEqual(1);
+    expect(single[0]?.priceMin).toBe(Number(single[0]?.priceRange));
+  });
+
   it('should seed more approved owners with phones and students with a university and city', async () => {
     const rows = await database.db.select().from(users);
     const owners = rows.filter(

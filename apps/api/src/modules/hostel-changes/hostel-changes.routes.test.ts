@@ -174,6 +174,39 @@ describe('an owner editing an approved hostel', () => {
     expect((await detail(id, owner.auth)).pending_change?.fields[0]?.after).toBe(`${name} Renamed`);
   });
 
+  it('should accept a name-only edit of a hostel whose price is a single number and send it to the review queue (issue 40 item 1)', async () => {
+    const owner = await signedIn({ fullName: 'Kamran Owner' });
+    const name = `Pindi Single Price ${Math.random().toString(36).slice(2, 6)}`;
+    const { id } = await createHostel(db(), {
+      ownerId: owner.id,
+      name,
+      contactPhone: '+923001234567',
+      priceRange: '11500',
+      priceMin: 11500,
+      priceMax: 11500,
+    });
+
+    const answer = await edit(id, owner, { name: `${name} Renamed` });
+
+    expect(answer.status).toBe(200);
+    const saved = answer.body.data as HostelDetail;
+    expect(saved.price_range).toBe('11500');
+    expect(saved.pending_change?.proposed).toEqual({ name: `${name} Renamed` });
+    const queued = (await pendingChanges()).find((change) => change.hostel_id === id);
+    expect(queued?.fields).toEqual([{ field: 'name', before: name, after: `${name} Renamed` }]);
+    // Students keep the approved name and the single price, read as 11,500 both ways.
+    const seen = await listed(name);
+    expect(seen?.price_range).toBe('11500');
+    expect(
+      (
+        await call(
+          'GET',
+          `/api/enhanced-hostels?search=${encodeURIComponent(name)}&price_min=11500&price_max=11500`,
+        )
+      ).body.data,
+    ).toEqual([expect.objectContaining({ id })]);
+  });
+
   it('should keep a waiting name when a later edit changes something else, and drop the change when the owner puts the name back', async () => {
     const { owner, id, name } = await ownedHostel();
     await edit(id, owner, { name: `${name} Grand` });

@@ -149,7 +149,7 @@ describe('POST /api/enhanced-hostels: the hostel schema (part 2 section 5)', () 
     ['price range missing', { price_range: '' }, 'price_range', 'Price range is required'],
     [
       'price range format',
-      { price_range: '8000' },
+      { price_range: '8000 to 12000' },
       'price_range',
       'Price range must be in format "min - max" (e.g., "5000 - 15000")',
     ],
@@ -301,6 +301,19 @@ describe('POST /api/enhanced-hostels: who may create', () => {
       .from(hostels)
       .where(eq(hostels.id, body.data?.id ?? ''));
     expect(row).toMatchObject({ ownerId: users.ownerA, priceMin: 8000, priceMax: 12000 });
+  });
+
+  it('should take a single price as its own lower and upper bound (issue 40 item 1)', async () => {
+    const { status, body } = await create(
+      hostelBody({ name: 'Single Price Hostel', price_range: '11500' }),
+    );
+    expect(status).toBe(201);
+    expect(body.data).toMatchObject({ price_range: '11500' });
+    const [row] = await context.database.db
+      .select()
+      .from(hostels)
+      .where(eq(hostels.id, body.data?.id ?? ''));
+    expect(row).toMatchObject({ priceRange: '11500', priceMin: 11500, priceMax: 11500 });
   });
 });
 

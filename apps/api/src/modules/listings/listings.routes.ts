@@ -64,8 +64,8 @@ export const listingsRoutes: FastifyPluginAsyncZod<ListingsRoutesOptions> = asyn
         tags: ['listings'],
         summary: 'Create a hostel (status pending), with mess information and the wizard rooms',
         description:
-          'Body: the hostel form of part 2 section 5 (`price_range` "min - max" in rupees a ' +
-          'month, `city_id` and `town_id` always, `university_id` for a university location, ' +
+          'Body: the hostel form of part 2 section 5 (`price_range` "min - max" or a single ' +
+          'number, in rupees a month (issue 40 item 1), `city_id` and `town_id` always, `university_id` for a university location, ' +
           '`mess_monthly_price` when `mess_available`) and optional `rooms` (each needs a ' +
           '`room_title` and a `price_per_month`, decision 13). One transaction: a bad room ' +
           'fails everything with "Room N: ..." (path `rooms.N-1.field`). A `status` sent is ' +

@@ -263,6 +263,49 @@ describe('changes to an approved hostel, for its owner', () => {
     ).toBeInTheDocument();
   });
 
+  it('should save a renamed hostel whose price is a single number without marking the price (issue 40 item 1)', async () => {
+    const single = () =>
+      waitingDetail({ name: 'Pindi Boys Hostel', price_range: '11500', pending_change: null });
+    const fetchMock = stubOwner({
+      detail: single,
+      hasPendingChange: () => false,
+      saved: waitingDetail({
+        name: 'Pindi Boys Hostel',
+        price_range: '11500',
+        pending_change: buildHostelChange({
+          hostel_id: HOSTEL_ID,
+          fields: [
+            { field: 'name', before: 'Pindi Boys Hostel', after: 'Pindi Boys Hostel Annex' },
+          ],
+          proposed: { name: 'Pindi Boys Hostel Annex' },
+          added_photos: [],
+          removed_photos: [],
+        }),
+      }),
+    });
+    const user = userEvent.setup();
+    renderApp({ url: '/owner', authState: ownerStates.approved });
+
+    await user.click(await screen.findByRole('button', { name: 'Edit Iqbal Hostel' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Edit Hostel' }));
+    const name = await dialog.findByLabelText(/^Hostel name/);
+    await dialog.findByRole('option', { name: /300 1234567/ });
+    const price = dialog.getByLabelText(/^Price range/);
+    expect(price).toHaveValue('11500');
+    await user.clear(name);
+    await user.type(name, 'Pindi Boys Hostel Annex');
+    await user.click(dialog.getByRole('button', { name: 'Update Hostel' }));
+
+    expect(await screen.findByText('Hostel saved. Waiting for review: Name.')).toBeInTheDocument();
+    expect(price).not.toHaveAttribute('aria-invalid', 'true');
+    expect(screen.queryByText(/Price range must be in format/)).not.toBeInTheDocument();
+    const [index] = callsWith(fetchMock, 'PUT');
+    expect(fetchedBody(fetchMock, index)).toMatchObject({
+      name: 'Pindi Boys Hostel Annex',
+      price_range: '11500',
+    });
+  });
+
   it('should say that changes wait for review in Urdu', async () => {
     stubOwner();
     await renderAppInUrdu({ url: '/owner', authState: ownerStates.approved });

@@ -70,7 +70,7 @@ describe('the single-page hostel form (Quick Add Hostel)', () => {
     });
     const dialog = await openDialog('Quick Add Hostel');
     await userEvent.type(within(dialog).getByLabelText(/^Description/), 'Too short');
-    await userEvent.type(within(dialog).getByLabelText(/^Price range/), '8000');
+    await userEvent.type(within(dialog).getByLabelText(/^Price range/), '8000 to 12000');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Create Hostel' }));
 
     for (const message of [
