@@ -21,6 +21,21 @@ describe('serverMessage', () => {
     expect(serverMessage('en', 'auth.passwordsDontMatch')).toBe(AUTH_MESSAGES.passwordsDontMatch);
   });
 
+  it("says a reservation's months with the Urdu plural: 1 مہینے, 3 مہینوں (issue 40 item 4)", () => {
+    const body = (months: number) =>
+      serverMessage('ur', 'booking.reservationRequested.body', {
+        who: 'Ayesha',
+        room: 'Room 2',
+        moveIn: '2026-09-01',
+        months,
+      });
+    expect(body(1)).toContain(' 1 مہینے کے لیے بستر ');
+    expect(body(3)).toContain(' 3 مہینوں کے لیے بستر ');
+    expect(serverMessage('en', 'booking.reservationRequested.body', { months: 1 })).toContain(
+      'for 1 month.',
+    );
+  });
+
   it('writes the English plural as resendWaitMessage does', () => {
     for (const seconds of [1, 2, 42]) {
       expect(serverMessage('en', 'phone.resendWait', { seconds })).toBe(resendWaitMessage(seconds));

@@ -464,7 +464,7 @@ describe('alerts when a hostel becomes visible', () => {
     const email = await mail.waitForMessage(student.email, before);
     expect(email.subject).toBe('"لاہور" کے لیے نیا ہاسٹل: \u2068Rabia Girls Hostel\u2069');
     expect(email.html).toContain('<div dir="rtl" lang="ur"><p>السلام علیکم فاطمہ بی بی،</p>');
-    expect(email.text).toContain('\u2068Rs 8,000 - 12,000\u2069 / مہینہ');
+    expect(email.text).toContain('\u2066Rs 8,000 - 12,000\u2069 ماہانہ');
     expect(email.text).toContain('یہ الرٹس بند کرنے کے لیے یہ لنک کھولیں:');
   });
 

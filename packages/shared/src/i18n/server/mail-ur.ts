@@ -80,13 +80,13 @@ export const MAIL_MESSAGES_UR = {
   'booking.visitDeclined.body': 'مالک {when} پر وزٹ نہیں کروا سکتے۔',
   'booking.visitProposed.title': '{hostel} نے آپ کے وزٹ کے لیے دوسرا وقت تجویز کیا ہے',
   'booking.visitProposed.body':
-    'مالک {when} (پاکستانی وقت) تجویز کرتے ہیں۔ اسے قبول یا مسترد کریں۔',
+    'مالک {when} (پاکستانی وقت) تجویز کرتے ہیں۔ اسے قبول یا نامنظور کریں۔',
   'booking.visitProposalAccepted.title': '{hostel} کا وزٹ طے ہو گیا',
   'booking.visitProposalAccepted.body':
     '{who} نے آپ کا تجویز کردہ وقت قبول کر لیا: {when} (پاکستانی وقت)۔',
-  'booking.visitProposalDeclined.title': 'وزٹ کا تجویز کردہ وقت مسترد',
+  'booking.visitProposalDeclined.title': 'وزٹ کا تجویز کردہ وقت نامنظور',
   'booking.visitProposalDeclined.body':
-    '{who} نے {hostel} کے وزٹ کے لیے آپ کا تجویز کردہ وقت مسترد کر دیا۔',
+    '{who} نے {hostel} کے وزٹ کے لیے آپ کا تجویز کردہ وقت نامنظور کر دیا۔',
   'booking.visitCancelled.title': '{hostel} کا وزٹ منسوخ',
   'booking.visitCancelled.body': '{who} نے {when} کا وزٹ منسوخ کر دیا۔',
   'booking.visitExpired.title': '{hostel} کے وزٹ کی درخواست ختم ہو گئی',
@@ -95,7 +95,7 @@ export const MAIL_MESSAGES_UR = {
   'booking.visitReminder.body': 'آپ کا وزٹ {when} (پاکستانی وقت) پر ہے۔',
   'booking.reservationRequested.title': '{hostel} میں ریزرویشن کی نئی درخواست',
   'booking.reservationRequested.body':
-    '{who} {room} میں {moveIn} سے {months} مہینوں کے لیے بستر چاہتے ہیں۔',
+    '{who} {room} میں {moveIn} سے {months, plural, one {# مہینے} other {# مہینوں}} کے لیے بستر چاہتے ہیں۔',
   'booking.reservationAccepted.title': '{hostel} میں آپ کا بستر محفوظ ہو گیا',
   'booking.reservationAccepted.body':
     '{room} میں {moveIn} سے آپ کے لیے ایک بستر رکھا گیا ہے۔ ادائیگی ہاسٹل پر ہو گی۔',
@@ -136,7 +136,7 @@ export const MAIL_MESSAGES_UR = {
   'alert.favoriteBeds.title': '{hostel} میں بستر دوبارہ خالی',
   'alert.favoriteBeds.body':
     'آپ کے پسندیدہ ہاسٹل {hostel} میں دوبارہ {count, plural, one {# بستر خالی ہے} other {# بستر خالی ہیں}}۔',
-  'alert.mail.price': '{price} / مہینہ',
+  'alert.mail.price': '{price} ماہانہ',
   'alert.mail.view': 'ہاسٹل دیکھیں',
   'alert.mail.more':
     '{count, plural, one {# مزید ہاسٹل ملتا ہے} other {# مزید ہاسٹل ملتے ہیں}}: {link}',

@@ -47,7 +47,7 @@ import { SERVER_PATTERN_MESSAGES_UR } from './ur-patterns.ts';
 export const SERVER_MESSAGES_UR = {
   'common.hostelsLoadFailed': 'ہاسٹلز لوڈ نہیں ہو سکے',
   'common.hostelNotFound': 'ہاسٹل نہیں ملا',
-  'common.hostelStatusAdminOnly': 'غیر منظور شدہ ہاسٹلز کی فہرست صرف ایڈمنسٹریٹر دیکھ سکتے ہیں',
+  'common.hostelStatusAdminOnly': 'غیر منظور شدہ ہاسٹلوں کی فہرست صرف ایڈمنسٹریٹر دیکھ سکتے ہیں',
   'common.universityNotFound': 'یونیورسٹی نہیں ملی',
   'common.cityNotFound': 'شہر نہیں ملا',
   'common.contactForPrice': 'قیمت کے لیے رابطہ کریں',
@@ -89,13 +89,13 @@ export const SERVER_MESSAGES_UR = {
   'auth.invalidCredentials':
     'ای میل یا پاس ورڈ غلط ہے۔ براہ کرم اپنی تفصیلات دیکھ کر دوبارہ کوشش کریں۔',
   'auth.emailNotVerified':
-    'لاگ اِن سے پہلے براہ کرم اپنے ای میل ایڈریس کی تصدیق کریں۔ تصدیقی لنک کے لیے اپنا اِن باکس دیکھیں۔',
+    'سائن اِن سے پہلے براہ کرم اپنے ای میل ایڈریس کی تصدیق کریں۔ تصدیقی لنک کے لیے اپنا اِن باکس دیکھیں۔',
   'auth.accountSuspended':
     'آپ کا اکاؤنٹ معطل کر دیا گیا ہے۔ مدد کے لیے براہ کرم سپورٹ سے رابطہ کریں۔',
-  'auth.adminOnly': 'رسائی ممنوع ہے۔ یہاں صرف ایڈمنسٹریٹر لاگ اِن کر سکتے ہیں۔',
+  'auth.adminOnly': 'رسائی ممنوع ہے۔ یہاں صرف ایڈمنسٹریٹر سائن اِن کر سکتے ہیں۔',
   'auth.adminRequired': 'رسائی ممنوع ہے۔ ایڈمن کے اختیارات درکار ہیں۔',
   'auth.emailTaken':
-    'یہ ای میل پہلے سے رجسٹرڈ ہے۔ براہ کرم کوئی دوسری ای میل استعمال کریں یا لاگ اِن کرنے کی کوشش کریں۔',
+    'یہ ای میل پہلے سے رجسٹرڈ ہے۔ براہ کرم کوئی دوسری ای میل استعمال کریں یا سائن اِن کرنے کی کوشش کریں۔',
   'auth.signupCooldown':
     'براہ کرم دوبارہ کوشش سے پہلے تھوڑا انتظار کریں۔ حال ہی میں سائن اپ کی بہت زیادہ کوششیں ہوئی ہیں۔',
   'auth.invalidResetLink':
@@ -105,8 +105,8 @@ export const SERVER_MESSAGES_UR = {
   'auth.verificationFailed': 'ای میل کی تصدیق نہیں ہو سکی۔ براہ کرم دوبارہ کوشش کریں۔',
   'auth.googleFailed': 'Google سے تصدیق نہیں ہو سکی۔ براہ کرم دوبارہ کوشش کریں۔',
   'auth.googleNotConfigured': 'اس سرور پر Google سے سائن اِن کی سہولت ترتیب نہیں دی گئی۔',
-  'auth.notAuthenticated': 'جاری رکھنے کے لیے براہ کرم لاگ اِن کریں۔',
-  'auth.sessionExpired': 'آپ کے سیشن کی میعاد ختم ہو گئی ہے۔ براہ کرم دوبارہ لاگ اِن کریں۔',
+  'auth.notAuthenticated': 'جاری رکھنے کے لیے براہ کرم سائن اِن کریں۔',
+  'auth.sessionExpired': 'آپ کے سیشن کی میعاد ختم ہو گئی ہے۔ براہ کرم دوبارہ سائن اِن کریں۔',
   'auth.ownerPendingApproval': 'آپ کا ہاسٹل مالک اکاؤنٹ منظوری کا منتظر ہے',
   'auth.wrongCurrentPassword': 'موجودہ پاس ورڈ غلط ہے',
   'auth.tooManyAttempts':
@@ -171,7 +171,7 @@ export const SERVER_MESSAGES_UR = {
   'listing.unknownRoomType': 'کمرے کی یہ قسم نامعلوم ہے',
   'listing.bedTypeInvalid': 'بستر کی قسم سنگل، ڈبل، کوئین، کنگ یا بنک ہونی چاہیے',
   'listing.tooManyRoomFeatures': `ایک کمرے کی زیادہ سے زیادہ ${MAX_ROOM_FEATURES} خصوصیات درج ہو سکتی ہیں`,
-  'listing.ownRoomsOnly': 'آپ صرف اپنے ہاسٹلز کے کمروں کا انتظام کر سکتے ہیں',
+  'listing.ownRoomsOnly': 'آپ صرف اپنے ہاسٹلوں کے کمروں کا انتظام کر سکتے ہیں',
   'listing.ownerRoleRequired': 'یہ ڈیش بورڈ دیکھنے کے لیے آپ کا ہاسٹل مالک ہونا ضروری ہے۔',
   'listing.ownersOnly': 'صرف ہاسٹل مالکان ہاسٹل بنا سکتے ہیں',
   'listing.ownerPendingApproval': 'آپ کا ہاسٹل مالک اکاؤنٹ منظوری کا منتظر ہے',
@@ -202,7 +202,7 @@ export const SERVER_MESSAGES_UR = {
   'image.looseQuota': `آپ کی ${MAX_LOOSE_UPLOADS} اپ لوڈ کی ہوئی تصاویر پہلے ہی کسی ہاسٹل یا کمرے میں شامل نہیں ہوئیں۔ انہیں شامل کریں، یا انتظار کریں: ہر تصویر اپ لوڈ کے 24 گھنٹے بعد حذف ہو جاتی ہے۔`,
 
   'messaging.notAuthenticated': 'صارف کی تصدیق نہیں ہوئی',
-  'messaging.onlyStudents': 'صرف طلبہ ہاسٹلز سے رابطہ کر سکتے ہیں',
+  'messaging.onlyStudents': 'صرف طلبہ ہاسٹلوں سے رابطہ کر سکتے ہیں',
   'messaging.loadChatsFailed': 'ایک خرابی پیش آئی',
   'messaging.loadMessagesFailed': 'پیغامات حاصل نہیں ہو سکے',
   'messaging.createChatFailed': 'چیٹ شروع نہیں ہو سکی',
@@ -232,11 +232,11 @@ export const SERVER_MESSAGES_UR = {
   'phone.loadFailed': 'تصدیق شدہ فون نمبر لوڈ نہیں ہو سکے۔ براہ کرم دوبارہ کوشش کریں۔',
   'phone.serviceMissing':
     'فون کی تصدیق کی سروس دستیاب نہیں۔ براہ کرم یقینی بنائیں کہ بیک اینڈ چل رہا ہے۔',
-  'phone.unauthorized': 'فون کی تصدیق کے لیے براہ کرم لاگ اِن کریں۔',
+  'phone.unauthorized': 'فون کی تصدیق کے لیے براہ کرم سائن اِن کریں۔',
   'phone.deleteFailed': 'فون نمبر حذف نہیں ہو سکا',
   'phone.primaryFailed': 'مرکزی فون مقرر نہیں ہو سکا',
-  'phone.logInToAccess': 'فون کی تصدیق کے لیے براہ کرم لاگ اِن کریں',
-  'phone.logInAgain': 'فون کی تصدیق کے لیے براہ کرم دوبارہ لاگ اِن کریں',
+  'phone.logInToAccess': 'فون کی تصدیق کے لیے براہ کرم سائن اِن کریں',
+  'phone.logInAgain': 'فون کی تصدیق کے لیے براہ کرم دوبارہ سائن اِن کریں',
   'phone.dialogLoadFailed': 'فون نمبر لوڈ نہیں ہو سکے',
   'phone.dialogRemoveFailed': 'فون نمبر ہٹایا نہیں جا سکا',
   'phone.otpSent': 'OTP کامیابی سے بھیج دیا گیا! اپنے SMS دیکھیں۔',
@@ -330,7 +330,7 @@ export const SERVER_MESSAGES_UR = {
   'area.nameShort': `علاقے کا نام کم از کم ${AREA_NAME_MIN} حروف کا ہونا چاہیے`,
   'area.nameLong': `علاقے کا نام زیادہ سے زیادہ ${AREA_NAME_MAX} حروف کا ہو سکتا ہے`,
   'area.nameCharacters':
-    "علاقے کے نام میں صرف حروف، ہندسے، خالی جگہ اور . - ' / ہو سکتے ہیں، اور کم از کم ایک حرف ضروری ہے",
+    "علاقے کے نام میں صرف حروف، ہندسے، خالی جگہ اور . - ' / ہو سکتے ہیں اور کم از کم ایک حرف ضروری ہے",
   'area.ownersOnly': 'صرف ہاسٹل مالکان علاقہ شامل کر سکتے ہیں',
   'area.unknownCity': 'منتخب کردہ شہر موجود نہیں',
   'area.tooManyPending': `آپ کے ${MAX_PENDING_AREAS_PER_OWNER} نئے علاقے پہلے ہی جائزے کے منتظر ہیں۔ جب تک ایڈمنسٹریٹر ان کا جائزہ نہ لے لے، انہی میں سے کوئی یا فہرست کا کوئی علاقہ منتخب کریں۔`,
@@ -364,7 +364,7 @@ export const SERVER_MESSAGES_UR = {
   'discovery.minRatingInvalid': `${REVIEW_RATING_MIN} سے ${REVIEW_RATING_MAX} تک کا عدد ہونا چاہیے`,
 
   // Compare (issue 29).
-  'compare.tooMany': `ایک وقت میں زیادہ سے زیادہ ${COMPARE_MAX_HOSTELS} ہاسٹلز کا موازنہ کریں`,
+  'compare.tooMany': `ایک وقت میں زیادہ سے زیادہ ${COMPARE_MAX_HOSTELS} ہاسٹلوں کا موازنہ کریں`,
   'discovery.bboxInvalid':
     'ڈگریوں میں minLng,minLat,maxLng,maxLat ہونا چاہیے، ہر کم سے کم قدر زیادہ سے زیادہ سے کم',
   'discovery.zoomInvalid': `0 سے ${MAX_MAP_ZOOM} تک کا پورا عدد ہونا چاہیے`,
@@ -379,7 +379,7 @@ export const SERVER_MESSAGES_UR = {
   'review.replyRequired': 'براہ کرم اپنا جواب لکھیں',
   'review.replyLong': `آپ کا جواب زیادہ سے زیادہ ${REVIEW_REPLY_MAX.toLocaleString('en-US')} حروف کا ہو سکتا ہے`,
   'review.sortInvalid': `${REVIEW_SORTS.join(' یا ')} ہونا چاہیے`,
-  'review.studentsOnly': 'صرف طلبہ ہاسٹلز پر تبصرہ کر سکتے ہیں۔',
+  'review.studentsOnly': 'صرف طلبہ ہاسٹلوں پر تبصرہ کر سکتے ہیں۔',
   'review.contactRequired':
     'آپ کسی ہاسٹل پر تبصرہ تب کر سکتے ہیں جب اس کا مالک آپ کے پیغام کا جواب دے دے۔',
   'review.alreadyReviewed':
@@ -410,8 +410,7 @@ export const SERVER_MESSAGES_UR = {
   'report.returnOnlyHostels': 'صرف رپورٹ کیا گیا ہاسٹل ہی دوبارہ جائزے کے لیے بھیجا جا سکتا ہے۔',
   'report.suspendOnlyPeople':
     'صرف رپورٹ کیا گیا صارف، یا رپورٹ کیے گئے تبصرے یا پیغام کا لکھنے والا ہی معطل کیا جا سکتا ہے۔',
-  'report.targetGone':
-    'جس چیز کی رپورٹ کی گئی تھی وہ اب موجود نہیں۔ آپ یہ رپورٹ مسترد کر سکتے ہیں۔',
+  'report.targetGone': 'جس چیز کی رپورٹ کی گئی تھی وہ اب موجود نہیں۔ آپ یہ رپورٹ خارج کر سکتے ہیں۔',
 
   // Edits after approval (issue 26).
   'hostelChange.changesWaiting': 'تبدیلیاں جائزے کی منتظر ہیں',
@@ -438,9 +437,9 @@ export const SERVER_MESSAGES_UR = {
     'ہر وزٹ کے وقت کے لیے دن اور شروع کا وقت، اختتام سے پہلے، درکار ہے (HH:MM)',
   'booking.windowsTooMany': `زیادہ سے زیادہ ${VISITING_WINDOWS_MAX} وزٹ کے اوقات مقرر کریں`,
   'booking.actionInvalid': 'دیے گئے اقدامات میں سے ایک منتخب کریں',
-  'booking.statusInvalid': 'دی گئی حالتوں میں سے ایک منتخب کریں',
+  'booking.statusInvalid': 'حیثیت کے دیے گئے اختیارات میں سے ایک منتخب کریں',
   'booking.studentsOnly':
-    'صرف طلبہ وزٹ یا ریزرویشن کی درخواست کر سکتے ہیں۔ طالب علم کے اکاؤنٹ سے سائن ان کریں۔',
+    'صرف طلبہ وزٹ یا ریزرویشن کی درخواست کر سکتے ہیں۔ طالب علم کے اکاؤنٹ سے سائن اِن کریں۔',
   'booking.noVisitingHours': 'اس ہاسٹل نے ابھی وزٹ کے اوقات مقرر نہیں کیے۔ مالک سے چیٹ میں پوچھیں۔',
   'booking.outsideVisitingHours':
     'ہاسٹل کے وزٹ کے اوقات (پاکستانی وقت) میں سے کوئی وقت منتخب کریں، جو فارم کے ساتھ دکھائے گئے ہیں۔',

@@ -236,7 +236,7 @@ describe('CompareView', () => {
     stubCompareApi();
     renderWithProviders(<CompareView />, { url: compareUrl(ravi, canal), language: 'ur' });
 
-    await screen.findByRole('table', { name: 'ہاسٹلز کا ساتھ ساتھ موازنہ' });
+    await screen.findByRole('table', { name: 'ہاسٹلوں کا ساتھ ساتھ موازنہ' });
     expect(rowCells('کس کے لیے')).toEqual(['لڑکے', 'لڑکیاں']);
     expect(rowCells('وائی فائی')).toEqual(['ہاں', 'ہاں']);
   });

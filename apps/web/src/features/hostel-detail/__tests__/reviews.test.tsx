@@ -356,7 +356,7 @@ describe('Hostel reviews', () => {
     // The student's words stay as written, each in its own direction.
     expect(article.getByText(reviews[0]!.comment)).toHaveAttribute('dir', 'auto');
     expect(
-      section.getByRole('link', { name: 'تبصرہ لکھنے کے لیے لاگ اِن کریں' }),
+      section.getByRole('link', { name: 'تبصرہ لکھنے کے لیے سائن اِن کریں' }),
     ).toBeInTheDocument();
     expect(section.queryByText(/Reviews|Contacted the owner|Sign in/)).not.toBeInTheDocument();
   });

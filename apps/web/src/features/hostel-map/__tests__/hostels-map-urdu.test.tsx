@@ -55,7 +55,7 @@ describe('the Map View in Urdu (issue 24)', () => {
     expect(
       await screen.findByText('اس علاقے میں 7 ہاسٹل', undefined, { timeout: 5000 }),
     ).toBeInTheDocument();
-    const map = screen.getByRole('region', { name: 'ہاسٹلز کا نقشہ' });
+    const map = screen.getByRole('region', { name: 'ہاسٹلوں کا نقشہ' });
     expect(
       within(map).getByRole('button', { name: 'یہاں 5 ہاسٹل، قریب کریں' }),
     ).toBeInTheDocument();

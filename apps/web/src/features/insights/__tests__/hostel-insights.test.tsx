@@ -436,7 +436,7 @@ describe('insights in Urdu', () => {
     ).toBeInTheDocument();
     expect(
       screen.getByText(
-        'آپ کی کم از کم قیمت \u2068Rs 8,000\u2069 — لاہور میں لڑکیوں کے ہاسٹلز کی درمیانی قیمت \u2068Rs 9,500\u2069 (23 ہاسٹلز)',
+        'آپ کی کم از کم قیمت \u2066Rs 8,000\u2069 — لاہور میں لڑکیوں کے ہاسٹلوں کی درمیانی قیمت \u2066Rs 9,500\u2069 (23 ہاسٹلز)',
         { exact: false },
       ),
     ).toBeInTheDocument();

@@ -120,7 +120,7 @@ describe('the unsubscribe page', () => {
 
     expect(document.documentElement).toHaveAttribute('dir', 'rtl');
     expect(
-      await screen.findByText('اپنے پسندیدہ ہاسٹلز پر قیمت اور خالی بستر کے الرٹس بند کریں؟'),
+      await screen.findByText('اپنے پسندیدہ ہاسٹلوں پر قیمت اور خالی بستر کے الرٹس بند کریں؟'),
     ).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'الرٹس بند کریں' })).toBeInTheDocument();
   });

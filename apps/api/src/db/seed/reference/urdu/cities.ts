@@ -3,7 +3,8 @@
  * ../cities.ts. A city not listed here has no known Urdu name: its `name_ur` stays null.
  *
  * Written by hand in the spelling of Urdu newspapers and signboards; a name whose standard Urdu
- * spelling was not certain was left out rather than guessed (Athmuqam).
+ * spelling was not certain was left out rather than guessed. Athmuqam (اٹھمقام) was added in
+ * issue 40 in the spelling of the AJK government's district pages.
  */
 
 // One city per line, in the order of CITIES, so the list stays easy to scan and diff.
@@ -250,5 +251,6 @@ export const CITY_NAMES_UR: Readonly<Record<string, string>> = {
   Bagh: 'باغ',
   Pallandri: 'پلندری',
   Hajira: 'ہجیرہ',
+  Athmuqam: 'اٹھمقام',
   'Hattian Bala': 'ہٹیاں بالا',
 };

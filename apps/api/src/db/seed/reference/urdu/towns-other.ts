@@ -91,7 +91,7 @@ export const OTHER_TOWN_NAMES_UR: Readonly<Record<string, string>> = {
   'Railway Colony': 'ریلوے کالونی',
   'SITE Area': 'سائٹ ایریا',
   'Jamshoro Road': 'جامشورو روڈ',
-  'Mirpur Khas Road': 'میرپورخاص روڈ',
+  'Mirpur Khas Road': 'میرپور خاص روڈ',
   'Shahdadpur Road': 'شہدادپور روڈ',
   'Hala Road': 'ہالا روڈ',
 

@@ -5,8 +5,8 @@
  *
  * Written by hand: the established Urdu name where there is one (جامعہ پنجاب, زرعی یونیورسٹی
  * فیصل آباد), else the transliteration Urdu newspapers use. A name whose Urdu spelling was not
- * certain was left out rather than guessed (HITEC University, Kinnaird College for Women
- * University).
+ * certain was left out rather than guessed. HITEC University (ہائی ٹیک یونیورسٹی) and Kinnaird
+ * College (کنیئرڈ کالج) were added in issue 40, as the universities write them.
  */
 
 // One university per line, in the order of UNIVERSITIES, so the list stays easy to scan and diff.
@@ -39,6 +39,7 @@ export const UNIVERSITY_NAMES_UR: Readonly<Record<string, string>> = {
   'Fatima Jinnah Women University': 'فاطمہ جناح ویمن یونیورسٹی',
   'PMAS Arid Agriculture University': 'پیر مہر علی شاہ بارانی زرعی یونیورسٹی',
   'University of Engineering and Technology, Taxila': 'یونیورسٹی آف انجینئرنگ اینڈ ٹیکنالوجی ٹیکسلا',
+  'HITEC University': 'ہائی ٹیک یونیورسٹی',
   'Rawalpindi Medical University': 'راولپنڈی میڈیکل یونیورسٹی',
   'Rawalpindi Women University': 'راولپنڈی ویمن یونیورسٹی',
   'University of Wah': 'یونیورسٹی آف واہ',
@@ -56,6 +57,7 @@ export const UNIVERSITY_NAMES_UR: Readonly<Record<string, string>> = {
   'University of Management and Technology': 'یونیورسٹی آف مینجمنٹ اینڈ ٹیکنالوجی',
   'University of Central Punjab': 'یونیورسٹی آف سینٹرل پنجاب',
   'Lahore College for Women University': 'لاہور کالج فار ویمن یونیورسٹی',
+  'Kinnaird College for Women University': 'کنیئرڈ کالج فار ویمن یونیورسٹی',
   'Information Technology University': 'انفارمیشن ٹیکنالوجی یونیورسٹی',
   'University of Veterinary and Animal Sciences': 'یونیورسٹی آف ویٹرنری اینڈ اینیمل سائنسز',
   'National College of Arts': 'نیشنل کالج آف آرٹس',
