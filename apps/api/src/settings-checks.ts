@@ -52,6 +52,28 @@ function estimatedBits(value: string): number {
 }
 
 /**
+ * Why a production PUBLIC_URL cannot be used, or undefined (issue 41 item 7): every link,
+ * canonical, sitemap entry and List-Unsubscribe URL is built from it, and RFC 8058 one-click
+ * unsubscribing needs https. An http URL passes only on a loopback host (`localhost`,
+ * 127.0.0.0/8, `[::1]`): a trial run or a smoke test on the machine itself.
+ */
+export function publicUrlProblem(publicUrl: string): string | undefined {
+  const url = new URL(publicUrl);
+  if (url.protocol === 'https:') return undefined;
+  if (url.protocol === 'http:' && isLoopbackHost(url.hostname)) return undefined;
+  return `PUBLIC_URL: must be an https:// URL in production (${publicUrl} is not); links, canonicals and one-click unsubscribe are built from it`;
+}
+
+// URL.hostname keeps an IPv6 address in brackets and lowercases names.
+function isLoopbackHost(hostname: string): boolean {
+  return (
+    hostname === 'localhost' ||
+    hostname === '[::1]' ||
+    /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(hostname)
+  );
+}
+
+/**
  * Why the server could not keep its files in `dataDir`, or undefined: creates the directory
  * when missing, then writes and removes a probe file, so a file in the way, a read-only or
  * pseudo file system (`/proc/...`) or missing permissions are found at start-up in

@@ -126,6 +126,27 @@ describe('loadSettings', () => {
     expect(refusal({ JWT_SECRET: 'x'.repeat(40) })).toBeUndefined();
   });
 
+  it('should refuse a production PUBLIC_URL that is not https, unless it is a loopback address', () => {
+    // Issue 41 item 7: links, canonicals and one-click unsubscribe URLs are built from it.
+    for (const url of ['http://hostelhub.pk', 'http://10.0.0.5:3000', 'ftp://hostelhub.pk']) {
+      expect(refusal({ ...PRODUCTION, PUBLIC_URL: url }), url).toBe(
+        `Invalid settings: PUBLIC_URL: must be an https:// URL in production (${url} is not); links, canonicals and one-click unsubscribe are built from it`,
+      );
+    }
+    for (const url of [
+      'https://hostelhub.pk',
+      'http://localhost:3000',
+      'http://127.0.0.1:4000',
+      'http://127.12.0.9',
+      'http://[::1]:3000',
+    ]) {
+      expect(refusal({ ...PRODUCTION, PUBLIC_URL: url }), url).toBeUndefined();
+    }
+    // Unset is http://localhost:PORT (a loopback address); development takes any URL.
+    expect(refusal(PRODUCTION)).toBeUndefined();
+    expect(refusal({ PUBLIC_URL: 'http://hostelhub.pk' })).toBeUndefined();
+  });
+
   it('should refuse a DATA_DIR that is a file or cannot be written, in one line', () => {
     // Issue 21 item 7: found at start-up, not as a hang or a stack trace later.
     const file = path.join(base, 'not-a-directory');

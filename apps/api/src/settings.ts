@@ -3,7 +3,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
-import { dataDirProblem, secretStrengthProblem } from './settings-checks.ts';
+import { dataDirProblem, publicUrlProblem, secretStrengthProblem } from './settings-checks.ts';
 
 /**
  * Every setting of DESIGN.md 'Settings', read and validated once at start-up. The app refuses
@@ -236,7 +236,8 @@ export class SettingsError extends Error {
  * Reads settings from an environment (default `process.env`). Relative `DATA_DIR` resolves
  * against `baseDir` (where npm was started, so `npm start` keeps data in ./data at the repo
  * root). Throws SettingsError listing every bad value; in production also a guessable
- * JWT_SECRET and missing mail or SMS settings without FILE_OUTBOX=true. Creates DATA_DIR and
+ * JWT_SECRET, a PUBLIC_URL that is not https (loopback excepted: issue 41 item 7) and missing
+ * mail or SMS settings without FILE_OUTBOX=true. Creates DATA_DIR and
  * checks it can be written when something will be written there (issue 21 items 3 and 7).
  */
 export function loadSettings(
@@ -258,6 +259,9 @@ export function loadSettings(
   const weakSecret =
     isProduction && values.JWT_SECRET ? secretStrengthProblem(values.JWT_SECRET) : undefined;
   if (weakSecret) problems.push(weakSecret);
+  const publicUrl = (values.PUBLIC_URL ?? `http://localhost:${values.PORT}`).replace(/\/$/, '');
+  const insecureUrl = isProduction ? publicUrlProblem(publicUrl) : undefined;
+  if (insecureUrl) problems.push(insecureUrl);
   const fileOutbox = values.FILE_OUTBOX ?? !isProduction;
   if (!fileOutbox && !values.SMTP_URL) {
     problems.push(
@@ -291,7 +295,7 @@ export function loadSettings(
     nodeEnv: values.NODE_ENV,
     host: values.HOST,
     port: values.PORT,
-    publicUrl: (values.PUBLIC_URL ?? `http://localhost:${values.PORT}`).replace(/\/$/, ''),
+    publicUrl,
     dataDir,
     databaseUrl: values.DATABASE_URL,
     jwtSecret: values.JWT_SECRET ?? developmentSecret(dataDir),
