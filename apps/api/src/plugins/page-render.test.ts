@@ -92,15 +92,16 @@ describe('a hostel page', () => {
     expect(root).toContain('Sunny Double Room');
     expect(root).toMatch(/<img[^>]+src="\/uploads\/hostels\//);
 
-    const canonical = `${PUBLIC_URL}/hostels/${hostelId}`;
+    const bare = `${PUBLIC_URL}/hostels/${hostelId}`;
+    const canonical = `${bare}?lang=en`;
     expect(html).toMatch(
       /<title>Iqbal Boys Hostel, [^<]+: Rs 9,000 - 14,000 \/ month · Hostelhub<\/title>/,
     );
     expect(meta(html, 'description')).toContain('Boys hostel in');
     expect(html).toContain(`<link rel="canonical" href="${canonical}">`);
-    expect(html).toContain(`<link rel="alternate" hreflang="ur" href="${canonical}?lang=ur">`);
-    expect(html).toContain(`<link rel="alternate" hreflang="en" href="${canonical}?lang=en">`);
-    expect(html).toContain(`<link rel="alternate" hreflang="x-default" href="${canonical}">`);
+    expect(html).toContain(`<link rel="alternate" hreflang="ur" href="${bare}?lang=ur">`);
+    expect(html).toContain(`<link rel="alternate" hreflang="en" href="${bare}?lang=en">`);
+    expect(html).toContain(`<link rel="alternate" hreflang="x-default" href="${bare}">`);
     expect(meta(html, 'og:title')).toContain('Iqbal Boys Hostel');
     expect(meta(html, 'og:url')).toBe(canonical);
     expect(meta(html, 'og:locale')).toBe('en_PK');
@@ -113,6 +114,7 @@ describe('a hostel page', () => {
     expect(hostel).toMatchObject({
       '@context': 'https://schema.org',
       '@type': 'Hostel',
+      '@id': bare,
       name: 'Iqbal Boys Hostel',
       url: canonical,
       priceRange: 'PKR 9000-14000 per month',
@@ -127,8 +129,8 @@ describe('a hostel page', () => {
     expect(breadcrumbs).toMatchObject({
       '@type': 'BreadcrumbList',
       itemListElement: [
-        { position: 1, item: `${PUBLIC_URL}/` },
-        { position: 2, item: `${PUBLIC_URL}/hostels` },
+        { position: 1, item: `${PUBLIC_URL}/?lang=en` },
+        { position: 2, item: `${PUBLIC_URL}/hostels?lang=en` },
         { position: 3, name: 'Iqbal Boys Hostel', item: canonical },
       ],
     });
@@ -188,6 +190,56 @@ describe('a hostel page', () => {
     expect(saved.body).toContain('<html lang="en" dir="ltr">');
     const linked = await page(`/hostels/${hostelId}?lang=en`, { cookie: 'lang=ur' });
     expect(linked.body).toContain('<html lang="en" dir="ltr">');
+  });
+
+  it("should name each language's own URL as its canonical, the bare URL as x-default (issue 41 item 1)", async () => {
+    const bare = `${PUBLIC_URL}/hostels/${hostelId}`;
+    const canonicalOf = (html: string) => /<link rel="canonical" href="([^"]*)">/.exec(html)?.[1];
+    const alternatesOf = (html: string) =>
+      [...html.matchAll(/<link rel="alternate" hreflang="([^"]+)" href="([^"]*)">/g)].map(
+        ([, hreflang, href]) => [hreflang, href],
+      );
+    const everyAlternate = [
+      ['en', `${bare}?lang=en`],
+      ['ur', `${bare}?lang=ur`],
+      ['x-default', bare],
+    ];
+    // ?lang=ur, and the bare URL negotiated to Urdu, are the Urdu page: its own canonical.
+    for (const [url, headers] of [
+      [`/hostels/${hostelId}?lang=ur`, {}],
+      [`/hostels/${hostelId}`, { 'accept-language': 'ur' }],
+    ] as const) {
+      const html = (await page(url, headers)).body;
+      expect(canonicalOf(html), url).toBe(`${bare}?lang=ur`);
+      expect(meta(html, 'og:url'), url).toBe(`${bare}?lang=ur`);
+      expect(alternatesOf(html), url).toEqual(everyAlternate);
+      const [hostel, breadcrumbs] = jsonLd(html);
+      expect(hostel, url).toMatchObject({ '@id': bare, url: `${bare}?lang=ur` });
+      expect(breadcrumbs?.itemListElement, url).toMatchObject([
+        { item: `${PUBLIC_URL}/?lang=ur` },
+        { item: `${PUBLIC_URL}/hostels?lang=ur` },
+        { item: `${bare}?lang=ur` },
+      ]);
+    }
+    for (const url of [`/hostels/${hostelId}?lang=en`, `/hostels/${hostelId}`]) {
+      const html = (await page(url)).body;
+      expect(canonicalOf(html), url).toBe(`${bare}?lang=en`);
+      expect(alternatesOf(html), url).toEqual(everyAlternate);
+    }
+    // A list page keeps its page number before the language.
+    const second = (await page('/hostels?page=2&lang=ur')).body;
+    expect(canonicalOf(second)).toBe(`${PUBLIC_URL}/hostels?page=2&amp;lang=ur`);
+    expect(alternatesOf(second)).toEqual([
+      ['en', `${PUBLIC_URL}/hostels?page=2&amp;lang=en`],
+      ['ur', `${PUBLIC_URL}/hostels?page=2&amp;lang=ur`],
+      ['x-default', `${PUBLIC_URL}/hostels?page=2`],
+    ]);
+    const [list] = jsonLd((await page('/hostels/in/lahore?lang=ur')).body);
+    expect(list?.itemListElement).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ url: `${PUBLIC_URL}/hostels/${hostelId}?lang=ur` }),
+      ]),
+    );
   });
 
   it('should answer 404 with a page for a pending, rejected, unknown or malformed hostel', async () => {
@@ -272,7 +324,7 @@ describe('landing pages', () => {
     expect(response.statusCode).toBe(200);
     const html = response.body;
     expect(html).toContain('<title>Hostels in Lahore · Hostelhub</title>');
-    expect(html).toContain(`<link rel="canonical" href="${PUBLIC_URL}/hostels/in/lahore">`);
+    expect(html).toContain(`<link rel="canonical" href="${PUBLIC_URL}/hostels/in/lahore?lang=en">`);
     expect(html).toContain('Iqbal Boys Hostel');
     expect(html).toContain(`href="/hostels/${hostelId}"`);
     expect(html).not.toContain('Pending Place');
@@ -280,7 +332,7 @@ describe('landing pages', () => {
     expect(list).toMatchObject({ '@type': 'ItemList' });
     expect(list?.itemListElement).toEqual(
       expect.arrayContaining([
-        expect.objectContaining({ url: `${PUBLIC_URL}/hostels/${hostelId}` }),
+        expect.objectContaining({ url: `${PUBLIC_URL}/hostels/${hostelId}?lang=en` }),
       ]),
     );
 
@@ -325,7 +377,9 @@ describe('list pages', () => {
     );
     const second = await page('/hostels?page=2');
     expect(second.body).toContain('<title>Find hostels, page 2 · Hostelhub</title>');
-    expect(second.body).toContain(`<link rel="canonical" href="${PUBLIC_URL}/hostels?page=2">`);
+    expect(second.body).toContain(
+      `<link rel="canonical" href="${PUBLIC_URL}/hostels?page=2&amp;lang=en">`,
+    );
 
     const home = await page('/');
     expect(home.statusCode).toBe(200);

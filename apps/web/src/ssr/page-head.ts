@@ -1,6 +1,7 @@
 import {
   LANGUAGE_DIRECTIONS,
   LANGUAGE_LOCALES,
+  ltrIsolate,
   parsePriceRange,
   formatRupees,
   formatWholeNumber,
@@ -147,7 +148,10 @@ function truncate(text: string, length: number): string {
   return flat.length <= length ? flat : `${flat.slice(0, length - 1).trimEnd()}…`;
 }
 
-/** `Rs 8,000 - 12,000 / month` in the page's language, or null without a readable price. */
+/**
+ * `Rs 8,000 - 12,000 / month` in the page's language, or null without a readable price; in Urdu
+ * the figure is a left-to-right isolate, as on the page (issue 40 item 2).
+ */
 function monthlyPrice(priceRange: string | null, language: Language): string | null {
   const range = parsePriceRange(priceRange);
   if (!range) return null;
@@ -156,7 +160,7 @@ function monthlyPrice(priceRange: string | null, language: Language): string | n
     range.min === range.max
       ? formatRupees(range.min, locale)
       : `${formatRupees(range.min, locale)} - ${formatWholeNumber(range.max, locale)}`;
-  return i18n._('lib.price.perMonth', { price });
+  return i18n._('lib.price.perMonth', { price: ltrIsolate(language, price) });
 }
 
 /** The link-preview image of a hostel: 1200x630, made from its primary photo. */
@@ -171,17 +175,22 @@ interface HeadContext {
 }
 
 /**
- * The head of a page (issue 25): a unique title and description, the English page as canonical
- * (with `?page=` past the first), `hreflang` alternates for `?lang=en` and `?lang=ur`, Open
- * Graph and Twitter card tags, and JSON-LD (`Hostel` and `BreadcrumbList` on a hostel page,
- * `ItemList` on list pages). A 404 page is `noindex`.
+ * The head of a page (issue 25): a unique title and description, the page's canonical in its
+ * own language (`?lang=en` or `?lang=ur`, after `?page=` past the first: issue 41 item 1, so an
+ * Urdu page is indexed as itself, not as a copy of the English one), `hreflang` alternates for
+ * both languages and `x-default` for the bare URL (which negotiates the language), Open Graph
+ * and Twitter card tags (`twitter:image:alt` with every image: issue 41 item 4), and JSON-LD
+ * (`Hostel` with its rooms as offers and `BreadcrumbList` on a hostel page, `ItemList` on list
+ * pages), whose URLs are the page language's canonicals. A 404 page is `noindex`.
  */
 export function pageHead(outcome: PageOutcome, { origin, url, language }: HeadContext): PageHead {
   const page = 'page' in outcome ? outcome.page : 1;
-  const canonicalPath = `${url.pathname}${page > 1 ? `?page=${page}` : ''}`;
-  const canonical = `${origin}${canonicalPath}`;
-  const withLang = (lang: Language) =>
-    `${canonical}${canonical.includes('?') ? '&' : '?'}lang=${lang}`;
+  /** `path` (with `?page=` or no query) in `lang`: its canonical URL in that language. */
+  const inLanguage = (path: string, lang: Language = language) =>
+    `${origin}${path}${path.includes('?') ? '&' : '?'}lang=${lang}`;
+  const pagePath = `${url.pathname}${page > 1 ? `?page=${page}` : ''}`;
+  const bare = `${origin}${pagePath}`;
+  const canonical = inLanguage(pagePath);
   const absolute = (path: string) => (/^https?:\/\//.test(path) ? path : `${origin}${path}`);
   const brand = (title: string) => `${title} · ${SITE_NAME}`;
 
@@ -197,7 +206,7 @@ export function pageHead(outcome: PageOutcome, { origin, url, language }: HeadCo
     itemListElement: hostels.map((hostel, index) => ({
       '@type': 'ListItem',
       position: offset + index + 1,
-      url: `${origin}${paths.hostels.detail.getHref(hostel.id)}`,
+      url: inLanguage(paths.hostels.detail.getHref(hostel.id)),
       name: hostel.name,
     })),
   });
@@ -234,8 +243,8 @@ export function pageHead(outcome: PageOutcome, { origin, url, language }: HeadCo
       jsonLd.push(itemList(outcome.hostels, outcome.offset));
       jsonLd.push(
         breadcrumbs([
-          [t('breadcrumb.home'), `${origin}/`],
-          [t('breadcrumb.hostels'), `${origin}${paths.hostels.list.getHref()}`],
+          [t('breadcrumb.home'), inLanguage(paths.home.getHref())],
+          [t('breadcrumb.hostels'), inLanguage(paths.hostels.list.getHref())],
           [t(keys.title, values), canonical],
         ]),
       );
@@ -265,11 +274,11 @@ export function pageHead(outcome: PageOutcome, { origin, url, language }: HeadCo
       })} ${hostel.description}`;
       image = absolute(ogImagePath(hostel.id));
       imageAlt = hostel.name;
-      jsonLd.push(hostelJsonLd(hostel, { origin, canonical, image }));
+      jsonLd.push(hostelJsonLd(hostel, { origin, id: bare, canonical, image }));
       jsonLd.push(
         breadcrumbs([
-          [t('breadcrumb.home'), `${origin}/`],
-          [t('breadcrumb.hostels'), `${origin}${paths.hostels.list.getHref()}`],
+          [t('breadcrumb.home'), inLanguage(paths.home.getHref())],
+          [t('breadcrumb.hostels'), inLanguage(paths.hostels.list.getHref())],
           [hostel.name, canonical],
         ]),
       );
@@ -293,14 +302,14 @@ export function pageHead(outcome: PageOutcome, { origin, url, language }: HeadCo
   } else {
     tags.push(
       `<link rel="canonical" href="${escapeHtml(canonical)}">`,
-      `<link rel="alternate" hreflang="en" href="${escapeHtml(withLang('en'))}">`,
-      `<link rel="alternate" hreflang="ur" href="${escapeHtml(withLang('ur'))}">`,
-      `<link rel="alternate" hreflang="x-default" href="${escapeHtml(canonical)}">`,
+      `<link rel="alternate" hreflang="en" href="${escapeHtml(inLanguage(pagePath, 'en'))}">`,
+      `<link rel="alternate" hreflang="ur" href="${escapeHtml(inLanguage(pagePath, 'ur'))}">`,
+      `<link rel="alternate" hreflang="x-default" href="${escapeHtml(bare)}">`,
       meta('property', 'og:type', 'website'),
       meta('property', 'og:site_name', SITE_NAME),
       meta('property', 'og:title', title),
       meta('property', 'og:description', description),
-      meta('property', 'og:url', language === 'en' ? canonical : withLang(language)),
+      meta('property', 'og:url', canonical),
       meta('property', 'og:locale', locale),
       meta(
         'property',
@@ -351,7 +360,12 @@ function breadcrumbs(items: [name: string, url: string][]) {
  */
 function hostelJsonLd(
   hostel: HostelDetail,
-  { origin, canonical, image }: { origin: string; canonical: string; image: string },
+  {
+    origin,
+    id,
+    canonical,
+    image,
+  }: { origin: string; id: string; canonical: string; image: string },
 ) {
   const range = parsePriceRange(hostel.price_range);
   const photos = hostel.hostel_images.map((photo) =>
@@ -360,7 +374,8 @@ function hostelJsonLd(
   return {
     '@context': 'https://schema.org',
     '@type': 'Hostel',
-    '@id': canonical,
+    // One hostel in both languages: its bare URL names it, its page's canonical is `url`.
+    '@id': id,
     name: hostel.name,
     description: hostel.description,
     url: canonical,

@@ -90,22 +90,46 @@ describe('GET /sitemap.xml', () => {
     expect(response.headers['content-type']).toMatch(/^application\/xml/);
     expect(response.headers['cache-control']).toBe('public, max-age=3600');
     expect(response.body).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset xmlns=/);
+    expect(response.body).toContain('xmlns:xhtml="http://www.w3.org/1999/xhtml"');
 
+    // Each page in both languages, each language its own canonical (issue 41 item 1).
+    const bothLanguages = (url: string, lastmod: string): [string, string][] => [
+      [`${url}?lang=en`, lastmod],
+      [`${url}?lang=ur`, lastmod],
+    ];
     expect(entriesOf(response.body)).toEqual([
-      [`${PUBLIC_URL}/`, '2026-01-09T09:30:15Z'],
-      [`${PUBLIC_URL}/hostels`, '2026-01-09T09:30:15Z'],
+      ...bothLanguages(`${PUBLIC_URL}/`, '2026-01-09T09:30:15Z'),
+      ...bothLanguages(`${PUBLIC_URL}/hostels`, '2026-01-09T09:30:15Z'),
       // Cities by name; Karachi and Multan have only a rejected or pending hostel.
-      [`${PUBLIC_URL}/hostels/in/islamabad`, '2026-01-05T09:30:15Z'],
-      [`${PUBLIC_URL}/hostels/in/lahore`, '2026-01-09T09:30:15Z'],
+      ...bothLanguages(`${PUBLIC_URL}/hostels/in/islamabad`, '2026-01-05T09:30:15Z'),
+      ...bothLanguages(`${PUBLIC_URL}/hostels/in/lahore`, '2026-01-09T09:30:15Z'),
       // Only the old Lahore hostel is near UET: its date, not the pending hostel's.
-      [`${PUBLIC_URL}/hostels/near/${UET_SLUG}`, '2026-01-03T09:30:15Z'],
-      [`${PUBLIC_URL}/hostels/${ids.lahoreOld}`, '2026-01-03T09:30:15Z'],
-      [`${PUBLIC_URL}/hostels/${ids.lahoreNew}`, '2026-01-09T09:30:15Z'],
-      [`${PUBLIC_URL}/hostels/${ids.islamabad}`, '2026-01-05T09:30:15Z'],
+      ...bothLanguages(`${PUBLIC_URL}/hostels/near/${UET_SLUG}`, '2026-01-03T09:30:15Z'),
+      ...bothLanguages(`${PUBLIC_URL}/hostels/${ids.lahoreOld}`, '2026-01-03T09:30:15Z'),
+      ...bothLanguages(`${PUBLIC_URL}/hostels/${ids.lahoreNew}`, '2026-01-09T09:30:15Z'),
+      ...bothLanguages(`${PUBLIC_URL}/hostels/${ids.islamabad}`, '2026-01-05T09:30:15Z'),
     ]);
     for (const hidden of [ids.pending, ids.rejected, ids.pendingMultan]) {
       expect(response.body).not.toContain(hidden);
     }
+  });
+
+  it("should name each URL's language versions and the bare URL as x-default", async () => {
+    const response = await context.app.inject({ method: 'GET', url: '/sitemap.xml' });
+    const hostel = `${PUBLIC_URL}/hostels/${ids.lahoreNew}`;
+    const alternates =
+      `<xhtml:link rel="alternate" hreflang="en" href="${hostel}?lang=en"/>` +
+      `<xhtml:link rel="alternate" hreflang="ur" href="${hostel}?lang=ur"/>` +
+      `<xhtml:link rel="alternate" hreflang="x-default" href="${hostel}"/>`;
+    for (const language of ['en', 'ur']) {
+      expect(response.body).toContain(
+        `<url><loc>${hostel}?lang=${language}</loc><lastmod>2026-01-09T09:30:15Z</lastmod>${alternates}</url>`,
+      );
+    }
+    // Every <url> has its three alternates.
+    const urls = response.body.match(/<url>.*?<\/url>/g) ?? [];
+    expect(urls).toHaveLength(16);
+    for (const url of urls) expect(url.match(/<xhtml:link /g), url).toHaveLength(3);
   });
 
   it('should be compressed for a crawler that accepts it', async () => {
@@ -123,7 +147,7 @@ describe('the sitemap index past the URL limit', () => {
   let app: FastifyInstance;
 
   beforeAll(async () => {
-    // The real routes and database with 3 URLs per file instead of 50,000.
+    // The real routes and database with 6 URLs per file (3 pages in 2 languages), not 50,000.
     app = Fastify().withTypeProvider<ZodTypeProvider>();
     app.setValidatorCompiler(validatorCompiler);
     app.setSerializerCompiler(serializerCompiler);
@@ -132,7 +156,7 @@ describe('the sitemap index past the URL limit', () => {
       seo: createSeoRepository(context.database.db),
       publicUrl: PUBLIC_URL,
     });
-    await app.register(seoRoutes, { service, urlsPerSitemap: 3 });
+    await app.register(seoRoutes, { service, urlsPerSitemap: 6 });
     await app.ready();
   });
 
@@ -160,7 +184,7 @@ describe('the sitemap index past the URL limit', () => {
       expect(part.statusCode).toBe(200);
       expect(part.body).toContain('<urlset');
       const entries = entriesOf(part.body);
-      expect(entries.length).toBeLessThanOrEqual(3);
+      expect(entries.length).toBeLessThanOrEqual(6);
       parts.push(...entries);
     }
     expect(parts).toEqual(entriesOf(whole.body));
@@ -210,7 +234,7 @@ describe('beside the built web app', () => {
       expect(robots.body).toContain(`Sitemap: ${PUBLIC_URL}/sitemap.xml`);
       expect(robots.body).not.toContain('Disallow: /\n');
       const sitemap = await app.inject({ method: 'GET', url: '/sitemap.xml' });
-      expect(sitemap.body).toContain(`<loc>${PUBLIC_URL}/hostels/in/lahore</loc>`);
+      expect(sitemap.body).toContain(`<loc>${PUBLIC_URL}/hostels/in/lahore?lang=ur</loc>`);
       const page = await app.inject({ method: 'GET', url: '/hostels/in/lahore' });
       expect(page.headers['content-type']).toMatch(/^text\/html/);
     } finally {

@@ -1,4 +1,4 @@
-import { APP_PATHS } from '@hostelhub/shared';
+import { APP_PATHS, LANGUAGES, type Language } from '@hostelhub/shared';
 import type { PageChange, SeoRepository } from './seo.repository.ts';
 
 /** The most URLs one sitemap file may list (sitemaps.org protocol). */
@@ -9,6 +9,16 @@ export interface SitemapEntry {
   loc: string;
   /** When the page last changed; null when unknown (a site with no approved hostel yet). */
   lastmod: Date | null;
+  /**
+   * A page's versions (`xhtml:link rel="alternate"`): each language's canonical and the bare
+   * URL as `x-default`, the page's own included (issue 41 item 1). Absent for a sitemap part.
+   */
+  alternates?: { hreflang: Language | 'x-default'; href: string }[];
+}
+
+/** `path` (no query) in `language`: the page's canonical in that language (decision 021). */
+function inLanguage(url: string, language: Language): string {
+  return `${url}?lang=${language}`;
 }
 
 /** What /sitemap.xml is: the URLs themselves, or past the limit an index of numbered parts. */
@@ -51,18 +61,30 @@ const PRIVATE_PREFIXES = [
  * absolute URLs under `publicUrl` (no trailing slash).
  */
 export function createSeoService({ seo, publicUrl }: { seo: SeoRepository; publicUrl: string }) {
-  const page = (path: string, lastmod: Date | null): SitemapEntry => ({
-    loc: `${publicUrl}${path}`,
-    lastmod,
-  });
+  /**
+   * A public page's sitemap entries: one per language, its canonical (`?lang=en`, `?lang=ur`),
+   * each naming every language's and the bare URL (`x-default`) as alternates (issue 41 item 1).
+   */
+  const page = (path: string, lastmod: Date | null): SitemapEntry[] => {
+    const bare = `${publicUrl}${path}`;
+    const alternates = [
+      ...LANGUAGES.map((language) => ({ hreflang: language, href: inLanguage(bare, language) })),
+      { hreflang: 'x-default' as const, href: bare },
+    ];
+    return LANGUAGES.map((language) => ({
+      loc: inLanguage(bare, language),
+      lastmod,
+      alternates,
+    }));
+  };
   const pages = (pattern: string, changes: PageChange[]) =>
-    changes.map(({ key, updatedAt }) => page(fill(pattern, key), updatedAt));
+    changes.flatMap(({ key, updatedAt }) => page(fill(pattern, key), updatedAt));
 
   /**
    * Every public page: `/` and `/hostels` (changed when the newest approved hostel did), each
    * city page /hostels/in/{slug} and university page /hostels/near/{slug} with an approved
    * hostel (changed when the newest of those did), then each approved hostel /hostels/{id}
-   * (its updated_at).
+   * (its updated_at); each page in English then Urdu (`?lang=`), with its alternates.
    */
   async function sitemapUrls(): Promise<SitemapEntry[]> {
     const hostelPages = await seo.approvedHostels();
@@ -70,8 +92,8 @@ export function createSeoService({ seo, publicUrl }: { seo: SeoRepository; publi
     const universityPages = await seo.universitiesWithHostels();
     const latest = newest(hostelPages.map((hostel) => hostel.updatedAt));
     return [
-      page(APP_PATHS.home, latest),
-      page(APP_PATHS.hostels.list, latest),
+      ...page(APP_PATHS.home, latest),
+      ...page(APP_PATHS.hostels.list, latest),
       ...pages(APP_PATHS.hostels.city, cityPages),
       ...pages(APP_PATHS.hostels.university, universityPages),
       ...pages(APP_PATHS.hostels.detail, hostelPages),
@@ -101,9 +123,10 @@ export function createSeoService({ seo, publicUrl }: { seo: SeoRepository; publi
       if (chunks.length <= 1) return { kind: 'urlset', urls: chunks[0] ?? [] };
       return {
         kind: 'index',
-        sitemaps: chunks.map((chunk, index) =>
-          page(`/sitemap-${index + 1}.xml`, newest(chunk.map((url) => url.lastmod))),
-        ),
+        sitemaps: chunks.map((chunk, index) => ({
+          loc: `${publicUrl}/sitemap-${index + 1}.xml`,
+          lastmod: newest(chunk.map((url) => url.lastmod)),
+        })),
       };
     },
 

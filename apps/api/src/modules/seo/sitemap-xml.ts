@@ -25,24 +25,39 @@ export function w3cDatetime(date: Date): string {
 }
 
 const NAMESPACE = 'http://www.sitemaps.org/schemas/sitemap/0.9';
+/** Google's namespace for a page's language versions in a sitemap (`xhtml:link`). */
+const XHTML_NAMESPACE = 'http://www.w3.org/1999/xhtml';
 
-/** `<loc>` and, when known, `<lastmod>` of one entry inside `element`. */
-function entryXml(element: 'url' | 'sitemap', { loc, lastmod }: SitemapEntry): string {
+/**
+ * `<loc>`, when known `<lastmod>`, and each alternate (`<xhtml:link rel="alternate"
+ * hreflang href>`, issue 41 item 1) of one entry inside `element`.
+ */
+function entryXml(element: 'url' | 'sitemap', { loc, lastmod, alternates }: SitemapEntry): string {
   const changed = lastmod ? `<lastmod>${w3cDatetime(lastmod)}</lastmod>` : '';
-  return `<${element}><loc>${escapeXml(loc)}</loc>${changed}</${element}>`;
+  const links = (alternates ?? [])
+    .map(
+      ({ hreflang, href }) =>
+        `<xhtml:link rel="alternate" hreflang="${hreflang}" href="${escapeXml(href)}"/>`,
+    )
+    .join('');
+  return `<${element}><loc>${escapeXml(loc)}</loc>${changed}${links}</${element}>`;
 }
 
 function document(root: 'urlset' | 'sitemapindex', entries: string[]): string {
+  const namespaces =
+    root === 'urlset'
+      ? `xmlns="${NAMESPACE}" xmlns:xhtml="${XHTML_NAMESPACE}"`
+      : `xmlns="${NAMESPACE}"`;
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',
-    `<${root} xmlns="${NAMESPACE}">`,
+    `<${root} ${namespaces}>`,
     ...entries,
     `</${root}>`,
     '',
   ].join('\n');
 }
 
-/** A sitemap: `<urlset>` with one `<url>` per page. */
+/** A sitemap: `<urlset>` with one `<url>` per page and language, with its alternates. */
 export function urlsetXml(urls: SitemapEntry[]): string {
   return document(
     'urlset',
