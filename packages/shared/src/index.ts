@@ -5,6 +5,7 @@ export * from './constants/limits.ts';
 export * from './constants/messages.ts';
 export * from './i18n/languages.ts';
 export * from './i18n/isolate.ts';
+export * from './i18n/list.ts';
 export * from './constants/listing-messages.ts';
 export * from './constants/image-messages.ts';
 export * from './constants/messaging-messages.ts';

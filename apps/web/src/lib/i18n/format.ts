@@ -2,6 +2,7 @@ import {
   formatCalendarDate,
   formatChatListTime,
   formatDateTime,
+  formatList,
   formatMessageTime,
   formatOneDecimal,
   formatRupees,
@@ -35,11 +36,13 @@ export function useFormatters() {
       /** A number with at most one decimal: `4`, `4.5` (a minimum rating). */
       decimal: (value: number) => formatUpToOneDecimal(value, locale),
       /**
-       * Items joined as the language lists them: `A, B and C`, `A، B اور C`; in Urdu each item
-       * with English in it is an isolate, so the list keeps the Urdu order.
+       * Items joined as the language lists them: `A, B and C`, `A، B اور C` (no comma before
+       * اور, issue 40 item 4); in Urdu each item with English in it is an isolate, so the list
+       * keeps the Urdu order.
        */
       list: (items: readonly string[]) =>
-        new Intl.ListFormat(locale, { style: 'long', type: 'conjunction' }).format(
+        formatList(
+          locale,
           items.map((item) => isolate(language, item)),
         ),
       /** Whole rupees: `Rs 12,000`. */

@@ -79,7 +79,7 @@ describe('the unsubscribe page', () => {
     await renderAppInUrdu({ url: URL_OF_LINK });
     expect(
       await screen.findByText(
-        `اپنی محفوظ تلاشوں “${isolated('Lahore girls')}”، “${isolated('Near UET')}”، اور “${isolated('Cheap')}” کے الرٹس بند کریں؟`,
+        `اپنی محفوظ تلاشوں “${isolated('Lahore girls')}”، “${isolated('Near UET')}” اور “${isolated('Cheap')}” کے الرٹس بند کریں؟`,
       ),
     ).toBeInTheDocument();
   });
