@@ -1,4 +1,4 @@
-import { lte, sql } from 'drizzle-orm';
+import { and, gt, inArray, lte, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { rateLimitCounters } from '../db/schema/index.ts';
 
@@ -15,6 +15,8 @@ export interface CounterHit {
 export interface CounterWindow {
   key: string;
   windowMs: number;
+  /** How many hits this one counts for (default 1): a batch of events (issue 41 item 10). */
+  amount?: number;
 }
 
 /**
@@ -26,9 +28,9 @@ export interface CounterWindow {
 export function createRateLimitCounters(db: Db) {
   return {
     /**
-     * Counts one hit on each of `counters` (distinct keys) in one statement: a row is created
-     * at 1, an expired window starts again at 1, a live one goes up by 1. Answers each
-     * counter's count and window end, in the order given.
+     * Counts one hit (or `amount` hits) on each of `counters` (distinct keys) in one
+     * statement: a row is created at the amount, an expired window starts again at it, a live
+     * one goes up by it. Answers each counter's count and window end, in the order given.
      */
     async hit(counters: readonly CounterWindow[], now = new Date()): Promise<CounterHit[]> {
       if (counters.length === 0) return [];
@@ -37,16 +39,16 @@ export function createRateLimitCounters(db: Db) {
       const rows = await db
         .insert(rateLimitCounters)
         .values(
-          counters.map(({ key, windowMs }) => ({
+          counters.map(({ key, windowMs, amount = 1 }) => ({
             key,
-            count: 1,
+            count: amount,
             resetAt: new Date(now.getTime() + windowMs),
           })),
         )
         .onConflictDoUpdate({
           target: rateLimitCounters.key,
           set: {
-            count: sql`case when ${rateLimitCounters.resetAt} <= ${at}::timestamptz then 1 else ${rateLimitCounters.count} + 1 end`,
+            count: sql`case when ${rateLimitCounters.resetAt} <= ${at}::timestamptz then excluded.count else ${rateLimitCounters.count} + excluded.count end`,
             resetAt: sql`case when ${rateLimitCounters.resetAt} <= ${at}::timestamptz then excluded.reset_at else ${rateLimitCounters.resetAt} end`,
           },
         })
@@ -61,6 +63,25 @@ export function createRateLimitCounters(db: Db) {
         if (!row) throw new Error(`rate limit counter ${key} was not written`);
         return row;
       });
+    },
+
+    /**
+     * Reads the counters of `keys` without counting a hit: each key's count and window end
+     * while its window lasts; a key with no live window is missing from the answer (count 0).
+     * The sign-in limits read before the password check and count only its failures (issue 40
+     * item 8).
+     */
+    async peek(keys: readonly string[], now = new Date()): Promise<Map<string, CounterHit>> {
+      if (keys.length === 0) return new Map();
+      const rows = await db
+        .select({
+          key: rateLimitCounters.key,
+          count: rateLimitCounters.count,
+          resetAt: rateLimitCounters.resetAt,
+        })
+        .from(rateLimitCounters)
+        .where(and(inArray(rateLimitCounters.key, [...keys]), gt(rateLimitCounters.resetAt, now)));
+      return new Map(rows.map((row) => [row.key, row]));
     },
 
     /** Deletes the counters whose window has ended (through the index on reset_at). */

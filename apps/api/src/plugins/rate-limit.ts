@@ -13,6 +13,29 @@ import { createRateLimitCounters, type RateLimitCounters } from '../lib/rate-lim
  */
 export const AUTH_LIMIT_WINDOW_MS = 15 * 60 * 1000;
 
+/**
+ * Per-address limits of the account routes a class meets together, at campus scale (issue 40
+ * item 8; decision 014): hostel and campus Wi-Fi put hundreds of students behind one address,
+ * so these limits only stop floods, while the per-account limits stay tight. Each is the most
+ * requests from one client address in its window (milliseconds).
+ */
+export const CAMPUS_ADDRESS_LIMITS = {
+  /** POST /auth/register: 100 an hour (was 5 in 10 minutes). */
+  register: { max: 100, timeWindow: 60 * 60 * 1000 },
+  /** Resend verification and forgot password: 50 in 15 minutes each (was 5); 3 per account. */
+  emailLink: { max: 50, timeWindow: AUTH_LIMIT_WINDOW_MS },
+  /** POST /auth/verify-email (a 256-bit token): 300 in 15 minutes (was 20). */
+  verifyEmail: { max: 300, timeWindow: AUTH_LIMIT_WINDOW_MS },
+  /** POST /auth/reset-password (a 256-bit token): 100 in 15 minutes (was 10). */
+  resetPassword: { max: 100, timeWindow: AUTH_LIMIT_WINDOW_MS },
+  /** The sign-in's code step, POST /auth/two-factor/verify: 300 in 15 minutes (was 30). */
+  twoFactorVerify: { max: 300, timeWindow: AUTH_LIMIT_WINDOW_MS },
+  /** GET /auth/google and POST /auth/google-callback: 300 in 15 minutes each (was 30). */
+  google: { max: 300, timeWindow: AUTH_LIMIT_WINDOW_MS },
+  /** POST /auth/refresh (the refresh cookie): 600 a minute (was 120). */
+  refresh: { max: 600, timeWindow: 60 * 1000 },
+} as const;
+
 /** How often each process deletes the counters whose window has ended: every 5 minutes, in ms. */
 export const COUNTER_SWEEP_MS = 5 * 60 * 1000;
 

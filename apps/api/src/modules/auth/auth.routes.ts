@@ -22,7 +22,12 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { REFRESH_COOKIE } from '../../lib/refresh-cookie.ts';
 import { actorOf } from '../../plugins/auth.ts';
-import { AUTH_LIMIT_WINDOW_MS, extraRateLimit } from '../../plugins/rate-limit.ts';
+import {
+  AUTH_LIMIT_WINDOW_MS,
+  CAMPUS_ADDRESS_LIMITS,
+  clientAddress,
+  extraRateLimit,
+} from '../../plugins/rate-limit.ts';
 import type { AuthService, IssuedSession, SignInOutcome } from './auth.service.ts';
 import { accountKey, createDeviceCookies } from './device-cookie.ts';
 import {
@@ -57,8 +62,8 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
   const emailKey = (prefix: string) => (request: FastifyRequest) =>
     `${prefix}:${accountKey((request.body as { email?: unknown } | undefined)?.email)}`;
   /** Limits per client address and, by the body's email, per account, in 15 minutes. */
-  const addressAndAccountLimits = (prefix: string, perAddress: number, perAccount: number) => [
-    app.rateLimit({ max: perAddress, timeWindow: AUTH_LIMIT_WINDOW_MS }),
+  const addressAndAccountLimits = (prefix: string, perAccount: number) => [
+    app.rateLimit(CAMPUS_ADDRESS_LIMITS.emailLink),
     extraRateLimit(app, {
       max: perAccount,
       timeWindow: AUTH_LIMIT_WINDOW_MS,
@@ -72,8 +77,8 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
 
   /**
    * A POST that emails a link to the body's `email` and always answers 200 with `message`,
-   * whether or not the account exists (no enumeration); 5 per address and 3 per account in
-   * 15 minutes, counted under `limitPrefix`.
+   * whether or not the account exists (no enumeration); 50 per address (a campus shares one,
+   * issue 40 item 8) and 3 per account in 15 minutes, counted under `limitPrefix`.
    */
   const emailLinkRoute = (
     url: string,
@@ -87,7 +92,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
       url,
       {
         schema: { tags: ['auth'], summary, body, response: { 200: messageEnvelope, ...errors } },
-        preHandler: addressAndAccountLimits(limitPrefix, 5, 3),
+        preHandler: addressAndAccountLimits(limitPrefix, 3),
       },
       async (request) => {
         await send(request.body.email);
@@ -118,8 +123,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
         },
       },
       preHandler: app.rateLimit({
-        max: 5,
-        timeWindow: 10 * 60 * 1000,
+        ...CAMPUS_ADDRESS_LIMITS.register,
         errorResponseBuilder: () => new AppError('RATE_LIMITED', AUTH_MESSAGES.signupCooldown),
       }),
     },
@@ -167,7 +171,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
           ...errors,
         },
       },
-      preHandler: app.rateLimit({ max: 20, timeWindow: AUTH_LIMIT_WINDOW_MS }),
+      preHandler: app.rateLimit(CAMPUS_ADDRESS_LIMITS.verifyEmail),
     },
     async (request) => {
       const user = await service.verifyEmail(request.body.token);
@@ -194,10 +198,15 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
         body: LoginSchema,
         response: signInResponses,
       },
-      preHandler: signInLimit,
+      preHandler: signInLimit.check,
     },
     async (request, reply) =>
-      answerSignIn(reply, await service.login(request.body.email, request.body.password)),
+      answerSignIn(
+        reply,
+        await signInLimit.counting(request, reply, () =>
+          service.login(request.body.email, request.body.password),
+        ),
+      ),
   );
 
   app.post(
@@ -209,10 +218,15 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
         body: AdminLoginSchema,
         response: signInResponses,
       },
-      preHandler: signInLimit,
+      preHandler: signInLimit.check,
     },
     async (request, reply) =>
-      answerSignIn(reply, await service.adminLogin(request.body.email, request.body.password)),
+      answerSignIn(
+        reply,
+        await signInLimit.counting(request, reply, () =>
+          service.adminLogin(request.body.email, request.body.password),
+        ),
+      ),
   );
 
   app.post(
@@ -229,7 +243,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
           429: ErrorEnvelopeSchema,
         },
       },
-      preHandler: app.rateLimit({ max: 30, timeWindow: AUTH_LIMIT_WINDOW_MS }),
+      preHandler: app.rateLimit(CAMPUS_ADDRESS_LIMITS.twoFactorVerify),
     },
     async (request, reply) => {
       const issued = await service.completeTwoFactor(
@@ -249,7 +263,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
         summary: 'New access token from the refresh cookie; the cookie is rotated',
         response: { 200: successEnvelope(SessionSchema), ...errors },
       },
-      preHandler: app.rateLimit({ max: 120, timeWindow: 60 * 1000 }),
+      preHandler: app.rateLimit(CAMPUS_ADDRESS_LIMITS.refresh),
     },
     async (request, reply) => {
       try {
@@ -295,7 +309,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
         body: ResetPasswordSchema,
         response: { 200: emptyEnvelope, ...errors },
       },
-      preHandler: app.rateLimit({ max: 10, timeWindow: AUTH_LIMIT_WINDOW_MS }),
+      preHandler: app.rateLimit(CAMPUS_ADDRESS_LIMITS.resetPassword),
     },
     async (request) => {
       await service.resetPassword(request.body.access_token, request.body.new_password);
@@ -312,7 +326,16 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
         body: ChangePasswordSchema,
         response: { 200: emptyEnvelope, ...errors },
       },
-      preHandler: [app.requireAuth, app.rateLimit({ max: 10, timeWindow: AUTH_LIMIT_WINDOW_MS })],
+      // Per account (10 in 15 minutes), not per address: classmates share one (issue 40 item 8).
+      preHandler: [
+        app.requireAuth,
+        app.rateLimit({
+          max: 10,
+          timeWindow: AUTH_LIMIT_WINDOW_MS,
+          keyGenerator: (request) =>
+            `change-password:${request.actor?.id ?? clientAddress(request)}`,
+        }),
+      ],
     },
     async (request) => {
       const actor = actorOf(request);

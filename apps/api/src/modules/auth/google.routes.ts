@@ -9,7 +9,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { OAUTH_COOKIE, PENDING_LOGIN_TTL_MS, type GoogleSignIn } from './google.ts';
 import { sendSignIn } from './session-cookie.ts';
-import { AUTH_LIMIT_WINDOW_MS } from '../../plugins/rate-limit.ts';
+import { CAMPUS_ADDRESS_LIMITS } from '../../plugins/rate-limit.ts';
 
 export interface GoogleRoutesOptions {
   /** The Google sign-in (google.ts): undefined when GOOGLE_CLIENT_ID is not set (503). */
@@ -50,7 +50,7 @@ export const googleRoutes: FastifyPluginAsyncZod<GoogleRoutesOptions> = async (a
           'Start Google sign-in: redirects (302) to the provider, which returns to /auth/callback',
         response: { 429: ErrorEnvelopeSchema, 503: ErrorEnvelopeSchema },
       },
-      preHandler: app.rateLimit({ max: 30, timeWindow: AUTH_LIMIT_WINDOW_MS }),
+      preHandler: app.rateLimit(CAMPUS_ADDRESS_LIMITS.google),
     },
     async (request, reply) => {
       if (!signIn) throw notConfigured();
@@ -86,7 +86,7 @@ export const googleRoutes: FastifyPluginAsyncZod<GoogleRoutesOptions> = async (a
           503: ErrorEnvelopeSchema,
         },
       },
-      preHandler: app.rateLimit({ max: 30, timeWindow: AUTH_LIMIT_WINDOW_MS }),
+      preHandler: app.rateLimit(CAMPUS_ADDRESS_LIMITS.google),
     },
     async (request, reply) => {
       if (!signIn) throw notConfigured();

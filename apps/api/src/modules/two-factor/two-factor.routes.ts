@@ -71,7 +71,12 @@ export const twoFactorRoutes: FastifyPluginAsyncZod<TwoFactorRoutesOptions> = as
           'Start enrolment: a new secret, its otpauth:// URI and a QR code; takes effect only after enable',
         response: { 200: successEnvelope(TwoFactorSetupSchema), ...failures },
       },
-      preHandler: app.rateLimit({ max: 20, timeWindow: AUTH_LIMIT_WINDOW_MS }),
+      // Per account, not per address: a class enrols together on one Wi-Fi (issue 40 item 8).
+      preHandler: app.rateLimit({
+        max: 20,
+        timeWindow: AUTH_LIMIT_WINDOW_MS,
+        keyGenerator: (request) => `two-factor-setup:${request.actor?.id ?? request.ip}`,
+      }),
     },
     async (request) => ({
       success: true as const,
