@@ -13,14 +13,43 @@ const MIN_SECRET_BITS = 64;
 const SECRET_ADVICE = 'use a random value, for example the output of `openssl rand -base64 48`';
 
 /**
+ * Words of the placeholders example env files and tutorials put in JWT_SECRET (issue 41 item
+ * 11), matched in the secret lower-cased with everything but letters and digits removed, so
+ * `your-secret-here` and `YOUR_SECRET_HERE` are both `yoursecrethere`. Each has six letters
+ * or more, so a random base64 secret holds one by chance about once in ten million.
+ */
+const PLACEHOLDER_WORDS = [
+  'changeme',
+  'replaceme',
+  'secret',
+  'example',
+  'placeholder',
+  'password',
+  'default',
+  'sample',
+] as const;
+
+/** The placeholder word `secret` holds (see PLACEHOLDER_WORDS), or undefined. */
+function placeholderWordIn(secret: string): string | undefined {
+  const letters = secret.toLowerCase().replace(/[^a-z0-9]/g, '');
+  return PLACEHOLDER_WORDS.find((word) => letters.includes(word));
+}
+
+/**
  * Why a production JWT_SECRET is too weak, or undefined. Refused: any whitespace (a blank or
- * mangled value from an env file), a short unit repeated (`xxxx…`, `abab…`, `passwordpassword…`),
- * or under 64 bits by its character frequencies (Shannon entropy × length). A random value
- * from `openssl rand -hex 16` or longer always passes. Issue 21 item 7.
+ * mangled value from an env file), a placeholder (`changeme-changeme-…`, `your-secret-here…`:
+ * a word of PLACEHOLDER_WORDS, issue 41 item 11), a short unit repeated (`xxxx…`, `abab…`,
+ * `passwordpassword…`), or under 64 bits by its character frequencies (Shannon entropy ×
+ * length). A random value from `openssl rand -hex 16` or longer always passes. The answer
+ * names the setting, never the value. Issue 21 item 7.
  */
 export function secretStrengthProblem(secret: string): string | undefined {
   if (/\s/.test(secret)) {
     return `JWT_SECRET: must not contain spaces or line breaks in production; ${SECRET_ADVICE}`;
+  }
+  const placeholder = placeholderWordIn(secret);
+  if (placeholder) {
+    return `JWT_SECRET: looks like a placeholder (it contains "${placeholder}"); ${SECRET_ADVICE}`;
   }
   if (isShortUnitRepeated(secret) || estimatedBits(secret) < MIN_SECRET_BITS) {
     return `JWT_SECRET: too predictable for production (repeated characters); ${SECRET_ADVICE}`;

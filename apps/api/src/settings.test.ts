@@ -126,6 +126,27 @@ describe('loadSettings', () => {
     expect(refusal({ JWT_SECRET: 'x'.repeat(40) })).toBeUndefined();
   });
 
+  it('should refuse a production JWT_SECRET that is a placeholder, naming it in one line', () => {
+    // Issue 41 item 11: values copied from an example env file.
+    const placeholders = [
+      'changeme-changeme-changeme-changeme',
+      'your-secret-here-at-least-32-characters',
+      'YOUR_SECRET_HERE_0123456789abcdefXYZ',
+      'example-jwt-key-4f9a1c77d2e84b0e9c3a',
+      'placeholder-value-7Kq2LmZ9xR4tWv8pNc1',
+      `Password1-${randomBytes(16).toString('hex')}`,
+      `${randomBytes(12).toString('hex')}-replace-me-please`,
+    ];
+    for (const secret of placeholders) {
+      const line = refusal({ ...PRODUCTION, JWT_SECRET: secret });
+      expect(line, secret).toMatch(/^Invalid settings: JWT_SECRET: looks like a placeholder/);
+      expect(line).not.toContain('\n');
+      expect(line).not.toContain(secret);
+    }
+    // Development keeps any 32+ characters.
+    expect(refusal({ JWT_SECRET: 'changeme-changeme-changeme-changeme' })).toBeUndefined();
+  });
+
   it('should refuse a production PUBLIC_URL that is not https, unless it is a loopback address', () => {
     // Issue 41 item 7: links, canonicals and one-click unsubscribe URLs are built from it.
     for (const url of ['http://hostelhub.pk', 'http://10.0.0.5:3000', 'ftp://hostelhub.pk']) {
