@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from './db/client.ts';
 import type { DeliveryWorker } from './lib/delivery-worker.ts';
 import { createIdempotencyStore } from './lib/idempotency.ts';
+import { createRateLimitCounters } from './lib/rate-limit-counters.ts';
 import { createLiveEventHub } from './lib/live-events.ts';
 import type { Mailer } from './lib/mailer.ts';
 import type { SmsSender } from './lib/sms.ts';
@@ -227,7 +228,10 @@ export function createServices(db: Db, settings: Settings, deps: ServiceDeps) {
       live: liveEvents,
       countPendingChanges: () => hostelChanges.countPending(),
     }),
-    analytics: createAnalyticsService({ analytics: repositories.analytics }),
+    analytics: createAnalyticsService({
+      analytics: repositories.analytics,
+      counters: createRateLimitCounters(db),
+    }),
     areas: createAreasService({ areas: repositories.areas, onChange: clearBrowse }),
     auth,
     bookings,

@@ -77,10 +77,11 @@ describe('analytics', () => {
       web_vitals: { metric: string; p75: number | null; samples: number }[];
     };
     expect(data.page_views).toHaveLength(14);
-    expect(data.page_views.at(-1)?.views).toBe(3);
+    // The second view of /hostels in the same minute and session counts once (issue 41 item 10).
+    expect(data.page_views.at(-1)?.views).toBe(2);
     expect(data.top_pages).toEqual([
-      { path: '/hostels', views: 2 },
       { path: '/about', views: 1 },
+      { path: '/hostels', views: 1 },
     ]);
     expect(data.web_vitals.find((vital) => vital.metric === 'LCP')).toEqual({
       metric: 'LCP',
@@ -142,6 +143,41 @@ describe('analytics', () => {
     }
     expect(await storedEvents()).toBe(before);
     expect(await storedEvents('/wp-admin')).toBe(0);
+  });
+
+  it("should count a session's views of a page once a minute and store at most 120 events a minute per address", async () => {
+    // Issue 41 item 10: one session from one address sent 2,000 views in a minute.
+    const session_id = randomUUID();
+    const views = Array.from({ length: 50 }, () => ({ type: 'page_view', path: '/contact' }));
+    for (let index = 0; index < 40; index += 1) {
+      // Answered as a stored batch, so the client never retries.
+      expect((await post({ session_id, events: views }, '198.51.100.20')).statusCode).toBe(204);
+    }
+    expect(await storedEvents('/contact')).toBe(1);
+    // Another page of the same session still counts.
+    await post({ session_id, events: [{ type: 'page_view', path: '/terms' }] }, '198.51.100.20');
+    expect(await storedEvents('/terms')).toBe(1);
+
+    // Events that are not views (and views of new sessions) stop at 120 a minute per address.
+    const vitals = Array.from({ length: 50 }, (_, index) => ({
+      type: 'web_vital',
+      path: '/privacy',
+      metric: 'INP',
+      value: index,
+    }));
+    for (let index = 0; index < 4; index += 1) {
+      const response = await post({ session_id: randomUUID(), events: vitals }, '198.51.100.21');
+      expect(response.statusCode).toBe(204);
+    }
+    expect(await storedEvents('/privacy')).toBe(120);
+    await post(
+      { session_id: randomUUID(), events: [{ type: 'page_view', path: '/privacy' }] },
+      '198.51.100.21',
+    );
+    expect(await storedEvents('/privacy')).toBe(120);
+    // Another address is counted on its own.
+    await post({ session_id: randomUUID(), events: vitals }, '198.51.100.22');
+    expect(await storedEvents('/privacy')).toBe(170);
   });
 
   it('should refuse the 121st batch in a minute from one address but not from another', async () => {

@@ -31,7 +31,9 @@ export const analyticsRoutes: FastifyPluginAsyncZod<AnalyticsRoutesOptions> = as
           "Every path must be one of the web app's own routes (APP_PATHS in packages/shared, an " +
           'id in place of `:id`), without query or fragment: otherwise 400 and nothing of the ' +
           'batch is stored. At most 120 batches a minute per client address, then 429 (issue ' +
-          '21 item 14).',
+          "21 item 14). Of an accepted batch, a session's view of one page counts once a " +
+          'minute and one address stores at most 120 events a minute; the rest is dropped, ' +
+          'stored nowhere, and the answer is still 204, so clients never retry (issue 41 item 10).',
         body: AnalyticsBatchSchema,
         response: { 204: z.null(), 400: ErrorEnvelopeSchema, 429: ErrorEnvelopeSchema },
       },
@@ -39,7 +41,7 @@ export const analyticsRoutes: FastifyPluginAsyncZod<AnalyticsRoutesOptions> = as
       preHandler: app.rateLimit({ max: 120, timeWindow: 60_000 }),
     },
     async (request, reply) => {
-      await service.record(request.body);
+      await service.record(request.body, request.ip);
       return reply.code(204).send(null);
     },
   );

@@ -1,4 +1,5 @@
 import { WEB_VITALS, type AnalyticsBatch, type AnalyticsSummary } from '@hostelhub/shared';
+import type { RateLimitCounters } from '../../lib/rate-limit-counters.ts';
 import type { AnalyticsRepository } from './analytics.repository.ts';
 
 /** The admin summary covers this many UTC days, today included. */
@@ -6,14 +7,59 @@ const DAYS = 14;
 const DAY_MS = 86_400_000;
 
 /**
+ * Issue 41 item 10: the most events one client address has stored a minute, and the window in
+ * which a session's view of one page counts once.
+ */
+export const ANALYTICS_EVENTS_PER_ADDRESS_PER_MINUTE = 120;
+const MINUTE_MS = 60_000;
+
+/**
  * First-party analytics (issue 10; part 1 section 9, part 2 section 7 'Analytics'): stores the
  * web app's batches and summarises the last 14 days for administrators.
  */
-export function createAnalyticsService({ analytics }: { analytics: AnalyticsRepository }) {
+export function createAnalyticsService({
+  analytics,
+  counters,
+}: {
+  analytics: AnalyticsRepository;
+  /** The rate limits' shared counters (rate_limit_counters), for the volume caps. */
+  counters: RateLimitCounters;
+}) {
   return {
-    /** POST /analytics/events: stores a batch the shared schema accepted, all of it. */
-    async record(batch: AnalyticsBatch): Promise<void> {
-      await analytics.insertBatch(batch);
+    /**
+     * POST /analytics/events: stores what a batch the shared schema accepted may add (issue 41
+     * item 10): a session's view of a page counts once a minute (a repeat in the batch or
+     * within the minute is dropped), and one client `address` stores at most
+     * ANALYTICS_EVENTS_PER_ADDRESS_PER_MINUTE events a minute (the batch's first ones).
+     * What is dropped is stored nowhere; the caller answers as for a stored batch, so clients
+     * never retry. Counted on the shared counters, so every API process agrees.
+     */
+    async record(batch: AnalyticsBatch, address: string): Promise<void> {
+      const views = [
+        ...new Set(
+          batch.events.flatMap((event) => (event.type === 'page_view' ? [event.path] : [])),
+        ),
+      ];
+      const viewHits = await counters.hit(
+        views.map((path) => ({
+          key: `analytics:view:${batch.session_id}:${path}`,
+          windowMs: MINUTE_MS,
+        })),
+      );
+      const firstViews = new Set(views.filter((_, index) => viewHits[index]?.count === 1));
+      const kept = batch.events.filter((event) => {
+        if (event.type !== 'page_view') return true;
+        // The first view of each page in the batch, when the minute held none before.
+        return firstViews.delete(event.path);
+      });
+      if (kept.length === 0) return;
+      const [addressHit] = await counters.hit([
+        { key: `analytics:events:${address}`, windowMs: MINUTE_MS, amount: kept.length },
+      ]);
+      const before = (addressHit?.count ?? kept.length) - kept.length;
+      const room = Math.max(0, ANALYTICS_EVENTS_PER_ADDRESS_PER_MINUTE - before);
+      if (room === 0) return;
+      await analytics.insertBatch({ ...batch, events: kept.slice(0, room) });
     },
 
     /**
