@@ -51,6 +51,17 @@ describe('message catalogues', () => {
     expect(catalogueDirs.length).toBeGreaterThan(0);
   });
 
+  // Urdu loads once per namespace name: of two namespaces with one name only the first got its
+  // Urdu, so the Urdu contact page kept an English heading and tab title (issue 40 item 6).
+  it('should give every namespace its own name', () => {
+    const names = filesUnder(SRC)
+      .filter((file) => /\.(ts|tsx)$/.test(file) && !file.includes('__tests__'))
+      .flatMap((file) => [...readFileSync(file, 'utf8').matchAll(/defineNamespace\(\s*'([^']+)'/g)])
+      .map((match) => match[1]);
+    expect(names.length).toBeGreaterThan(10);
+    expect(names.filter((name, index) => names.indexOf(name) !== index)).toEqual([]);
+  });
+
   describe.each(catalogueDirs.map((dir) => [path.relative(SRC, dir), dir]))('%s', (_name, dir) => {
     const en = read(dir, 'en');
     const ur = read(dir, 'ur');

@@ -119,7 +119,7 @@ function AccountDeletedNotice() {
 
 export default function LandingRoute() {
   const t = useT(landingText);
-  useDocumentTitle();
+  useDocumentTitle(t('document.title'), { siteName: false });
   return (
     <>
       <AccountDeletedNotice />
