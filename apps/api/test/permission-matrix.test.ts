@@ -741,7 +741,7 @@ const REQUESTS: Record<string, Builder | Record<string, Builder>> = {
       return { ...get(`/api/images/rooms/${seed.otherRoom}/${image.id}`), ...image };
     },
   },
-  'POST /api/images/mess/:hostelId': () => ({
+  'POST /api/images/mess/:id': () => ({
     url: `/api/images/mess/${seed.approvedHostel}`,
     payload: photoForm('image'),
   }),

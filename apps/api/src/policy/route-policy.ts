@@ -432,7 +432,7 @@ export const ROUTE_POLICY: readonly RoutePolicy[] = [
   ]),
   row(
     'POST',
-    '/api/images/mess/:hostelId',
+    '/api/images/mess/:id',
     'Upload the mess picture: the hostel owner and admins; another owner 404.',
     on(APPROVED_HOSTEL, HOSTEL_MANAGERS),
   ),

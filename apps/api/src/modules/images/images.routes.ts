@@ -3,7 +3,6 @@ import {
   ErrorEnvelopeSchema,
   HostelImageParamsSchema,
   HostelImagesParamsSchema,
-  IdParamsSchema,
   IMAGE_MESSAGES,
   ImageRecordSchema,
   ImageUploadFieldsSchema,
@@ -11,6 +10,7 @@ import {
   RoomImagesParamsSchema,
   successEnvelope,
   UpdateImageSchema,
+  UuidSchema,
 } from '@hostelhub/shared';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -28,6 +28,21 @@ const errors = {
   404: ErrorEnvelopeSchema,
   413: ErrorEnvelopeSchema,
 };
+
+/**
+ * The path parameter of POST /images/mess/{id}: the hostel's id. The spec's URL says
+ * `{hostelId}`; Fastify and the OpenAPI document name it `id`, as DELETE /images/mess/{id}
+ * (the mess information's id) does at the same place, so the two paths are one (issue 41
+ * item 5; decision 034).
+ */
+const MessUploadParamsSchema = z.object({
+  id: UuidSchema.describe('The hostel whose mess picture this is'),
+});
+
+/** The path parameter of DELETE /images/mess/{id}: the mess information's id (issue 41 item 5). */
+const MessParamsSchema = z.object({
+  id: UuidSchema.describe('The mess information (`mess_info.id`) whose picture is removed'),
+});
 
 const UPLOAD_NOTE =
   'multipart/form-data: `image` (JPEG, PNG or WebP by its bytes, at most 5 MB), optional ' +
@@ -242,7 +257,7 @@ export const imagesRoutes: FastifyPluginAsyncZod<ImagesRoutesOptions> = async (
   }
 
   app.post(
-    '/images/mess/:hostelId',
+    '/images/mess/:id',
     {
       preHandler: app.requireAuth,
       config: { multipartForm: MESS_FORM },
@@ -250,7 +265,7 @@ export const imagesRoutes: FastifyPluginAsyncZod<ImagesRoutesOptions> = async (
         tags: ['images'],
         summary: "Upload the hostel's mess picture (replaces the last one)",
         description: UPLOAD_NOTE,
-        params: HostelImagesParamsSchema,
+        params: MessUploadParamsSchema,
         consumes: ['multipart/form-data'],
         response: {
           201: successEnvelope(
@@ -263,7 +278,7 @@ export const imagesRoutes: FastifyPluginAsyncZod<ImagesRoutesOptions> = async (
     async (request, reply) => {
       const actor = actorOf(request);
       const upload = await readUpload(request, 'image');
-      const data = await service.uploadMess(actor, request.params.hostelId, onlyFile(upload));
+      const data = await service.uploadMess(actor, request.params.id, onlyFile(upload));
       return reply.status(201).send({ success: true as const, data });
     },
   );
@@ -275,7 +290,7 @@ export const imagesRoutes: FastifyPluginAsyncZod<ImagesRoutesOptions> = async (
       schema: {
         tags: ['images'],
         summary: 'Remove the mess picture of mess information `id`',
-        params: IdParamsSchema,
+        params: MessParamsSchema,
         response: {
           200: successEnvelope(z.object({ id: z.uuid(), deleted: z.literal(true) })),
           ...errors,

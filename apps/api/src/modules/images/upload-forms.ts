@@ -16,7 +16,7 @@ export const PHOTO_FORM: MultipartForm = {
     is_primary: '`true` makes it the primary photo (the others are cleared)',
   },
 };
-/** POST /api/images/mess/{hostelId}: one `image`. */
+/** POST /api/images/mess/{id} (`id`: the hostel's; the spec's `{hostelId}`): one `image`. */
 export const MESS_FORM: MultipartForm = { files: { image: { description: IMAGE_FILE } } };
 /** POST /api/upload/single: one `file`. */
 export const SINGLE_FORM: MultipartForm = { files: { file: { description: IMAGE_FILE } } };
