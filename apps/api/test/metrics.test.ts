@@ -45,6 +45,14 @@ describe('GET /metrics', () => {
     }
   });
 
+  it('should take the Bearer scheme in any case, as the API does (issue 41 item 11)', async () => {
+    for (const scheme of ['Bearer', 'bearer', 'BEARER']) {
+      expect((await scrape(`${scheme} ${TOKEN}`)).statusCode, scheme).toBe(200);
+    }
+    // A token split by a space is refused, by the API's parser too.
+    expect((await scrape(`Bearer ${TOKEN} x`)).statusCode).toBe(401);
+  });
+
   it('should refuse a missing, wrong or differently sized token with 401', async () => {
     for (const authorization of ['', `Bearer ${TOKEN}x`, `Bearer ${'0'.repeat(48)}`, TOKEN]) {
       const response = await scrape(authorization);

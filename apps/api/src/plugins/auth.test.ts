@@ -62,3 +62,24 @@ describe('access tokens', () => {
     expect(await context.app.identify(endless.slice('Bearer '.length))).toBeNull();
   });
 });
+
+describe('the Authorization header', () => {
+  it('should take the Bearer scheme in any case, as /metrics does (issue 41 item 11)', async () => {
+    // RFC 7235 section 2.1: the scheme is case-insensitive.
+    const a = await student();
+    const signed = await token({ sub: a.id, sid: a.familyId }, 600);
+    const credentials = signed.slice('Bearer '.length);
+    for (const scheme of ['Bearer', 'bearer', 'BEARER', 'bEaReR']) {
+      expect(await profileStatus(`${scheme} ${credentials}`), scheme).toBe(200);
+    }
+    expect(await profileStatus(`Bearer   ${credentials}  `)).toBe(200);
+    // Another scheme, or a token split by a space, is no token: a guest.
+    for (const header of [
+      `Basic ${credentials}`,
+      `Bearer${credentials}`,
+      `Bearer a ${credentials}`,
+    ]) {
+      expect(await profileStatus(header), header).toBe(401);
+    }
+  });
+});

@@ -1,6 +1,7 @@
 import { ADMIN_MESSAGES, AppError, AUTH_MESSAGES, type Language } from '@hostelhub/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Actor } from '../lib/actor.ts';
+import { bearerToken } from '../lib/bearer-token.ts';
 import { verifyAccessToken } from '../lib/tokens.ts';
 
 /** A user as the auth plugin reads them for a session: who, and whether they may still act. */
@@ -62,7 +63,7 @@ declare module 'fastify' {
 
 /**
  * Request identity (DESIGN.md 'Permissions'): every request may carry `Authorization: Bearer
- * <access token>`. A valid token whose user exists, is not suspended and whose session is
+ * <access token>`, the scheme in any case (lib/bearer-token.ts, issue 41 item 11). A valid token whose user exists, is not suspended and whose session is
  * still live becomes `request.actor`; anything else leaves a guest.
  */
 export function registerAuth(
@@ -101,9 +102,9 @@ export function registerAuth(
   );
 
   app.addHook('onRequest', async (request) => {
-    const header = request.headers.authorization;
-    if (!header?.startsWith('Bearer ')) return;
-    const identity = await identify(header.slice(7).trim());
+    const token = bearerToken(request.headers.authorization);
+    if (token === undefined) return;
+    const identity = await identify(token);
     if (!identity) {
       request.hasInvalidToken = true;
       return;

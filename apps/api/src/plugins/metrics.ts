@@ -3,6 +3,7 @@ import { MESSAGES } from '@hostelhub/shared';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
 import type { PoolStats } from '../db/client.ts';
+import { bearerToken } from '../lib/bearer-token.ts';
 import { sendError } from './error-handler.ts';
 
 /** The outbox's numbers over every process (modules/deliveries' depth()). */
@@ -32,12 +33,16 @@ const LATENCY_BUCKETS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10
 /** The route label of a request no route matched: one series, whatever the URL. */
 const UNMATCHED_ROUTE = 'unmatched';
 
-/** Whether `given` is `Bearer <token>`, compared in constant time (hashes of equal length). */
+/**
+ * Whether the Authorization header `given` carries `token` as its bearer token (the API's one
+ * parser, lib/bearer-token.ts: the scheme in any case, issue 41 item 11), compared in constant
+ * time (hashes of equal length).
+ */
 function hasBearer(given: string | undefined, token: string): boolean {
-  const match = /^Bearer (.+)$/i.exec(given ?? '');
-  if (!match?.[1]) return false;
+  const sent = bearerToken(given);
+  if (sent === undefined) return false;
   const digest = (text: string) => createHash('sha256').update(text).digest();
-  return timingSafeEqual(digest(match[1]), digest(token));
+  return timingSafeEqual(digest(sent), digest(token));
 }
 
 /**

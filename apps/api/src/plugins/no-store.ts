@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { bearerToken } from '../lib/bearer-token.ts';
 import { REFRESH_COOKIE } from '../lib/refresh-cookie.ts';
 
 /** What every private answer carries: no browser or proxy keeps a copy. */
@@ -7,7 +8,7 @@ export const NO_STORE = 'no-store';
 /** Whether the request carries credentials: a bearer token or the refresh cookie. */
 function hasCredentials(request: FastifyRequest): boolean {
   return (
-    /^Bearer\s/i.test(request.headers.authorization ?? '') ||
+    bearerToken(request.headers.authorization) !== undefined ||
     request.cookies?.[REFRESH_COOKIE] !== undefined
   );
 }
