@@ -2,7 +2,10 @@ import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance, FastifySchema, RouteOptions } from 'fastify';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+import { ErrorEnvelopeSchema } from '@hostelhub/shared';
 import { ROUTE_POLICY, routeKey, type RoutePolicy } from '../policy/route-policy.ts';
+import { OPERATION_IDS } from './openapi-operation-ids.ts';
+import { tidyOpenApiSchemas } from './openapi-tidy.ts';
 
 /** The OpenAPI name of the access-token scheme: `Authorization: Bearer <access token>`. */
 export const BEARER_SCHEME = 'bearerAuth';
@@ -62,12 +65,26 @@ function bearerUseByRoute(policies: readonly RoutePolicy[]): Map<string, BearerU
 }
 
 /**
+ * Whether a route belongs in the OpenAPI document: the API under /api and the link-preview
+ * images under /og. Pages (`GET /`), the sitemap, robots.txt and /metrics are not the API.
+ */
+const isDocumented = (url: string) => url.startsWith('/api/') || url.startsWith('/og/');
+
+/** Where a request is validated (each gives 400 VALIDATION_ERROR when it does not fit). */
+const VALIDATED_PARTS = ['querystring', 'params', 'body', 'headers'] as const;
+
+/**
  * The OpenAPI document, generated from the routes' zod schemas, and its viewer at /docs.
  * Issue 22 item 16: the bearer scheme is declared once (components.securitySchemes) and named
  * by every route that needs a signed-in user (the permission matrix says so, or the route is
  * guarded by requireAuth/requireAdmin), as optional where signing in only shows more; upload
  * routes show their multipart form (config.multipartForm); the live-events WebSocket, which
  * @fastify/websocket hides, is listed too.
+ * Issue 41 item 5 (Redocly's recommended lint, 0 errors; decision 034): every operation has
+ * its hand-written `operationId` (openapi-operation-ids.ts), every public one says
+ * `security: []`, a route that validates its input and declares no 4xx answer shows the 400
+ * its validation gives, only /api and /og routes are in the document, and the schemas are
+ * tidied for OpenAPI 3.0 readers (openapi-tidy.ts).
  */
 export async function registerSwagger(app: FastifyInstance, publicUrl: string): Promise<void> {
   const bearerUse = bearerUseByRoute(ROUTE_POLICY);
@@ -100,6 +117,7 @@ export async function registerSwagger(app: FastifyInstance, publicUrl: string): 
     transform: (document) => {
       const { route } = document;
       let { schema } = document;
+      if (!isDocumented(route.url)) return { schema: { ...schema, hide: true }, url: route.url };
       if (route.websocket) {
         // @fastify/websocket hides its routes; this one is part of the API (live events).
         const rest: FastifySchema & { hide?: boolean } = { ...schema };
@@ -114,21 +132,41 @@ export async function registerSwagger(app: FastifyInstance, publicUrl: string): 
           ...rest,
         };
       }
+      const declared = Object.keys(schema?.response ?? {});
+      if (
+        VALIDATED_PARTS.some((part) => schema?.[part]) &&
+        !declared.some((code) => code.startsWith('4'))
+      ) {
+        schema = {
+          ...schema,
+          response: { ...(schema?.response ?? {}), 400: ErrorEnvelopeSchema },
+        };
+      }
       const result = jsonSchemaTransform({ ...document, schema });
       const transformed = { ...(result.schema ?? {}) } as FastifySchema & Record<string, unknown>;
       for (const method of [route.method].flat()) {
-        const use =
-          bearerUse.get(routeKey({ method, url: route.url })) ??
-          (guardedByHook(route) ? 'required' : undefined);
-        if (use) {
-          transformed.security =
-            use === 'required' ? [{ [BEARER_SCHEME]: [] }] : [{}, { [BEARER_SCHEME]: [] }];
+        const key = routeKey({ method, url: route.url });
+        const use = bearerUse.get(key) ?? (guardedByHook(route) ? 'required' : undefined);
+        transformed.security = !use
+          ? [] // public: no token needed
+          : use === 'required'
+            ? [{ [BEARER_SCHEME]: [] }]
+            : [{}, { [BEARER_SCHEME]: [] }];
+        // One operation per route (HEAD is not in the document); a route with several methods
+        // would share one id, so it gets none and the document test names it.
+        const methods = [route.method].flat().filter((each) => each !== 'HEAD');
+        if (methods.length === 1 && OPERATION_IDS[key]) {
+          transformed.operationId = OPERATION_IDS[key];
         }
       }
       const form = route.config?.multipartForm;
       if (form) transformed.body = multipartBody(form);
       return { schema: transformed, url: result.url };
     },
+    transformObject: (documentObject) =>
+      'openapiObject' in documentObject
+        ? tidyOpenApiSchemas(documentObject.openapiObject)
+        : documentObject.swaggerObject,
   });
   // No staticCSP: the plugin's own policy allows framing (frame-ancestors 'self'); the viewer
   // loads only its own files, so the server-wide helmet policy (app.ts) serves it as is.

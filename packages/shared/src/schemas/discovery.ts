@@ -193,7 +193,9 @@ export const MapClusterSchema = z.object({
   lat: z.number(),
   lng: z.number(),
   count: z.number().int(),
-  bounds: z.tuple([z.number(), z.number(), z.number(), z.number()]),
+  bounds: z
+    .tuple([z.number(), z.number(), z.number(), z.number()])
+    .describe('The box the hostels span: [minLng, minLat, maxLng, maxLat] in degrees'),
 });
 export type MapCluster = z.infer<typeof MapClusterSchema>;
 

@@ -1,3 +1,4 @@
+import { ErrorEnvelopeSchema } from '@hostelhub/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { OgImagesService } from './og-images.service.ts';
@@ -32,11 +33,23 @@ export const ogImagesRoutes: FastifyPluginAsyncZod<OgImagesRoutesOptions> = asyn
           'branded Hostelhub picture when it has none; made on first request, then served ' +
           'from memory. 404 for an unknown, pending or rejected hostel.',
         params: z.object({ id: z.string() }),
+        // The JPEG, and the error envelope of an unknown hostel (issue 41 item 5).
+        response: {
+          200: {
+            description: 'The 1200 x 630 JPEG',
+            content: { 'image/jpeg': { schema: z.string().meta({ format: 'binary' }) } },
+          },
+          404: ErrorEnvelopeSchema,
+        },
       },
     },
     async (request, reply) => {
       const jpeg = await service.render(request.params.id);
-      return reply.header('Cache-Control', OG_IMAGE_CACHE_CONTROL).type('image/jpeg').send(jpeg);
+      // The 200 schema documents the bytes as a binary string; Fastify sends the Buffer as is.
+      return reply
+        .header('Cache-Control', OG_IMAGE_CACHE_CONTROL)
+        .type('image/jpeg')
+        .send(jpeg as unknown as string);
     },
   );
 };

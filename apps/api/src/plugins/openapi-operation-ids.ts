@@ -1,0 +1,190 @@
+/**
+ * The `operationId` of every operation in the OpenAPI document at /docs/json (issue 41 item 5;
+ * decision 034), keyed by Fastify's `METHOD /path` (the form of route-policy.ts's routeKey).
+ * Generated clients name their functions after these, so each is written here by hand, once:
+ * camelCase, a verb then a noun, unique, and never changed without a reason (renaming one
+ * breaks every client built from the document). apps/api/test/openapi-document.test.ts fails
+ * when an operation has none, and its snapshot of every id fails when one changes, so a change
+ * is deliberate. Two spec URLs of one operation (`/api/rooms/{id}` and
+ * `/api/enhanced-rooms/{id}`) get two ids, the second after its path.
+ */
+export const OPERATION_IDS: Readonly<Record<string, string>> = {
+  // system and reference
+  'GET /api/health': 'getHealth',
+  'GET /api/stats': 'getPlatformStats',
+  'GET /api/config': 'getClientConfig',
+  'GET /api/locations/cities': 'searchCities',
+  'GET /api/locations/towns': 'searchTowns',
+  'GET /api/locations/universities': 'searchUniversities',
+  'GET /api/locations/cities/by-slug/:slug': 'getCityBySlug',
+  'GET /api/locations/universities/by-slug/:slug': 'getUniversityBySlug',
+  'GET /api/enhanced-hostels/cities': 'listCities',
+  'GET /api/enhanced-hostels/towns': 'listTowns',
+  'GET /api/enhanced-hostels/universities': 'listUniversities',
+  'GET /api/enhanced-hostels/facilities': 'listFacilities',
+  'GET /api/enhanced-hostels/room-types': 'listHostelRoomTypes',
+  'POST /api/towns': 'addTown',
+  'GET /api/geocode/reverse': 'reverseGeocode',
+  'GET /api/geocode/search': 'searchPlaces',
+
+  // hostels and listings
+  'GET /api/enhanced-hostels': 'listHostels',
+  'POST /api/enhanced-hostels': 'createHostel',
+  'POST /api/enhanced-hostels/search/location': 'searchHostelsNearPoint',
+  'POST /api/enhanced-hostels/search/university': 'searchHostelsNearUniversity',
+  'GET /api/hostels': 'listHostelMarkers',
+  'GET /api/hostels/map': 'getHostelMap',
+  'GET /api/enhanced-hostels/:id': 'getHostel',
+  'PUT /api/enhanced-hostels/:id': 'updateHostel',
+  'DELETE /api/enhanced-hostels/:id': 'deleteHostel',
+  'GET /api/enhanced-hostels/compare': 'compareHostels',
+  'GET /api/enhanced-hostels/owner/my-hostels': 'listMyHostels',
+  'DELETE /api/enhanced-hostels/:id/changes/pending': 'withdrawPendingHostelChange',
+  'GET /api/enhanced-hostels/owner/insights': 'getOwnerInsights',
+  'GET /api/enhanced-hostels/:id/insights': 'getHostelInsights',
+  'GET /og/hostels/:id.jpg': 'getHostelPreviewImage',
+
+  // favourites
+  'GET /api/users/favorites': 'listFavorites',
+  'POST /api/users/favorites/:hostelId': 'addFavorite',
+  'DELETE /api/users/favorites/:hostelId': 'removeFavorite',
+
+  // reviews and reports
+  'GET /api/enhanced-hostels/:id/reviews': 'listHostelReviews',
+  'POST /api/enhanced-hostels/:id/reviews': 'createReview',
+  'PUT /api/reviews/:id': 'updateReview',
+  'DELETE /api/reviews/:id': 'deleteReview',
+  'PUT /api/reviews/:id/reply': 'replyToReview',
+  'POST /api/reviews/:id/helpful': 'markReviewHelpful',
+  'POST /api/reports': 'createReport',
+
+  // visits and reservations
+  'PUT /api/enhanced-hostels/:id/booking-settings': 'updateBookingSettings',
+  'POST /api/visits': 'requestVisit',
+  'GET /api/visits': 'listVisits',
+  'GET /api/visits/:id': 'getVisit',
+  'PATCH /api/visits/:id': 'updateVisit',
+  'GET /api/visits/:id/calendar.ics': 'getVisitCalendar',
+  'POST /api/reservations': 'requestReservation',
+  'GET /api/reservations': 'listReservations',
+  'GET /api/reservations/:id': 'getReservation',
+  'PATCH /api/reservations/:id': 'updateReservation',
+
+  // rooms
+  'GET /api/rooms': 'listRooms',
+  'POST /api/rooms': 'createRoom',
+  'GET /api/rooms/config/types': 'listRoomTypes',
+  'GET /api/enhanced-rooms/owner/my-rooms': 'listMyRooms',
+  'GET /api/enhanced-rooms/hostel/:id': 'listHostelRooms',
+  'POST /api/enhanced-rooms/search': 'searchRooms',
+  'GET /api/rooms/:id': 'getRoom',
+  'PUT /api/rooms/:id': 'updateRoom',
+  'DELETE /api/rooms/:id': 'deleteRoom',
+  'GET /api/enhanced-rooms/:id': 'getEnhancedRoom',
+  'PUT /api/enhanced-rooms/:id': 'updateEnhancedRoom',
+  'DELETE /api/enhanced-rooms/:id': 'deleteEnhancedRoom',
+  'POST /api/enhanced-rooms': 'createEnhancedRoom',
+
+  // images
+  'GET /api/images/hostels/:hostelId': 'listHostelImages',
+  'POST /api/images/hostels/:hostelId': 'uploadHostelImage',
+  'PUT /api/images/hostels/:hostelId/:imageId': 'updateHostelImage',
+  'DELETE /api/images/hostels/:hostelId/:imageId': 'deleteHostelImage',
+  'GET /api/images/rooms/:roomId': 'listRoomImages',
+  'POST /api/images/rooms/:roomId': 'uploadRoomImage',
+  'PUT /api/images/rooms/:roomId/:imageId': 'updateRoomImage',
+  'DELETE /api/images/rooms/:roomId/:imageId': 'deleteRoomImage',
+  'POST /api/images/mess/:id': 'uploadMessImage',
+  'DELETE /api/images/mess/:id': 'deleteMessImage',
+  'POST /api/upload/single': 'uploadImage',
+  'POST /api/upload/multiple': 'uploadImages',
+
+  // sign-in and accounts
+  'POST /api/auth/register': 'registerAccount',
+  'POST /api/auth/admin/create': 'createAdmin',
+  'POST /api/auth/verify-email': 'verifyEmail',
+  'POST /api/auth/resend-verification': 'resendVerification',
+  'POST /api/auth/login': 'signIn',
+  'POST /api/auth/admin/login': 'signInAdmin',
+  'POST /api/auth/two-factor/verify': 'verifyTwoFactorSignIn',
+  'POST /api/auth/refresh': 'refreshSession',
+  'POST /api/auth/logout': 'signOut',
+  'POST /api/auth/forgot-password': 'requestPasswordReset',
+  'POST /api/auth/reset-password': 'resetPassword',
+  'POST /api/auth/change-password': 'changePassword',
+  'GET /api/auth/providers': 'listAuthProviders',
+  'GET /api/auth/google': 'startGoogleSignIn',
+  'POST /api/auth/google-callback': 'finishGoogleSignIn',
+  'GET /api/auth/two-factor': 'getTwoFactorStatus',
+  'POST /api/auth/two-factor/setup': 'setupTwoFactor',
+  'POST /api/auth/two-factor/enable': 'enableTwoFactor',
+  'POST /api/auth/two-factor/recovery-codes': 'regenerateRecoveryCodes',
+  'POST /api/auth/two-factor/disable': 'disableTwoFactor',
+  'GET /api/users/profile': 'getProfile',
+  'PUT /api/users/profile': 'updateProfile',
+  'GET /api/users/notification-preferences': 'getNotificationPreferences',
+  'PUT /api/users/notification-preferences': 'updateNotificationPreferences',
+  'GET /api/users/me/export': 'exportMyData',
+  'DELETE /api/users/me': 'deleteMyAccount',
+
+  // phones
+  'POST /api/phone/send-otp': 'sendPhoneCode',
+  'POST /api/phone/verify-otp': 'verifyPhoneCode',
+  'GET /api/phone/get-verified': 'listVerifiedPhones',
+  'DELETE /api/phone/:id': 'deletePhone',
+  'PUT /api/phone/:id/primary': 'setPrimaryPhone',
+
+  // messaging, notifications, live events
+  'GET /api/messaging/chats/:userId': 'listChats',
+  'GET /api/messaging/chats/:chatId/messages': 'listChatMessages',
+  'POST /api/messaging/chats/create-or-get': 'openChat',
+  'POST /api/messaging/messages/send': 'sendMessage',
+  'PATCH /api/messaging/messages/mark-read': 'markMessagesRead',
+  'GET /api/notifications': 'listNotifications',
+  'PATCH /api/notifications/mark-all-read': 'markAllNotificationsRead',
+  'PATCH /api/notifications/:id/read': 'markNotificationRead',
+  'DELETE /api/notifications/:id': 'deleteNotification',
+  'GET /api/ws': 'connectLiveEvents',
+
+  // saved searches and alerts
+  'GET /api/saved-searches': 'listSavedSearches',
+  'POST /api/saved-searches': 'createSavedSearch',
+  'PATCH /api/saved-searches/:id': 'updateSavedSearch',
+  'DELETE /api/saved-searches/:id': 'deleteSavedSearch',
+  'GET /api/alerts/favorites': 'getFavoriteAlerts',
+  'PUT /api/alerts/favorites': 'updateFavoriteAlerts',
+  'GET /api/alerts/unsubscribe': 'getUnsubscribeTarget',
+  'POST /api/alerts/unsubscribe': 'unsubscribeAlerts',
+
+  // contact and analytics
+  'POST /api/contact/submit': 'submitContactMessage',
+  'GET /api/contact/messages': 'listContactMessages',
+  'GET /api/contact/stats': 'getContactStats',
+  'PUT /api/contact/messages/:id/status': 'updateContactMessageStatus',
+  'DELETE /api/contact/messages/:id': 'deleteContactMessage',
+  'POST /api/analytics/events': 'recordAnalyticsEvents',
+  'GET /api/admin/analytics': 'getAnalytics',
+
+  // administration
+  'GET /api/admin/overview': 'getAdminOverview',
+  'GET /api/admin/hostels': 'listAdminHostels',
+  'PATCH /api/admin/hostels/:id/status': 'reviewHostel',
+  'GET /api/admin/owners': 'listOwners',
+  'PATCH /api/admin/owners/:id/approval': 'reviewOwner',
+  'GET /api/admin/users': 'listUsers',
+  'GET /api/admin/users/:id': 'getUser',
+  'DELETE /api/admin/users/:id': 'deleteUser',
+  'PATCH /api/admin/users/:id/role': 'changeUserRole',
+  'PATCH /api/admin/users/:id/suspension': 'setUserSuspension',
+  'GET /api/admin/audit': 'listAuditEntries',
+  'GET /api/admin/deliveries': 'listDeliveries',
+  'POST /api/admin/deliveries/:id/retry': 'retryDelivery',
+  'GET /api/admin/towns': 'listPendingTowns',
+  'POST /api/admin/towns/:id/confirm': 'confirmTown',
+  'PATCH /api/admin/towns/:id': 'renameTown',
+  'POST /api/admin/towns/:id/merge': 'mergeTown',
+  'GET /api/admin/reports': 'listReports',
+  'PATCH /api/admin/reports/:id': 'resolveReport',
+  'GET /api/admin/hostel-changes': 'listHostelChanges',
+  'PATCH /api/admin/hostel-changes/:id': 'reviewHostelChange',
+};
