@@ -63,4 +63,28 @@ describe('recipientText', () => {
     expect(text).toContain(` ${link}`);
     expect(text).not.toMatch(/[\u2068\u2069]/);
   });
+
+  it('should keep prices and times left to right in Urdu, letters or not (issue 40 item 2)', () => {
+    // A favourite's new and old price: only the figures are isolates, "ماہانہ" stays Urdu.
+    const price = recipientText('ur', 'alert.favoritePrice.body', {
+      hostel: 'Gulberg Hostel',
+      price: 'Rs 14,000',
+      before: '15,500',
+    });
+    expect(price).toContain('\u2066Rs 14,000\u2069 ماہانہ');
+    expect(price).toContain('\u206615,500\u2069');
+    // A visit's date and time: the clock time reads left to right, the Urdu date does not.
+    const visit = recipientText('ur', 'booking.visitReminder.body', {
+      when: 'جمعہ، 27 نومبر، 2026، 4:30 PM',
+    });
+    expect(visit).toContain('جمعہ، 27 نومبر، 2026، \u20664:30 PM\u2069');
+    // English texts stay plain.
+    expect(
+      recipientText('en', 'alert.favoritePrice.body', {
+        hostel: 'Gulberg Hostel',
+        price: 'Rs 14,000',
+        before: 'Rs 15,500',
+      }),
+    ).not.toMatch(/[\u2066-\u2069]/);
+  });
 });

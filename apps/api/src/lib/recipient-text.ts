@@ -1,4 +1,4 @@
-import { isolate, LANGUAGES, type Language } from '@hostelhub/shared';
+import { isolate, LANGUAGES, ltrIsolate, ltrIsolateTimes, type Language } from '@hostelhub/shared';
 import type { MailMessageKey } from '@hostelhub/shared/i18n/server';
 import { sql, type SQL } from 'drizzle-orm';
 import { serverMessage } from './server-messages.ts';
@@ -9,11 +9,27 @@ export type TextValues = Record<string, string | number>;
 // Placeholders never isolated: a link must stay one a mail client or phone recognises, a code
 // one an SMS reader copies, and a select's key must match its branch.
 const NOT_ISOLATED = new Set(['link', 'code', 'field']);
+// Placeholders whose value reads left to right whatever its letters (issue 40 item 2): a price
+// figure ('Rs 14,000', the price a favourite had `before`), a phone number, a time.
+const LEFT_TO_RIGHT = new Set(['price', 'before', 'phone', 'time']);
+// Placeholders holding a date and a time: only the clock time reads left to right, the Urdu
+// weekday and month keep the sentence's direction.
+const WITH_TIMES = new Set(['when']);
+
+/** One placeholder's text as an Urdu sentence takes it (docs/decisions/019). */
+function placed(language: Language, name: string, value: string): string {
+  if (NOT_ISOLATED.has(name)) return value;
+  if (LEFT_TO_RIGHT.has(name)) return ltrIsolate(language, value);
+  const timed = WITH_TIMES.has(name) ? ltrIsolateTimes(language, value) : value;
+  return timed === value ? isolate(language, value) : timed;
+}
 
 /**
  * The email, SMS or notification text `key` in `language` with `values` in its placeholders
  * (issue 24). Text values go in exactly as given (serverMessage keeps them from Lingui's
- * escape decoding), each an `isolate` in a right-to-left language except `link`, `code` and
+ * escape decoding). In a right-to-left language a price, phone or time placeholder (`price`,
+ * `before`, `phone`, `time`) is a left-to-right isolate, the clock time inside `when` too (issue
+ * 40 item 2), any other text an `isolate` (English keeps its order) except `link`, `code` and
  * `field`; numbers go through (plurals read them).
  */
 export function recipientText(
@@ -24,7 +40,7 @@ export function recipientText(
   const isolated = Object.fromEntries(
     Object.entries(values).map(([name, value]) => [
       name,
-      typeof value === 'string' && !NOT_ISOLATED.has(name) ? isolate(language, value) : value,
+      typeof value === 'string' ? placed(language, name, value) : value,
     ]),
   );
   return serverMessage(language, key, isolated);

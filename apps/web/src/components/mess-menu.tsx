@@ -2,6 +2,7 @@ import { MEAL_DAYS, MEALS, type HostelMessInfo } from '@hostelhub/shared';
 import { useState } from 'react';
 import { useFormatters, useT } from '../lib/i18n';
 import { componentsText } from './i18n';
+import { Ltr } from './ltr';
 
 /**
  * Mess facility, read-only: the mess photo when there is one (issue 22 item 6: uploaded but
@@ -35,7 +36,9 @@ export function MessMenu({ mess, hostelName }: { mess: HostelMessInfo; hostelNam
             <dt className="text-slate-500 dark:text-slate-400">
               {t('mess.timing', { meal: t(`meal.${meal}`) })}
             </dt>
-            <dd className="font-medium">{mess.meal_timings[meal]}</dd>
+            <dd className="font-medium">
+              <Ltr>{mess.meal_timings[meal]}</Ltr>
+            </dd>
           </div>
         ))}
       </dl>

@@ -11,6 +11,8 @@ import {
   formatWholeNumber,
   isolate,
   LANGUAGE_LOCALES,
+  ltrIsolate,
+  ltrIsolateTimes,
   parsePriceRange,
 } from '@hostelhub/shared';
 import { useMemo } from 'react';
@@ -45,9 +47,16 @@ export function useFormatters() {
           locale,
           items.map((item) => isolate(language, item)),
         ),
-      /** Whole rupees: `Rs 12,000`. */
-      rupees: (amount: number) => formatRupees(amount, locale),
-      /** A hostel's `price_range` a month: `Rs 5,000 - 8,000 / month`, or 'Contact for price'. */
+      /**
+       * Whole rupees: `Rs 12,000`; in Urdu a left-to-right isolate (issue 40 item 2), so the
+       * figure keeps its order in the Urdu sentence a caller puts it in. Text only, not an
+       * input's value.
+       */
+      rupees: (amount: number) => ltrIsolate(language, formatRupees(amount, locale)),
+      /**
+       * A hostel's `price_range` a month: `Rs 5,000 - 8,000 / month`, or 'Contact for price'; in
+       * Urdu only the figure is a left-to-right isolate, not the Urdu unit ("⁦Rs 14,000⁩ ماہانہ").
+       */
       monthlyPrice: (priceRange: string | null | undefined) => {
         const range = parsePriceRange(priceRange);
         if (!range) return t('price.contactForPrice');
@@ -55,15 +64,21 @@ export function useFormatters() {
           range.min === range.max
             ? formatRupees(range.min, locale)
             : `${formatRupees(range.min, locale)} - ${formatWholeNumber(range.max, locale)}`;
-        // In Urdu the range reads as one left-to-right unit (a Unicode isolate), as on the card.
-        return t('price.perMonth', { price: language === 'ur' ? `\u2066${price}\u2069` : price });
+        return t('price.perMonth', { price: ltrIsolate(language, price) });
       },
       calendarDate: (time: Date | string) => formatCalendarDate(time, locale),
-      dateTime: (time: Date | string) => formatDateTime(time, locale),
+      // The clock times below are left-to-right isolates in Urdu (issue 40 item 2): "4:30 PM"
+      // would read "PM 4:30" in a right-to-left line.
+      dateTime: (time: Date | string) => ltrIsolateTimes(language, formatDateTime(time, locale)),
       chatListTime: (time: Date | string, now?: Date) =>
-        formatChatListTime(time, now, { locale, justNow: t('time.justNow') }),
-      messageTime: (time: Date | string) => formatMessageTime(time, locale),
-      timestampHeader: (time: Date | string) => formatTimestampHeader(time, locale),
+        ltrIsolateTimes(
+          language,
+          formatChatListTime(time, now, { locale, justNow: t('time.justNow') }),
+        ),
+      messageTime: (time: Date | string) =>
+        ltrIsolateTimes(language, formatMessageTime(time, locale)),
+      timestampHeader: (time: Date | string) =>
+        ltrIsolateTimes(language, formatTimestampHeader(time, locale)),
     };
   }, [language, t]);
 }

@@ -10,6 +10,7 @@ import clsx from 'clsx';
 import { ExternalLink } from 'lucide-react';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
+import { Ltr } from '../../../components/ltr';
 import { Badge, type BadgeTone } from '../../../components/ui/badge';
 import { paths } from '../../../config/paths';
 import { errorText } from '../../../lib/error-text';
@@ -78,7 +79,7 @@ function MapPoint({ point }: { point: Point }) {
       rel="noreferrer"
       className="mt-1 inline-flex items-center gap-1 text-xs text-teal-700 underline underline-offset-2 dark:text-teal-400"
     >
-      {t('changes.point')} <span dir="ltr">{`${latitude}, ${longitude}`}</span>
+      {t('changes.point')} <Ltr>{`${latitude}, ${longitude}`}</Ltr>
       <ExternalLink aria-hidden="true" className="h-3 w-3 shrink-0" />
     </a>
   );
@@ -89,6 +90,13 @@ function ComparedValue({ field, side }: { field: HostelChangeField; side: 'befor
   const t = useT(adminText);
   const value = field[side];
   const point = side === 'before' ? field.before_point : field.after_point;
+  // A price range reads left to right on an Urdu page too (issue 40 item 2).
+  const shown =
+    value === null ? null : field.field === 'price_range' ? (
+      <Ltr>{value}</Ltr>
+    ) : (
+      valueText(t, field.field, value)
+    );
   const text =
     value === null ? (
       <span className="text-slate-500 italic dark:text-slate-400">{t('changes.noValue')}</span>
@@ -97,14 +105,14 @@ function ComparedValue({ field, side }: { field: HostelChangeField; side: 'befor
         dir="auto"
         className="break-words text-slate-500 decoration-slate-400 dark:text-slate-400"
       >
-        {valueText(t, field.field, value)}
+        {shown}
       </del>
     ) : (
       <ins
         dir="auto"
         className="inline-block max-w-full rounded bg-green-50 px-1.5 py-0.5 font-medium break-words text-green-900 no-underline dark:bg-green-950 dark:text-green-100"
       >
-        {valueText(t, field.field, value)}
+        {shown}
       </ins>
     );
   return (

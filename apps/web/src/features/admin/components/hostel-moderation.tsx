@@ -1,4 +1,4 @@
-import { ADMIN_MESSAGES, type AdminHostel, type HostelStatus } from '@hostelhub/shared';
+import { ADMIN_MESSAGES, isolate, type AdminHostel, type HostelStatus } from '@hostelhub/shared';
 import { Building2 } from 'lucide-react';
 import { useState } from 'react';
 import { Badge, type BadgeTone } from '../../../components/ui/badge';
@@ -7,7 +7,7 @@ import { Card, CardBody } from '../../../components/ui/card';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { errorText } from '../../../lib/error-text';
-import { useFormatters, useSharedText, useT } from '../../../lib/i18n';
+import { useFormatters, useLanguage, useSharedText, useT } from '../../../lib/i18n';
 import { useAdminHostels } from '../api/get-admin-hostels';
 import { useModerateHostel } from '../api/moderate-hostel';
 import { adminText } from '../i18n';
@@ -44,6 +44,7 @@ export function HostelModeration({
   const t = useT(adminText);
   const shared = useSharedText();
   const { calendarDate, monthlyPrice } = useFormatters();
+  const { language } = useLanguage();
   const [page, setPage] = useState(1);
   const hostels = useAdminHostels(status, page);
   const moderateHostel = useModerateHostel();
@@ -117,9 +118,14 @@ export function HostelModeration({
                   </Badge>
                 </div>
                 <p className="text-sm text-slate-600 dark:text-slate-400">
-                  {[hostel.town, hostel.city].filter(Boolean).join(', ') || hostel.address}
+                  {/* An English place keeps its order in Urdu; the price's figure and its word
+                      stay together on one line (issue 40 item 2). */}
+                  {isolate(
+                    language,
+                    [hostel.town, hostel.city].filter(Boolean).join(', ') || hostel.address,
+                  )}
                   {' · '}
-                  {monthlyPrice(hostel.price_range)}
+                  <span className="whitespace-nowrap">{monthlyPrice(hostel.price_range)}</span>
                 </p>
                 <p className="text-sm wrap-anywhere text-slate-700 dark:text-slate-300">
                   {t('hostel.owner', { name: hostel.owner.full_name })}{' '}

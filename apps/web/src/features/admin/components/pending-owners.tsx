@@ -11,6 +11,7 @@ import { usePendingOwners } from '../api/get-pending-owners';
 import { adminText } from '../i18n';
 import { AdminRowList } from './admin-table';
 import { ApproveRejectActions } from './approve-reject-actions';
+import { Ltr } from '../../../components/ltr';
 
 /** When a decision fails without the server's text. */
 const DECISION_FAILED = {
@@ -75,7 +76,12 @@ export function PendingOwners() {
                 <p className="font-medium text-slate-900 dark:text-white">{owner.full_name}</p>
                 <p className="text-sm wrap-anywhere text-slate-600 dark:text-slate-400">
                   {owner.email}
-                  {owner.phone ? ` · ${displayPhoneNumber(owner.phone)}` : ''}
+                  {owner.phone ? (
+                    <>
+                      {' · '}
+                      <Ltr>{displayPhoneNumber(owner.phone)}</Ltr>
+                    </>
+                  ) : null}
                   {owner.city ? ` · ${owner.city}` : ''}
                   {t('owners.signedUp', { date: calendarDate(owner.created_at) })}
                   {owner.email_verified ? '' : t('owners.emailNotVerified')}

@@ -1,6 +1,6 @@
-import { BOOKING_TIME_ZONE } from '@hostelhub/shared';
+import { BOOKING_TIME_ZONE, ltrIsolateTimes } from '@hostelhub/shared';
 import { useMemo } from 'react';
-import { useFormatters } from '../../../lib/i18n';
+import { useFormatters, useLanguage } from '../../../lib/i18n';
 import { pakistanMidday } from '../utils/pakistan-time';
 
 // The shapes of the shared format-date ('7 Dec 2026', '7 Dec 2026, 11:00 am'), with the day of
@@ -21,17 +21,20 @@ const DAY_AND_TIME: Intl.DateTimeFormatOptions = {
 
 /**
  * Visit times and stay dates in the page's language (the locale of `useFormatters`), always in
- * Pakistan time: `dateTime` an instant, `date` the day of an instant, `day` a `YYYY-MM-DD`.
+ * Pakistan time: `dateTime` an instant, `date` the day of an instant, `day` a `YYYY-MM-DD`. In
+ * Urdu the clock time of `dateTime` is a left-to-right isolate (issue 40 item 2).
  */
 export function usePakistanTime() {
   const { locale } = useFormatters();
+  const { language } = useLanguage();
   return useMemo(() => {
     const dayFormat = new Intl.DateTimeFormat(locale, DAY);
     const dateTimeFormat = new Intl.DateTimeFormat(locale, DAY_AND_TIME);
     return {
-      dateTime: (instant: string) => dateTimeFormat.format(new Date(instant)),
+      dateTime: (instant: string) =>
+        ltrIsolateTimes(language, dateTimeFormat.format(new Date(instant))),
       date: (instant: string) => dayFormat.format(new Date(instant)),
       day: (date: string) => dayFormat.format(pakistanMidday(date)),
     };
-  }, [locale]);
+  }, [locale, language]);
 }

@@ -1,7 +1,9 @@
 import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
   buildHostelDetail,
+  buildMessInfo,
   buildRoom,
   buildRoomImage,
 } from '../../../testing/hostel-detail-factories';
@@ -70,5 +72,68 @@ describe('HostelDetailDialog in Urdu', () => {
     expect(within(facilities).getByText('لانڈری')).toBeInTheDocument();
     // (The owner's city stays as the owner typed it in their profile.)
     expect(view.queryByText(/Johar Town|WiFi|Laundry/)).not.toBeInTheDocument();
+  });
+
+  // Issue 40 item 2: a value that reads left to right is an isolate whether or not it has
+  // letters, so it does not turn into "AM - 9:30 AM 7:30", "x 12 ft 13" or "71.46862 ,30.20392".
+  it('should keep timings, sizes, coordinates, prices and phones left to right in Urdu', async () => {
+    const user = userEvent.setup();
+    const mess = buildMessInfo({
+      meal_timings: { breakfast: '7:30 AM - 9:30 AM', lunch: '1:00 - 2:00', dinner: '8:00 PM' },
+    });
+    const hostel = buildHostelDetail({
+      name: 'Iqbal Boys Hostel',
+      price_range: '14000',
+      latitude: 30.20392,
+      longitude: 71.46862,
+      mess_info: mess,
+      hostel_mess_info: [mess],
+      rooms: [buildRoom({ room_size: '13 x 12 ft', price_per_month: 14000 })],
+    });
+    stubFetch({
+      [`/api/enhanced-hostels/${hostel.id}`]: () => jsonResponse({ success: true, data: hostel }),
+    });
+    await renderAppInUrdu({
+      url: '/hostels',
+      routes: [
+        {
+          path: '*',
+          element: (
+            <HostelDetailDialog
+              hostelId={hostel.id}
+              onClose={() => {}}
+              loadLocationMap={loadLocationMap}
+            />
+          ),
+        },
+      ],
+    });
+    const view = within(
+      await screen.findByRole('dialog', { name: 'Iqbal Boys Hostel' }, { timeout: 5000 }),
+    );
+    /** The element showing exactly `text`, which must read left to right. */
+    const leftToRight = (text: string) =>
+      expect(view.getByText(text, { normalizer: (shown) => shown.trim() })).toHaveAttribute(
+        'dir',
+        'ltr',
+      );
+
+    // Coordinates (the Location section before its map is loaded).
+    leftToRight('30.20392, 71.46862');
+    // The hostel's price: only the figure is an isolate, the Urdu "monthly" stays outside it.
+    expect(view.getAllByText('\u2066Rs 14,000\u2069 ماہانہ').length).toBeGreaterThan(0);
+    // The contact phone.
+    leftToRight('0300 1234567');
+
+    await user.click(view.getByRole('button', { name: /میس/ }));
+    // Meal timings, with letters or without.
+    leftToRight('7:30 AM - 9:30 AM');
+    leftToRight('1:00 - 2:00');
+    leftToRight('8:00 PM');
+
+    await user.click(view.getByRole('button', { name: 'دستیاب کمرے (1)' }));
+    // A room's size and its rent.
+    leftToRight('13 x 12 ft');
+    expect(view.getAllByText('\u2066Rs 14,000\u2069 ماہانہ').length).toBeGreaterThan(1);
   });
 });

@@ -5,6 +5,7 @@ import { hostelDetailText } from '../i18n';
 import { telHref } from '../utils/location';
 import { hostelShareUrl, whatsAppChatHref } from '../utils/share-links';
 import { Heading, type HeadingLevel } from './heading';
+import { Ltr } from '../../../components/ltr';
 
 const linkClasses =
   'font-medium text-teal-700 underline-offset-4 hover:underline dark:text-teal-400 break-all';
@@ -45,7 +46,7 @@ export function HostelContactDetails({
             >
               <Phone aria-hidden="true" className="h-4 w-4 shrink-0" />
               {/* Digit groups keep their order in Urdu's right-to-left text. */}
-              <span dir="ltr">{displayPhoneNumber(contactPhone)}</span>
+              <Ltr>{displayPhoneNumber(contactPhone)}</Ltr>
             </a>
             {hostel.contact_phone_verified ? (
               <WhatsAppLink hostel={hostel} phone={contactPhone} />
@@ -85,7 +86,7 @@ export function HostelContactDetails({
                 </dt>
                 <dd>
                   <a href={telHref(owner.phone)} className={linkClasses}>
-                    <span dir="ltr">{displayPhoneNumber(owner.phone)}</span>
+                    <Ltr>{displayPhoneNumber(owner.phone)}</Ltr>
                   </a>
                 </dd>
               </div>

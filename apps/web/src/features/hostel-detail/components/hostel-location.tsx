@@ -1,5 +1,6 @@
 import { Map as MapIcon, MapPin } from 'lucide-react';
 import { lazy, Suspense, useState, type Ref } from 'react';
+import { Ltr } from '../../../components/ltr';
 import { Button } from '../../../components/ui/button';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { useT } from '../../../lib/i18n';
@@ -91,9 +92,7 @@ export function HostelLocation({
         </MapErrorBoundary>
       ) : (
         <div className="flex flex-col items-start gap-3 rounded-xl border border-dashed border-slate-300 p-4 text-sm text-slate-600 sm:flex-row sm:items-center sm:justify-between dark:border-slate-700 dark:text-slate-400">
-          <span>
-            {position.lat.toFixed(5)}, {position.lng.toFixed(5)}
-          </span>
+          <Ltr className="inline-block">{`${position.lat.toFixed(5)}, ${position.lng.toFixed(5)}`}</Ltr>
           <Button variant="outline" size="sm" onClick={onShowMap}>
             <MapIcon aria-hidden="true" className="h-4 w-4" />
             {t('location.loadMap')}

@@ -1,6 +1,7 @@
 import { roomIsOpen, type Room } from '@hostelhub/shared';
 import { BedDouble, Users } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { Ltr } from '../../../components/ltr';
 import { Badge } from '../../../components/ui/badge';
 import { useFormatters, useT } from '../../../lib/i18n';
 import { ROOM_AMENITIES } from '../../../lib/room-labels';
@@ -71,7 +72,7 @@ export function RoomList({
                   : t('room.floor', { floor: room.floor_number })}
               </span>
             ) : null}
-            {room.room_size ? <span>{room.room_size}</span> : null}
+            {room.room_size ? <Ltr>{room.room_size}</Ltr> : null}
           </p>
           {room.description ? (
             <p className="text-sm text-slate-700 dark:text-slate-300">{room.description}</p>

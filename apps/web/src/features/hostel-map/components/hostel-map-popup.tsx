@@ -7,6 +7,7 @@ import type { MapPoint } from '@hostelhub/shared';
 import { Navigation } from 'lucide-react';
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { useMap } from 'react-leaflet';
+import { Ltr } from '../../../components/ltr';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { useFormatters, useT } from '../../../lib/i18n';
@@ -84,9 +85,7 @@ export function HostelMapPopup({ hostel, onOpenHostel }: HostelMapPopupProps) {
       <div className="text-xs text-slate-500">
         <span className="sr-only">{t('popup.coordinates')} </span>
         {/* Latitude first in Urdu too: numbers read left to right. */}
-        <span dir="ltr">
-          {hostel.lat.toFixed(5)}, {hostel.lng.toFixed(5)}
-        </span>
+        <Ltr>{`${hostel.lat.toFixed(5)}, ${hostel.lng.toFixed(5)}`}</Ltr>
       </div>
       <div className="flex flex-wrap gap-2 pt-1">
         {onOpenHostel ? (

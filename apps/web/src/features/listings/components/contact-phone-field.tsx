@@ -1,10 +1,16 @@
-import { displayPhoneNumber, PHONE_MESSAGES, samePhoneNumber } from '@hostelhub/shared';
+import {
+  displayPhoneNumber,
+  isolate,
+  ltrIsolate,
+  PHONE_MESSAGES,
+  samePhoneNumber,
+} from '@hostelhub/shared';
 import { useEffect } from 'react';
 import { Link } from 'react-router';
 import { SelectField } from '../../../components/form/schema-fields';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { paths } from '../../../config/paths';
-import { useSharedText, useT } from '../../../lib/i18n';
+import { useLanguage, useSharedText, useT } from '../../../lib/i18n';
 import { useVerifiedPhones } from '../../../lib/verified-phones';
 import type { HostelFormState } from '../hooks/use-hostel-form';
 import { listingsText } from '../i18n';
@@ -24,6 +30,7 @@ export function ContactPhoneField({
   const { form } = state;
   const phones = useVerifiedPhones();
   const t = useT(listingsText);
+  const { language } = useLanguage();
   const shared = useSharedText();
   const current = String(form.values.contact_phone ?? '');
   const primary = phones.data?.find((phone) => phone.isPrimary) ?? phones.data?.[0];
@@ -52,12 +59,13 @@ export function ContactPhoneField({
   const verified = phones.data ?? [];
   const options = verified.map((phone) => ({
     value: phone.phoneNumber,
-    label: `${phone.formattedNumber} · ${phone.label}${phone.isPrimary ? t('phone.primarySuffix') : ''}`,
+    // The number reads left to right and an English label keeps its order in Urdu (issue 40).
+    label: `${ltrIsolate(language, phone.formattedNumber)} · ${isolate(language, phone.label)}${phone.isPrimary ? t('phone.primarySuffix') : ''}`,
   }));
   if (current && !match) {
     options.unshift({
       value: current,
-      label: t('phone.notVerified', { number: displayPhoneNumber(current) }),
+      label: t('phone.notVerified', { number: ltrIsolate(language, displayPhoneNumber(current)) }),
     });
   }
 

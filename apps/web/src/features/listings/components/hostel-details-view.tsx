@@ -1,4 +1,4 @@
-import { displayPhoneNumber, type HostelDetail } from '@hostelhub/shared';
+import { displayPhoneNumber, ltrIsolate, type HostelDetail } from '@hostelhub/shared';
 import type { ReactNode } from 'react';
 import { useFormatters, useLanguage, useT } from '../../../lib/i18n';
 import { useFacilityLabel, useJoinNames, usePlaceName } from '../../../lib/place-names';
@@ -6,6 +6,7 @@ import { listingsText } from '../i18n';
 import { windowsByDay } from '../utils/visiting-hours';
 import { GENDER_LABELS } from './hostel-form-sections';
 import { HostelStatusBadge } from './hostel-status-badge';
+import { Ltr } from '../../../components/ltr';
 
 function Item({
   label,
@@ -39,8 +40,6 @@ export function HostelDetailsView({ hostel }: { hostel: HostelDetail }) {
   const joinNames = useJoinNames();
   const hours = windowsByDay(hostel.visiting_hours ?? []);
   const { language } = useLanguage();
-  // In Urdu each time range reads left to right inside the line (a Unicode isolate).
-  const isolate = (range: string) => (language === 'ur' ? `\u2066${range}\u2069` : range);
   return (
     <dl className="grid gap-4 sm:grid-cols-2">
       <Item label={t('label.name')}>{hostel.name}</Item>
@@ -60,7 +59,7 @@ export function HostelDetailsView({ hostel }: { hostel: HostelDetail }) {
         <Item label={t('label.university')}>{placeName(hostel.universities)}</Item>
       ) : null}
       <Item label={t('label.contactPhone')}>
-        {hostel.contact_phone ? displayPhoneNumber(hostel.contact_phone) : '—'}
+        {hostel.contact_phone ? <Ltr>{displayPhoneNumber(hostel.contact_phone)}</Ltr> : '—'}
       </Item>
       <Item label={t('label.priceRange')}>{format.monthlyPrice(hostel.price_range)}</Item>
       <Item label={t('label.gender')}>{t(GENDER_LABELS[hostel.gender_category])}</Item>
@@ -82,7 +81,7 @@ export function HostelDetailsView({ hostel }: { hostel: HostelDetail }) {
               <li key={day} className="flex flex-wrap gap-x-2">
                 <span className="min-w-24">{t(`day.${day}`)}</span>
                 <span className="font-normal">
-                  {joinNames(ranges.map(({ from, to }) => isolate(`${from}–${to}`)))}
+                  {joinNames(ranges.map(({ from, to }) => ltrIsolate(language, `${from}–${to}`)))}
                 </span>
               </li>
             ))}

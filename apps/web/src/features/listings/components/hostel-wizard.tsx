@@ -13,6 +13,7 @@ import clsx from 'clsx';
 import { ArrowLeft, ArrowRight, Check } from 'lucide-react';
 import { useEffect, useId, useState, type ReactNode } from 'react';
 import type { PickedPhotoSet } from '../../../components/photo-picker';
+import { Ltr } from '../../../components/ltr';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
@@ -254,7 +255,7 @@ export function HostelWizard({
                 {format.monthlyPrice(input.price_range)}
               </ReviewItem>
               <ReviewItem label={t('label.contactPhone')}>
-                {displayPhoneNumber(input.contact_phone)}
+                <Ltr>{displayPhoneNumber(input.contact_phone)}</Ltr>
               </ReviewItem>
               <ReviewItem label={t('label.address')}>{input.address}</ReviewItem>
               <ReviewItem label={t('label.location')}>
@@ -268,7 +269,9 @@ export function HostelWizard({
               </ReviewItem>
               <ReviewItem label={t('wizard.mapLocation')}>
                 {picked
-                  ? picked.formatted_address || coordinatesAsText(picked.latitude, picked.longitude)
+                  ? picked.formatted_address || (
+                      <Ltr>{coordinatesAsText(picked.latitude, picked.longitude)}</Ltr>
+                    )
                   : t('wizard.notConfirmed')}
               </ReviewItem>
               <ReviewItem label={t('label.facilities')}>

@@ -8,6 +8,7 @@ import { useVerifiedPhones } from '../../../lib/verified-phones';
 import { PhoneDialog } from './phone-dialog';
 import { useT } from '../../../lib/i18n';
 import { phonesText } from '../i18n';
+import { Ltr } from '../../../components/ltr';
 
 /**
  * The owner profile's business numbers (part 2 section 2 'Owner profile'): the verified
@@ -30,7 +31,7 @@ export function BusinessPhonesCard() {
           <ul className="space-y-1 text-sm text-slate-700 dark:text-slate-300">
             {phones.data.map((phone) => (
               <li key={phone.id} className="flex items-center gap-2">
-                <span dir="ltr">{phone.formattedNumber}</span>
+                <Ltr>{phone.formattedNumber}</Ltr>
                 <span className="text-slate-500 dark:text-slate-400">{phone.label}</span>
                 {phone.isPrimary ? <Badge tone="brand">{t('list.primary')}</Badge> : null}
               </li>

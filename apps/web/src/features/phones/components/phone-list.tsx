@@ -18,6 +18,7 @@ import type { Flash } from '../hooks/use-flash';
 import { phoneErrorText, phoneListErrorText } from '../utils/phone-error-text';
 import { useSharedText, useT } from '../../../lib/i18n';
 import { phonesText } from '../i18n';
+import { Ltr } from '../../../components/ltr';
 
 /**
  * The phone dialog's list mode: the verified numbers with 'Make primary' and 'Remove' (behind a
@@ -95,9 +96,7 @@ export function PhoneList({ flash, onAdd }: { flash: Flash; onAdd: () => void })
             >
               <div className="min-w-0 flex-1">
                 <p className="flex flex-wrap items-center gap-2 font-medium text-slate-900 dark:text-slate-100">
-                  <span className="whitespace-nowrap" dir="ltr">
-                    {phone.formattedNumber}
-                  </span>
+                  <Ltr className="whitespace-nowrap">{phone.formattedNumber}</Ltr>
                   {phone.isPrimary ? <Badge tone="brand">{t('list.primary')}</Badge> : null}
                 </p>
                 <p className="text-sm text-slate-600 dark:text-slate-400">

@@ -14,6 +14,7 @@ import { genderLabel, GenderField, ProfileValue } from './profile-form-parts';
 import { TextField } from '../../../components/form/schema-fields';
 import { useT } from '../../../lib/i18n';
 import { profileText } from '../i18n';
+import { Ltr } from '../../../components/ltr';
 
 const NO_CITIES: readonly City[] = [];
 
@@ -65,7 +66,7 @@ function OwnerProfileEditor({
           values={
             <>
               <ProfileValue label={t('owner.personalPhone')}>
-                {user.phone ? <span dir="ltr">{displayPhoneNumber(user.phone)}</span> : ''}
+                {user.phone ? <Ltr>{displayPhoneNumber(user.phone)}</Ltr> : ''}
               </ProfileValue>
               <ProfileValue label={t('field.gender')}>{genderLabel(user.gender, t)}</ProfileValue>
               <ProfileValue label={t('field.city')}>{cityName ?? ''}</ProfileValue>

@@ -10,6 +10,7 @@ import { useProfileEditor } from '../hooks/use-profile-editor';
 import { ProfileCompletion } from './profile-completion';
 import { useT } from '../../../lib/i18n';
 import { profileText } from '../i18n';
+import { Ltr } from '../../../components/ltr';
 
 function ProfileEditor({ user }: { user: AuthUser }) {
   const t = useT(profileText);
@@ -64,7 +65,7 @@ function ProfileEditor({ user }: { user: AuthUser }) {
               <span className="capitalize">{t(`role.${user.role}`)}</span>
             </ProfileValue>
             <ProfileValue label={t('field.phone')}>
-              {user.phone ? <span dir="ltr">{displayPhoneNumber(user.phone)}</span> : ''}
+              {user.phone ? <Ltr>{displayPhoneNumber(user.phone)}</Ltr> : ''}
             </ProfileValue>
             <ProfileValue label={t('field.gender')}>{genderLabel(user.gender, t)}</ProfileValue>
             <ProfileValue label={t('field.city')}>{user.city ?? ''}</ProfileValue>

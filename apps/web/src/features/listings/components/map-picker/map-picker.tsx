@@ -3,6 +3,7 @@ import {
   distanceKm,
   isCoordinatesText,
   LISTING_MESSAGES,
+  ltrIsolate,
   PICKER_DEFAULT_CENTER,
   PICKER_DEFAULT_ZOOM,
   PIN_FAR_FROM_CITY_KM,
@@ -23,7 +24,7 @@ import {
   PRECISE_GEOLOCATION,
 } from '../../../../lib/geolocation';
 import { usePublicConfig } from '../../../../lib/get-public-config';
-import { i18n, useSharedText, useT } from '../../../../lib/i18n';
+import { i18n, useLanguage, useSharedText, useT } from '../../../../lib/i18n';
 import { listingsText } from '../../i18n';
 import { usePlaceSearch, useReverseGeocode } from '../../api/geocode';
 import { usePickerArea, type PickerPlace } from '../../hooks/use-picker-area';
@@ -96,6 +97,7 @@ let PickerMap = loadPickerMap();
 export function MapPicker({ value, onConfirm, onClear, error, place }: MapPickerProps) {
   const config = usePublicConfig();
   const t = useT(listingsText);
+  const { language } = useLanguage();
   const shared = useSharedText();
   const area = usePickerArea(place);
   const [point, setPoint] = useState<{ lat: number; lng: number } | null>(
@@ -182,7 +184,7 @@ export function MapPicker({ value, onConfirm, onClear, error, place }: MapPicker
         <p>{value.formatted_address || t('map.noAddress')}</p>
         <p className="text-teal-800 dark:text-teal-300">
           {t('map.coordinates', {
-            coordinates: coordinatesAsText(value.latitude, value.longitude),
+            coordinates: ltrIsolate(language, coordinatesAsText(value.latitude, value.longitude)),
           })}
         </p>
         <Button
@@ -299,7 +301,9 @@ export function MapPicker({ value, onConfirm, onClear, error, place }: MapPicker
               {address.isPending ? t('map.findingAddress') : address.data?.address}
             </p>
             <p className="text-slate-600 dark:text-slate-400">
-              {t('map.coordinates', { coordinates: coordinatesAsText(point.lat, point.lng) })}
+              {t('map.coordinates', {
+                coordinates: ltrIsolate(language, coordinatesAsText(point.lat, point.lng)),
+              })}
             </p>
           </>
         ) : (
