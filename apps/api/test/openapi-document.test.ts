@@ -17,7 +17,7 @@ import { createTestDatabase, createTestSettings } from './helpers.ts';
  * is in it; every route that needs a signed-in user (the permission matrix gives guests 401,
  * or the route is guarded by requireAuth/requireAdmin) declares the bearer scheme; every
  * upload route (multipart/form-data) declares its form with the file field(s) as binary.
- * Issue 41 item 5 (decision 034): Redocly's recommended lint finds no error in it; every
+ * Issue 41 item 5 (decision 035): Redocly's recommended lint finds no error in it; every
  * operation has a unique camelCase verb-noun operationId, pinned by a snapshot; public
  * operations say `security: []`; only /api and /og routes are in it.
  */

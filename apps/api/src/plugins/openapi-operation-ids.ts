@@ -1,6 +1,6 @@
 /**
  * The `operationId` of every operation in the OpenAPI document at /docs/json (issue 41 item 5;
- * decision 034), keyed by Fastify's `METHOD /path` (the form of route-policy.ts's routeKey).
+ * decision 035), keyed by Fastify's `METHOD /path` (the form of route-policy.ts's routeKey).
  * Generated clients name their functions after these, so each is written here by hand, once:
  * camelCase, a verb then a noun, unique, and never changed without a reason (renaming one
  * breaks every client built from the document). apps/api/test/openapi-document.test.ts fails

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { tidyOpenApiSchemas } from './openapi-tidy.ts';
 
 /**
- * The OpenAPI 3.0 schema shapes (issue 41 item 5; decision 034): what the zod conversion
+ * The OpenAPI 3.0 schema shapes (issue 41 item 5; decision 035): what the zod conversion
  * writes for a nullable union, a tuple and a record over fixed keys, as a 3.0 reader (and
  * Redocly's lint) understands it. Shapes as fastify-type-provider-zod produced them.
  */

@@ -1,7 +1,7 @@
 /**
  * Shapes the JSON schemas of the OpenAPI 3.0 document as the schemas mean them, where the zod
  * conversion (fastify-type-provider-zod) writes what OpenAPI 3.0 readers misread (issue 41
- * item 5; decision 034). Applied to the whole document once (swagger.ts, `transformObject`):
+ * item 5; decision 035). Applied to the whole document once (swagger.ts, `transformObject`):
  *
  * - `nullable` beside `anyOf`/`oneOf` and no `type` (a nullable union such as
  *   `z.union([z.string(), z.number(), z.null()])`): 3.0 ignores `nullable` without a `type`, so

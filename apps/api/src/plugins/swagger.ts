@@ -80,7 +80,7 @@ const VALIDATED_PARTS = ['querystring', 'params', 'body', 'headers'] as const;
  * guarded by requireAuth/requireAdmin), as optional where signing in only shows more; upload
  * routes show their multipart form (config.multipartForm); the live-events WebSocket, which
  * @fastify/websocket hides, is listed too.
- * Issue 41 item 5 (Redocly's recommended lint, 0 errors; decision 034): every operation has
+ * Issue 41 item 5 (Redocly's recommended lint, 0 errors; decision 035): every operation has
  * its hand-written `operationId` (openapi-operation-ids.ts), every public one says
  * `security: []`, a route that validates its input and declares no 4xx answer shows the 400
  * its validation gives, only /api and /og routes are in the document, and the schemas are

@@ -33,7 +33,7 @@ const errors = {
  * The path parameter of POST /images/mess/{id}: the hostel's id. The spec's URL says
  * `{hostelId}`; Fastify and the OpenAPI document name it `id`, as DELETE /images/mess/{id}
  * (the mess information's id) does at the same place, so the two paths are one (issue 41
- * item 5; decision 034).
+ * item 5; decision 035).
  */
 const MessUploadParamsSchema = z.object({
   id: UuidSchema.describe('The hostel whose mess picture this is'),
