@@ -388,6 +388,26 @@ describe('list pages', () => {
   });
 });
 
+describe('link previews', () => {
+  it('should describe the image of every page that has one, for Twitter too (issue 41 item 4)', async () => {
+    for (const url of [
+      `/hostels/${hostelId}`,
+      `/hostels/${hostelId}?lang=ur`,
+      '/',
+      '/hostels',
+      '/hostels/in/lahore',
+    ]) {
+      const html = (await page(url)).body;
+      expect(meta(html, 'twitter:image'), url).toMatch(/^https:\/\/hostelhub\.example\/og\//);
+      expect(meta(html, 'og:image:alt'), url).toBeTruthy();
+      expect(meta(html, 'twitter:image:alt'), url).toBe(meta(html, 'og:image:alt'));
+    }
+    expect(meta((await page(`/hostels/${hostelId}`)).body, 'twitter:image:alt')).toBe(
+      'Iqbal Boys Hostel',
+    );
+  });
+});
+
 describe('rendered pages in the browse cache', () => {
   it('should render a page once per BROWSE_CACHE_SECONDS and language, and again after a write', async () => {
     const cached = await createTestContext({ PUBLIC_URL, BROWSE_CACHE_SECONDS: '60' });

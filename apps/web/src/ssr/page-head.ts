@@ -327,6 +327,7 @@ export function pageHead(outcome: PageOutcome, { origin, url, language }: HeadCo
         meta('property', 'og:image:height', '630'),
         meta('property', 'og:image:alt', imageAlt),
         meta('name', 'twitter:image', image),
+        meta('name', 'twitter:image:alt', imageAlt),
       );
     }
     for (const data of jsonLd) {
