@@ -83,12 +83,37 @@ export function escapeHtml(text: string): string {
 }
 
 /**
+ * The Urdu email's fonts (issue 40 item 5): Nastaliq first, as Urdu is read in print (Noto
+ * Nastaliq Urdu, else Jameel Noori Nastaleeq, common on Pakistani computers), then Naskh
+ * fallbacks a mail client more likely has (Noto Naskh Arabic; Windows' Urdu Typesetting), then
+ * serif.
+ */
+export const URDU_MAIL_FONTS =
+  "'Noto Nastaliq Urdu','Jameel Noori Nastaleeq','Noto Naskh Arabic','Urdu Typesetting',serif";
+
+/**
+ * The wrapper's style for a right-to-left email: Nastaliq needs more height than Latin text
+ * (line height 2) and a size that keeps its dots legible (16 px; nothing below 14 px, see
+ * mailSmallText).
+ */
+const RTL_MAIL_STYLE = `font-family:${URDU_MAIL_FONTS};font-size:16px;line-height:2`;
+
+/**
+ * The font size of an email's small print (a footer) in `language`: 12 px in English, 14 px in
+ * Urdu, whose Nastaliq is unreadable smaller (issue 40 item 5).
+ */
+export function mailSmallText(language: Language): string {
+  return LANGUAGE_DIRECTIONS[language] === 'ltr' ? '12px' : '14px';
+}
+
+/**
  * `html`, an email body, for a reader of `language` (issue 24): a right-to-left language's in
- * a wrapper with `dir` and `lang`; English exactly as it is.
+ * a wrapper with `dir`, `lang` and the Urdu type (URDU_MAIL_FONTS, line height 2, 16 px; issue
+ * 40 item 5); English exactly as it is.
  */
 export function htmlIn(language: Language, html: string): string {
   if (LANGUAGE_DIRECTIONS[language] === 'ltr') return html;
-  return `<div dir="${LANGUAGE_DIRECTIONS[language]}" lang="${language}">${html}</div>`;
+  return `<div dir="${LANGUAGE_DIRECTIONS[language]}" lang="${language}" style="${RTL_MAIL_STYLE}">${html}</div>`;
 }
 
 /**

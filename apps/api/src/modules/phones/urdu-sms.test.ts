@@ -47,9 +47,9 @@ describe('phone code SMS in the user language', () => {
     const text = await codeSms(auth, '03011112222', 'en');
 
     const code = webhook.lastCode('+923011112222');
-    expect(text).toBe(
-      `آپ کا Hostelhub تصدیقی کوڈ ${code} ہے۔ یہ 10 منٹ میں ختم ہو جائے گا۔ یہ کوڈ کسی کو نہ بتائیں۔`,
-    );
+    expect(text).toBe(`آپ کا Hostelhub کوڈ ${code} ہے۔ 10 منٹ تک درست۔ کسی کو نہ بتائیں۔`);
+    // One SMS (issue 40 item 5): at most 70 UTF-16 code units, isolate marks counted.
+    expect(text.length).toBeLessThanOrEqual(70);
     const verified = await callJson(context.app, 'POST', '/api/phone/verify-otp', auth, {
       phoneNumber: '03011112222',
       otp: code,

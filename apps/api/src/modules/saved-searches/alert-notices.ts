@@ -9,7 +9,7 @@ import {
   type Language,
 } from '@hostelhub/shared';
 import type { LiveEventHub } from '../../lib/live-events.ts';
-import { escapeHtml, htmlIn } from '../../lib/mailer.ts';
+import { escapeHtml, htmlIn, mailSmallText } from '../../lib/mailer.ts';
 import { textsIn } from '../../lib/recipient-text.ts';
 import { serverMessage } from '../../lib/server-messages.ts';
 import type { Executor } from '../../db/client.ts';
@@ -176,8 +176,8 @@ export function createAlertNotices({ live, publicUrl, tokens }: AlertNoticesDeps
       language,
       `<p>${escapeHtml(greeting)}</p><p>${escapeHtml(intro)}</p>` +
         sectionsHtml +
-        `<p style="font-size:12px;color:#64748b">${escapeHtml(why)}</p>` +
-        `<p style="font-size:12px"><a href="${escapeHtml(unsubscribePage)}">${escapeHtml(t('alert.mail.unsubscribeAction'))}</a></p>`,
+        `<p style="font-size:${mailSmallText(language)};color:#64748b">${escapeHtml(why)}</p>` +
+        `<p style="font-size:${mailSmallText(language)}"><a href="${escapeHtml(unsubscribePage)}">${escapeHtml(t('alert.mail.unsubscribeAction'))}</a></p>`,
     );
     return {
       channel: 'email' as const,

@@ -463,7 +463,20 @@ describe('alerts when a hostel becomes visible', () => {
     });
     const email = await mail.waitForMessage(student.email, before);
     expect(email.subject).toBe('"لاہور" کے لیے نیا ہاسٹل: \u2068Rabia Girls Hostel\u2069');
-    expect(email.html).toContain('<div dir="rtl" lang="ur"><p>السلام علیکم فاطمہ بی بی،</p>');
+    expect(email.html).toMatch(
+      /<div dir="rtl" lang="ur" style="[^"]+"><p>السلام علیکم فاطمہ بی بی،<\/p>/u,
+    );
+    // Issue 40 item 5: Nastaliq first, then Naskh fallbacks; line height 2; no text under 14 px
+    // (the footer was 12 px).
+    expect(email.html).toContain(
+      "font-family:'Noto Nastaliq Urdu','Jameel Noori Nastaleeq','Noto Naskh Arabic','Urdu Typesetting',serif;",
+    );
+    expect(email.html).toContain('line-height:2');
+    const sizes = [...(email.html ?? '').matchAll(/font-size:(\d+)px/gu)].map((match) =>
+      Number(match[1]),
+    );
+    expect(sizes.length).toBeGreaterThan(2);
+    expect(Math.min(...sizes)).toBeGreaterThanOrEqual(14);
     expect(email.text).toContain('\u2066Rs 8,000 - 12,000\u2069 ماہانہ');
     expect(email.text).toContain('یہ الرٹس بند کرنے کے لیے یہ لنک کھولیں:');
   });

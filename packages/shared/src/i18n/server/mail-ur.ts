@@ -47,8 +47,8 @@ export const MAIL_MESSAGES_UR = {
   'mail.contact.subject': '[Hostelhub رابطہ] {subject}',
   'mail.contact.wrote': '{name} <{email}> نے لکھا ({category}):',
 
-  'sms.code':
-    'آپ کا Hostelhub تصدیقی کوڈ {code} ہے۔ یہ 10 منٹ میں ختم ہو جائے گا۔ یہ کوڈ کسی کو نہ بتائیں۔',
+  // One SMS: at most 70 UTF-16 code units with the code and its isolate (issue 40 item 5).
+  'sms.code': 'آپ کا Hostelhub کوڈ {code} ہے۔ 10 منٹ تک درست۔ کسی کو نہ بتائیں۔',
 
   'notification.reason': 'وجہ: {reason}',
   'notification.noReason': 'کوئی وجہ نہیں بتائی گئی۔',
