@@ -181,14 +181,20 @@ export const WizardHostelDetailsSchema = HostelFieldsSchema.extend({
  * Body of `POST /api/enhanced-hostels`: a hostel and, from the wizard, its rooms, created in
  * one transaction. Each room follows the wizard rule (decision 13: a title and a monthly
  * price); a bad room's messages start with "Room N: " and its path is `rooms.N-1.field`, and
- * then nothing is created. The new hostel is always `pending`; a `status` sent is ignored.
+ * then nothing is created. The new hostel is always `pending`. Strict (issue 41 item 9): any
+ * other key answers 400 naming it, except two the specification documents for this body,
+ * declared and ignored: `status` (a new hostel is pending whatever it says) and `image_url`
+ * (photos go up through the image routes).
  */
 export const CreateHostelSchema = HostelFieldsSchema.extend({
   rooms: z
     .array(z.unknown())
     .max(MAX_WIZARD_ROOMS, { error: LISTING_MESSAGES.wizardTooManyRooms })
     .default([]),
+  status: z.unknown().optional(),
+  image_url: z.unknown().optional(),
 })
+  .strict()
   .superRefine(checkHostel, whenObject)
   .superRefine((value, context) => {
     if (!Array.isArray(value.rooms)) return;
@@ -208,7 +214,8 @@ export const CreateHostelSchema = HostelFieldsSchema.extend({
       }
     });
   }, whenObject)
-  .transform(({ rooms, ...hostel }) => ({
+  // eslint-disable-next-line @typescript-eslint/no-unused-vars -- declared and ignored
+  .transform(({ rooms, status, image_url, ...hostel }) => ({
     ...hostel,
     rooms: rooms.map((room) => WizardRoomSchema.parse(room)),
   }));
@@ -219,6 +226,9 @@ export type CreateHostelValues = z.output<typeof CreateHostelSchema>;
  * Body of `PUT /api/enhanced-hostels/{id}`: any hostel fields to change. The server merges
  * them into the stored hostel and checks the result with HostelFormSchema. A mess-only update
  * may send `is_compulsory` and `monthly_price` as the display names them (part 2 section 3).
+ * Strict (issue 41 item 9): any other key answers 400 naming it, except `status` (a field of
+ * the specification's hostel record, which a client may send back), declared and ignored: only
+ * an administrator's moderation changes it. An empty body changes nothing.
  */
 export const UpdateHostelSchema = z
   .object({
@@ -227,8 +237,11 @@ export const UpdateHostelSchema = z
     ),
     is_compulsory: z.unknown().optional(),
     monthly_price: z.unknown().optional(),
+    status: z.unknown().optional(),
   })
-  .transform(({ is_compulsory, monthly_price, ...rest }) => {
+  .strict()
+  // eslint-disable-next-line @typescript-eslint/no-unused-vars -- declared and ignored
+  .transform(({ is_compulsory, monthly_price, status, ...rest }) => {
     const patch: Record<string, unknown> = {};
     for (const [key, value] of Object.entries(rest)) if (value !== undefined) patch[key] = value;
     if (is_compulsory !== undefined && patch.mess_compulsory === undefined) {

@@ -28,17 +28,41 @@ export const SavedSearchFrequencySchema = z.enum(SAVED_SEARCH_FREQUENCIES, {
 });
 
 /**
+ * The keys of the list's query (GET /api/enhanced-hostels) that are not filters: a saved
+ * search's `filters` may carry them (a copy of the list's query) and they are dropped.
+ */
+const LIST_QUERY_KEYS_IGNORED = [
+  'page',
+  'limit',
+  'status',
+  'sort',
+  'lat',
+  'lng',
+  'cursor',
+] as const;
+
+/**
  * The browse filters to save, in the list's query shape (GET /api/enhanced-hostels), checked by
  * the list's own HostelFiltersSchema (a bad value answers 400 under `filters.<name>`) and kept
- * without the unset ones. Other keys of the list's query (`sort`, `page`) are dropped.
+ * without the unset ones. Other keys of the list's query (`page`, `limit`, `status`, `sort`,
+ * `lat`, `lng`, `cursor`) are declared and dropped; any other key answers 400 naming it (issue
+ * 41 item 9: `{"$gt": ""}` saved a search matching every hostel).
  */
 export const SavedSearchFiltersSchema = z
   .record(z.string(), z.unknown(), { error: SAVED_SEARCH_MESSAGES.filtersInvalid })
-  .pipe(HostelFiltersSchema)
-  .transform(compactFilters);
+  .pipe(
+    HostelFiltersSchema.extend(
+      Object.fromEntries(LIST_QUERY_KEYS_IGNORED.map((key) => [key, z.unknown().optional()])),
+    ).strict(),
+  )
+  .transform((value): HostelFilters => {
+    const filters: Record<string, unknown> = { ...value };
+    for (const key of LIST_QUERY_KEYS_IGNORED) delete filters[key];
+    return compactFilters(filters);
+  });
 
-/** Body of POST /api/saved-searches. */
-export const CreateSavedSearchSchema = z.object({
+/** Body of POST /api/saved-searches; strict (issue 41 item 9: another key answers 400). */
+export const CreateSavedSearchSchema = z.strictObject({
   name: SavedSearchNameSchema,
   filters: SavedSearchFiltersSchema,
   frequency: SavedSearchFrequencySchema,
@@ -46,9 +70,12 @@ export const CreateSavedSearchSchema = z.object({
 export type CreateSavedSearchInput = z.input<typeof CreateSavedSearchSchema>;
 export type CreateSavedSearchValues = z.output<typeof CreateSavedSearchSchema>;
 
-/** Body of PATCH /api/saved-searches/{id}: a new name, frequency or paused state (at least one). */
+/**
+ * Body of PATCH /api/saved-searches/{id}: a new name, frequency or paused state (at least one);
+ * strict (issue 41 item 9).
+ */
 export const UpdateSavedSearchSchema = z
-  .object({
+  .strictObject({
     name: SavedSearchNameSchema.optional(),
     frequency: SavedSearchFrequencySchema.optional(),
     paused: z.boolean({ error: DISCOVERY_MESSAGES.booleanInvalid }).optional(),

@@ -240,12 +240,14 @@ export function createListingsService({
      * approved hostel the owner's changes to its name, address, location, gender category or
      * a price bound raised by more than a quarter wait for review in its pending change (the
      * base a patch merges over is the owner's own version, pending fields included); the rest
-     * applies at once. Administrators' edits apply at once. Throws HOSTEL_NOT_FOUND (404) when
-     * the hostel is not the caller's (admins manage every one).
+     * applies at once. Administrators' edits apply at once. An empty patch changes nothing
+     * (no write, `updated_at` kept: issue 41 item 9) and answers the detail. Throws
+     * HOSTEL_NOT_FOUND (404) when the hostel is not the caller's (admins manage every one).
      */
     async update(actor: Actor, id: string, patch: Record<string, unknown>): Promise<HostelDetail> {
       const access = await hostels.findAccess(id);
       assertManagesHostel(actor, access, 'hostel', hostelNotFound());
+      if (Object.keys(patch).length === 0) return detail.getDetail(actor, id);
       const [stored, pending] = await Promise.all([
         listings.findFormInput(id),
         actor.role === 'owner' ? changes.findPending(id) : undefined,
