@@ -292,3 +292,13 @@ export const RegisteredUserSchema = z.object({
   full_name: z.string(),
   role: z.enum(ROLES),
 });
+
+/**
+ * GET /api/auth/providers response: which external sign-ins this server has configured.
+ * `google` is true only with GOOGLE_CLIENT_ID set; the sign-in pages offer "Continue with
+ * Google" only then, and nothing while this loads (issue 40 item 9).
+ */
+export const AuthProvidersSchema = z.object({
+  google: z.boolean().describe('Whether "Continue with Google" works on this server'),
+});
+export type AuthProviders = z.infer<typeof AuthProvidersSchema>;

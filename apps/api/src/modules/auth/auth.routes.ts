@@ -3,6 +3,7 @@ import {
   AdminLoginSchema,
   AppError,
   AUTH_MESSAGES,
+  AuthProvidersSchema,
   ChangePasswordSchema,
   EmailOnlySchema,
   ForgotPasswordSchema,
@@ -349,13 +350,22 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
     },
   );
 
+  /**
+   * GET /api/auth/providers: `{ google }`, whether Google sign-in is configured here
+   * (GOOGLE_CLIENT_ID set). Public, no body, never fails; the sign-in pages offer "Continue with
+   * Google" only when it says true (issue 40 item 9).
+   */
   app.get(
     '/auth/providers',
     {
       schema: {
         tags: ['auth'],
         summary: 'Which sign-in providers this server has configured',
-        response: { 200: successEnvelope(z.object({ google: z.boolean() })) },
+        description:
+          'Public. `google` is true when the server has a Google client (GOOGLE_CLIENT_ID set); ' +
+          'the sign-in pages show "Continue with Google" only then, and nothing while this ' +
+          'loads (issue 40 item 9). Without one, GET /api/auth/google answers 503.',
+        response: { 200: successEnvelope(AuthProvidersSchema) },
       },
     },
     async () => ({ success: true as const, data: { google: options.googleEnabled } }),

@@ -325,6 +325,17 @@ describe('Google sign-in with a configured provider', () => {
     const response = await context.app.inject({ method: 'GET', url: '/api/auth/providers' });
     expect(response.json().data).toEqual({ google: true });
   });
+
+  it('describes GET /api/auth/providers in the OpenAPI document (issue 40 item 9)', async () => {
+    const document = (await context.app.inject({ method: 'GET', url: '/docs/json' })).json<{
+      paths: Record<string, { get?: { description?: string; responses: Record<string, unknown> } }>;
+    }>();
+    const operation = document.paths['/api/auth/providers']?.get;
+    expect(operation?.description).toMatch(/Continue with Google/);
+    expect(JSON.stringify(operation?.responses['200'])).toMatch(
+      /"google":\{"type":"boolean","description":"Whether \\"Continue with Google\\" works/,
+    );
+  });
 });
 
 describe('Google sign-in without GOOGLE_CLIENT_ID', () => {

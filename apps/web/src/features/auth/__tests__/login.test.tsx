@@ -23,6 +23,11 @@ async function signIn(email = 'ayesha@example.pk', password = 'secret123') {
   return user;
 }
 
+/** Whether the page asked GET /api/auth/providers. */
+function providersAsked(fetchMock: ReturnType<typeof stubFetch>): boolean {
+  return fetchedUrls(fetchMock).some((url) => url.endsWith('/api/auth/providers'));
+}
+
 describe('Login', () => {
   it.each([
     ['student', '/student'],
@@ -122,16 +127,41 @@ describe('Login', () => {
     expect(screen.getByText('Authentication failed. Please try again.')).toBeInTheDocument();
   });
 
-  it('should disable Google with a note when the server has no Google client', async () => {
-    stubFetch({
+  // Issue 40 item 9: the button was shown, disabled, above "Google sign-in is not configured".
+  it('should offer no Google sign-in, and no note about it, when the server has no Google client', async () => {
+    const fetchMock = stubFetch({
       ...emptyApiHandlers,
       '/api/auth/providers': () => jsonResponse({ success: true, data: { google: false } }),
     });
     renderApp({ url: '/login' });
-    expect(
-      await screen.findByText('Google sign-in is not configured on this server.'),
-    ).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Continue with Google' })).toBeDisabled();
+
+    expect(await screen.findByRole('button', { name: 'Sign in' })).toBeInTheDocument();
+    await waitFor(() => expect(providersAsked(fetchMock)).toBe(true));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.queryByRole('button', { name: 'Continue with Google' })).not.toBeInTheDocument();
+    expect(screen.queryByText(/Google sign-in is not configured/)).not.toBeInTheDocument();
+    expect(screen.queryByText('or')).not.toBeInTheDocument();
+  });
+
+  it('should show nothing of Google while the providers load, then offer it when configured', async () => {
+    let answer: (response: Response) => void = () => undefined;
+    const fetchMock = stubFetch({
+      ...emptyApiHandlers,
+      '/api/auth/providers': () =>
+        new Promise<Response>((resolve) => {
+          answer = resolve;
+        }),
+    });
+    renderApp({ url: '/login' });
+
+    expect(await screen.findByRole('button', { name: 'Sign in' })).toBeInTheDocument();
+    await waitFor(() => expect(providersAsked(fetchMock)).toBe(true));
+    expect(screen.queryByRole('button', { name: 'Continue with Google' })).not.toBeInTheDocument();
+    expect(screen.queryByText(/Google sign-in is not configured/)).not.toBeInTheDocument();
+
+    answer(jsonResponse({ success: true, data: { google: true } }));
+    expect(await screen.findByRole('button', { name: 'Continue with Google' })).toBeEnabled();
+    expect(screen.getByText('or')).toBeInTheDocument();
   });
 });
 

@@ -24,6 +24,8 @@ function stubSignupApi(register: () => Response) {
     ...emptyApiHandlers,
     '/api/enhanced-hostels/universities': () => jsonResponse({ success: true, data: universities }),
     '/api/auth/register': register,
+    // A server with Google: the generic form shows its "Sign up with Google" note (issue 40 item 9).
+    '/api/auth/providers': () => jsonResponse({ success: true, data: { google: true } }),
   });
 }
 
@@ -169,7 +171,7 @@ describe('Generic sign-up', () => {
     await user.click(screen.getByRole('button', { name: 'Create Account' }));
     expect(screen.getByText('Invalid role selected')).toBeInTheDocument();
 
-    await user.click(screen.getByRole('button', { name: 'Sign up with Google' }));
+    await user.click(await screen.findByRole('button', { name: 'Sign up with Google' }));
     expect(
       screen.getByText('Google signup is not yet implemented on the generic form.'),
     ).toBeInTheDocument();

@@ -1,10 +1,7 @@
+import type { AuthProviders } from '@hostelhub/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api, type DataEnvelope } from '../../../lib/api-client';
 import { authKeys } from './query-keys';
-
-export interface AuthProviders {
-  google: boolean;
-}
 
 /** GET /api/auth/providers: which external sign-ins this server has configured. */
 export async function getAuthProviders(signal?: AbortSignal): Promise<AuthProviders> {

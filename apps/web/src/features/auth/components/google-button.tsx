@@ -1,9 +1,8 @@
-import { AUTH_MESSAGES } from '@hostelhub/shared';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Button } from '../../../components/ui/button';
 import { apiUrl } from '../../../lib/api-client';
 import { useAuthProviders } from '../api/get-auth-providers';
-import { useSharedText, useT } from '../../../lib/i18n';
+import { useT } from '../../../lib/i18n';
 import { authText } from '../i18n';
 
 function GoogleMark() {
@@ -30,35 +29,37 @@ function GoogleMark() {
 }
 
 /**
+ * Renders `children` only when the server has a Google client (GET /api/auth/providers says
+ * so), and nothing while that loads or when it failed: no button is offered that cannot work,
+ * and none appears above "Google sign-in is not configured" (issue 40 item 9).
+ */
+export function WhenGoogleConfigured({ children }: { children: ReactNode }) {
+  const { data } = useAuthProviders();
+  return data?.google === true ? children : null;
+}
+
+/**
  * "Continue with Google": a full-page navigation to GET /api/auth/google, which returns the
- * browser to /auth/callback. Disabled, with a note, when the server has no Google client.
+ * browser to /auth/callback. Place it inside WhenGoogleConfigured.
  */
 export function GoogleButton({ label }: { label?: string }) {
   const t = useT(authText);
-  const sharedText = useSharedText();
-  const { data, isPending } = useAuthProviders();
-  const isAvailable = data?.google === true;
   return (
-    <div className="space-y-2">
-      <Button
-        variant="outline"
-        className="w-full"
-        disabled={!isAvailable}
-        onClick={() => window.location.assign(apiUrl('/api/auth/google'))}
-      >
-        <GoogleMark />
-        {label ?? t('google.continue')}
-      </Button>
-      {!isPending && !isAvailable ? (
-        <p className="text-center text-xs text-slate-500 dark:text-slate-400">
-          {sharedText(AUTH_MESSAGES.googleNotConfigured)}
-        </p>
-      ) : null}
-    </div>
+    <Button
+      variant="outline"
+      className="w-full"
+      onClick={() => window.location.assign(apiUrl('/api/auth/google'))}
+    >
+      <GoogleMark />
+      {label ?? t('google.continue')}
+    </Button>
   );
 }
 
-/** The generic sign-up form's Google button: says it is not offered there (part 1 section 8). */
+/**
+ * The generic sign-up form's Google button: says it is not offered there (part 1 section 8).
+ * Place it inside WhenGoogleConfigured too.
+ */
 export function GoogleSignupUnavailableButton() {
   const t = useT(authText);
   const [isNoteShown, setIsNoteShown] = useState(false);

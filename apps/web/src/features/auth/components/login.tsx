@@ -9,7 +9,7 @@ import { useLogin } from '../api/login';
 import { errorText } from '../../../lib/error-text';
 import { AUTH_ERROR_TEXT, AUTH_TIMINGS } from '../utils/auth-feedback';
 import { AuthLayout, authLinkClasses } from './auth-layout';
-import { GoogleButton, OrDivider } from './google-button';
+import { GoogleButton, OrDivider, WhenGoogleConfigured } from './google-button';
 import { SignInSteps } from './sign-in-steps';
 import { useSignInSteps } from '../hooks/use-sign-in-steps';
 import { useT } from '../../../lib/i18n';
@@ -74,8 +74,10 @@ export function Login() {
         <Alert tone="error">{errorText(mutation.error, t('login.failed'), AUTH_ERROR_TEXT)}</Alert>
       ) : null}
       <SignInSteps steps={steps} onSubmit={onSubmit} audience="user">
-        <OrDivider />
-        <GoogleButton />
+        <WhenGoogleConfigured>
+          <OrDivider />
+          <GoogleButton />
+        </WhenGoogleConfigured>
       </SignInSteps>
     </AuthLayout>
   );

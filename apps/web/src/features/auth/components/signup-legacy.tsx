@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
 import { AuthLayout, authLinkClasses } from './auth-layout';
-import { GoogleSignupUnavailableButton, OrDivider } from './google-button';
+import { GoogleSignupUnavailableButton, OrDivider, WhenGoogleConfigured } from './google-button';
 import { RegisterForm } from './register-form';
 import { useT } from '../../../lib/i18n';
 import { authText } from '../i18n';
@@ -25,8 +25,10 @@ export function SignupLegacy() {
       }
     >
       <RegisterForm variant="legacy" />
-      <OrDivider />
-      <GoogleSignupUnavailableButton />
+      <WhenGoogleConfigured>
+        <OrDivider />
+        <GoogleSignupUnavailableButton />
+      </WhenGoogleConfigured>
     </AuthLayout>
   );
 }
