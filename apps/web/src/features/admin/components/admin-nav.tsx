@@ -111,7 +111,7 @@ export function AdminNav({ current, counts }: { current: AdminSection; counts: S
         onClick={() => setOpen((value) => !value)}
         className="flex w-full items-center justify-between gap-2 rounded-lg border border-slate-200 bg-white px-4 py-2.5 text-start text-sm font-medium focus-visible:ring-2 focus-visible:ring-teal-600 focus-visible:outline-none md:hidden dark:border-slate-800 dark:bg-slate-900"
       >
-        <span className="min-w-0 truncate">
+        <span className="min-w-0 truncate-or-wrap">
           <span className="text-slate-500 dark:text-slate-400">{t('nav.section')}</span>
           {currentLabel}
         </span>
@@ -145,7 +145,7 @@ export function AdminNav({ current, counts }: { current: AdminSection; counts: S
                 }
               >
                 <Icon aria-hidden="true" className="h-4 w-4 shrink-0" />
-                <span className="min-w-0 flex-1 truncate">{t(label)}</span>
+                <span className="min-w-0 flex-1 truncate-or-wrap">{t(label)}</span>
                 {badge && badge.count > 0 ? (
                   <span className="rounded-full bg-amber-100 px-2 text-xs leading-5 font-semibold text-amber-900 dark:bg-amber-900/60 dark:text-amber-100">
                     {badge.count}

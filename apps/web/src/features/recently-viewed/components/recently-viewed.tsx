@@ -99,7 +99,7 @@ export function RecentlyViewed({ hostelHref, linkState }: RecentlyViewedProps) {
                   {format.monthlyPrice(entry.price_range)}
                 </span>
                 {entry.city ? (
-                  <span className="block truncate text-xs text-slate-600 dark:text-slate-400">
+                  <span className="block truncate-or-wrap text-xs text-slate-600 dark:text-slate-400">
                     {placeName(entry.city)}
                   </span>
                 ) : null}
