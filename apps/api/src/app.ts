@@ -208,7 +208,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(multipart, {
     limits: { fileSize: MAX_IMAGE_BYTES, files: 10, fields: 20, fieldSize: 2048, parts: 30 },
   });
-  await registerRateLimit(app);
+  await registerRateLimit(app, settings.jwtSecret);
   await registerLiveEvents(app, options.database, { hub: services.liveEvents });
   await app.register(helmet, {
     contentSecurityPolicy: {

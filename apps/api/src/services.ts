@@ -230,7 +230,7 @@ export function createServices(db: Db, settings: Settings, deps: ServiceDeps) {
     }),
     analytics: createAnalyticsService({
       analytics: repositories.analytics,
-      counters: createRateLimitCounters(db),
+      counters: createRateLimitCounters(db, settings.jwtSecret),
     }),
     areas: createAreasService({ areas: repositories.areas, onChange: clearBrowse }),
     auth,

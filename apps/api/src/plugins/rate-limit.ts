@@ -104,11 +104,12 @@ function counterStore(counters: RateLimitCounters) {
  * Per-route rate limits (@fastify/rate-limit with `global: false`) counted in PostgreSQL
  * (issue 21 item 8): every API process shares the counters of `rate_limit_counters`, and a
  * flood of new keys evicts nothing. Each process sweeps expired counters every 5 minutes,
- * stopping when the app closes. A database error fails the request like any query (503 when
+ * stopping when the app closes. The counters keep only keyed hashes of their keys, under a key
+ * derived from `jwtSecret` (JWT_SECRET; issue 41 item 11). A database error fails the request like any query (503 when
  * PostgreSQL is unreachable).
  */
-export async function registerRateLimit(app: FastifyInstance): Promise<void> {
-  const counters = createRateLimitCounters(app.db);
+export async function registerRateLimit(app: FastifyInstance, jwtSecret: string): Promise<void> {
+  const counters = createRateLimitCounters(app.db, jwtSecret);
   app.decorate('rateLimitCounters', counters);
   await app.register(rateLimit, {
     global: false,

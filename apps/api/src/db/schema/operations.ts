@@ -52,7 +52,9 @@ export const deliveries = pgTable(
 /**
  * Fixed-window counters of the rate limits (issue 21 item 8), shared by every API process:
  * one row per key (for example `signin:account:<email>` or `signin:ip:<address>`), its count
- * and when the window ends. Expired rows are swept.
+ * and when the window ends. Expired rows are swept. The key column holds only the key's
+ * HMAC-SHA-256 under a key derived from JWT_SECRET, never an address or email (issue 41 item
+ * 11; lib/rate-limit-counters.ts).
  */
 export const rateLimitCounters = pgTable(
   'rate_limit_counters',
