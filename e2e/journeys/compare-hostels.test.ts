@@ -77,6 +77,10 @@ describe.skipIf(!chromiumPath)('a guest compares three hostels on a phone', () =
     await page.waitForURL(/\/compare\?ids=/);
     const table = page.getByRole('table', { name: 'Hostels compared side by side' });
     await table.waitFor();
+    // The "compare up to 3" message went with the page it was about (issue 40 item 10).
+    await page
+      .getByText('You can compare up to 3 hostels. Remove one to add another.')
+      .waitFor({ state: 'detached' });
     const columns = table.getByRole('columnheader');
     await expect.poll(() => columns.count()).toBe(3);
     expect(await columns.allInnerTexts()).toEqual(

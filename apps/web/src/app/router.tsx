@@ -14,7 +14,10 @@ import { MessagesButton } from '../features/messaging/components/messages-button
 import { MessagesOverlay } from '../features/messaging/components/messages-overlay';
 import type { MessagingSlots } from '../features/messaging/components/slots';
 import { NotificationsBell } from '../features/notifications/components/notifications-bell';
-import { CompareToggle } from '../features/compare/components/compare-toggle';
+import {
+  CompareToggle,
+  useCloseCompareFullOnNavigation,
+} from '../features/compare/components/compare-toggle';
 import { CompareTray } from '../features/compare/components/compare-tray';
 import { HostelCardActionProvider } from '../features/hostel-search/components/hostel-card-action';
 import { paths } from '../config/paths';
@@ -85,6 +88,7 @@ const COMPARE_TRAY_PAGES = [
 ];
 function CompareTrayOnHostelPages() {
   const { pathname } = useLocation();
+  useCloseCompareFullOnNavigation();
   const shown = COMPARE_TRAY_PAGES.some((pattern) => matchPath(pattern, pathname));
   return shown ? <CompareTray /> : null;
 }

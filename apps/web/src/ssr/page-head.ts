@@ -3,8 +3,7 @@ import {
   LANGUAGE_LOCALES,
   ltrIsolate,
   parsePriceRange,
-  formatRupees,
-  formatWholeNumber,
+  formatRupeeRange,
   type HostelDetail,
   type HostelSummary,
   type Language,
@@ -155,11 +154,7 @@ function truncate(text: string, length: number): string {
 function monthlyPrice(priceRange: string | null, language: Language): string | null {
   const range = parsePriceRange(priceRange);
   if (!range) return null;
-  const locale = LANGUAGE_LOCALES[language];
-  const price =
-    range.min === range.max
-      ? formatRupees(range.min, locale)
-      : `${formatRupees(range.min, locale)} - ${formatWholeNumber(range.max, locale)}`;
+  const price = formatRupeeRange(range, LANGUAGE_LOCALES[language]);
   return i18n._('lib.price.perMonth', { price: ltrIsolate(language, price) });
 }
 

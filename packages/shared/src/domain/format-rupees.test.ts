@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatMonthlyPrice, formatRupees } from './format-rupees.ts';
+import { formatRupeeRange, formatRupees } from './format-rupees.ts';
 
 describe('formatRupees', () => {
   it('should group thousands and drop decimals', () => {
@@ -10,18 +10,13 @@ describe('formatRupees', () => {
   });
 });
 
-describe('formatMonthlyPrice', () => {
-  it('should show one price per month', () => {
-    expect(formatMonthlyPrice('12000')).toBe('Rs 12,000 / month');
+describe('formatRupeeRange', () => {
+  it('should show one price for a single-number range', () => {
+    expect(formatRupeeRange({ min: 11500, max: 11500 })).toBe('Rs 11,500');
   });
 
-  it('should show a range per month', () => {
-    expect(formatMonthlyPrice('5000 - 8000')).toBe('Rs 5,000 - 8,000 / month');
-  });
-
-  it("should say 'Contact for price' when the price is absent or unreadable", () => {
-    expect(formatMonthlyPrice(null)).toBe('Contact for price');
-    expect(formatMonthlyPrice('')).toBe('Contact for price');
-    expect(formatMonthlyPrice('negotiable')).toBe('Contact for price');
+  it('should show a range with the unit once', () => {
+    expect(formatRupeeRange({ min: 5000, max: 8000 })).toBe('Rs 5,000 - 8,000');
+    expect(formatRupeeRange({ min: 5000, max: 8000 }, 'ur-PK')).toBe('Rs 5,000 - 8,000');
   });
 });

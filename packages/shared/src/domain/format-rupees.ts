@@ -1,6 +1,5 @@
-import { MESSAGES } from '../constants/messages.ts';
 import { numberFormat } from './intl-formats.ts';
-import { parsePriceRange } from './price-range.ts';
+import type { PriceRange } from './price-range.ts';
 
 /**
  * Rupee formatting, one format on every screen (product decision 8): Pakistani rupees with
@@ -44,12 +43,13 @@ export function formatUpToOneDecimal(value: number, locale = 'en-PK'): string {
 }
 
 /**
- * Formats a hostel's `price_range` text for display: `Rs 12,000 / month` for one price,
- * `Rs 5,000 - 8,000 / month` for a range, and 'Contact for price' when absent or unreadable.
+ * The figure of a price range in `locale`: `Rs 12,000` for one price (min = max, a single-number
+ * `price_range`), `Rs 5,000 - 8,000` for a range. The words around it ("/ month", ماہانہ) come
+ * from the caller's catalogue. Every screen, page head and email formats a range with this one
+ * function (issue 40 item 10).
  */
-export function formatMonthlyPrice(priceRange: string | null | undefined): string {
-  const range = parsePriceRange(priceRange);
-  if (!range) return MESSAGES.contactForPrice;
-  if (range.min === range.max) return `${formatRupees(range.min)} / month`;
-  return `${formatRupees(range.min)} - ${formatWholeNumber(range.max)} / month`;
+export function formatRupeeRange(range: PriceRange, locale = 'en-PK'): string {
+  return range.min === range.max
+    ? formatRupees(range.min, locale)
+    : `${formatRupees(range.min, locale)} - ${formatWholeNumber(range.max, locale)}`;
 }

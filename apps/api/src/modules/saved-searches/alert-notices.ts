@@ -1,7 +1,7 @@
 import {
   ALERT_EMAIL_HOSTELS_MAX,
   formatRupees,
-  formatWholeNumber,
+  formatRupeeRange,
   hostelFiltersQuery,
   isolate,
   LANGUAGE_LOCALES,
@@ -67,10 +67,7 @@ function priceText(language: Language, hostel: AlertHostel): string {
   if (priceMin === null || priceMax === null) {
     return serverMessage(language, 'common.contactForPrice');
   }
-  const price =
-    priceMin === priceMax
-      ? formatRupees(priceMin, locale)
-      : `${formatRupees(priceMin, locale)} - ${formatWholeNumber(priceMax, locale)}`;
+  const price = formatRupeeRange({ min: priceMin, max: priceMax }, locale);
   return textsIn(language)('alert.mail.price', { price });
 }
 

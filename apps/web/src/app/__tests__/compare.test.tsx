@@ -51,6 +51,34 @@ describe('compare and recently viewed on the browse screen', () => {
     expect(screen.queryByRole('region', { name: 'Hostels to compare' })).not.toBeInTheDocument();
   }, 15_000);
 
+  it('should close the "compare up to 3" message when the page changes (issue 40 item 10)', async () => {
+    const hostels = ['Ravi Hostel', 'Canal View Hostel', 'Iqbal Hostel', 'Shalimar Hostel'].map(
+      (name) => buildCompareHostel({ name }),
+    );
+    stubBrowseApi({
+      hostels,
+      extra: {
+        '/api/enhanced-hostels/compare': () =>
+          jsonResponse({ success: true, data: { hostels: hostels.slice(0, 3) } }),
+      },
+    });
+    const user = userEvent.setup();
+    const { router } = renderApp({ url: '/hostels' });
+
+    for (const name of ['Ravi Hostel', 'Canal View Hostel', 'Iqbal Hostel', 'Shalimar Hostel']) {
+      await user.click(await screen.findByRole('button', { name: `Compare ${name}` }));
+    }
+    const full = 'You can compare up to 3 hostels. Remove one to add another.';
+    expect(await screen.findByText(full)).toBeInTheDocument();
+
+    const tray = screen.getByRole('region', { name: 'Hostels to compare' });
+    await user.click(within(tray).getByRole('link', { name: 'Compare' }));
+    expect(await screen.findByRole('heading', { name: 'Compare hostels', level: 1 })).toBeVisible();
+    expect(router.state.location.pathname).toBe('/compare');
+    // Gone with the page it was about, not lying over the next page's menu.
+    await waitFor(() => expect(screen.queryByText(full)).not.toBeInTheDocument());
+  }, 15_000);
+
   it('should offer Compare in the dialog and remember the hostel as recently viewed', async () => {
     const hostel = buildHostelDetail({ name: 'Shalimar Hostel' });
     stubBrowseApi({

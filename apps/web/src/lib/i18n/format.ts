@@ -5,6 +5,7 @@ import {
   formatList,
   formatMessageTime,
   formatOneDecimal,
+  formatRupeeRange,
   formatRupees,
   formatTimestampHeader,
   formatUpToOneDecimal,
@@ -60,12 +61,16 @@ export function useFormatters() {
       monthlyPrice: (priceRange: string | null | undefined) => {
         const range = parsePriceRange(priceRange);
         if (!range) return t('price.contactForPrice');
-        const price =
-          range.min === range.max
-            ? formatRupees(range.min, locale)
-            : `${formatRupees(range.min, locale)} - ${formatWholeNumber(range.max, locale)}`;
-        return t('price.perMonth', { price: ltrIsolate(language, price) });
+        return t('price.perMonth', {
+          price: ltrIsolate(language, formatRupeeRange(range, locale)),
+        });
       },
+      /**
+       * Whole rupees a month, the site's one monthly format (product decision 8; issue 40 item
+       * 10): `Rs 12,000 / month`, in Urdu "⁦Rs 12,000⁩ ماہانہ". A room's rent, a mess price.
+       */
+      monthlyRupees: (amount: number) =>
+        t('price.perMonth', { price: ltrIsolate(language, formatRupees(amount, locale)) }),
       calendarDate: (time: Date | string) => formatCalendarDate(time, locale),
       // The clock times below are left-to-right isolates in Urdu (issue 40 item 2): "4:30 PM"
       // would read "PM 4:30" in a right-to-left line.

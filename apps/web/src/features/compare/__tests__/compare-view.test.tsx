@@ -126,10 +126,11 @@ describe('CompareView', () => {
     expect(rowCells('Rating')[0]).toContain('Rated 4.3 out of 5 from 12 reviews');
     expect(rowCells('Rating')[1]).toBe('No reviews yet');
     const rooms = rowCells('Rooms')[0] ?? '';
-    expect(rooms).toContain('Rs 15,000 a month');
+    // The site's one price format, "/ month", as on cards and hostel pages (issue 40 item 10).
+    expect(rooms).toContain('Rs 15,000 / month');
     expect(rooms).toContain('1 free bed');
     expect(rooms).toContain('No free beds');
-    expect(rowCells('Mess')).toEqual(['Available, Rs 9,000 a month', 'No mess']);
+    expect(rowCells('Mess')).toEqual(['Available, Rs 9,000 / month', 'No mess']);
   });
 
   it('should measure the distances from the university chosen on the page', async () => {
@@ -239,5 +240,9 @@ describe('CompareView', () => {
     await screen.findByRole('table', { name: 'ہاسٹلوں کا ساتھ ساتھ موازنہ' });
     expect(rowCells('کس کے لیے')).toEqual(['لڑکے', 'لڑکیاں']);
     expect(rowCells('وائی فائی')).toEqual(['ہاں', 'ہاں']);
+    // Prices as every Urdu page writes them: the figure isolated, then ماہانہ.
+    expect(rowCells('کرایہ')[0]).toBe('\u2066Rs 8,000 - 12,000\u2069 ماہانہ');
+    expect(rowCells('کمرے')[0]).toContain('\u2066Rs 15,000\u2069 ماہانہ');
+    expect(rowCells('میس')[0]).toBe('دستیاب، \u2066Rs 9,000\u2069 ماہانہ');
   });
 });

@@ -224,7 +224,7 @@ export function CompareTable({ hostels, universityName, hostelHref, onRemove }: 
                       <li key={room.id} className="leading-snug">
                         <span className="block font-medium">{roomWords.title(room)}</span>
                         <span className="block text-teal-800 dark:text-teal-300">
-                          {t('room.rent', { price: format.rupees(room.price_per_month) })}
+                          {format.monthlyRupees(room.price_per_month)}
                         </span>
                         <span
                           className={clsx(
@@ -256,7 +256,7 @@ export function CompareTable({ hostels, universityName, hostelHref, onRemove }: 
                 <span className="flex flex-wrap items-center gap-1.5">
                   <span>
                     {mess?.monthly_price != null
-                      ? t('mess.price', { price: format.rupees(mess.monthly_price) })
+                      ? t('mess.price', { price: format.monthlyRupees(mess.monthly_price) })
                       : t('mess.available')}
                   </span>
                   {mess?.is_compulsory ? <Badge tone="amber">{t('mess.compulsory')}</Badge> : null}

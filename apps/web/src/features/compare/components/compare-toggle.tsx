@@ -1,13 +1,27 @@
 import { COMPARE_MAX_HOSTELS } from '@hostelhub/shared';
 import clsx from 'clsx';
 import { Plus, SquareCheck } from 'lucide-react';
-import { useNavigate } from 'react-router';
+import { useEffect } from 'react';
+import { useLocation, useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { buttonVariants } from '../../../components/ui/button';
 import { paths } from '../../../config/paths';
 import { useT } from '../../../lib/i18n';
 import { compareText } from '../i18n';
 import { compareList, toggleCompare, type CompareEntry } from '../utils/compare-list';
+
+/** The "compare up to 3" message: one at a time. */
+const COMPARE_FULL_TOAST = 'compare-full';
+
+/**
+ * Closes the "compare up to 3" message when the page changes (issue 40 item 10): it sits at
+ * the top of the screen, and after "Compare" or a link it lay over the next page's menu. The
+ * app's layout calls this once, on every page.
+ */
+export function useCloseCompareFullOnNavigation(): void {
+  const { pathname, search } = useLocation();
+  useEffect(() => () => void toast.dismiss(COMPARE_FULL_TOAST), [pathname, search]);
+}
 
 export interface CompareToggleProps {
   /** The hostel: its id, name and card photo (a summary or a detail). */
@@ -37,7 +51,7 @@ export function CompareToggle({ hostel, variant = 'card' }: CompareToggleProps) 
     const ids = compareList.read().map((item) => item.id);
     // At the top: the tray, where one is removed, sits at the bottom.
     toast.error(t('toggle.full', { max: COMPARE_MAX_HOSTELS }), {
-      id: 'compare-full',
+      id: COMPARE_FULL_TOAST,
       position: 'top-center',
       action: {
         label: t('toggle.seeChosen'),

@@ -46,7 +46,7 @@ export function RoomList({
             </Badge>
           </div>
           <p className="font-semibold text-teal-800 dark:text-teal-300">
-            {t('room.perMonth', { price: format.rupees(room.price_per_month) })}
+            {format.monthlyRupees(room.price_per_month)}
             {room.price_per_day !== null ? (
               <span className="ms-2 text-sm font-normal text-slate-600 dark:text-slate-400">
                 {t('room.perDay', { price: format.rupees(room.price_per_day) })}

@@ -97,7 +97,7 @@ export function RoomCard({
           <div>
             <dt className="text-slate-500 dark:text-slate-400">{t('card.monthlyRent')}</dt>
             <dd className="font-medium text-slate-900 dark:text-slate-100">
-              {t('card.perMonth', { price: format.rupees(room.price_per_month) })}
+              {format.monthlyRupees(room.price_per_month)}
             </dd>
           </div>
           {room.price_per_day !== null ? (
