@@ -22,7 +22,7 @@ interface AdminRouteSchema {
 /**
  * The options of one admin-panel route (issue 23): its OpenAPI schema tagged `admin`, answering
  * 200 with `{ success: true, data }` of `data`'s schema or an error envelope (ADMIN_FAILURES).
- * The plugin guards its routes itself (`app.addHook('preHandler', app.requireAdmin)`).
+ * The plugin guards its routes itself (`app.addHook('onRequest', app.requireAdmin)`: sign-in before validation, issue 41 item 11).
  */
 export function adminRoute<const S extends AdminRouteSchema, D extends z.ZodType>(
   schema: S,

@@ -41,9 +41,12 @@ declare module 'fastify' {
     actorLanguage: Language | null;
   }
   interface FastifyInstance {
-    /** preHandler: refuses guests with 401 UNAUTHORIZED. */
+    /**
+     * Refuses guests with 401 UNAUTHORIZED. Named in a route's preHandler it runs in onRequest
+     * (before validation: issue 41 item 11); a plugin guarding all its routes adds it there.
+     */
     requireAuth: (request: FastifyRequest) => Promise<void>;
-    /** preHandler: refuses guests with 401 and every non-administrator with 403. */
+    /** Refuses guests with 401 and every non-administrator with 403; runs as requireAuth does. */
     requireAdmin: (request: FastifyRequest) => Promise<void>;
     /**
      * Who an access token belongs to: the actor, when the token expires (ms since the epoch)
@@ -129,6 +132,20 @@ export function registerAuth(
     if (request.actor?.role !== 'admin') {
       throw new AppError('FORBIDDEN', ADMIN_MESSAGES.adminsOnly);
     }
+  });
+
+  // Sign-in is checked first (issue 41 item 11): a route that names requireAuth or requireAdmin
+  // among its preHandlers runs them in onRequest instead, before the path, query and body are
+  // parsed and validated, so a guest gets 401 (and a student 403 at an admin route) whatever
+  // the input, never 400 first. Plugins that guard all their routes add the guard as an
+  // onRequest hook themselves.
+  app.addHook('onRoute', (route) => {
+    const guards = [app.requireAuth, app.requireAdmin] as unknown[];
+    const preHandlers = [route.preHandler ?? []].flat();
+    const moved = preHandlers.filter((handler) => guards.includes(handler));
+    if (moved.length === 0) return;
+    route.preHandler = preHandlers.filter((handler) => !guards.includes(handler));
+    route.onRequest = [...moved, ...[route.onRequest ?? []].flat()] as typeof route.onRequest;
   });
 }
 

@@ -25,7 +25,7 @@ export interface AccountRoutesOptions {
  */
 export const accountRoutes: FastifyPluginAsyncZod<AccountRoutesOptions> = async (app, options) => {
   const { service } = options;
-  app.addHook('preHandler', app.requireAuth);
+  app.addHook('onRequest', app.requireAuth);
   const tags = ['account'];
 
   app.get(

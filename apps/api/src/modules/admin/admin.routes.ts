@@ -28,7 +28,7 @@ export interface AdminRoutesOptions {
  * open'): under /api/admin, administrators only (401 guests, 403 everyone else).
  */
 export const adminRoutes: FastifyPluginAsyncZod<AdminRoutesOptions> = async (app, { service }) => {
-  app.addHook('preHandler', app.requireAdmin);
+  app.addHook('onRequest', app.requireAdmin);
 
   app.get(
     '/admin/overview',

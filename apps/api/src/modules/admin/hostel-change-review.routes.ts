@@ -23,7 +23,7 @@ export const adminHostelChangesRoutes: FastifyPluginAsyncZod<HostelChangesRoutes
   app,
   { service },
 ) => {
-  app.addHook('preHandler', app.requireAdmin);
+  app.addHook('onRequest', app.requireAdmin);
 
   app.get(
     '/admin/hostel-changes',

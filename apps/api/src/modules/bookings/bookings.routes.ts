@@ -40,7 +40,7 @@ export const bookingsRoutes: FastifyPluginAsyncZod<BookingsRoutesOptions> = asyn
   app,
   { service },
 ) => {
-  app.addHook('preHandler', app.requireAuth);
+  app.addHook('onRequest', app.requireAuth);
 
   app.put(
     '/enhanced-hostels/:id/booking-settings',

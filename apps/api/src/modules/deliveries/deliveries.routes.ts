@@ -20,7 +20,7 @@ export const deliveriesRoutes: FastifyPluginAsyncZod<DeliveriesRoutesOptions> = 
   app,
   { service },
 ) => {
-  app.addHook('preHandler', app.requireAdmin);
+  app.addHook('onRequest', app.requireAdmin);
 
   app.get(
     '/admin/deliveries',

@@ -60,7 +60,7 @@ export const adminAreasRoutes: FastifyPluginAsyncZod<AreasRoutesOptions> = async
   app,
   { service },
 ) => {
-  app.addHook('preHandler', app.requireAdmin);
+  app.addHook('onRequest', app.requireAdmin);
 
   app.get(
     '/admin/towns',

@@ -24,7 +24,7 @@ export const notificationsRoutes: FastifyPluginAsyncZod<NotificationsRoutesOptio
   app,
   { service },
 ) => {
-  app.addHook('preHandler', app.requireAuth);
+  app.addHook('onRequest', app.requireAuth);
   const tags = ['notifications'];
 
   app.get(

@@ -71,7 +71,7 @@ export const adminReportsRoutes: FastifyPluginAsyncZod<ReportsRoutesOptions> = a
   app,
   { service },
 ) => {
-  app.addHook('preHandler', app.requireAdmin);
+  app.addHook('onRequest', app.requireAdmin);
 
   app.get(
     '/admin/reports',

@@ -41,7 +41,7 @@ export const twoFactorRoutes: FastifyPluginAsyncZod<TwoFactorRoutesOptions> = as
     timeWindow: AUTH_LIMIT_WINDOW_MS,
     keyGenerator: (request) => `two-factor:${request.actor?.id ?? request.ip}`,
   });
-  app.addHook('preHandler', app.requireAuth);
+  app.addHook('onRequest', app.requireAuth);
   app.addHook('onSend', async (_request, reply, payload) => {
     reply.header('Cache-Control', 'no-store');
     return payload;
