@@ -1,5 +1,5 @@
 import { SAVED_SEARCH_MESSAGES, type UnsubscribeState } from '@hostelhub/shared';
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { authStates, jsonResponse, renderApp, stubFetch } from '../../../testing/test-utils';
@@ -56,7 +56,7 @@ describe('the unsubscribe page', () => {
       await screen.findByText('Turn off the alerts for your saved search “Lahore girls”?'),
     ).toBeInTheDocument();
     expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'POST')).toBe(false);
-    await user.click(screen.getByRole('button', { name: 'Turn alerts off' }));
+    await user.click(screen.getByRole('button', { name: 'Turn off alerts for “Lahore girls”' }));
 
     expect(
       await screen.findByText('Done: these alerts are off. You will get no more of these emails.'),
@@ -89,7 +89,7 @@ describe('the unsubscribe page', () => {
     renderApp({ url: URL_OF_LINK, authState: authStates.student });
 
     expect(await screen.findByText('These alerts are already off.')).toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: 'Turn alerts off' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^Turn off alerts/ })).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Manage your alerts' })).toHaveAttribute(
       'href',
       '/saved-searches',
@@ -122,6 +122,45 @@ describe('the unsubscribe page', () => {
     expect(
       await screen.findByText('اپنے پسندیدہ ہاسٹلوں پر قیمت اور خالی بستر کے الرٹس بند کریں؟'),
     ).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'الرٹس بند کریں' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'پسندیدہ ہاسٹلوں کے الرٹس بند کریں' })).toHaveFocus();
+  });
+
+  // Issue 40 item 11: the one step left is obvious, named, and takes the focus; Enter does it.
+  it('should make its one button the next step: named after the search, focused, alone', async () => {
+    const fetchMock = stubLink(ON);
+    const user = userEvent.setup();
+    renderApp({ url: URL_OF_LINK, authState: authStates.student });
+
+    const button = await screen.findByRole('button', {
+      name: 'Turn off alerts for “Lahore girls”',
+    });
+    expect(button).toHaveFocus();
+    const main = screen.getByRole('main');
+    expect(within(main).getAllByRole('button')).toEqual([button]);
+    // The other ways on are links beside it, not buttons.
+    expect(within(main).getByRole('link', { name: 'Manage your alerts' })).toBeInTheDocument();
+    expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'POST')).toBe(false);
+
+    await user.keyboard('{Enter}');
+    expect(
+      await screen.findByText('Done: these alerts are off. You will get no more of these emails.'),
+    ).toBeInTheDocument();
+  });
+
+  it('should name a digest’s searches by their number, and one search in Urdu', async () => {
+    stubLink({ ...ON, names: ['Lahore girls', 'Near UET', 'Cheap'] });
+    const { unmount } = renderApp({ url: URL_OF_LINK });
+    expect(
+      await screen.findByRole('button', { name: 'Turn off alerts for these 3 searches' }),
+    ).toHaveFocus();
+    unmount();
+
+    stubLink(ON);
+    await renderAppInUrdu({ url: URL_OF_LINK });
+    expect(
+      await screen.findByRole('button', {
+        name: `“${isolated('Lahore girls')}” کے الرٹس بند کریں`,
+      }),
+    ).toHaveFocus();
   });
 });

@@ -1,9 +1,9 @@
 import { isolate } from '@hostelhub/shared';
 import { BellOff } from 'lucide-react';
+import { useEffect, useRef } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { ContentLayout } from '../../../components/layouts/content-layout';
 import { Alert } from '../../../components/ui/alert';
-import { buttonVariants } from '../../../components/ui/button';
 import { PendingButton } from '../../../components/ui/pending-button';
 import { Spinner } from '../../../components/ui/spinner';
 import { paths } from '../../../config/paths';
@@ -14,10 +14,15 @@ import { useUnsubscribeState } from '../api/get-unsubscribe-state';
 import { useUnsubscribe } from '../api/unsubscribe';
 import { savedSearchesText } from '../i18n';
 
+const LINK_CLASSES =
+  'font-medium text-teal-700 underline-offset-4 hover:underline dark:text-teal-400';
+
 /**
  * /alerts/unsubscribe?token= (issue 29): where an alert email's unsubscribe link lands, for
  * anyone holding it (no sign-in). It asks first (mail scanners open links; only the button's
- * POST turns alerts off), then says the alerts are off, or that they already were.
+ * POST turns alerts off), then says the alerts are off, or that they already were. The
+ * question's one button is the obvious next step: primary, large, focused, and named after the
+ * search (issue 40 item 11); the email's one-click header needs no page.
  */
 export function UnsubscribePage() {
   const t = useT(savedSearchesText);
@@ -32,15 +37,25 @@ export function UnsubscribePage() {
   // An English name keeps its own direction in an Urdu sentence: t and format.list isolate it.
   const names = state.data?.names ?? [];
   let question = t('unsubscribe.favoritesQuestion');
+  let confirm = t('unsubscribe.confirmFavorites');
   if (state.data?.scope === 'saved_search') {
-    // A daily digest's link names each of its searches.
-    question =
-      names.length > 1
-        ? t('unsubscribe.searchesQuestion', {
-            names: format.list(names.map((name) => `“${isolate(language, name)}”`)),
-          })
-        : t('unsubscribe.searchQuestion', { name: names[0] ?? '' });
+    // A daily digest's link names each of its searches; its button counts them.
+    if (names.length > 1) {
+      question = t('unsubscribe.searchesQuestion', {
+        names: format.list(names.map((name) => `“${isolate(language, name)}”`)),
+      });
+      confirm = t('unsubscribe.confirmSearches', { count: names.length });
+    } else {
+      question = t('unsubscribe.searchQuestion', { name: names[0] ?? '' });
+      confirm = t('unsubscribe.confirmSearch', { name: names[0] ?? '' });
+    }
   }
+  const isAsking = token !== '' && !mutation.isSuccess && state.data?.off === false;
+  // The one step left takes the focus when the question appears (issue 40 item 11).
+  const confirmRef = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    if (isAsking) confirmRef.current?.focus();
+  }, [isAsking]);
 
   let body;
   if (token === '') {
@@ -72,19 +87,24 @@ export function UnsubscribePage() {
   } else {
     body = (
       <div className="space-y-4">
-        <p dir="auto" className="text-base text-slate-900 dark:text-slate-100">
+        <p dir="auto" className="text-lg text-slate-900 dark:text-slate-100">
           {question}
         </p>
         {mutation.isError ? (
           <Alert tone="error">{errorText(mutation.error, t('unsubscribe.failed'))}</Alert>
         ) : null}
+        {/* The page's one button (a link scanner only opens the page; this POST turns the
+            alerts off): primary, large, full width on a phone, named after what it turns off. */}
         <PendingButton
+          ref={confirmRef}
+          size="lg"
+          className="w-full whitespace-normal sm:w-auto"
           isPending={mutation.isPending}
           pendingLabel={t('unsubscribe.working')}
           onClick={() => mutation.mutate()}
         >
-          <BellOff aria-hidden="true" className="h-4 w-4" />
-          {t('unsubscribe.confirm')}
+          <BellOff aria-hidden="true" className="h-5 w-5 shrink-0" />
+          <span dir="auto">{confirm}</span>
         </PendingButton>
       </div>
     );
@@ -94,16 +114,14 @@ export function UnsubscribePage() {
     <ContentLayout title={t('unsubscribe.title')} width="narrow">
       <div className="space-y-6">
         {body}
-        <div className="flex flex-wrap gap-3">
+        {/* Plain links, so nothing competes with the button above. */}
+        <div className="flex flex-wrap gap-x-6 gap-y-2 text-sm">
           {status === 'signed-in' ? (
-            <Link
-              to={paths.savedSearches.getHref()}
-              className={buttonVariants({ variant: 'outline' })}
-            >
+            <Link to={paths.savedSearches.getHref()} className={LINK_CLASSES}>
               {t('unsubscribe.manage')}
             </Link>
           ) : null}
-          <Link to={paths.home.getHref()} className={buttonVariants({ variant: 'ghost' })}>
+          <Link to={paths.home.getHref()} className={LINK_CLASSES}>
             {t('unsubscribe.home')}
           </Link>
         </div>
