@@ -46,6 +46,7 @@ export * from './domain/app-paths.ts';
 export * from './domain/compare-facilities.ts';
 export * from './domain/compare-ids.ts';
 export * from './domain/saved-search-query.ts';
+export * from './domain/fold-name.ts';
 export * from './schemas/common.ts';
 export * from './schemas/reference.ts';
 export * from './schemas/hostels.ts';

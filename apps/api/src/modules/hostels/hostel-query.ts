@@ -1,4 +1,5 @@
 import {
+  foldName,
   parseBbox,
   type BoundingBox,
   type HostelBadge,
@@ -245,39 +246,111 @@ function uuidIn(column: AnyPgColumn, ids: readonly string[], bind: Bind): SQL {
 export const FUZZY_PLACE_THRESHOLDS = { searchInName: 0.5, nameInSearch: 0.45 } as const;
 
 /**
- * Whether the search is a close misspelling of the name of the place `p`. The `<<%` operator
- * (strict word similarity at least pg_trgm.strict_word_similarity_threshold, 0.5 unless a
- * server changes it) lets the places' trigram indexes find the candidates; the functions
- * decide.
+ * Whether `run` (a bound text) is a close misspelling of the name of the place `p`. The `<<%`
+ * operator (strict word similarity at least pg_trgm.strict_word_similarity_threshold, 0.5
+ * unless a server changes it) lets the places' trigram indexes find the candidates; the
+ * functions decide.
  */
-function fuzzyName(search: string, bind: Bind = asParam): SQL {
-  return sql`(${bind(search)} <<% p.name
-    and strict_word_similarity(${bind(search)}, p.name) >= ${FUZZY_PLACE_THRESHOLDS.searchInName}
-    and word_similarity(p.name, ${bind(search)}) >= ${FUZZY_PLACE_THRESHOLDS.nameInSearch})`;
+function fuzzyName(run: unknown): SQL {
+  return sql`(${run} <<% p.name
+    and strict_word_similarity(${run}, p.name) >= ${FUZZY_PLACE_THRESHOLDS.searchInName}
+    and word_similarity(p.name, ${run}) >= ${FUZZY_PLACE_THRESHOLDS.nameInSearch})`;
+}
+
+/** The place tables a search looks in, each with whether it has short names (aliases). */
+const PLACE_TABLES = ['cities', 'towns', 'universities'] as const;
+type PlaceTable = (typeof PLACE_TABLES)[number];
+
+/** The most words of a search tried one run at a time (searchRuns). */
+const MAX_RUN_WORDS = 8;
+
+/**
+ * The runs of one to three consecutive words of a folded search of two words or more (issue
+ * 42 item 5: "lahor hostel" gives "lahor", "hostel" and "lahor hostel"), each tried alone
+ * against the place names when the whole search names no place; words of one or two letters
+ * alone are left out. At most MAX_RUN_WORDS words are read. A one-word search has none.
+ */
+export function searchRuns(folded: string): string[] {
+  const words = folded.split(/\s+/u).filter(Boolean).slice(0, MAX_RUN_WORDS);
+  if (words.length < 2) return [];
+  const runs = new Set<string>();
+  for (let size = 1; size <= 3; size += 1) {
+    for (let start = 0; start + size <= words.length; start += 1) {
+      const run = words.slice(start, start + size).join(' ');
+      if (size === 1 && [...run].length < 3) continue;
+      if (size < words.length || words.length > 3) runs.add(run);
+    }
+  }
+  runs.delete(words.join(' '));
+  return [...runs];
 }
 
 /**
- * The places of `table` the search names, each with how well it answers the search (issue 28,
- * for `sort=relevance`): 4 when its name, Urdu name or an alias is the search (any case), 3
- * when one starts with it, 2 when one contains it, else its name's trigram similarity (at
- * most 1) when a close misspelling. The trigram indexes on the names find the candidates.
+ * The places of `table` the whole (folded) search names, each with how well it answers the
+ * search (issue 28, for `sort=relevance`): 4 when its name, Urdu name or an alias is the
+ * search (any case; the Urdu name folded as the search is, issue 42 item 5), 3 when one
+ * starts with it, 2 when one contains it, else its name's trigram similarity (at most 1) when
+ * a close misspelling.
  */
-function scoredPlaces(table: 'cities' | 'towns' | 'universities', search: string): SQL {
-  const prefix = `${escapeLike(search)}%`;
-  const contains = containsPattern(search);
-  const exact = escapeLike(search);
+function scoredPlaces(table: PlaceTable, folded: string, bind: Bind): SQL {
+  const prefix = `${escapeLike(folded)}%`;
+  const contains = containsPattern(folded);
+  const exact = escapeLike(folded);
   const aliasLike = (pattern: string) =>
     table === 'universities'
-      ? sql` or exists (select 1 from unnest(p.aliases) a where a ilike ${pattern})`
+      ? sql` or exists (select 1 from unnest(p.aliases) a where a ilike ${bind(pattern)})`
       : sql``;
+  const namesLike = (pattern: string) =>
+    sql`(p.name ilike ${bind(pattern)} or fold_name(p.name_ur) like ${bind(pattern)}${aliasLike(pattern)})`;
   return sql`select p.id, case
-      when p.name ilike ${exact} or p.name_ur = ${search}${aliasLike(exact)} then 4
-      when p.name ilike ${prefix} or p.name_ur ilike ${prefix}${aliasLike(prefix)} then 3
-      when p.name ilike ${contains} or p.name_ur ilike ${contains}${aliasLike(contains)} then 2
-      else strict_word_similarity(${search}, p.name) end as score
+      when ${namesLike(exact)} then 4
+      when ${namesLike(prefix)} then 3
+      when ${namesLike(contains)} then 2
+      else strict_word_similarity(${bind(folded)}, p.name) end as score
     from ${sql.identifier(table)} p
-    where p.name ilike ${contains} or p.name_ur ilike ${contains}${aliasLike(contains)}
-      or ${fuzzyName(search)}`;
+    where ${namesLike(contains)} or ${fuzzyName(bind(folded))}`;
+}
+
+/**
+ * The places of `table` a run of the search's words names (issue 42 item 5), each with its
+ * best score over the runs: 1 when its name, folded Urdu name or an alias is the run (any
+ * case), else the name's trigram similarity when the run is a close misspelling of it
+ * (FUZZY_PLACE_THRESHOLDS, decision 029). `runs` is bound as one text array.
+ */
+function runPlaces(table: PlaceTable, runs: unknown): SQL {
+  const alias =
+    table === 'universities'
+      ? sql` or exists (select 1 from unnest(p.aliases) a where lower(a) = r.w)`
+      : sql``;
+  const exact = sql`(lower(p.name) = r.w or fold_name(p.name_ur) = r.w${alias})`;
+  return sql`select p.id,
+      max(case when ${exact} then 1 else strict_word_similarity(r.w, p.name) end) as score
+    from unnest(${runs}::text[]) r(w)
+    join ${sql.identifier(table)} p on ${exact} or ${fuzzyName(sql`r.w`)}
+    group by p.id`;
+}
+
+/**
+ * Every place (city, area, university) a search names, with its score (scoredPlaces): those
+ * the whole search names; when it names none, those its runs of words name (runPlaces; issue
+ * 42 item 5, "lahor hostel" and "rawalpndi girls").
+ */
+function searchPlaceScores(search: string, bind: Bind = asParam): SQL {
+  const folded = foldName(search);
+  const whole = sql.join(
+    PLACE_TABLES.map((table) => scoredPlaces(table, folded, bind)),
+    sql` union all `,
+  );
+  const runs = bind(searchRuns(folded));
+  const byRun = sql.join(
+    PLACE_TABLES.map((table) => runPlaces(table, runs)),
+    sql` union all `,
+  );
+  return sql`(with whole as (${whole})
+    select id, score from whole where score > 0
+    union all
+    select id, score from (${byRun}) r where r.score > 0
+      and not exists (select 1 from whole where whole.score > 0))`;
 }
 
 /**
@@ -304,8 +377,8 @@ export function resolveFiltersQuery(filters: HostelFilters): SQL | undefined {
   const search = filters.search?.trim();
   if (search) {
     parts.push(sql`(select coalesce(json_object_agg(s.id, s.score), '{}') from (
-      ${scoredPlaces('cities', search)} union all ${scoredPlaces('towns', search)}
-      union all ${scoredPlaces('universities', search)}) s where s.score > 0) as search_places`);
+      select id, max(score) as score from ${searchPlaceScores(search)} x group by id) s)
+      as search_places`);
   }
   return parts.length ? sql`select ${sql.join(parts, sql`, `)}` : undefined;
 }
@@ -335,7 +408,8 @@ export function toResolvedFilters(row: Record<string, unknown> | undefined): Res
 function searchCondition(search: string, resolved: ResolvedFilters | undefined, bind: Bind): SQL {
   // search_text is kept in lower case: LIKE on lower(pattern) skips ILIKE's case folding of
   // every candidate row (the trigram index serves both).
-  const text = sql`${hostelBrowse.searchText} like lower(${bind(containsPattern(search))})`;
+  // Both sides folded (issue 42 item 5): "لاهور" finds لاہور.
+  const text = sql`${hostelBrowse.searchText} like ${bind(containsPattern(foldName(search)))}`;
   if (resolved?.searchPlaces) {
     const ids = Object.keys(resolved.searchPlaces);
     if (ids.length === 0) return text;
@@ -343,12 +417,11 @@ function searchCondition(search: string, resolved: ResolvedFilters | undefined, 
       or ${uuidIn(hostelBrowse.townId, ids, bind)}
       or ${uuidIn(hostelBrowse.universityId, ids, bind)})`;
   }
-  const fuzzyIds = (table: string) =>
-    sql`array(select p.id from ${sql.identifier(table)} p where ${fuzzyName(search, bind)})`;
+  const placeIds = () => sql`array(select id from ${searchPlaceScores(search, bind)} x)`;
   return sql`(${text}
-    or ${hostelBrowse.cityId} = any(${fuzzyIds('cities')})
-    or ${hostelBrowse.townId} = any(${fuzzyIds('towns')})
-    or ${hostelBrowse.universityId} = any(${fuzzyIds('universities')}))`;
+    or ${hostelBrowse.cityId} = any(${placeIds()})
+    or ${hostelBrowse.townId} = any(${placeIds()})
+    or ${hostelBrowse.universityId} = any(${placeIds()}))`;
 }
 
 /**

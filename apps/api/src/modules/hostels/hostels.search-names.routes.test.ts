@@ -124,10 +124,13 @@ describe('GET /api/enhanced-hostels?search= with the names people type', () => {
     expect(await search(text)).toContain(ids[key]);
   });
 
-  it('should keep other universities out of a short-name search', async () => {
-    expect(sorted(await search('LUMS'))).toEqual(sorted([ids.lums, ids.lumsden]));
+  it('should answer a short name as near that university, by distance from its campus (issue 42)', async () => {
+    // Every hostel here stands at the factory's Lahore point: NUST's campus in Islamabad has
+    // only its tagged hostel within reach; LUMS's list is the list near LUMS.
     expect(await search('nust')).toEqual([ids.nust]);
-    expect(await search('GCU')).toEqual([ids.gcu]);
+    const nearLums = await search('', '&near_university=lahore-university-of-management-sciences');
+    expect(await search('LUMS')).toEqual(nearLums);
+    expect(nearLums).toContain(ids.lums);
   });
 
   it('should find the hostels of a misspelt city', async () => {
@@ -147,6 +150,25 @@ describe('GET /api/enhanced-hostels?search= with the names people type', () => {
     expect(await search('جامعہ کراچی')).toEqual([ids.karachi]);
   });
 
+  it('should find Lahore typed on an Arabic keyboard (issue 42 item 5)', async () => {
+    const lahore = sorted([ids.lums, ids.gcu, ids.gulberg, ids.nearGulberg, ids.lumsden]);
+    expect(sorted(await search('لاهور'))).toEqual(lahore);
+    expect(sorted(await search('لاہور'))).toEqual(lahore);
+    expect(sorted(await search('لَاهُور ہاسٹل'))).toEqual(lahore);
+  });
+
+  it('should correct a misspelt place word by word inside a longer search (issue 42 item 5)', async () => {
+    expect(sorted(await search('lahor hostel'))).toEqual(
+      sorted([ids.lums, ids.gcu, ids.gulberg, ids.nearGulberg, ids.lumsden]),
+    );
+    expect(await search('rawalpndi girls')).toEqual([ids.pindi]);
+    expect(await search('hostel in gulbrg')).toContain(ids.gulberg);
+    expect(await search('girls hostel in lahor')).toContain(ids.gulberg);
+    // The whole search naming a place keeps its words together: not every Lahore hostel.
+    expect(await search('Lahore Universty of Managment Sciences')).toEqual([ids.lums]);
+    expect(await search('rawalakot girls')).toEqual([]);
+  });
+
   it('should not match a different city that only looks a little alike', async () => {
     expect(await search('Rawalakot')).toEqual([]);
   });
@@ -160,9 +182,12 @@ describe('sort=relevance', () => {
     expect(await search('gulberg', '&sort=newest')).toEqual([ids.nearGulberg, ids.gulberg]);
   });
 
-  it('should rank a university short name above a hostel name starting with it', async () => {
-    expect(await search('lums')).toEqual([ids.lums, ids.lumsden]);
-    expect(await search('lums', '&sort=newest')).toEqual([ids.lumsden, ids.lums]);
+  it('should order a search naming a university by distance from its campus (issue 42)', async () => {
+    const nearLums = await search('', '&near_university=lahore-university-of-management-sciences');
+    expect(await search('lums')).toEqual(nearLums);
+    const newest = await search('lums', '&sort=newest');
+    expect(sorted(newest)).toEqual(sorted(nearLums));
+    expect(newest[0]).toBe(ids.lumsden);
   });
 
   it('should rank equal matches newest first', async () => {
