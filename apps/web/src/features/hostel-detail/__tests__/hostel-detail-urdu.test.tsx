@@ -88,7 +88,13 @@ describe('HostelDetailDialog in Urdu', () => {
       longitude: 71.46862,
       mess_info: mess,
       hostel_mess_info: [mess],
-      rooms: [buildRoom({ room_size: '13 x 12 ft', price_per_month: 14000 })],
+      rooms: [
+        buildRoom({
+          room_size: '13 x 12 ft',
+          price_per_month: 14000,
+          description: 'A spacious room with a study table.',
+        }),
+      ],
     });
     stubFetch({
       [`/api/enhanced-hostels/${hostel.id}`]: () => jsonResponse({ success: true, data: hostel }),
@@ -130,10 +136,13 @@ describe('HostelDetailDialog in Urdu', () => {
     leftToRight('7:30 AM - 9:30 AM');
     leftToRight('1:00 - 2:00');
     leftToRight('8:00 PM');
+    // Free English text takes its own direction (its full stop stays at its end).
+    expect(view.getByText(mess.mess_description ?? '')).toHaveAttribute('dir', 'auto');
 
     await user.click(view.getByRole('button', { name: 'دستیاب کمرے (1)' }));
     // A room's size and its rent.
     leftToRight('13 x 12 ft');
+    expect(view.getByText('A spacious room with a study table.')).toHaveAttribute('dir', 'auto');
     expect(view.getAllByText('\u2066Rs 14,000\u2069 ماہانہ').length).toBeGreaterThan(1);
   });
 });

@@ -75,7 +75,9 @@ export function RoomList({
             {room.room_size ? <Ltr>{room.room_size}</Ltr> : null}
           </p>
           {room.description ? (
-            <p className="text-sm text-slate-700 dark:text-slate-300">{room.description}</p>
+            <p dir="auto" className="text-sm text-slate-700 dark:text-slate-300">
+              {room.description}
+            </p>
           ) : null}
           <ul aria-label={t('room.amenities')} className="flex flex-wrap gap-1.5">
             {ROOM_AMENITIES.filter(({ key }) => room[key]).map(({ key }) => (
