@@ -388,6 +388,91 @@ describe('list pages', () => {
   });
 });
 
+describe("a hostel's rooms", () => {
+  /** The rendered page's text, tags out (not the data block the app hydrates from). */
+  function pageText(html: string): string {
+    const root = html.slice(
+      html.indexOf('<div id="root">'),
+      html.indexOf('<script type="application/json" id="ssr-state">'),
+    );
+    return root
+      .replace(/<[^>]*>/g, ' ')
+      .replace(/&#x27;|&#39;/g, "'")
+      .replace(/\s+/g, ' ');
+  }
+
+  it('should carry every room, rent, bed and availability in the HTML and as JSON-LD offers (issue 41 item 3)', async () => {
+    const { db } = context.database;
+    const hostel = await createHostel(db, { name: 'Gulberg Rooms Hostel' });
+    await createRoom(db, hostel.id, {
+      roomTitle: 'Garden View Room',
+      roomType: '2-seater',
+      pricePerMonth: 15_000,
+      maxOccupancy: 2,
+      currentOccupancy: 1,
+      bedType: 'single',
+    });
+    // No title of its own, and full: 'Single Room', Occupied.
+    await createRoom(db, hostel.id, {
+      roomTitle: null,
+      roomType: 'single',
+      pricePerMonth: 22_000,
+      maxOccupancy: 1,
+      currentOccupancy: 1,
+      bedType: 'double',
+    });
+
+    const html = (await page(`/hostels/${hostel.id}`)).body;
+    const text = pageText(html);
+    for (const words of [
+      'Garden View Room',
+      '2-Seater',
+      'Rs 15,000 / month',
+      '1/2 occupied',
+      'single bed',
+      'Available',
+      'Single Room',
+      'Rs 22,000 / month',
+      '1/1 occupied',
+      'double bed',
+      'Occupied',
+    ]) {
+      expect(text, words).toContain(words);
+    }
+    // Collapsed until opened, as before: present, hidden.
+    expect(html).toMatch(/aria-expanded="false"[^>]*>Available Rooms \(2\)/);
+    expect(html).toMatch(/<div id="[^"]+" hidden=""[^>]*>(?:(?!<\/section>).)*Garden View Room/s);
+
+    const [described] = jsonLd(html);
+    expect(described?.makesOffer).toHaveLength(2);
+    expect(described?.makesOffer).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({
+          '@type': 'Offer',
+          name: 'Garden View Room',
+          price: 15_000,
+          priceCurrency: 'PKR',
+          availability: 'https://schema.org/InStock',
+          itemOffered: expect.objectContaining({ '@type': 'HotelRoom', category: '2-Seater' }),
+        }),
+        expect.objectContaining({
+          '@type': 'Offer',
+          name: 'Single Room',
+          price: 22_000,
+          priceCurrency: 'PKR',
+          availability: 'https://schema.org/SoldOut',
+        }),
+      ]),
+    );
+
+    // The Urdu page carries them in Urdu.
+    const urdu = pageText((await page(`/hostels/${hostel.id}?lang=ur`)).body);
+    for (const words of ['Garden View Room', '2 سیٹر', 'دستیاب', 'بھرا ہوا', 'ماہانہ']) {
+      expect(urdu, words).toContain(words);
+    }
+  });
+});
+
 describe('link previews', () => {
   it('should describe the image of every page that has one, for Twitter too (issue 41 item 4)', async () => {
     for (const url of [

@@ -1,4 +1,5 @@
 import {
+  roomIsOpen,
   LANGUAGE_DIRECTIONS,
   LANGUAGE_LOCALES,
   ltrIsolate,
@@ -17,6 +18,8 @@ import { hostelSearchKeys } from '../features/hostel-search/api/query-keys';
 import { i18n } from '../lib/i18n/i18n';
 import { facilityLabel, listSeparator, placeName } from '../lib/place-names';
 import { hostelKeys } from '../lib/query-keys';
+import { roomWordsText } from '../lib/room-words/i18n';
+import { roomWordsOf } from '../lib/room-words/use-room-words';
 import { ssrText } from './i18n';
 
 const SITE_NAME = 'Hostelhub';
@@ -351,8 +354,9 @@ function breadcrumbs(items: [name: string, url: string][]) {
 
 /**
  * A schema.org `Hostel`: name, address, geo, priceRange in PKR, images, amenities, the
- * telephone when it is a verified number (decision 008), and `aggregateRating` (average to
- * one decimal, count) once the hostel has visible reviews (issue 26).
+ * telephone when it is a verified number (decision 008), `aggregateRating` (average to one
+ * decimal, count) once the hostel has visible reviews (issue 26), and each room as an `Offer`
+ * in `makesOffer` (issue 41 item 3).
  */
 function hostelJsonLd(
   hostel: HostelDetail,
@@ -408,6 +412,7 @@ function hostelJsonLd(
       name,
       value: true,
     })),
+    ...(hostel.rooms.length > 0 ? { makesOffer: hostel.rooms.map(roomOffer) } : {}),
     ...(hostel.contact_phone && hostel.contact_phone_verified
       ? { telephone: hostel.contact_phone }
       : {}),
@@ -422,5 +427,39 @@ function hostelJsonLd(
           },
         }
       : {}),
+  };
+}
+
+/** The room vocabulary in the page's language (the page's own room list speaks it). */
+const roomWords = roomWordsOf((key, values) => i18n._(`${roomWordsText.name}.${key}`, values));
+
+/**
+ * A room as a schema.org `Offer` (issue 41 item 3): its title as the page shows it, its rent
+ * per month in PKR (`priceSpecification` per month, UN/CEFACT `MON`), `InStock` while it is
+ * available with a free bed (roomIsOpen, as the page's badge), else `SoldOut`; the room itself
+ * (`HotelRoom`: type, beds, occupancy) as `itemOffered`.
+ */
+function roomOffer(room: HostelDetail['rooms'][number]) {
+  const name = roomWords.title(room);
+  return {
+    '@type': 'Offer',
+    name,
+    price: room.price_per_month,
+    priceCurrency: 'PKR',
+    priceSpecification: {
+      '@type': 'UnitPriceSpecification',
+      price: room.price_per_month,
+      priceCurrency: 'PKR',
+      unitCode: 'MON',
+      unitText: 'month',
+    },
+    availability: roomIsOpen(room) ? 'https://schema.org/InStock' : 'https://schema.org/SoldOut',
+    itemOffered: {
+      '@type': 'HotelRoom',
+      name,
+      category: roomWords.typeName(room.room_type),
+      bed: { '@type': 'BedDetails', typeOfBed: roomWords.bedName(room.bed_type) },
+      occupancy: { '@type': 'QuantitativeValue', maxValue: room.max_occupancy },
+    },
   };
 }

@@ -3,6 +3,7 @@ import { useMemo } from 'react';
 import { useT } from '../i18n';
 import type { RoomAmenity } from '../room-labels';
 import { roomWordsText } from './i18n';
+import type en from './locales/en.json';
 
 /** Each room type value's name (ROOM_TYPES), as a catalogue key. */
 const ROOM_TYPE_KEYS = {
@@ -56,24 +57,35 @@ function keyOf<Value>(keys: Record<string, Value>, value: string): Value | undef
  */
 export function useRoomWords() {
   const t = useT(roomWordsText);
-  return useMemo(() => {
-    const typeName = (value: string) => {
-      const key = keyOf(ROOM_TYPE_KEYS, value);
-      return key ? t(key) : value;
-    };
-    const bed = (value: string, form: 'name' | 'lower') => {
-      const keys = keyOf(BED_KEYS, value);
-      return keys ? t(keys[form]) : value;
-    };
-    return {
-      typeName,
-      title: (room: Pick<Room, 'room_title' | 'room_type'>) =>
-        room.room_title?.trim() || t('defaultTitle', { type: typeName(room.room_type) }),
-      floor: (floor: number) => (floor === 0 ? t('groundFloor') : String(floor)),
-      bedName: (value: string) => bed(value, 'name'),
-      bedLower: (value: string) => bed(value, 'lower'),
-      amenity: (key: RoomAmenity) => t(AMENITY_KEYS[key].owner),
-      amenityDetail: (key: RoomAmenity) => t(AMENITY_KEYS[key].detail),
-    };
-  }, [t]);
+  return useMemo(() => roomWordsOf(t), [t]);
+}
+
+/** A key of the room vocabulary (lib/room-words/locales/en.json). */
+type RoomWordsKey = keyof typeof en;
+
+/**
+ * The words of useRoomWords, from any translate function of the room vocabulary: the page
+ * server's head (JSON-LD room offers, issue 41 item 3) names rooms as the page does.
+ */
+export function roomWordsOf(
+  t: (key: RoomWordsKey, values?: Record<string, string | number>) => string,
+) {
+  const typeName = (value: string) => {
+    const key = keyOf(ROOM_TYPE_KEYS, value);
+    return key ? t(key) : value;
+  };
+  const bed = (value: string, form: 'name' | 'lower') => {
+    const keys = keyOf(BED_KEYS, value);
+    return keys ? t(keys[form]) : value;
+  };
+  return {
+    typeName,
+    title: (room: Pick<Room, 'room_title' | 'room_type'>) =>
+      room.room_title?.trim() || t('defaultTitle', { type: typeName(room.room_type) }),
+    floor: (floor: number) => (floor === 0 ? t('groundFloor') : String(floor)),
+    bedName: (value: string) => bed(value, 'name'),
+    bedLower: (value: string) => bed(value, 'lower'),
+    amenity: (key: RoomAmenity) => t(AMENITY_KEYS[key].owner),
+    amenityDetail: (key: RoomAmenity) => t(AMENITY_KEYS[key].detail),
+  };
 }

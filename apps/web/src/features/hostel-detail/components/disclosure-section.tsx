@@ -4,7 +4,9 @@ import { Heading, type HeadingLevel } from './heading';
 
 /**
  * A collapsible section (WAI-ARIA disclosure): the heading holds a button that shows or hides
- * the content. Closed until opened.
+ * the content. Closed until opened. The content is always in the page, hidden (`hidden`) while
+ * closed: a server-rendered hostel page carries its rooms and rents in its HTML for a crawler
+ * and a phone without JavaScript (issue 41 item 3).
  */
 export function DisclosureSection({
   title,
@@ -37,7 +39,7 @@ export function DisclosureSection({
         </button>
       </Heading>
       <div id={contentId} hidden={!isOpen} className="px-4 pb-4">
-        {isOpen ? children : null}
+        {children}
       </div>
     </section>
   );
