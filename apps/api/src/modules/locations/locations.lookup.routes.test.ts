@@ -96,3 +96,31 @@ describe('GET /api/locations/universities', () => {
     expect(starts).toEqual([...starts].sort((a, b) => Number(b) - Number(a)));
   });
 });
+
+describe('pickers correct names as typed (issue 42 item 5)', () => {
+  it('should suggest the cities a misspelt search nearly spells, most alike first', async () => {
+    expect((await names('/api/locations/cities?search=lahor'))[0]).toBe('Lahore');
+    expect((await names('/api/locations/cities?search=rawalpndi'))[0]).toBe('Rawalpindi');
+    expect((await names('/api/locations/cities?search=Faislabad'))[0]).toBe('Faisalabad');
+    expect(await names('/api/locations/cities?search=zzqx')).toEqual([]);
+  });
+
+  it('should find a city typed in Urdu on an Arabic keyboard', async () => {
+    expect(await names(`/api/locations/cities?search=${encodeURIComponent('لاهور')}`)).toEqual([
+      'Lahore',
+    ]);
+  });
+
+  it('should suggest areas and universities a misspelt search nearly spells', async () => {
+    const [lahore] = await context.database.db
+      .select({ id: cities.id })
+      .from(cities)
+      .where(eq(cities.name, 'Lahore'));
+    const areas = await names(`/api/locations/towns?city_id=${lahore?.id}&search=gulbrg`);
+    expect(areas[0]).toMatch(/^Gulberg/);
+    const found = await names('/api/locations/universities?search=Comsat');
+    expect(found.length).toBeGreaterThan(0);
+    const misspelt = await names('/api/locations/universities?search=Quaid-e-Azm');
+    expect(misspelt[0]).toBe('Quaid-i-Azam University');
+  });
+});

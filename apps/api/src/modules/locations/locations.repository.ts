@@ -1,3 +1,4 @@
+import { foldName } from '@hostelhub/shared';
 import { and, asc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
@@ -15,10 +16,10 @@ import { TOWN_COLUMNS, townSelectableBy, townVisibleTo } from './areas.repositor
 
 /**
  * A picker lookup's WHERE and ORDER BY on `name` and its Urdu `nameUr`: rows whose name or
- * Urdu name contains `search` (any case; issue 24), or one of `aliases` does (a university's
- * short names, issue 28: `lums`, `UET Lahore`); those named or nicknamed exactly the search
- * first, then those whose name starts with it, then by name; without a search every row by
- * name.
+ * Urdu name contains `search` (any case; issue 24; the Urdu name folded as the search is,
+ * issue 42 item 5: "لاهور" finds لاہور), or one of `aliases` does (a university's short names,
+ * issue 28: `lums`, `UET Lahore`); those named or nicknamed exactly the search first, then
+ * those whose name starts with it, then by name; without a search every row by name.
  */
 function lookup(
   name: AnyPgColumn,
@@ -27,11 +28,11 @@ function lookup(
   aliases?: AnyPgColumn,
 ): { where?: SQL; order: SQL[] } {
   if (!search) return { order: [sql`${name} asc`] };
-  const escaped = escapeLike(search);
+  const escaped = escapeLike(foldName(search));
   const contains = `%${escaped}%`;
   const prefix = `${escaped}%`;
   const namesLike = (pattern: string) =>
-    sql`(${name} ilike ${pattern} or coalesce(${nameUr} ilike ${pattern}, false))`;
+    sql`(${name} ilike ${pattern} or coalesce(fold_name(${nameUr}) like ${pattern}, false))`;
   const aliasLike = (pattern: string) =>
     aliases ? sql`exists (select 1 from unnest(${aliases}) a where a ilike ${pattern})` : undefined;
   return {
@@ -43,6 +44,34 @@ function lookup(
       sql`${namesLike(prefix)} desc`,
       sql`${name} asc`,
     ],
+  };
+}
+
+/**
+ * The least pg_trgm word similarity (0 to 1) of a picker's search to a name or short name for
+ * a misspelt suggestion (issue 42 item 5): "lahor" and Lahore score 0.83, "rawalpndi" and
+ * Rawalpindi 0.6, "gulbrg" and Gulberg 0.57.
+ */
+export const PICKER_SIMILARITY = 0.5;
+
+/**
+ * A picker's suggestions when nothing contains the search (issue 42 item 5, decision 029):
+ * rows whose name (or a short name) the search nearly spells, by pg_trgm word similarity of
+ * the search to it, most similar first, then by name.
+ */
+function similarLookup(
+  name: AnyPgColumn,
+  search: string,
+  aliases?: AnyPgColumn,
+): { where: SQL; order: SQL[] } {
+  const folded = foldName(search);
+  const score = aliases
+    ? sql`greatest(word_similarity(${folded}, ${name}),
+        coalesce((select max(word_similarity(${folded}, a)) from unnest(${aliases}) a), 0))`
+    : sql`word_similarity(${folded}, ${name})`;
+  return {
+    where: sql`${score} >= ${PICKER_SIMILARITY}`,
+    order: [sql`${score} desc`, sql`${name} asc`],
   };
 }
 
@@ -92,47 +121,62 @@ export function createLocationsRepository(db: Db) {
       .leftJoin(cities, eq(cities.id, universities.cityId));
 
   return {
-    /** Cities for the location picker: `limit` matches of `search`, prefix matches first. */
-    searchCities(search: string | undefined, limit: number) {
-      const { where, order } = lookup(cities.name, cities.nameUr, search);
-      return db
-        .select(CITY_FIELDS)
-        .from(cities)
-        .where(where)
-        .orderBy(...order)
-        .limit(limit);
+    /**
+     * Cities for the location picker: `limit` matches of `search`, prefix matches first; when
+     * none contains it, the names it nearly spells (issue 42 item 5).
+     */
+    async searchCities(search: string | undefined, limit: number) {
+      const read = ({ where, order }: { where?: SQL | undefined; order: SQL[] }) =>
+        db
+          .select(CITY_FIELDS)
+          .from(cities)
+          .where(where)
+          .orderBy(...order)
+          .limit(limit);
+      const rows = await read(lookup(cities.name, cities.nameUr, search));
+      return rows.length || !search ? rows : read(similarLookup(cities.name, search));
     },
 
     /**
      * Towns of one city for the listing form's picker, as `searchCities` orders them: those a
      * hostel of `ownerId` may be put in (confirmed ones and the owner's own pending ones; issue
-     * 22 item 17), with their centre (issue 22 item 3) and status.
+     * 22 item 17), with their centre (issue 22 item 3) and status; when none contains the
+     * search, those it nearly spells (issue 42 item 5).
      */
-    searchTowns(cityId: string, search: string | undefined, limit: number, ownerId: string | null) {
-      const { where, order } = lookup(towns.name, towns.nameUr, search);
-      return db
-        .select(TOWN_COLUMNS)
-        .from(towns)
-        .where(and(eq(towns.cityId, cityId), townSelectableBy(ownerId), where))
-        .orderBy(...order)
-        .limit(limit);
+    async searchTowns(
+      cityId: string,
+      search: string | undefined,
+      limit: number,
+      ownerId: string | null,
+    ) {
+      const read = ({ where, order }: { where?: SQL | undefined; order: SQL[] }) =>
+        db
+          .select(TOWN_COLUMNS)
+          .from(towns)
+          .where(and(eq(towns.cityId, cityId), townSelectableBy(ownerId), where))
+          .orderBy(...order)
+          .limit(limit);
+      const rows = await read(lookup(towns.name, towns.nameUr, search));
+      return rows.length || !search ? rows : read(similarLookup(towns.name, search));
     },
 
     /**
      * Universities for the picker with their city, found by name, Urdu name or a short name
-     * (issue 28), those named or nicknamed exactly the search first, then as `searchCities`.
+     * (issue 28), those named or nicknamed exactly the search first, then as `searchCities`;
+     * when none contains it, those whose name or a short name it nearly spells (issue 42).
      */
-    searchUniversities(search: string | undefined, limit: number) {
-      const { where, order } = lookup(
-        universities.name,
-        universities.nameUr,
-        search,
-        universities.aliases,
+    async searchUniversities(search: string | undefined, limit: number) {
+      const read = ({ where, order }: { where?: SQL | undefined; order: SQL[] }) =>
+        universitiesWithCity()
+          .where(where)
+          .orderBy(...order)
+          .limit(limit);
+      const rows = await read(
+        lookup(universities.name, universities.nameUr, search, universities.aliases),
       );
-      return universitiesWithCity()
-        .where(where)
-        .orderBy(...order)
-        .limit(limit);
+      return rows.length || !search
+        ? rows
+        : read(similarLookup(universities.name, search, universities.aliases));
     },
 
     listCities() {
