@@ -209,7 +209,8 @@ describe.skipIf(!chromiumPath)('Nastaliq is never cut (issue 40 item 3)', () => 
     const faces = await page.evaluate(() =>
       Array.from(document.fonts)
         .filter((face) => face.family.replace(/["']/g, '') === 'Noto Nastaliq Urdu')
-        .map((face) => face.sizeAdjust),
+        // sizeAdjust is newer than TypeScript's DOM library.
+        .map((face) => (face as FontFace & { sizeAdjust: string }).sizeAdjust),
     );
     expect(faces.length).toBeGreaterThan(0);
     for (const sizeAdjust of faces) {
