@@ -176,6 +176,29 @@ function installableApp(): Plugin[] {
   });
 }
 
+/**
+ * Removes every HTML comment from index.html at build time (issue 40 item 12): its notes are
+ * for developers and named internal issue numbers, and every page the API renders is built
+ * from it. Runs last (`post`), after the head scripts are inlined and the other plugins have
+ * added their tags; the text inside `<script>` and `<style>` is left exactly as it is, so the
+ * inline scripts' CSP hashes (apps/api/src/lib/inline-scripts.ts) still match. A comment's
+ * line goes with it when the comment stood alone on it.
+ */
+function stripHtmlComments(): Plugin {
+  return {
+    name: 'hostelhub-strip-html-comments',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler: (html) =>
+        html.replace(
+          /(<script\b[\s\S]*?<\/script>|<style\b[\s\S]*?<\/style>)|^[ \t]*<!--[\s\S]*?-->[ \t]*\r?\n|<!--[\s\S]*?-->/gm,
+          (_match, code: string | undefined) => code ?? '',
+        ),
+    },
+  };
+}
+
 export default defineConfig({
   plugins: [
     inlineHeadScripts(),
@@ -184,6 +207,7 @@ export default defineConfig({
     tailwindcss(),
     installableApp(),
     precompress(),
+    stripHtmlComments(),
   ],
   build: {
     outDir: 'dist',

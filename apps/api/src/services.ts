@@ -327,6 +327,8 @@ export function createServices(db: Db, settings: Settings, deps: ServiceDeps) {
     savedSearches: createSavedSearchesService({
       savedSearches: repositories.savedSearches,
       tokens: unsubscribeTokens,
+      // Issue 42: a search near a university stores the radius in force, never widening.
+      nearFiltersInForce: (filters) => hostels.nearFiltersInForce(filters),
     }),
     /**
      * The alerts of issue 29: plugins/saved-search-checks.ts kicks their checks after an

@@ -1,4 +1,4 @@
-import { HOSTEL_SORTS, MAX_MAP_ZOOM, MAX_SEARCH_RADIUS_KM } from './discovery.ts';
+import { HOSTEL_SORTS, MAX_MAP_ZOOM, MAX_SEARCH_RADIUS_KM, NEAR_RADII_KM } from './discovery.ts';
 import { REVIEW_RATING_MAX, REVIEW_RATING_MIN } from './reviews.ts';
 
 /**
@@ -16,7 +16,8 @@ export const DISCOVERY_MESSAGES = {
   statusInvalid: 'must be pending, approved or rejected',
   sortInvalid: `must be one of ${HOSTEL_SORTS.join(', ')}`,
   latLngTogether: 'lat and lng must be given together',
-  distanceNeedsOrigin: 'sorting by distance needs lat and lng or a university_id',
+  distanceNeedsOrigin:
+    'sorting by distance needs lat and lng, a university_id or a near_university',
   priceMaxBelowMin: 'must be at least price_min',
   radiusNotNumber: 'must be a number of kilometres',
   radiusNotPositive: 'must be more than 0 km',
@@ -30,4 +31,8 @@ export const DISCOVERY_MESSAGES = {
   zoomInvalid: `must be a whole number from 0 to ${MAX_MAP_ZOOM}`,
   /** `cursor` (issue 28): the `next_cursor` of an earlier page of the same list. */
   cursorInvalid: 'is not a cursor this list gave; start again from the first page',
+  /** `radius_km` of a list near a university (issue 42). */
+  nearRadiusInvalid: `must be one of ${NEAR_RADII_KM.join(', ')} km`,
+  /** `near_university` (issue 42): neither a university's id nor its slug. */
+  nearUniversityUnknown: 'no university has this id or slug',
 } as const;

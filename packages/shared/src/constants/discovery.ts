@@ -2,7 +2,8 @@
 // the schemas: a page that only needs a limit or the sort orders builds no zod schema (issue 11).
 
 /**
- * Orders a hostel list may take; `distance` needs an origin (`lat`/`lng` or `university_id`);
+ * Orders a hostel list may take; `distance` needs an origin (`lat`/`lng`, `university_id` or
+ * `near_university`, issue 42);
  * `rating` (issue 26): highest average rating first, hostels without reviews last;
  * `relevance` (issue 28): best match of the search first, the default when there is a search
  * (without one it orders as `newest`).
@@ -25,6 +26,20 @@ export const MAX_FILTER_VALUES = 30;
 export const MAX_SEARCH_RADIUS_KM = 200;
 /** Radius of a location or university search when none is given, in kilometres. */
 export const DEFAULT_SEARCH_RADIUS_KM = 10;
+
+/**
+ * The radii of "near a university" in kilometres (issue 42, spec decision 22): a list's
+ * `radius_km` is one of them; without one the list starts at NEAR_DEFAULT_RADIUS_KM and widens
+ * to the next while fewer than NEAR_WIDEN_BELOW hostels are inside, stopping at the last.
+ */
+export const NEAR_RADII_KM = [2, 5, 10, 20] as const;
+export type NearRadiusKm = (typeof NEAR_RADII_KM)[number];
+/** Where "near a university" starts when no radius is asked for (issue 42). */
+export const NEAR_DEFAULT_RADIUS_KM = 5;
+/** The radii widening steps through from the default, in order (issue 42): 5, 10, 20 km. */
+export const NEAR_WIDENING_KM = [5, 10, 20] as const;
+/** Fewer hostels than this inside the radius widen it (issue 42). */
+export const NEAR_WIDEN_BELOW = 6;
 
 /** Highest web map zoom level the map viewport endpoint accepts (issue 28). */
 export const MAX_MAP_ZOOM = 22;

@@ -8,7 +8,7 @@ import {
 } from '../constants/discovery.ts';
 import { DISCOVERY_MESSAGES } from '../constants/discovery-messages.ts';
 import { GENDER_CATEGORIES, HOSTEL_STATUSES } from '../constants/hostels.ts';
-import { PaginationQuerySchema, UuidSchema } from './common.ts';
+import { PaginationQuerySchema, PaginationSchema, UuidSchema } from './common.ts';
 import {
   BboxSchema,
   HostelFiltersSchema,
@@ -54,6 +54,9 @@ export const LongitudeSchema = z.coerce
  * 400 naming the field when a value is out of range, when only one of `lat`/`lng` is given, or
  * when `sort=distance` has no origin. `cursor` (issue 28): the previous page's `next_cursor`,
  * for infinite scroll and deep pages (400 when it is not one this list gave).
+ * `near_university` (issue 42): hostels near that campus (see HostelFiltersSchema), nearest
+ * first by default (`sort=distance` or `relevance` both mean the near order); a search naming
+ * exactly one university (`search=LUMS`) answers the same.
  */
 export const ListHostelsQuerySchema = PaginationQuerySchema.extend(HostelFiltersSchema.shape)
   .extend({
@@ -77,7 +80,12 @@ export const ListHostelsQuerySchema = PaginationQuerySchema.extend(HostelFilters
         message: DISCOVERY_MESSAGES.latLngTogether,
       });
     }
-    if (query.sort === 'distance' && query.lat === undefined && !query.university_id) {
+    if (
+      query.sort === 'distance' &&
+      query.lat === undefined &&
+      !query.university_id &&
+      !query.near_university
+    ) {
       context.addIssue({
         code: 'custom',
         path: ['sort'],
@@ -98,9 +106,63 @@ export const ListHostelsQuerySchema = PaginationQuerySchema.extend(HostelFilters
   })
   .transform((query) => ({
     ...query,
-    sort: query.sort ?? (query.search?.trim() ? ('relevance' as const) : ('newest' as const)),
+    // Issue 42: near a university, nearest the campus first unless another order is asked.
+    sort:
+      query.sort ??
+      (query.near_university
+        ? ('distance' as const)
+        : query.search?.trim()
+          ? ('relevance' as const)
+          : ('newest' as const)),
   }));
 export type ListHostelsQuery = z.infer<typeof ListHostelsQuerySchema>;
+
+/**
+ * The university a list is near (issue 42): the campus `distance_km` is measured from, and
+ * the label cards use ("1.2 km from LUMS": `short_name`, its first alias, else null).
+ */
+export const NearUniversitySchema = z.object({
+  id: z.uuid(),
+  slug: z.string(),
+  name: z.string(),
+  name_ur: z.string().nullable(),
+  /** The first alias students type (LUMS, NUST), or null. */
+  short_name: z.string().nullable(),
+  city: z.string().nullable(),
+  city_ur: z.string().nullable(),
+});
+export type NearUniversity = z.infer<typeof NearUniversitySchema>;
+
+/**
+ * What a list near a university answers beside its page (issue 42, spec decision 22):
+ * `near_university` the university; `radius_km` the radius in force (null when the campus has
+ * no coordinates: then only hostels tagged to it); `widened_from_km` the radius it started at
+ * (5) when fewer than 6 hostels were inside and it widened, else null; `widened_from_count`
+ * how many were inside that first radius (0 to 5) when this request widened, else null (a
+ * cursor's later page keeps the radius without counting again).
+ */
+export const NearAnswerSchema = z.object({
+  near_university: NearUniversitySchema,
+  radius_km: z.number().int().nullable(),
+  widened_from_km: z.number().int().nullable(),
+  widened_from_count: z.number().int().nullable(),
+});
+export type NearAnswer = z.infer<typeof NearAnswerSchema>;
+
+/**
+ * `data` envelope of GET /api/enhanced-hostels: the page, its pagination, and with a university
+ * in force (`near_university`, or a search naming one) its NearAnswer fields (issue 42).
+ */
+export const HostelListAnswerSchema = z.object({
+  success: z.literal(true),
+  data: z.array(HostelSummarySchema),
+  pagination: PaginationSchema,
+  near_university: NearUniversitySchema.optional(),
+  radius_km: z.number().int().nullable().optional(),
+  widened_from_km: z.number().int().nullable().optional(),
+  widened_from_count: z.number().int().nullable().optional(),
+});
+export type HostelListAnswer = z.infer<typeof HostelListAnswerSchema>;
 
 /**
  * A search radius in kilometres, more than 0 and at most MAX_SEARCH_RADIUS_KM. Below 1 metre

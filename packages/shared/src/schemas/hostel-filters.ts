@@ -1,6 +1,11 @@
 import { z } from 'zod';
 import { DISCOVERY_MESSAGES } from '../constants/discovery-messages.ts';
-import { MAX_FILTER_VALUES, SEARCH_TEXT_MAX } from '../constants/discovery.ts';
+import {
+  MAX_FILTER_VALUES,
+  NEAR_RADII_KM,
+  SEARCH_TEXT_MAX,
+  type NearRadiusKm,
+} from '../constants/discovery.ts';
 import { canonicalFacilityName, GENDER_CATEGORIES, LOCATION_TYPES } from '../constants/hostels.ts';
 import { MAX_PRICE_RUPEES } from '../constants/limits.ts';
 import { REVIEW_RATING_MAX, REVIEW_RATING_MIN } from '../constants/reviews.ts';
@@ -70,6 +75,16 @@ export const BboxSchema = z.string().transform((text, context) => {
 });
 
 /**
+ * `radius_km` of a list near a university (issue 42): 2, 5, 10 or 20 kilometres, coerced from
+ * text.
+ */
+export const NearRadiusSchema = z.coerce
+  .number({ error: DISCOVERY_MESSAGES.nearRadiusInvalid })
+  .refine((km): km is NearRadiusKm => (NEAR_RADII_KM as readonly number[]).includes(km), {
+    error: DISCOVERY_MESSAGES.nearRadiusInvalid,
+  });
+
+/**
  * The browse filters of part 1 section 5, every one optional:
  * - `gender_category`: exact match.
  * - `price_min`, `price_max` (rupees a month): the hostel's `price_range` overlaps them; a
@@ -84,6 +99,12 @@ export const BboxSchema = z.string().transform((text, context) => {
  *   decimal), is at least this; a hostel without visible reviews drops out.
  * - `bbox` (issue 28, "Search this area"): the hostel's map point lies in the box
  *   `minLng,minLat,maxLng,maxLat` (edges included); hostels without a point drop out.
+ * - `near_university` (issue 42, spec decision 22): a university's id or slug; approved
+ *   hostels within `radius_km` of its campus (great-circle), plus the hostels tagged to it
+ *   (`university_id`, the owner's tag) wherever they are. 400 when no university has it.
+ * - `radius_km` (issue 42; with `near_university` only): 2, 5, 10 or 20 km. Without it the
+ *   list starts at 5 km and widens to 10, then 20, while fewer than 6 hostels are inside;
+ *   given, it never widens.
  */
 export const HostelFiltersSchema = z.object({
   gender_category: z
@@ -105,5 +126,7 @@ export const HostelFiltersSchema = z.object({
   room_types: queryListOf('room types').optional(),
   min_rating: MinRatingSchema.optional(),
   bbox: BboxSchema.optional(),
+  near_university: z.string().trim().min(1).max(120).optional(),
+  radius_km: NearRadiusSchema.optional(),
 });
 export type HostelFilters = z.infer<typeof HostelFiltersSchema>;

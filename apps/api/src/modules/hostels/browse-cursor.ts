@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { AppError, DISCOVERY_MESSAGES } from '@hostelhub/shared';
+import { AppError, DISCOVERY_MESSAGES, NEAR_RADII_KM } from '@hostelhub/shared';
 import type { KeysetPosition } from './hostel-query.ts';
 
 // The keyset cursor of the hostel list (issue 28): where the next page resumes (the last row's
@@ -17,6 +17,8 @@ interface CursorBody {
   v?: number | null;
   c: string;
   i: string;
+  /** Near a university (issue 42): the radius in force in km, which later pages keep. */
+  r?: number;
 }
 
 /** A short digest of what a list is (filters, order, origin, page size): its cursors' tag. */
@@ -24,11 +26,38 @@ export function listFingerprint(list: unknown): string {
   return createHash('sha256').update(JSON.stringify(list)).digest('base64url').slice(0, 12);
 }
 
-/** The cursor opening page `page` of the list `fingerprint` after `position`. */
-export function encodeCursor(position: KeysetPosition, page: number, fingerprint: string): string {
+/**
+ * The cursor opening page `page` of the list `fingerprint` after `position`; `radiusKm`: the
+ * radius in force of a list near a university (issue 42), kept by the pages after it.
+ */
+export function encodeCursor(
+  position: KeysetPosition,
+  page: number,
+  fingerprint: string,
+  radiusKm?: number,
+): string {
   const body: CursorBody = { p: page, f: fingerprint, c: position.createdAt, i: position.id };
   if ('value' in position) body.v = position.value ?? null;
+  if (radiusKm !== undefined) body.r = radiusKm;
   return Buffer.from(JSON.stringify(body)).toString('base64url');
+}
+
+/**
+ * The radius a cursor carries (issue 42), read before its list's fingerprint is known (the
+ * radius is part of it); undefined when it carries none or is no cursor (decodeCursor then
+ * refuses it).
+ */
+export function cursorRadiusKm(cursor: string): number | undefined {
+  try {
+    const body = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8')) as unknown;
+    if (typeof body !== 'object' || body === null || !('r' in body)) return undefined;
+    const { r } = body;
+    return typeof r === 'number' && (NEAR_RADII_KM as readonly number[]).includes(r)
+      ? r
+      : undefined;
+  } catch {
+    return undefined;
+  }
 }
 
 const TIMESTAMP = /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}(\.\d{1,6})?[+-]\d{2}(:\d{2})?$/;

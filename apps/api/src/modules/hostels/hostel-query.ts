@@ -19,6 +19,19 @@ import { browseBadges } from './hostel-badges.ts';
 // one row per hostel kept by triggers), never the joins behind it. Only the hostels repository
 // uses this, and the reviews repository its rating SQL on the hostels row (issue 26).
 
+/** A list near a university, resolved (issue 42): its id and the radius in force in km. */
+export interface NearQuery {
+  universityId: string;
+  radiusKm: number | null;
+}
+
+/**
+ * The widest radius of a list near a university (issue 42): a `near_university` filter without
+ * a `radius_km`, evaluated without resolving it first (the browse cache's invalidation), covers
+ * every radius the list can widen to.
+ */
+export const NEAR_LOOKUP_RADIUS_KM = 20;
+
 /** A point in WGS84 degrees. */
 export interface GeoPoint {
   lat: number;
@@ -40,6 +53,13 @@ export interface SummaryQuery {
   origin?: GeoPoint | undefined;
   /** Keep only hostels within this many kilometres of `origin`. */
   radiusKm?: number | undefined;
+  /**
+   * Near a university (issue 42, spec decision 22), resolved beforehand (`origin` is then its
+   * campus): hostels within `radiusKm` of the campus or tagged to `universityId`; null
+   * `radiusKm` (a campus without coordinates): only the tagged ones. Without it a
+   * `near_university` filter is looked up in the statement itself (nearLookupCondition).
+   */
+  near?: NearQuery | undefined;
   sort: HostelSort;
   limit: number;
   offset: number;
@@ -171,6 +191,33 @@ function withinRadius(origin: GeoPoint, radiusKm: number, bind: Bind): SQL {
   const box = radiusBox(origin, radiusKm);
   const exact = sql`${earthMetres(origin, bind)} <= ${metres}`;
   return box ? sql`(${inBox(box, bind)} and ${exact})` : exact;
+}
+
+/**
+ * Near a university, resolved (issue 42): within the radius of the campus `origin`, or tagged
+ * to the university; only tagged when the campus has no coordinates.
+ */
+function nearCondition(origin: GeoPoint | undefined, near: NearQuery, bind: Bind): SQL {
+  const tagged = sql`${hostelBrowse.universityId} = ${bind(near.universityId)}`;
+  if (!origin || near.radiusKm === null) return tagged;
+  return sql`(${withinRadius(origin, near.radiusKm, bind)} or ${tagged})`;
+}
+
+/**
+ * A `near_university` filter (id or slug) not resolved beforehand (issue 42): the browse
+ * cache's invalidation and the saved searches' alerts evaluate it on a few rows. Within
+ * `radius_km` of the campus (NEAR_LOOKUP_RADIUS_KM without one) or tagged to it.
+ */
+function nearLookupCondition(wanted: string, radiusKm: number | undefined, bind: Bind): SQL {
+  const byKey = UUID_PATTERN.test(wanted)
+    ? sql`u.id = ${bind(wanted)}::uuid`
+    : sql`lower(u.slug) = lower(${bind(wanted)})`;
+  const metres = sql`(${bind(radiusKm ?? NEAR_LOOKUP_RADIUS_KM)}::float8 * earth() / ${EARTH_RADIUS_KM})`;
+  return sql`exists (select 1 from universities u where ${byKey}
+    and (u.id = ${hostelBrowse.universityId}
+      or (u.latitude is not null and u.longitude is not null
+        and sec_to_gc(cube_distance(ll_to_earth(u.latitude, u.longitude), ${hostelPoint}))
+          <= ${metres})))`;
 }
 
 /**
@@ -533,6 +580,11 @@ export function summaryConditions(
   const search = filters.search?.trim();
   if (search) conditions.push(searchCondition(search, resolved, bind));
   if (origin && radiusKm !== undefined) conditions.push(withinRadius(origin, radiusKm, bind));
+  if (query.near) {
+    conditions.push(nearCondition(origin, query.near, bind));
+  } else if (filters.near_university) {
+    conditions.push(nearLookupCondition(filters.near_university, filters.radius_km, bind));
+  }
   const box = filters.bbox ? parseBbox(filters.bbox) : undefined;
   if (box) conditions.push(inBox(box, bind));
   // The shown (rounded) average, so a hostel showing 4.0 passes min_rating=4; none: out.
@@ -585,8 +637,20 @@ export function listShape(
           : 'search-text',
     filters.bbox && parseBbox(filters.bbox) ? 'bbox' : '',
     filters.min_rating !== undefined ? 'rating' : '',
+    nearShape(query),
   ];
   return JSON.stringify(parts);
+}
+
+/** Which near condition and order a list writes (issue 42; part of its shape). */
+function nearShape(query: Omit<SummaryQuery, 'limit' | 'offset'>): string {
+  if (query.near) {
+    if (!query.origin || query.near.radiusKm === null) return 'near-tagged';
+    return radiusBox(query.origin, query.near.radiusKm) ? 'near+box' : 'near';
+  }
+  const wanted = query.filters.near_university;
+  if (!wanted) return '';
+  return UUID_PATTERN.test(wanted) ? 'near-lookup-id' : 'near-lookup-slug';
 }
 
 /**
@@ -601,9 +665,17 @@ export function sortKey(
     search?: string | undefined;
     /** The search's places and scores (ResolvedFilters.searchPlaces). */
     searchPlaces?: Record<string, number> | undefined;
+    /** Near a university (issue 42): `distance` and `relevance` take the near order. */
+    near?: NearQuery | undefined;
   },
   bind: Bind = asParam,
 ): { key: SQL; descending: boolean } | null {
+  // Issue 42: near a university, nearest the campus first. Hostels inside the radius are
+  // nearer than tagged ones outside it, so one distance order puts those after them, and
+  // hostels without coordinates (null) last.
+  if (options.near && options.origin && (sort === 'distance' || sort === 'relevance')) {
+    return { key: earthMetres(options.origin, bind), descending: false };
+  }
   switch (sort) {
     case 'price_asc':
       return { key: sql`${hostelBrowse.priceMin}`, descending: false };

@@ -479,7 +479,11 @@ describe('GET /api/enhanced-hostels validation', () => {
   it.each([
     ['lat=31.5', 'lng', 'lat and lng must be given together'],
     ['lng=74.3', 'lat', 'lat and lng must be given together'],
-    ['sort=distance', 'sort', 'sorting by distance needs lat and lng or a university_id'],
+    [
+      'sort=distance',
+      'sort',
+      'sorting by distance needs lat and lng, a university_id or a near_university',
+    ],
     ['lat=91&lng=74', 'lat', 'Invalid location coordinates provided'],
     ['lat=31&lng=181', 'lng', 'Invalid location coordinates provided'],
     ['price_min=9000&price_max=8000', 'price_max', 'must be at least price_min'],

@@ -15,7 +15,9 @@ import {
   hostelImages,
   hostelMapCells,
   hostelMessInfo,
+  cities,
   hostels,
+  placeSlugs,
   universities,
   users,
   verifiedPhones,
@@ -49,7 +51,26 @@ import {
   MAP_SINGLES_MAX,
 } from './map-grid.ts';
 
-export type { GeoPoint, HostelSummaryRow, KeysetPosition, SummaryQuery } from './hostel-query.ts';
+export type {
+  GeoPoint,
+  HostelSummaryRow,
+  KeysetPosition,
+  NearQuery,
+  SummaryQuery,
+} from './hostel-query.ts';
+
+/** A university as a list near it needs it (issue 42): its campus and names. */
+export interface NearUniversityRow {
+  id: string;
+  slug: string;
+  name: string;
+  nameUr: string | null;
+  aliases: string[];
+  latitude: number | null;
+  longitude: number | null;
+  cityName: string | null;
+  cityNameUr: string | null;
+}
 
 /** One page of a hostel list, its total, and where the next page resumes. */
 export interface SummaryPage {
@@ -149,6 +170,19 @@ export function createHostelsRepository(db: Db) {
   const memo = {
     resolved: new LRUCache<string, ResolvedFilters>({ max: 1000, ttl: 60_000 }),
     estimates: new LRUCache<string, number>({ max: 1000, ttl: 60_000 }),
+    // Issue 42: the universities a search's runs of words name, per search text.
+    named: new LRUCache<string, NearUniversityRow[]>({ max: 1000, ttl: 60_000 }),
+  };
+  const universityColumns = {
+    id: universities.id,
+    slug: universities.slug,
+    name: universities.name,
+    nameUr: universities.nameUr,
+    aliases: universities.aliases,
+    latitude: universities.latitude,
+    longitude: universities.longitude,
+    cityName: cities.name,
+    cityNameUr: cities.nameUr,
   };
   // Issue 28: one prepared list statement per list shape (listShape), its values placeholders,
   // so a request binds values instead of building and naming the SQL again (Drizzle built
@@ -177,6 +211,7 @@ export function createHostelsRepository(db: Db) {
         origin: query.origin,
         search: query.filters.search?.trim() || undefined,
         searchPlaces: resolved.searchPlaces,
+        near: query.near,
       },
       bind,
     );
@@ -276,6 +311,71 @@ export function createHostelsRepository(db: Db) {
     forgetNames(): void {
       memo.resolved.clear();
       memo.estimates.clear();
+      memo.named.clear();
+    },
+
+    /**
+     * The university of a `near_university` value (issue 42): by id, else by its slug or a
+     * slug it had before a rename (any case); undefined when none.
+     */
+    async findNearUniversity(wanted: string): Promise<NearUniversityRow | undefined> {
+      const byId = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(wanted);
+      const [row] = await db
+        .select(universityColumns)
+        .from(universities)
+        .leftJoin(cities, eq(cities.id, universities.cityId))
+        .where(
+          byId
+            ? eq(universities.id, wanted)
+            : sql`(lower(${universities.slug}) = lower(${wanted}) or ${universities.id} in (
+                select ${placeSlugs.placeId} from ${placeSlugs}
+                where ${placeSlugs.kind} = 'university' and lower(${placeSlugs.slug}) = lower(${wanted})))`,
+        )
+        .limit(1);
+      return row;
+    },
+
+    /**
+     * The universities whose English name, Urdu name or an alias is one of `phrases` (issue 42:
+     * the runs of words of a search, lower case), any case; kept a minute per set of phrases.
+     */
+    async universitiesNamed(phrases: readonly string[]): Promise<NearUniversityRow[]> {
+      if (phrases.length === 0) return [];
+      const key = JSON.stringify(phrases);
+      const known = memo.named.get(key);
+      if (known) return known;
+      const wanted = sql.param([...phrases]);
+      const rows = await db
+        .select(universityColumns)
+        .from(universities)
+        .leftJoin(cities, eq(cities.id, universities.cityId))
+        .where(
+          sql`lower(${universities.name}) = any(${wanted}::text[])
+            or lower(${universities.nameUr}) = any(${wanted}::text[])
+            or exists (select 1 from unnest(${universities.aliases}) a
+              where lower(a) = any(${wanted}::text[]))`,
+        );
+      memo.named.set(key, rows);
+      return rows;
+    },
+
+    /**
+     * How many hostels of `query` (its status and filters, `origin` and `radiusKm` the campus
+     * and a radius) are inside the radius, counting no further than `cap` (issue 42: whether a
+     * list near a university widens).
+     */
+    async countInside(
+      query: Pick<SummaryQuery, 'status' | 'filters' | 'origin' | 'radiusKm'>,
+      cap: number,
+    ): Promise<number> {
+      const where = summaryConditions(query);
+      const [row] = await db
+        .select({
+          n: sql<number>`(select count(*)::int from (select 1 from ${hostelBrowse}
+            where ${where} limit ${cap}) inside)`,
+        })
+        .from(sql`(select 1) one`);
+      return row?.n ?? 0;
     },
 
     /**
@@ -521,6 +621,9 @@ export function createHostelsRepository(db: Db) {
     async mapViewJson(options: {
       status: HostelStatus;
       filters: SummaryQuery['filters'];
+      /** Near a university (issue 42): its campus and radius, as the list has them. */
+      origin?: GeoPoint | undefined;
+      near?: SummaryQuery['near'];
       bbox: BoundingBox;
       zoom: number;
       fineCells?: boolean;
@@ -532,7 +635,10 @@ export function createHostelsRepository(db: Db) {
       const resolved = await resolveFilters(filters);
       const { minLng, minLat, maxLng, maxLat } = options.bbox;
       const where = and(
-        summaryConditions({ status: options.status, filters }, resolved),
+        summaryConditions(
+          { status: options.status, filters, origin: options.origin, near: options.near },
+          resolved,
+        ),
         sql`${b.longitude} between ${minLng} and ${maxLng}`,
         sql`${b.latitude} between ${minLat} and ${maxLat}`,
       );
@@ -553,7 +659,9 @@ export function createHostelsRepository(db: Db) {
       }
       const cell = mapCellDegrees(options.zoom, options.bbox);
       const fromFineCells =
-        options.fineCells !== false && Object.keys(compactFilters(filters)).length === 0
+        options.fineCells !== false &&
+        !options.near &&
+        Object.keys(compactFilters(filters)).length === 0
           ? fineCellGrid(options.status, options.bbox, fineCellsPerCell(cell))
           : undefined;
       const grid =

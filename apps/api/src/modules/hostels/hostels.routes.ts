@@ -10,6 +10,7 @@ import {
   MapViewQuerySchema,
   MapViewSchema,
   HostelFiltersSchema,
+  HostelListAnswerSchema,
   type HostelFilters,
   paginatedEnvelope,
   successEnvelope,
@@ -57,7 +58,7 @@ export const hostelsRoutes: FastifyPluginAsyncZod<HostelsRoutesOptions> = async 
   app,
   { service, onDetailView },
 ) => {
-  const listEnvelope = paginatedEnvelope(HostelSummarySchema);
+  const listEnvelope = HostelListAnswerSchema;
   const searchResponse = {
     200: paginatedEnvelope(HostelSummarySchema),
     400: ErrorEnvelopeSchema,
@@ -83,13 +84,19 @@ export const hostelsRoutes: FastifyPluginAsyncZod<HostelsRoutesOptions> = async 
           '`rating_average` (one decimal, null without reviews) and `rating_count`. ' +
           '`sort`: newest (default without a search), price_asc, price_desc, distance, rating ' +
           '(highest average first, hostels without reviews last), relevance (default with a ' +
-          'search: best match first). `lat`+`lng` or ' +
+          'search: best match first). `near_university` (id or slug; issue 42): approved ' +
+          'hostels within `radius_km` (2, 5, 10 or 20) of its campus, nearest first, plus those ' +
+          'tagged to it after them (by distance; without coordinates last); without `radius_km` ' +
+          'it starts at 5 km and widens to 10 and 20 while fewer than 6 are inside, and the ' +
+          'answer says so (`radius_km`, `widened_from_km`, `widened_from_count`, ' +
+          '`near_university`); a search naming exactly one university (LUMS) answers the same. ' +
+          '`lat`+`lng` or ' +
           '`university_id` give each hostel `distance_km`. `status` other than approved is ' +
           'for admins only (401 for guests, 403 for other roles). `page` from 1, `limit` 1-50 ' +
           '(default 10).',
         querystring: ListHostelsQuerySchema,
         response: {
-          200: paginatedEnvelope(HostelSummarySchema),
+          200: HostelListAnswerSchema,
           400: ErrorEnvelopeSchema,
           401: ErrorEnvelopeSchema,
           403: ErrorEnvelopeSchema,
@@ -98,18 +105,21 @@ export const hostelsRoutes: FastifyPluginAsyncZod<HostelsRoutesOptions> = async 
     },
     async (request, reply) => {
       if (request.query.status !== undefined && request.query.status !== 'approved') {
-        const { data, pagination } = await service.list(request.actor, request.query);
-        return { success: true as const, data, pagination };
+        const { data, pagination, near } = await service.list(request.actor, request.query);
+        return { success: true as const, data, pagination, ...near };
       }
       // The approved list is the same for every caller: identical requests within
       // BROWSE_CACHE_SECONDS share one query (docs/SCALING.md).
       const body = await app.browseCache.get(`list:${JSON.stringify(request.query)}`, async () => {
-        const { data, pagination } = await service.list(request.actor, request.query);
-        const filters = browseFilters(request.query);
+        const listed = await service.list(request.actor, request.query);
+        const { data, pagination, near } = listed;
+        // Issue 42: the filters the page was read with (a university a search named, the
+        // radius in force), so a hostel write near the campus drops this answer.
+        const filters = browseFilters(listed.filters);
         // Issue 28: what a hostel write needs to know to drop only the answers it changes.
         const meta: BrowseEntryMeta = { kind: 'list', filters, ids: data.map((item) => item.id) };
         return {
-          json: JSON.stringify(listEnvelope.parse({ success: true, data, pagination })),
+          json: JSON.stringify(listEnvelope.parse({ success: true, data, pagination, ...near })),
           meta,
         };
       });

@@ -35,6 +35,10 @@ function fakeHostels(overrides: Partial<FakeHostels> = {}): FakeHostels {
     matchingFilterSets: vi.fn(),
     forgetNames: vi.fn(),
     refreshReplyBadges: vi.fn(),
+    // Issue 42: no search here names a university.
+    findNearUniversity: vi.fn(),
+    universitiesNamed: vi.fn<HostelsRepository['universitiesNamed']>().mockResolvedValue([]),
+    countInside: vi.fn(),
     ...overrides,
   };
 }

@@ -6,7 +6,10 @@ import {
   MESSAGES,
   type HostelChange,
   type HostelDetail,
+  type HostelFilters,
   type HostelStatus,
+  type NearAnswer,
+  type NearRadiusKm,
   type HostelSummary,
   type ListHostelsQuery,
   type LocationSearch,
@@ -20,7 +23,8 @@ import type { Actor } from '../../lib/actor.ts';
 import { managesHostel } from '../../lib/listing-access.ts';
 import { photoSrcset } from '../../lib/storage/image-variants.ts';
 import type { RoomsRepository } from '../rooms/rooms.repository.ts';
-import { decodeCursor, encodeCursor, listFingerprint } from './browse-cursor.ts';
+import { cursorRadiusKm, decodeCursor, encodeCursor, listFingerprint } from './browse-cursor.ts';
+import { nearAnswer, resolveNear } from './near-university.ts';
 import type {
   HostelSummaryRow,
   HostelsRepository,
@@ -32,6 +36,16 @@ import type {
 export interface HostelPage {
   data: HostelSummary[];
   pagination: Pagination;
+}
+
+/**
+ * A page of GET /api/enhanced-hostels (issue 42): with a university in force, its NearAnswer
+ * fields; `filters`, the filters the page was read with (a search naming a university
+ * becomes `near_university` and the radius in force `radius_km`), for the browse cache.
+ */
+export interface HostelListPage extends HostelPage {
+  near?: NearAnswer;
+  filters: HostelFilters;
 }
 
 export interface HostelsServiceDeps {
@@ -61,7 +75,11 @@ export function createHostelsService({ hostels, rooms, pendingChange }: HostelsS
   async function page(
     query: SummaryQuery,
     pageNumber: number,
-    keyset?: { fingerprint: string; after?: KeysetPosition | undefined },
+    keyset?: {
+      fingerprint: string;
+      after?: KeysetPosition | undefined;
+      radiusKm?: number | undefined;
+    },
   ): Promise<HostelPage> {
     const { items, total, totalExact, last } = await hostels.listSummaries({
       ...query,
@@ -78,7 +96,9 @@ export function createHostelsService({ hostels, rooms, pendingChange }: HostelsS
         items.length === query.limit && !(totalExact && pageNumber * query.limit >= total);
       pagination.total_exact = totalExact;
       pagination.next_cursor =
-        more && last ? encodeCursor(last, pageNumber + 1, keyset.fingerprint) : null;
+        more && last
+          ? encodeCursor(last, pageNumber + 1, keyset.fingerprint, keyset.radiusKm)
+          : null;
     }
     return { data: items.map(toHostelSummary), pagination };
   }
@@ -87,33 +107,74 @@ export function createHostelsService({ hostels, rooms, pendingChange }: HostelsS
     /**
      * GET /api/enhanced-hostels: one page of hostels matching the filters, in `sort` order.
      * `distance_km` is measured from `lat`/`lng`, else from the `university_id`'s campus.
-     * Throws UNAUTHORIZED (401) when a guest, FORBIDDEN (403) when another non-admin, asks for
-     * pending or rejected hostels.
+     * Near a university (issue 42: `near_university`, or a search naming exactly one) the
+     * hostels within the radius in force of its campus or tagged to it, `distance_km` from the
+     * campus, nearest first for `distance` and `relevance` (tagged ones outside the radius
+     * after, by distance; those without coordinates last), with the NearAnswer fields; the
+     * radius is part of the fingerprint and rides in the cursor. Throws UNAUTHORIZED (401) when
+     * a guest, FORBIDDEN (403) when another non-admin, asks for pending or rejected hostels;
+     * VALIDATION_ERROR (400) for an unknown `near_university` or a cursor of another list
+     * (another radius included).
      */
-    async list(actor: Actor | null, query: ListHostelsQuery): Promise<HostelPage> {
-      const { page: requestedPage, limit, sort, status, lat, lng, cursor, ...filters } = query;
+    async list(actor: Actor | null, query: ListHostelsQuery): Promise<HostelListPage> {
+      const { page: requestedPage, limit, sort, status, lat, lng, cursor, ...asked } = query;
       const listable = listableStatus(actor, status);
-      const fingerprint = listFingerprint({ listable, filters, sort, lat, lng, limit });
+      const near = await resolveNear(hostels, listable, asked, {
+        cursorRadiusKm: cursor ? cursorRadiusKm(cursor) : undefined,
+      });
+      const radius = near?.radiusKm ?? undefined;
+      const fingerprint = listFingerprint({
+        listable,
+        filters: asked,
+        sort,
+        lat,
+        lng,
+        limit,
+        ...(near ? { radius: near.radiusKm } : {}),
+      });
       const resumed = cursor ? decodeCursor(cursor, fingerprint) : undefined;
       const pageNumber = resumed?.page ?? requestedPage;
-      const origin =
-        lat !== undefined && lng !== undefined
+      const filters = near?.filters ?? asked;
+      const origin = near
+        ? near.origin
+        : lat !== undefined && lng !== undefined
           ? { lat, lng }
           : filters.university_id
             ? await hostels.findUniversityLocation(filters.university_id)
             : undefined;
-      return page(
+      const result = await page(
         {
           status: listable,
           filters,
           origin,
+          near: near ? { universityId: near.university.id, radiusKm: near.radiusKm } : undefined,
           sort,
           limit,
           offset: (pageNumber - 1) * limit,
         },
         pageNumber,
-        { fingerprint, after: resumed?.position },
+        { fingerprint, after: resumed?.position, radiusKm: radius },
       );
+      if (!near) return { ...result, filters };
+      return {
+        ...result,
+        near: nearAnswer(near),
+        filters: radius === undefined ? filters : { ...filters, radius_km: radius as NearRadiusKm },
+      };
+    },
+
+    /**
+     * The filters as the approved list reads them near a university (issue 42): with a
+     * university in force (`near_university`, or a search naming one) its id as
+     * `near_university`, the search's other words, and the radius in force as `radius_km`
+     * (asked, else widened); unchanged when they name none. A saved search stores these, so
+     * its alerts never widen. Throws VALIDATION_ERROR (400) for an unknown `near_university`.
+     */
+    async nearFiltersInForce(filters: HostelFilters): Promise<HostelFilters> {
+      const near = await resolveNear(hostels, 'approved', filters);
+      if (!near) return filters;
+      if (near.radiusKm === null) return near.filters;
+      return { ...near.filters, radius_km: near.radiusKm as NearRadiusKm };
     },
 
     /**
@@ -184,12 +245,17 @@ export function createHostelsService({ hostels, rooms, pendingChange }: HostelsS
      * (`{ clusters, hostels, total }`).
      */
     async mapViewJson(query: MapViewQuery): Promise<string> {
-      const { bbox, zoom, ...filters } = query;
+      const { bbox, zoom, ...asked } = query;
       const box = parseBbox(bbox);
       if (!box) throw new AppError('VALIDATION_ERROR', `bbox: ${DISCOVERY_MESSAGES.bboxInvalid}`);
+      // Issue 42: near a university the map shows the list's hostels (same radius in force).
+      const near = await resolveNear(hostels, 'approved', asked);
+      const filters = near?.filters ?? asked;
       return hostels.mapViewJson({
         status: 'approved',
         filters: { ...filters, bbox },
+        origin: near?.origin,
+        near: near ? { universityId: near.university.id, radiusKm: near.radiusKm } : undefined,
         bbox: box,
         zoom,
       });

@@ -16,6 +16,14 @@ import type { UnsubscribeTokens } from './unsubscribe-token.ts';
 export interface SavedSearchesServiceDeps {
   savedSearches: SavedSearchesRepository;
   tokens: UnsubscribeTokens;
+  /**
+   * The filters as a list reads them near a university (issue 42: the hostels service's
+   * nearFiltersInForce): the university's id and the radius in force; unchanged when they
+   * name none. 400 for an unknown university.
+   */
+  nearFiltersInForce?: (
+    filters: CreateSavedSearchValues['filters'],
+  ) => Promise<CreateSavedSearchValues['filters']>;
 }
 
 const notFound = () => new AppError('NOT_FOUND', SAVED_SEARCH_MESSAGES.notFound);
@@ -41,7 +49,11 @@ function toSavedSearch(row: SavedSearchRow): SavedSearch {
  * cannot be probed. Also the switch of the alerts on favourites, and the emails' unsubscribe
  * link, which needs no sign-in: its signed token is the permission.
  */
-export function createSavedSearchesService({ savedSearches, tokens }: SavedSearchesServiceDeps) {
+export function createSavedSearchesService({
+  savedSearches,
+  tokens,
+  nearFiltersInForce,
+}: SavedSearchesServiceDeps) {
   /** The caller's search `id` as answered, or NOT_FOUND. */
   async function owned(actor: Actor, id: string): Promise<SavedSearch> {
     const row = await savedSearches.findOwned(actor.id, id);
@@ -65,9 +77,15 @@ export function createSavedSearchesService({ savedSearches, tokens }: SavedSearc
     /**
      * POST /api/saved-searches: saves the filters (already checked by the list's schema) under
      * a name. Counted under a lock of the caller's row, so two saves at the limit cannot both
-     * pass. Throws CONFLICT (409) past SAVED_SEARCHES_MAX.
+     * pass. Near a university (issue 42) the university's id and the radius in force when
+     * saved are stored (`near_university`, `radius_km`; a search that named the university
+     * keeps only its other words), so the search never widens and its alerts keep their
+     * meaning. Throws
+     * CONFLICT (409) past SAVED_SEARCHES_MAX, VALIDATION_ERROR (400) for an unknown
+     * `near_university`.
      */
     async create(actor: Actor, input: CreateSavedSearchValues): Promise<SavedSearch> {
+      const filters = nearFiltersInForce ? await nearFiltersInForce(input.filters) : input.filters;
       const row = await savedSearches.transaction(async (queries) => {
         await queries.lockUser(actor.id);
         if ((await queries.countForUser(actor.id)) >= SAVED_SEARCHES_MAX) {
@@ -76,7 +94,7 @@ export function createSavedSearchesService({ savedSearches, tokens }: SavedSearc
         return queries.insert({
           userId: actor.id,
           name: input.name,
-          filters: input.filters,
+          filters,
           frequency: input.frequency,
         });
       });

@@ -1,6 +1,13 @@
-import { and, asc, eq, max } from 'drizzle-orm';
+import { and, asc, eq, max, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { cities, hostels, universities } from '../../db/schema/index.ts';
+import { rowsOf } from '../../db/rows.ts';
+import { cities, hostels } from '../../db/schema/index.ts';
+import { EARTH_RADIUS_KM, NEAR_LOOKUP_RADIUS_KM } from '../hostels/hostel-query.ts';
+
+/** Degrees of latitude spanning `km` on the spec's sphere, a percent wider (a box's first cut). */
+function degreesAround(km: number): number {
+  return ((km / EARTH_RADIUS_KM) * 180 * 1.01) / Math.PI;
+}
 
 /** A page of the sitemap as the database gives it: its id or slug and when it last changed. */
 export interface PageChange {
@@ -35,15 +42,35 @@ export function createSeoRepository(db: Db) {
       return rows.flatMap(({ key, updatedAt }) => (updatedAt ? [{ key, updatedAt }] : []));
     },
 
-    /** Each university with an approved hostel, as citiesWithHostels. */
+    /**
+     * Each university whose page lists a hostel (issue 42, near a university means distance
+     * from its campus): an approved hostel within NEAR_LOOKUP_RADIUS_KM (20 km, the widest the
+     * page widens to) of the campus, or tagged to it; with those hostels' newest updated_at.
+     * The GiST index on the browse rows' points finds each campus's hostels.
+     */
     async universitiesWithHostels(): Promise<PageChange[]> {
-      const rows = await db
-        .select({ key: universities.slug, updatedAt: max(hostels.updatedAt) })
-        .from(universities)
-        .innerJoin(hostels, and(eq(hostels.universityId, universities.id), approved))
-        .groupBy(universities.id)
-        .orderBy(asc(universities.name));
-      return rows.flatMap(({ key, updatedAt }) => (updatedAt ? [{ key, updatedAt }] : []));
+      const result = await db.execute(sql`
+        select u.slug as key, max(h.updated_at) as updated_at
+        from universities u
+        join lateral (
+          select b.hostel_id from hostel_browse b
+          where b.status = 'approved' and (b.university_id = u.id
+            or (u.latitude is not null and u.longitude is not null
+              and b.location <@ box(
+                point(u.longitude - ${degreesAround(NEAR_LOOKUP_RADIUS_KM)} / cos(radians(u.latitude)),
+                  u.latitude - ${degreesAround(NEAR_LOOKUP_RADIUS_KM)}),
+                point(u.longitude + ${degreesAround(NEAR_LOOKUP_RADIUS_KM)} / cos(radians(u.latitude)),
+                  u.latitude + ${degreesAround(NEAR_LOOKUP_RADIUS_KM)}))
+              and earth_distance(ll_to_earth(u.latitude, u.longitude),
+                ll_to_earth(b.latitude, b.longitude))
+                <= ${NEAR_LOOKUP_RADIUS_KM}::float8 * earth() / ${EARTH_RADIUS_KM}))
+        ) inside on true
+        join hostels h on h.id = inside.hostel_id
+        group by u.id
+        order by u.name`);
+      return rowsOf<{ key: string; updated_at: Date | string | null }>(result).flatMap(
+        ({ key, updated_at }) => (updated_at ? [{ key, updatedAt: new Date(updated_at) }] : []),
+      );
     },
   };
 }

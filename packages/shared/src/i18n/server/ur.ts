@@ -4,7 +4,13 @@ import {
   AREA_NAME_MIN,
   MAX_PENDING_AREAS_PER_OWNER,
 } from '../../constants/areas.ts';
-import { HOSTEL_SORTS, MAX_MAP_ZOOM, MAX_SEARCH_RADIUS_KM } from '../../constants/discovery.ts';
+import {
+  HOSTEL_SORTS,
+  MAX_MAP_ZOOM,
+  MAX_SEARCH_RADIUS_KM,
+  NEAR_RADII_KM,
+} from '../../constants/discovery.ts';
+import { ltrIsolate } from '../isolate.ts';
 import {
   REVIEW_COMMENT_MAX,
   REVIEW_COMMENT_MIN,
@@ -355,7 +361,7 @@ export const SERVER_MESSAGES_UR = {
   'discovery.sortInvalid': `ان میں سے ایک ہونا چاہیے: ${HOSTEL_SORTS.join('، ')}`,
   'discovery.latLngTogether': 'lat اور lng دونوں ایک ساتھ دیے جائیں',
   'discovery.distanceNeedsOrigin':
-    'فاصلے کے لحاظ سے ترتیب کے لیے lat اور lng، یا university_id درکار ہے',
+    'فاصلے کے لحاظ سے ترتیب کے لیے lat اور lng، university_id یا near_university درکار ہے',
   'discovery.priceMaxBelowMin': 'price_min سے کم نہیں ہو سکتا',
   'discovery.radiusNotNumber': 'کلومیٹر میں عدد ہونا چاہیے',
   'discovery.radiusNotPositive': '0 کلومیٹر سے زیادہ ہونا چاہیے',
@@ -369,6 +375,8 @@ export const SERVER_MESSAGES_UR = {
     'ڈگریوں میں minLng,minLat,maxLng,maxLat ہونا چاہیے، ہر کم سے کم قدر زیادہ سے زیادہ سے کم',
   'discovery.zoomInvalid': `0 سے ${MAX_MAP_ZOOM} تک کا پورا عدد ہونا چاہیے`,
   'discovery.cursorInvalid': 'یہ اس فہرست کا دیا ہوا کرسر نہیں؛ پہلے صفحے سے دوبارہ شروع کریں',
+  'discovery.nearRadiusInvalid': `${ltrIsolate('ur', NEAR_RADII_KM.join(', '))} کلومیٹر میں سے ایک ہونا چاہیے`,
+  'discovery.nearUniversityUnknown': 'اس id یا slug کی کوئی یونیورسٹی نہیں',
 
   // Reviews and ratings (issue 26). The sort values (newest, helpful) stay as they are written.
   'review.ratingInvalid': `ریٹنگ ${REVIEW_RATING_MIN} سے ${REVIEW_RATING_MAX} تک پورے ستاروں میں ہونی چاہیے`,
