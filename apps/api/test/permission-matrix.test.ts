@@ -587,6 +587,7 @@ const REQUESTS: Record<string, Builder | Record<string, Builder>> = {
   'GET /api/locations/cities': () => get('/api/locations/cities?search=lah'),
   'GET /api/locations/towns': () => get(`/api/locations/towns?city_id=${seed.lahore}`),
   'GET /api/locations/universities': () => get('/api/locations/universities?search=uni'),
+  'GET /api/places/suggest': () => get('/api/places/suggest?q=lums'),
   'GET /api/locations/cities/by-slug/:slug': () => get('/api/locations/cities/by-slug/lahore'),
   'GET /api/locations/universities/by-slug/:slug': () =>
     get('/api/locations/universities/by-slug/university-of-the-punjab'),

@@ -57,6 +57,7 @@ export * from './schemas/rooms.ts';
 export * from './schemas/listings.ts';
 export * from './schemas/mess.ts';
 export * from './schemas/locations.ts';
+export * from './schemas/place-suggest.ts';
 export * from './schemas/areas.ts';
 export * from './schemas/images.ts';
 export * from './schemas/messaging.ts';

@@ -16,6 +16,7 @@ export const OPERATION_IDS: Readonly<Record<string, string>> = {
   'GET /api/locations/cities': 'searchCities',
   'GET /api/locations/towns': 'searchTowns',
   'GET /api/locations/universities': 'searchUniversities',
+  'GET /api/places/suggest': 'suggestPlaces',
   'GET /api/locations/cities/by-slug/:slug': 'getCityBySlug',
   'GET /api/locations/universities/by-slug/:slug': 'getUniversityBySlug',
   'GET /api/enhanced-hostels/cities': 'listCities',

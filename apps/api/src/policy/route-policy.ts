@@ -186,6 +186,12 @@ export const ROUTE_POLICY: readonly RoutePolicy[] = [
   row('GET', '/api/locations/universities', `Reference lists, public.`, on('nothing', PUBLIC)),
   row(
     'GET',
+    '/api/places/suggest',
+    'Suggestions as the student types, public (issue 42 item 6).',
+    on('nothing', PUBLIC),
+  ),
+  row(
+    'GET',
     '/api/locations/cities/by-slug/:slug',
     'A city page, public (issue 25).',
     on('a city', PUBLIC),

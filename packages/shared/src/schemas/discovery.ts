@@ -177,8 +177,9 @@ const RadiusKmSchema = z.coerce
 /**
  * Body of POST /api/enhanced-hostels/search/location: approved hostels within `radius_km`
  * (default 10) of the point, nearest first, with `distance_km`; optional gender filter.
+ * Strict (issue 41 item 9): another key answers 400 naming it.
  */
-export const LocationSearchSchema = PaginationQuerySchema.extend({
+export const LocationSearchSchema = PaginationQuerySchema.strict().extend({
   latitude: LatitudeSchema,
   longitude: LongitudeSchema,
   radius_km: RadiusKmSchema.default(DEFAULT_SEARCH_RADIUS_KM),
@@ -192,8 +193,9 @@ export type LocationSearch = z.infer<typeof LocationSearchSchema>;
  * Body of POST /api/enhanced-hostels/search/university: approved hostels nearest the
  * university's campus, within `radius_km` (default 10), nearest first, with `distance_km`.
  * Errors: 404 when the university does not exist or has no known location.
+ * Strict (issue 41 item 9): another key answers 400 naming it.
  */
-export const UniversitySearchSchema = PaginationQuerySchema.extend({
+export const UniversitySearchSchema = PaginationQuerySchema.strict().extend({
   university_id: UuidSchema,
   radius_km: RadiusKmSchema.default(DEFAULT_SEARCH_RADIUS_KM),
   gender_category: z
@@ -308,9 +310,9 @@ export type HostelRoomsQuery = z.infer<typeof HostelRoomsQuerySchema>;
 /**
  * Body of POST /api/enhanced-rooms/search: rooms of approved hostels, cheapest first, by
  * hostel, city (id or name), gender, any of `room_types`, monthly price bounds (rupees) and
- * availability.
+ * availability. Strict (issue 41 item 9): another key answers 400 naming it.
  */
-export const RoomSearchSchema = PaginationQuerySchema.extend({
+export const RoomSearchSchema = PaginationQuerySchema.strict().extend({
   hostel_id: UuidSchema.optional(),
   city: z.string().trim().min(1).max(80).optional(),
   gender_category: z

@@ -1,7 +1,8 @@
-import { foldName } from '@hostelhub/shared';
+import { foldName, PLACE_SUGGEST_LIMIT, type PlaceSuggestion } from '@hostelhub/shared';
 import { and, asc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
+import { rowsOf } from '../../db/rows.ts';
 import { escapeLike } from '../../lib/like-pattern.ts';
 import {
   cities,
@@ -73,6 +74,66 @@ function similarLookup(
     where: sql`${score} >= ${PICKER_SIMILARITY}`,
     order: [sql`${score} desc`, sql`${name} asc`],
   };
+}
+
+/** Whether a (folded) text holds Arabic-script letters: only then can an Urdu name hold it. */
+const ARABIC_SCRIPT = /[\u0600-\u06FF\u0750-\u077F]/u;
+
+/**
+ * The suggestions' statement (issue 42 item 6): universities (with their city), cities and
+ * areas whose English name, Urdu name (folded, only for a text in Arabic script) or short name
+ * is the text (tier 0), starts with it (1) or contains it (2), or that the text nearly spells
+ * (3: the `<%` word similarity of pg_trgm, 0.6 by default, by the names' trigram indexes;
+ * most alike first); then more hostels first, then more alike, then by name. Counts come from
+ * place_hostel_counts (migration 0027), never from the hostels. Areas: confirmed ones and
+ * pending ones with an approved hostel.
+ */
+function suggestStatement(text: string, limit: number): SQL {
+  const folded = foldName(text);
+  const urdu = ARABIC_SCRIPT.test(folded);
+  const exact = escapeLike(folded);
+  const prefix = `${exact}%`;
+  const contains = `%${exact}%`;
+  const matches = (alias: string, pattern: string, aliases: boolean) => {
+    const name = urdu
+      ? sql`fold_name(${sql.raw(alias)}.name_ur) like ${pattern}`
+      : sql`${sql.raw(alias)}.name ilike ${pattern}`;
+    return aliases
+      ? sql`(${name} or exists (select 1 from unnest(${sql.raw(alias)}.aliases) a where a ilike ${pattern}))`
+      : sql`(${name})`;
+  };
+  const tier = (alias: string, aliases = false) => sql`case
+      when ${matches(alias, exact, aliases)} then 0
+      when ${matches(alias, prefix, aliases)} then 1
+      when ${matches(alias, contains, aliases)} then 2 else 3 end`;
+  const found = (alias: string, aliases = false) =>
+    urdu
+      ? matches(alias, contains, aliases)
+      : sql`(${matches(alias, contains, aliases)} or ${folded} <% ${sql.raw(alias)}.name)`;
+  // How alike: the text to the best run of the name's words, then to the whole name.
+  const similarity = (alias: string) =>
+    sql`(word_similarity(${folded}, ${sql.raw(alias)}.name) + similarity(${folded}, ${sql.raw(alias)}.name))`;
+  const count = (alias: string) =>
+    sql`coalesce((select pc.hostel_count from place_hostel_counts pc where pc.place_id = ${sql.raw(alias)}.id), 0)`;
+  return sql`select kind, id, slug, name, name_ur, city, city_ur, hostel_count from (
+      select 'university' as kind, u.id, u.slug, u.name, u.name_ur, c.name as city,
+        c.name_ur as city_ur, ${count('u')} as hostel_count, ${tier('u', true)} as tier,
+        ${similarity('u')} as sim
+      from universities u left join cities c on c.id = u.city_id
+      where ${found('u', true)}
+      union all
+      select 'city', c.id, c.slug, c.name, c.name_ur, null, null, ${count('c')}, ${tier('c')},
+        ${similarity('c')}
+      from cities c where ${found('c')}
+      union all
+      select 'area', t.id, null, t.name, t.name_ur, c.name, c.name_ur, ${count('t')}, ${tier('t')},
+        ${similarity('t')}
+      from towns t join cities c on c.id = t.city_id
+      where ${found('t')} and (t.status = 'confirmed' or ${count('t')} > 0)
+    ) x
+    order by tier, case when tier = 3 then sim end desc nulls last, hostel_count desc, sim desc,
+      name, kind
+    limit ${limit}`;
 }
 
 /** A city as the lists send it, with its centre in degrees (issue 22 item 3) and slug (issue 25). */
@@ -181,6 +242,17 @@ export function createLocationsRepository(db: Db) {
 
     listCities() {
       return db.select(CITY_FIELDS).from(cities).orderBy(asc(cities.name));
+    },
+
+    /**
+     * Suggestions as the student types (issue 42 item 6): at most PLACE_SUGGEST_LIMIT
+     * universities, cities and areas for `text` (two letters or more), best first, each with
+     * its approved-hostel count (suggestStatement).
+     */
+    async suggestPlaces(text: string): Promise<PlaceSuggestion[]> {
+      return rowsOf<PlaceSuggestion>(
+        await db.execute(suggestStatement(text, PLACE_SUGGEST_LIMIT)),
+      ).map((row) => ({ ...row, hostel_count: Number(row.hostel_count) }));
     },
 
     /** The city whose current or a former slug is `slug` (issue 25), or undefined. */

@@ -4,6 +4,8 @@ import {
   FacilitySchema,
   LocationLookupQuerySchema,
   PlaceSlugParamsSchema,
+  PlaceSuggestQuerySchema,
+  PlaceSuggestionSchema,
   TownLookupQuerySchema,
   RoomTypeSchema,
   TownSchema,
@@ -103,6 +105,33 @@ export const locationsRoutes: FastifyPluginAsyncZod<LocationsRoutesOptions> = as
       reply.header('Cache-Control', REFERENCE_CACHE);
       const { search } = request.query;
       return { success: true as const, data: await service.searchUniversities(search) };
+    },
+  );
+
+  // Issue 42 item 6: suggestions as the student types, for the search box's combobox.
+  app.get(
+    '/places/suggest',
+    {
+      schema: {
+        tags: ['reference'],
+        summary: 'Universities, cities and areas for what a student has typed',
+        description:
+          'Issue 42 item 6. `q` is two letters or more (else 400). At most 10 suggestions: ' +
+          'universities (with their city), cities and areas, in English and Urdu names (Urdu ' +
+          'typed on an Arabic keyboard is folded, decision 029), each with `hostel_count`, its ' +
+          'approved hostels (for a university: within 20 km of its campus or tagged to it). ' +
+          'Best first: a name or short name equal to `q`, then starting with it, then ' +
+          'containing it, then near misspellings; within each, more hostels first.',
+        querystring: PlaceSuggestQuerySchema,
+        response: {
+          200: successEnvelope(z.array(PlaceSuggestionSchema)),
+          400: ErrorEnvelopeSchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      reply.header('Cache-Control', 'public, max-age=60');
+      return { success: true as const, data: await service.suggestPlaces(request.query.q) };
     },
   );
 

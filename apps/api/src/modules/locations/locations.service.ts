@@ -63,6 +63,14 @@ export function createLocationsService({ locations }: { locations: LocationsRepo
       return rows.map(toUniversity);
     },
 
+    /**
+     * Suggestions as the student types (issue 42 item 6): universities with their city, cities
+     * and areas for `q`, in English and Urdu, best first, each with its approved-hostel count.
+     */
+    suggestPlaces(q: string) {
+      return locations.suggestPlaces(q);
+    },
+
     /** Every city with its province and centre, by name. */
     async listCities() {
       const rows = await locations.listCities();
