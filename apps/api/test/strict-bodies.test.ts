@@ -1,8 +1,12 @@
+import { randomUUID } from 'node:crypto';
+import diagnostics from 'node:diagnostics_channel';
 import { eq } from 'drizzle-orm';
+import type { FastifyInstance, RouteOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { facilities, hostelFacilities, hostels, savedSearches } from '../src/db/schema/index.ts';
 import { createHostel, createUser } from './factories/hostels.ts';
 import { signIn } from './factories/sessions.ts';
+import { ROUTE_POLICY, routeKey, type PolicyActor } from '../src/policy/route-policy.ts';
 import { callJson, createTestContext, type TestContext } from './helpers.ts';
 
 /**
@@ -14,15 +18,88 @@ import { callJson, createTestContext, type TestContext } from './helpers.ts';
 
 const UNKNOWN = 'hostelhub_unknown_key';
 
+/**
+ * Write routes that take no JSON body, so have nothing to be strict about: multipart uploads
+ * (their fields are parts) and routes whose request carries no body (ids in the path, a
+ * token in the URL or a cookie). Any other POST, PUT, PATCH or DELETE Fastify registers must
+ * declare a body schema, and is called below with an unknown key.
+ */
+const MULTIPART = [
+  'POST /api/images/hostels/:hostelId',
+  'POST /api/images/rooms/:roomId',
+  'POST /api/images/mess/:id',
+  'POST /api/upload/single',
+  'POST /api/upload/multiple',
+];
+const BODYLESS = [
+  'DELETE /api/admin/users/:id',
+  'DELETE /api/contact/messages/:id',
+  'DELETE /api/enhanced-hostels/:id',
+  'DELETE /api/enhanced-hostels/:id/changes/pending',
+  'DELETE /api/enhanced-rooms/:id',
+  'DELETE /api/images/hostels/:hostelId/:imageId',
+  'DELETE /api/images/mess/:id',
+  'DELETE /api/images/rooms/:roomId/:imageId',
+  'DELETE /api/notifications/:id',
+  'DELETE /api/phone/:id',
+  'DELETE /api/reviews/:id',
+  'DELETE /api/rooms/:id',
+  'DELETE /api/saved-searches/:id',
+  'DELETE /api/users/favorites/:hostelId',
+  'PATCH /api/notifications/:id/read',
+  'PATCH /api/notifications/mark-all-read',
+  'POST /api/admin/deliveries/:id/retry',
+  'POST /api/admin/towns/:id/confirm',
+  // The one-click unsubscribe of RFC 8058: a form post whose token is in the URL.
+  'POST /api/alerts/unsubscribe',
+  'POST /api/auth/logout',
+  'POST /api/auth/refresh',
+  'POST /api/auth/two-factor/setup',
+  'POST /api/reviews/:id/helpful',
+  'POST /api/users/favorites/:hostelId',
+  'PUT /api/phone/:id/primary',
+];
+const NO_JSON_BODY = new Set([...MULTIPART, ...BODYLESS]);
+
+// Fastify announces each new instance on this channel; an onRoute hook added there sees every
+// route the app registers with its options, so a new write route is covered without a list.
+const writeRoutes: { method: string; url: string; hasBody: boolean }[] = [];
+function watchRoutes(message: unknown): void {
+  const { fastify } = message as { fastify: FastifyInstance };
+  fastify.addHook('onRoute', (route: RouteOptions) => {
+    for (const method of [route.method].flat()) {
+      if (!['POST', 'PUT', 'PATCH', 'DELETE'].includes(method)) continue;
+      writeRoutes.push({ method, url: route.url, hasBody: route.schema?.body !== undefined });
+    }
+  });
+}
+
 let context: TestContext;
 let owner = '';
 let student = '';
+let admin = '';
+let pendingOwner = '';
 let hostelId = '';
 let savedSearchId = '';
 const db = () => context.database.db;
 
 beforeAll(async () => {
-  context = await createTestContext();
+  diagnostics.subscribe('fastify.initialization', watchRoutes);
+  try {
+    context = await createTestContext();
+  } finally {
+    diagnostics.unsubscribe('fastify.initialization', watchRoutes);
+  }
+  admin = await signIn(
+    db(),
+    context.settings.jwtSecret,
+    await createUser(db(), { role: 'admin', ownerApprovalStatus: null }),
+  );
+  pendingOwner = await signIn(
+    db(),
+    context.settings.jwtSecret,
+    await createUser(db(), { ownerApprovalStatus: 'pending' }),
+  );
   const ownerRow = await createUser(db());
   owner = await signIn(db(), context.settings.jwtSecret, ownerRow);
   student = await signIn(
@@ -64,7 +141,52 @@ async function hostelState() {
   return { updatedAt: row?.updatedAt.toISOString(), facilityRows: rows.map((r) => r.id).sort() };
 }
 
+/**
+ * The caller a route's policy row allows first (an approved owner acting on their own), so the
+ * body is checked as its real callers send it; `undefined` for a public route.
+ */
+function actorFor(method: string, url: string): string | undefined {
+  const row = ROUTE_POLICY.find((policy) => routeKey(policy) === routeKey({ method, url }));
+  if (!row) throw new Error(`no policy row for ${method} ${url}`);
+  const sessions: Partial<Record<PolicyActor, string>> = {
+    approvedOwner: owner,
+    student,
+    admin,
+    pendingOwner,
+  };
+  const order: PolicyActor[] = ['approvedOwner', 'student', 'admin', 'pendingOwner'];
+  const access = row.cases[0].access;
+  if (access.guest === 'allow') return undefined;
+  const actor = order.find((candidate) => access[candidate] === 'allow');
+  if (!actor) throw new Error(`nobody may call ${method} ${url}`);
+  return sessions[actor];
+}
+
 describe('strict request bodies (issue 41 item 9)', () => {
+  it('should declare a JSON body schema on every write route but the listed ones', () => {
+    expect(writeRoutes.length).toBeGreaterThan(40);
+    const withoutBody = writeRoutes.filter((route) => !route.hasBody).map(routeKey);
+    expect(withoutBody.sort()).toEqual([...NO_JSON_BODY].sort());
+  });
+
+  it('should answer 400 naming an unknown key on every write route with a JSON body', async () => {
+    const accepted: string[] = [];
+    for (const route of writeRoutes.filter((candidate) => candidate.hasBody)) {
+      const url = route.url.replace(/:[A-Za-z]+/g, () => randomUUID());
+      const { status, body } = await callJson(
+        context.app,
+        route.method as 'POST',
+        url,
+        actorFor(route.method, route.url),
+        { [UNKNOWN]: 1 },
+      );
+      if (status !== 400 || !body.error?.includes(UNKNOWN)) {
+        accepted.push(`${routeKey(route)} -> ${status} ${body.error ?? ''}`);
+      }
+    }
+    expect(accepted).toEqual([]);
+  });
+
   it.each([
     ['POST', '/api/enhanced-hostels', () => owner, { name: 'Strict Hostel' }],
     ['PUT', '/api/enhanced-hostels/{hostel}', () => owner, {}],

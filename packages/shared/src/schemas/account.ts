@@ -4,17 +4,18 @@ import { MESSAGES } from '../constants/messages.ts';
 /**
  * Notification preferences (product decision 9, part 2 section 2 'Settings page'): `email`
  * allows any email beyond sign-in and password mail; `hostel_updates` the approval decisions;
- * `marketing` news (off by default). Every email the platform sends honours them.
+ * `marketing` news (off by default). Every email the platform sends honours them. Strict, as
+ * the body of PUT /users/notification-preferences (issue 41 item 9): another key answers 400.
  */
-export const NotificationPreferencesSchema = z.object({
+export const NotificationPreferencesSchema = z.strictObject({
   email: z.boolean(),
   hostel_updates: z.boolean(),
   marketing: z.boolean(),
 });
 export type NotificationPreferences = z.infer<typeof NotificationPreferencesSchema>;
 
-/** Body of DELETE /users/me: the password confirms it (decision 9). */
-export const DeleteAccountSchema = z.object({
+/** Body of DELETE /users/me: the password confirms it (decision 9). Strict (issue 41 item 9): another key answers 400 naming it. */
+export const DeleteAccountSchema = z.strictObject({
   password: z.string({ error: MESSAGES.passwordToConfirm }).min(1, {
     error: MESSAGES.passwordToConfirm,
   }),

@@ -45,26 +45,32 @@ export type AdminUsersPage = z.infer<typeof AdminUsersPageSchema>;
 
 export const AdminIdParamsSchema = z.object({ id: UuidSchema });
 
-/** Body of PATCH /admin/users/{id}/role (decision 2: only an administrator changes a role). */
-export const RoleChangeSchema = z.object({
+/**
+ * Body of PATCH /admin/users/{id}/role (decision 2: only an administrator changes a role).
+ * Strict (issue 41 item 9): another key answers 400 naming it.
+ */
+export const RoleChangeSchema = z.strictObject({
   role: z.enum(ROLES, { error: ADMIN_MESSAGES.roleInvalid }),
 });
 
-/** Body of PATCH /admin/users/{id}/suspension. */
-export const SuspensionSchema = z.object({ suspended: z.boolean() });
+/** Body of PATCH /admin/users/{id}/suspension. Strict (issue 41 item 9): another key answers 400 naming it. */
+export const SuspensionSchema = z.strictObject({ suspended: z.boolean() });
 
 /** A reason shown to the owner: optional, trimmed, at most 500 characters. */
 const ReasonSchema = z.string().trim().max(500, { error: ADMIN_MESSAGES.reasonTooLong }).optional();
 
-/** Body of PATCH /admin/hostels/{id}/status: approve or reject a pending hostel. */
-export const HostelModerationSchema = z.object({
+/**
+ * Body of PATCH /admin/hostels/{id}/status: approve or reject a pending hostel.
+ * Strict (issue 41 item 9): another key answers 400 naming it.
+ */
+export const HostelModerationSchema = z.strictObject({
   status: z.enum(['approved', 'rejected'], { error: ADMIN_MESSAGES.decisionInvalid }),
   reason: ReasonSchema,
 });
 export type HostelModeration = z.infer<typeof HostelModerationSchema>;
 
-/** Body of PATCH /admin/owners/{id}/approval (decision 4). */
-export const OwnerApprovalSchema = z.object({
+/** Body of PATCH /admin/owners/{id}/approval (decision 4). Strict (issue 41 item 9): another key answers 400 naming it. */
+export const OwnerApprovalSchema = z.strictObject({
   decision: z.enum(['approved', 'rejected'], { error: ADMIN_MESSAGES.decisionInvalid }),
   reason: ReasonSchema,
 });

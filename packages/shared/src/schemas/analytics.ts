@@ -17,16 +17,19 @@ const PathSchema = z
   .regex(/^\/[^?#]*$/, { error: MESSAGES.analyticsPathForm })
   .refine(isAppPath, { error: MESSAGES.analyticsPathUnknown });
 
-/** One analytics event (issue 10): no personal data beyond a random per-tab session id. */
+/**
+ * One analytics event (issue 10): no personal data beyond a random per-tab session id. Strict
+ * (issue 41 item 9): another key answers 400 naming it.
+ */
 export const AnalyticsEventSchema = z.discriminatedUnion('type', [
-  z.object({ type: z.literal('page_view'), path: PathSchema }),
-  z.object({
+  z.strictObject({ type: z.literal('page_view'), path: PathSchema }),
+  z.strictObject({
     type: z.literal('scroll_depth'),
     path: PathSchema,
     /** 25, 50, 75 or 100 percent. */
     value: z.union([z.literal(25), z.literal(50), z.literal(75), z.literal(100)]),
   }),
-  z.object({
+  z.strictObject({
     type: z.literal('web_vital'),
     path: PathSchema,
     metric: z.enum(WEB_VITALS),
@@ -36,8 +39,8 @@ export const AnalyticsEventSchema = z.discriminatedUnion('type', [
 ]);
 export type AnalyticsEvent = z.infer<typeof AnalyticsEventSchema>;
 
-/** Body of POST /api/analytics/events: a batch from one tab, at most 50 events. */
-export const AnalyticsBatchSchema = z.object({
+/** Body of POST /api/analytics/events: a batch from one tab, at most 50 events. Strict (issue 41 item 9): another key answers 400 naming it. */
+export const AnalyticsBatchSchema = z.strictObject({
   session_id: z.uuid(),
   events: z.array(AnalyticsEventSchema).min(1).max(50),
 });

@@ -30,20 +30,29 @@ export const AreaNameSchema = z
       .regex(/\p{L}/u, { error: AREA_MESSAGES.nameCharacters }),
   );
 
-/** Body of POST /api/towns: a missing area of `city_id`, added by an approved owner. */
-export const CreateAreaSchema = z.object({
+/**
+ * Body of POST /api/towns: a missing area of `city_id`, added by an approved owner.
+ * Strict (issue 41 item 9): another key answers 400 naming it.
+ */
+export const CreateAreaSchema = z.strictObject({
   city_id: UuidSchema,
   name: AreaNameSchema,
 });
 export type CreateAreaInput = z.input<typeof CreateAreaSchema>;
 export type CreateAreaValues = z.output<typeof CreateAreaSchema>;
 
-/** Body of PATCH /api/admin/towns/{id}: the corrected name (the area becomes confirmed). */
-export const RenameAreaSchema = z.object({ name: AreaNameSchema });
+/**
+ * Body of PATCH /api/admin/towns/{id}: the corrected name (the area becomes confirmed).
+ * Strict (issue 41 item 9): another key answers 400 naming it.
+ */
+export const RenameAreaSchema = z.strictObject({ name: AreaNameSchema });
 export type RenameAreaInput = z.input<typeof RenameAreaSchema>;
 
-/** Body of POST /api/admin/towns/{id}/merge: the confirmed area of the same city to keep. */
-export const MergeAreaSchema = z.object({ into_town_id: UuidSchema });
+/**
+ * Body of POST /api/admin/towns/{id}/merge: the confirmed area of the same city to keep.
+ * Strict (issue 41 item 9): another key answers 400 naming it.
+ */
+export const MergeAreaSchema = z.strictObject({ into_town_id: UuidSchema });
 export type MergeAreaInput = z.infer<typeof MergeAreaSchema>;
 
 /** A pending area as the admin panel lists it: its city, who added it and what uses it. */

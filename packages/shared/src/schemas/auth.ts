@@ -84,8 +84,8 @@ function phoneToCheck(value: { role?: string; phone?: string | undefined }): str
   return value.role === 'owner' || phone !== '' ? phone : null;
 }
 
-/** POST /auth/login body. */
-export const LoginSchema = z.object({
+/** POST /auth/login body. Strict (issue 41 item 9): another key answers 400 naming it. */
+export const LoginSchema = z.strictObject({
   email: EmailSchema,
   password: z
     .string({ error: AUTH_MESSAGES.loginPasswordShort })
@@ -94,8 +94,11 @@ export const LoginSchema = z.object({
 });
 export type LoginInput = z.infer<typeof LoginSchema>;
 
-/** POST /auth/admin/login body: any non-empty password (the check is the server's). */
-export const AdminLoginSchema = z.object({
+/**
+ * POST /auth/admin/login body: any non-empty password (the check is the server's).
+ * Strict (issue 41 item 9): another key answers 400 naming it.
+ */
+export const AdminLoginSchema = z.strictObject({
   email: EmailSchema,
   password: z
     .string({ error: AUTH_MESSAGES.passwordRequired })
@@ -154,10 +157,10 @@ function withAccountChecks<
 
 /**
  * POST /auth/register body, students and owners (part 1 section 5). `role: 'admin'` is refused
- * with 'Invalid role selected'; owners must give a phone.
+ * with 'Invalid role selected'; owners must give a phone. Strict (issue 41 item 9): another key answers 400 naming it.
  */
 export const RegisterSchema = withAccountChecks(
-  z.object({
+  z.strictObject({
     ...accountFields,
     role: z.enum(['student', 'owner'], { error: AUTH_MESSAGES.invalidRole }),
     university: optionalText(150),
@@ -170,9 +173,9 @@ export const RegisterSchema = withAccountChecks(
 );
 export type RegisterInput = z.infer<typeof RegisterSchema>;
 
-/** POST /auth/admin/create body (product decision 3); the phone is optional. */
+/** POST /auth/admin/create body (product decision 3); the phone is optional. Strict (issue 41 item 9): another key answers 400 naming it. */
 export const AdminCreateSchema = withAccountChecks(
-  z.object({
+  z.strictObject({
     ...accountFields,
     adminKey: z
       .string({ error: AUTH_MESSAGES.adminKeyRequired })
@@ -188,22 +191,25 @@ export const TokenSchema = z
   .min(16, { error: AUTH_MESSAGES.verificationFailed })
   .max(200, { error: AUTH_MESSAGES.verificationFailed });
 
-/** POST /auth/verify-email body. */
-export const VerifyEmailSchema = z.object({ token: TokenSchema });
+/** POST /auth/verify-email body. Strict (issue 41 item 9): another key answers 400 naming it. */
+export const VerifyEmailSchema = z.strictObject({ token: TokenSchema });
 
-/** POST /auth/resend-verification body. */
-export const EmailOnlySchema = z.object({
+/** POST /auth/resend-verification body. Strict (issue 41 item 9): another key answers 400 naming it. */
+export const EmailOnlySchema = z.strictObject({
   email: z
     .string({ error: AUTH_MESSAGES.emailRequiredForResend })
     .min(1, { error: AUTH_MESSAGES.emailRequiredForResend })
     .pipe(EmailSchema),
 });
 
-/** POST /auth/forgot-password body. */
-export const ForgotPasswordSchema = z.object({ email: EmailSchema });
+/** POST /auth/forgot-password body. Strict (issue 41 item 9): another key answers 400 naming it. */
+export const ForgotPasswordSchema = z.strictObject({ email: EmailSchema });
 
-/** POST /auth/reset-password body: the token from the link and the new password. */
-export const ResetPasswordSchema = z.object({
+/**
+ * POST /auth/reset-password body: the token from the link and the new password. `refresh_token`
+ * (the specification's) is read and not needed. Strict (issue 41 item 9): another key answers 400 naming it.
+ */
+export const ResetPasswordSchema = z.strictObject({
   access_token: z
     .string({ error: AUTH_MESSAGES.invalidResetLink })
     .min(16, { error: AUTH_MESSAGES.invalidResetLink })
@@ -212,8 +218,8 @@ export const ResetPasswordSchema = z.object({
   new_password: z.string({ error: AUTH_MESSAGES.passwordShort }).max(128),
 });
 
-/** POST /auth/change-password body. */
-export const ChangePasswordSchema = z.object({
+/** POST /auth/change-password body. Strict (issue 41 item 9): another key answers 400 naming it. */
+export const ChangePasswordSchema = z.strictObject({
   current_password: z
     .string({ error: AUTH_MESSAGES.passwordRequired })
     .min(1, { error: AUTH_MESSAGES.passwordRequired })
@@ -222,35 +228,44 @@ export const ChangePasswordSchema = z.object({
 });
 
 /**
- * PUT /users/profile body. `role`, `email` and `id` may be sent but are ignored (decision 2);
- * `preferred_language` other than 'en' or 'ur' is refused (issue 24).
+ * PUT /users/profile body. `preferred_language` other than 'en' or 'ur' is refused (issue 24).
+ * Strict (issue 41 item 9): another key answers 400 naming it, except `role`, `email` and `id`,
+ * which the specification's client sends with the merged profile: declared and ignored (decision
+ * 2: only an administrator changes a role; the email is read-only).
  */
-export const UpdateProfileSchema = z.object({
-  full_name: z
-    .string({ error: AUTH_MESSAGES.fullNameShort })
-    .trim()
-    .min(2, { error: AUTH_MESSAGES.fullNameShort })
-    .max(100, { error: 'Full name must be at most 100 characters' })
-    .optional(),
-  /** '' or null clears it; else a Pakistani mobile or landline, stored in E.164 (issue 22 item 4). */
-  phone: z
-    .string()
-    .trim()
-    .max(40, { error: AUTH_MESSAGES.phoneInvalid })
-    .transform((value, context) => {
-      const problem = value === '' ? null : businessPhoneProblem(value);
-      if (!problem) return value === '' ? '' : (toE164Phone(value) as string);
-      context.addIssue({ code: 'custom', message: problem });
-      return z.NEVER;
-    })
-    .nullable()
-    .optional(),
-  city: z.string().trim().max(100).nullable().optional(),
-  university: z.string().trim().max(150).nullable().optional(),
-  gender: z.enum(['male', 'female', '']).nullable().optional(),
-  /** The language the product speaks to this user: 'en' or 'ur' (issue 24). */
-  preferred_language: LanguageSchema.optional(),
-});
+export const UpdateProfileSchema = z
+  .strictObject({
+    full_name: z
+      .string({ error: AUTH_MESSAGES.fullNameShort })
+      .trim()
+      .min(2, { error: AUTH_MESSAGES.fullNameShort })
+      .max(100, { error: 'Full name must be at most 100 characters' })
+      .optional(),
+    /** '' or null clears it; else a Pakistani mobile or landline, stored in E.164 (issue 22 item 4). */
+    phone: z
+      .string()
+      .trim()
+      .max(40, { error: AUTH_MESSAGES.phoneInvalid })
+      .transform((value, context) => {
+        const problem = value === '' ? null : businessPhoneProblem(value);
+        if (!problem) return value === '' ? '' : (toE164Phone(value) as string);
+        context.addIssue({ code: 'custom', message: problem });
+        return z.NEVER;
+      })
+      .nullable()
+      .optional(),
+    city: z.string().trim().max(100).nullable().optional(),
+    university: z.string().trim().max(150).nullable().optional(),
+    gender: z.enum(['male', 'female', '']).nullable().optional(),
+    /** The language the product speaks to this user: 'en' or 'ur' (issue 24). */
+    preferred_language: LanguageSchema.optional(),
+    /** Declared and ignored (see above). */
+    role: z.unknown().optional(),
+    email: z.unknown().optional(),
+    id: z.unknown().optional(),
+  })
+  // eslint-disable-next-line @typescript-eslint/no-unused-vars -- declared and ignored
+  .transform(({ role, email, id, ...profile }) => profile);
 export type UpdateProfileInput = z.infer<typeof UpdateProfileSchema>;
 
 /** The signed-in user's profile, as GET /users/profile and the login response send it. */

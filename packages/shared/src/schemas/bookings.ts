@@ -24,7 +24,7 @@ const CLOCK = /^([01]\d|2[0-3]):[0-5]\d$/;
 
 /** One visiting window: a day and a time range, `HH:MM` to `HH:MM`, Pakistan time. */
 export const VisitingWindowSchema = z
-  .object({
+  .strictObject({
     day: z.enum(WEEKDAYS, { error: BOOKING_MESSAGES.windowInvalid }),
     from: z.string({ error: BOOKING_MESSAGES.windowInvalid }).regex(CLOCK, {
       error: BOOKING_MESSAGES.windowInvalid,
@@ -42,8 +42,9 @@ export type VisitingWindow = z.infer<typeof VisitingWindowSchema>;
 /**
  * Body of PUT /api/enhanced-hostels/{id}/booking-settings: the visiting hours (none: visits
  * cannot be asked for) and the deposit text shown before a reservation request (null: none).
+ * Strict (issue 41 item 9): another key answers 400 naming it.
  */
-export const BookingSettingsSchema = z.object({
+export const BookingSettingsSchema = z.strictObject({
   visiting_hours: z
     .array(VisitingWindowSchema)
     .max(VISITING_WINDOWS_MAX, { error: BOOKING_MESSAGES.windowsTooMany }),
@@ -70,8 +71,11 @@ const ReasonSchema = z
   .optional()
   .transform((text) => text || null);
 
-/** Body of POST /api/visits: a visit to an approved hostel at `starts_at` (ISO date-time). */
-export const CreateVisitSchema = z.object({
+/**
+ * Body of POST /api/visits: a visit to an approved hostel at `starts_at` (ISO date-time).
+ * Strict (issue 41 item 9): another key answers 400 naming it.
+ */
+export const CreateVisitSchema = z.strictObject({
   hostel_id: UuidSchema,
   starts_at: z.iso.datetime({ offset: true, error: BOOKING_MESSAGES.startsAtInvalid }),
   message: MessageSchema,
@@ -79,8 +83,11 @@ export const CreateVisitSchema = z.object({
 export type CreateVisitInput = z.input<typeof CreateVisitSchema>;
 export type CreateVisitValues = z.output<typeof CreateVisitSchema>;
 
-/** Body of POST /api/reservations: a bed in a room from `move_in` for `months` months. */
-export const CreateReservationSchema = z.object({
+/**
+ * Body of POST /api/reservations: a bed in a room from `move_in` for `months` months.
+ * Strict (issue 41 item 9): another key answers 400 naming it.
+ */
+export const CreateReservationSchema = z.strictObject({
   room_id: UuidSchema,
   move_in: z.iso.date({ error: BOOKING_MESSAGES.moveInInvalid }),
   months: z.coerce
@@ -96,10 +103,10 @@ export type CreateReservationValues = z.output<typeof CreateReservationSchema>;
 /**
  * Body of PATCH /api/visits/{id}: the owner accepts, declines (a reason is kept) or proposes
  * another time (`starts_at`); the student accepts or declines a proposed time; either cancels
- * before the visit starts.
+ * before the visit starts. Strict (issue 41 item 9): another key answers 400 naming it.
  */
 export const VisitActionSchema = z
-  .object({
+  .strictObject({
     action: z.enum(VISIT_ACTIONS, { error: BOOKING_MESSAGES.actionInvalid }),
     starts_at: z.iso.datetime({ offset: true, error: BOOKING_MESSAGES.startsAtInvalid }).optional(),
     reason: ReasonSchema,
@@ -119,8 +126,9 @@ export type VisitActionValues = z.output<typeof VisitActionSchema>;
 /**
  * Body of PATCH /api/reservations/{id}: the owner accepts or declines (with a reason); either
  * cancels (an accepted one with a reason); the owner checks the student out of a stay.
+ * Strict (issue 41 item 9): another key answers 400 naming it.
  */
-export const ReservationActionSchema = z.object({
+export const ReservationActionSchema = z.strictObject({
   action: z.enum(RESERVATION_ACTIONS, { error: BOOKING_MESSAGES.actionInvalid }),
   reason: ReasonSchema,
 });

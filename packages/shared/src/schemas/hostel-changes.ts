@@ -86,10 +86,10 @@ export type AdminHostelChangesPage = z.infer<typeof AdminHostelChangesPageSchema
 
 /**
  * Body of PATCH /api/admin/hostel-changes/{id}: approve (the change becomes what students see)
- * or reject it; a rejection needs a reason, shown to the owner.
+ * or reject it; a rejection needs a reason, shown to the owner. Strict (issue 41 item 9): another key answers 400 naming it.
  */
 export const HostelChangeDecisionSchema = z
-  .object({
+  .strictObject({
     action: z.enum(HOSTEL_CHANGE_ACTIONS, { error: HOSTEL_CHANGE_MESSAGES.actionInvalid }),
     reason: z
       .string({ error: HOSTEL_CHANGE_MESSAGES.reasonRequired })

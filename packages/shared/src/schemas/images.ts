@@ -69,9 +69,9 @@ export const MAX_DISPLAY_ORDER = 1000;
 /**
  * Body of `PUT /api/images/{hostels|rooms}/{id}/{imageId}`: a new title or description,
  * `is_primary: true` (the others are cleared in the same transaction), or `display_order`
- * (the image swaps places with the one there, decision 14).
+ * (the image swaps places with the one there, decision 14). Strict (issue 41 item 9): another key answers 400 naming it.
  */
-export const UpdateImageSchema = z.object({
+export const UpdateImageSchema = z.strictObject({
   image_title: z.string().trim().max(IMAGE_TITLE_MAX).nullish(),
   image_description: z.string().trim().max(IMAGE_DESCRIPTION_MAX).nullish(),
   is_primary: z.literal(true, { error: IMAGE_MESSAGES.primaryOnlyTrue }).optional(),

@@ -184,8 +184,12 @@ export const WizardHostelDetailsSchema = HostelFieldsSchema.extend({
  * then nothing is created. The new hostel is always `pending`. Strict (issue 41 item 9): any
  * other key answers 400 naming it, except two the specification documents for this body,
  * declared and ignored: `status` (a new hostel is pending whatever it says) and `image_url`
- * (photos go up through the image routes).
+ * (photos go up through the image routes). Each room is strict too (`rooms.N`: "Room N:
+ * Unrecognized key"); the wizard sends the room form's checked values, photos apart.
  */
+/** A wizard room as the create body carries it: the wizard rule, and no other key. */
+const StrictWizardRoomSchema = WizardRoomSchema.strict();
+
 export const CreateHostelSchema = HostelFieldsSchema.extend({
   rooms: z
     .array(z.unknown())
@@ -199,7 +203,7 @@ export const CreateHostelSchema = HostelFieldsSchema.extend({
   .superRefine((value, context) => {
     if (!Array.isArray(value.rooms)) return;
     value.rooms.forEach((room, index) => {
-      const result = WizardRoomSchema.safeParse(room);
+      const result = StrictWizardRoomSchema.safeParse(room);
       if (result.success) return;
       for (const issue of result.error.issues) {
         context.addIssue({
@@ -217,7 +221,7 @@ export const CreateHostelSchema = HostelFieldsSchema.extend({
   // eslint-disable-next-line @typescript-eslint/no-unused-vars -- declared and ignored
   .transform(({ rooms, status, image_url, ...hostel }) => ({
     ...hostel,
-    rooms: rooms.map((room) => WizardRoomSchema.parse(room)),
+    rooms: rooms.map((room) => StrictWizardRoomSchema.parse(room)),
   }));
 export type CreateHostelInput = z.input<typeof CreateHostelSchema>;
 export type CreateHostelValues = z.output<typeof CreateHostelSchema>;

@@ -86,8 +86,8 @@ export const MessagesPageSchema = z.object({
 });
 export type MessagesPage = z.infer<typeof MessagesPageSchema>;
 
-/** Body of POST /messaging/chats/create-or-get (part 1 section 7). */
-export const CreateChatSchema = z.object({ student_id: UuidSchema, hostel_id: UuidSchema });
+/** Body of POST /messaging/chats/create-or-get (part 1 section 7). Strict (issue 41 item 9): another key answers 400 naming it. */
+export const CreateChatSchema = z.strictObject({ student_id: UuidSchema, hostel_id: UuidSchema });
 export type CreateChatInput = z.infer<typeof CreateChatSchema>;
 
 /**
@@ -100,8 +100,8 @@ export const MessageTextSchema = z
   .min(1, { error: MESSAGING_MESSAGES.emptyMessage })
   .max(MAX_MESSAGE_LENGTH, { error: MESSAGING_MESSAGES.messageTooLong });
 
-/** Body of POST /messaging/messages/send (part 1 section 7). */
-export const SendMessageSchema = z.object({
+/** Body of POST /messaging/messages/send (part 1 section 7). Strict (issue 41 item 9): another key answers 400 naming it. */
+export const SendMessageSchema = z.strictObject({
   chat_id: UuidSchema,
   sender_id: UuidSchema,
   receiver_id: UuidSchema,
@@ -109,8 +109,8 @@ export const SendMessageSchema = z.object({
 });
 export type SendMessageInput = z.infer<typeof SendMessageSchema>;
 
-/** Body of PATCH /messaging/messages/mark-read (part 1 section 7). */
-export const MarkReadSchema = z.object({ chat_id: UuidSchema, user_id: UuidSchema });
+/** Body of PATCH /messaging/messages/mark-read (part 1 section 7). Strict (issue 41 item 9): another key answers 400 naming it. */
+export const MarkReadSchema = z.strictObject({ chat_id: UuidSchema, user_id: UuidSchema });
 export type MarkReadInput = z.infer<typeof MarkReadSchema>;
 
 /** `data` of PATCH /messaging/messages/mark-read: how many messages turned read, and when. */

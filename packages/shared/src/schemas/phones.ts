@@ -67,8 +67,11 @@ export const OtpCodeSchema = z
   .trim()
   .regex(/^\d{4,6}$/, { error: PHONE_MESSAGES.otpRequired });
 
-/** Body of POST /phone/send-otp (part 2 section 7). */
-export const SendOtpSchema = z.object({ phoneNumber: PhoneNumberSchema, label: PhoneLabelSchema });
+/** Body of POST /phone/send-otp (part 2 section 7). Strict (issue 41 item 9): another key answers 400 naming it. */
+export const SendOtpSchema = z.strictObject({
+  phoneNumber: PhoneNumberSchema,
+  label: PhoneLabelSchema,
+});
 export type SendOtpInput = z.input<typeof SendOtpSchema>;
 
 /** `data` of POST /phone/send-otp: where the code went and the waits, never the code. */
@@ -82,8 +85,8 @@ export const OtpSentSchema = z.object({
 });
 export type OtpSent = z.infer<typeof OtpSentSchema>;
 
-/** Body of POST /phone/verify-otp (part 2 section 7). */
-export const VerifyOtpSchema = z.object({
+/** Body of POST /phone/verify-otp (part 2 section 7). Strict (issue 41 item 9): another key answers 400 naming it. */
+export const VerifyOtpSchema = z.strictObject({
   phoneNumber: PhoneNumberSchema,
   otp: OtpCodeSchema,
   label: PhoneLabelSchema,

@@ -53,10 +53,10 @@ function isTargetType(value: unknown): value is ReportTargetType {
  * Body of POST /api/reports: `target_type` (hostel, review, message or user), `target_id`
  * (its id), `reason` (one of REPORT_REASONS for that type; another type's reason is refused
  * on `reason`) and `details` (optional, at most 1,000 characters; 10 or more needed for the
- * reason `other`, refused on `details`).
+ * reason `other`, refused on `details`). Strict (issue 41 item 9): another key answers 400 naming it.
  */
 export const CreateReportSchema = z
-  .object({
+  .strictObject({
     target_type: ReportTargetTypeSchema,
     target_id: UuidSchema,
     reason: z.enum(ALL_REPORT_REASONS, {
@@ -109,8 +109,9 @@ export type AdminReportsQuery = z.infer<typeof AdminReportsQuerySchema>;
  * return_hostel_to_review or suspend_user; which fit depends on the report's target type, see
  * REPORT_ACTIONS_BY_TARGET) and an optional `note` for the record (trimmed, at most 500
  * characters, blank is none). The note stays in the admin panel; the reporter is not shown it.
+ * Strict (issue 41 item 9): another key answers 400 naming it.
  */
-export const ReportResolutionSchema = z.object({
+export const ReportResolutionSchema = z.strictObject({
   action: z.enum(REPORT_ACTIONS, { error: REPORT_MESSAGES.actionInvalid }),
   note: z
     .string()

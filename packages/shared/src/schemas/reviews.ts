@@ -65,8 +65,9 @@ export const ReviewCommentSchema = z
  * Body of POST /api/enhanced-hostels/{id}/reviews (and of PUT /api/reviews/{id}, which
  * replaces the review's rating, text and category ratings): `rating` (1 to 5 whole stars),
  * `comment` (20 to 2,000 characters), optional `ratings` (see ReviewCategoryRatingsSchema).
+ * Strict (issue 41 item 9): another key answers 400 naming it.
  */
-export const CreateReviewSchema = z.object({
+export const CreateReviewSchema = z.strictObject({
   rating: ReviewRatingSchema,
   comment: ReviewCommentSchema,
   ratings: ReviewCategoryRatingsSchema.nullish(),
@@ -77,8 +78,11 @@ export type CreateReviewInput = z.infer<typeof CreateReviewSchema>;
 export const UpdateReviewSchema = CreateReviewSchema;
 export type UpdateReviewInput = z.infer<typeof UpdateReviewSchema>;
 
-/** Body of PUT /api/reviews/{id}/reply: the owner's reply, trimmed, 1 to 2,000 characters. */
-export const ReviewReplySchema = z.object({
+/**
+ * Body of PUT /api/reviews/{id}/reply: the owner's reply, trimmed, 1 to 2,000 characters.
+ * Strict (issue 41 item 9): another key answers 400 naming it.
+ */
+export const ReviewReplySchema = z.strictObject({
   reply: z
     .string({ error: REVIEW_MESSAGES.replyRequired })
     .trim()

@@ -158,8 +158,18 @@ describe('CreateRoomSchema and UpdateRoomSchema', () => {
   });
 
   it('should keep only the fields an update sends, so the server can merge them', () => {
-    expect(UpdateRoomSchema.parse({ price_per_month: 7000, hostel_id: 'x', bogus: 1 })).toEqual({
+    expect(UpdateRoomSchema.parse({ price_per_month: 7000, room_title: undefined })).toEqual({
       price_per_month: 7000,
     });
+  });
+
+  it('should refuse keys a room does not have, and ignore hostel_id (issue 41 item 9)', () => {
+    expect(UpdateRoomSchema.parse({ price_per_month: 7000, hostel_id: 'x' })).toEqual({
+      price_per_month: 7000,
+    });
+    const result = UpdateRoomSchema.safeParse({ price_per_month: 7000, bogus: 1 });
+    expect(result.error?.issues).toEqual([
+      expect.objectContaining({ code: 'unrecognized_keys', keys: ['bogus'] }),
+    ]);
   });
 });

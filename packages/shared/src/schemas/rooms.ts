@@ -195,26 +195,34 @@ export type WizardRoomValues = z.output<typeof WizardRoomSchema>;
 /**
  * Body of `POST /rooms` and `POST /api/enhanced-rooms` (one handler, decision 7): a room of
  * `hostel_id`. Errors: 400 with the field's message; 404 when the hostel is not the caller's.
+ * Strict (issue 41 item 9): another key answers 400 naming it.
  */
 export const CreateRoomSchema = RoomFieldsSchema.extend({
   hostel_id: UuidSchema,
-}).superRefine(checkOccupancy, whenObject);
+})
+  .strict()
+  .superRefine(checkOccupancy, whenObject);
 export type CreateRoomInput = z.input<typeof CreateRoomSchema>;
 
 /**
  * Body of `PUT /rooms/{id}` and `PUT /api/enhanced-rooms/{id}`: any room fields to change. The
  * server merges them into the stored room and checks the result with RoomFormSchema, so a
- * partial update still cannot break the occupancy rule. `hostel_id` cannot change.
+ * partial update still cannot break the occupancy rule. Strict (issue 41 item 9): another key
+ * answers 400 naming it, except `hostel_id`, a field of the specification's room record that a
+ * client may send back: declared and ignored (a room never moves to another hostel).
  */
 export const UpdateRoomSchema = z
-  .object(
-    Object.fromEntries(
+  .strictObject({
+    ...Object.fromEntries(
       Object.keys(RoomFieldsSchema.shape).map((key) => [key, z.unknown().optional()]),
     ),
-  )
+    hostel_id: z.unknown().optional(),
+  })
   .transform((body) => {
     const patch: Record<string, unknown> = {};
-    for (const [key, value] of Object.entries(body)) if (value !== undefined) patch[key] = value;
+    for (const [key, value] of Object.entries(body)) {
+      if (value !== undefined && key !== 'hostel_id') patch[key] = value;
+    }
     return patch;
   });
 /** What a client may send to `PUT /rooms/{id}`: any room form fields. */

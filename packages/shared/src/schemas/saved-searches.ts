@@ -110,8 +110,11 @@ export type SavedSearch = z.infer<typeof SavedSearchSchema>;
 /** `data` of GET /api/saved-searches: the caller's searches, newest first. */
 export const SavedSearchesSchema = z.array(SavedSearchSchema);
 
-/** The alerts on the caller's favourites (GET and PUT /api/alerts/favorites). */
-export const FavoriteAlertsSchema = z.object({
+/**
+ * The alerts on the caller's favourites (GET and PUT /api/alerts/favorites). As the PUT body,
+ * Strict (issue 41 item 9): another key answers 400 naming it.
+ */
+export const FavoriteAlertsSchema = z.strictObject({
   enabled: z.boolean({ error: DISCOVERY_MESSAGES.booleanInvalid }),
 });
 export type FavoriteAlerts = z.infer<typeof FavoriteAlertsSchema>;

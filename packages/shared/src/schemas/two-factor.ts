@@ -33,8 +33,11 @@ export function isTwoFactorChallenge(result: SignInResult): result is TwoFactorC
   return 'two_factor_required' in result;
 }
 
-/** POST /auth/two-factor/verify: the challenge and an authenticator or recovery code. */
-export const TwoFactorVerifySchema = z.object({
+/**
+ * POST /auth/two-factor/verify: the challenge and an authenticator or recovery code.
+ * Strict (issue 41 item 9): another key answers 400 naming it.
+ */
+export const TwoFactorVerifySchema = z.strictObject({
   challenge_token: z.string().min(1).max(128),
   code: TwoFactorCodeSchema,
 });
@@ -58,16 +61,22 @@ export const TwoFactorSetupSchema = z.object({
 });
 export type TwoFactorSetup = z.infer<typeof TwoFactorSetupSchema>;
 
-/** POST /auth/two-factor/enable and /recovery-codes: a current authenticator code. */
-export const TwoFactorCodeBodySchema = z.object({ code: TwoFactorCodeSchema });
+/**
+ * POST /auth/two-factor/enable and /recovery-codes: a current authenticator code.
+ * Strict (issue 41 item 9): another key answers 400 naming it.
+ */
+export const TwoFactorCodeBodySchema = z.strictObject({ code: TwoFactorCodeSchema });
 
 /** The recovery codes, shown once after enabling or regenerating. */
 export const RecoveryCodesSchema = z.object({ recovery_codes: z.array(z.string()) });
 export type RecoveryCodes = z.infer<typeof RecoveryCodesSchema>;
 
-/** POST /auth/two-factor/disable: an authenticator or recovery code, or the password. */
+/**
+ * POST /auth/two-factor/disable: an authenticator or recovery code, or the password.
+ * Strict (issue 41 item 9): another key answers 400 naming it.
+ */
 export const TwoFactorDisableSchema = z
-  .object({
+  .strictObject({
     code: TwoFactorCodeSchema.optional(),
     password: z.string().max(128).optional(),
   })
