@@ -16,14 +16,17 @@
  * Targets: the static route; three filtered lists (a city, a search word, a price band with
  * two facilities); the viewport map (GET /api/hostels/map) at zoom 5 (all of Pakistan), 10 (a
  * city) and 14 (a neighbourhood), at 20 connections and one request at a time (its latency);
- * and, up to 10,000 hostels, the old all-markers map.
+ * the place suggestions (GET /api/places/suggest, issue 42 item 6) for SUGGEST_TEXTS, one
+ * request at a time and at BENCH_CONNECTIONS; and, up to 10,000 hostels, the old all-markers
+ * map.
  *
  * Prints per scale requests per second, p50/p95/p99 latency (ms), errors, non-2xx answers and
  * the ratio to the static route measured in the same run; how many hostels each list matches
  * (from the route, and from SQL over the hostels table); each map answer's gzipped size; then
  * the curve across scales and the issue's goals: each filtered list at least 25% of the static
  * route's req/s with p99 under 20 ms at 10,000 hostels, losing at most a third of that
- * throughput at 100,000; every map answer under 20 KB gzipped with p95 under 15 ms.
+ * throughput at 100,000; every map answer under 20 KB gzipped with p95 under 15 ms; every
+ * suggestion p95 under 20 ms at every scale (issue 42).
  *
  * BENCH_CACHE_SECONDS (5, the server's default BROWSE_CACHE_SECONDS) sets the browse cache;
  * 0 measures every request running its query. Requests offer gzip, as browsers do.
@@ -70,12 +73,20 @@ const GOALS = {
   keepAt100k: 2 / 3,
   mapGzipBytes: 20 * 1024,
   mapP95Ms: 15,
+  /** Issue 42 item 6: suggestions' p95, one request at a time and at 20 connections. */
+  suggestP95Ms: 20,
 };
+
+/**
+ * What the suggestions are asked (issue 42 item 6): a short name, the first letters of a
+ * city, and Urdu typed on an Arabic keyboard.
+ */
+const SUGGEST_TEXTS = ['lums', 'lah', 'لاهور'];
 
 interface Target {
   label: string;
   path: string;
-  kind: 'static' | 'list' | 'map' | 'map-latency' | 'old-map';
+  kind: 'static' | 'list' | 'map' | 'map-latency' | 'old-map' | 'suggest';
   /** Connections for this target when not BENCH_CONNECTIONS. */
   connections?: number;
   /** Approved hostels the route should match, from SQL; the list routes print theirs beside it. */
@@ -184,6 +195,16 @@ async function runScale(hostelCount: number): Promise<ScaleRun> {
           kind: 'map-latency' as const,
           connections: 1,
         })),
+        // Suggestions as the student types (issue 42 item 6): one request at a time and at
+        // BENCH_CONNECTIONS; their p95 goal is 20 ms either way.
+        ...SUGGEST_TEXTS.flatMap((text) =>
+          [1, connections].map((count) => ({
+            label: `suggest q=${text}, ${count} conn`,
+            path: `/api/places/suggest?q=${encodeURIComponent(text)}`,
+            kind: 'suggest' as const,
+            connections: count,
+          })),
+        ),
         // The old all-markers map grows with every hostel (44 gzipped bytes each): past
         // 10,000 its answers measure the load generator's parsing more than the server.
         ...(hostelCount <= 10_000
@@ -298,6 +319,15 @@ function printCurve(all: ScaleRun[]) {
         const kept = hundred.requestsPerSecond / ten.requestsPerSecond;
         console.log(
           `  ${label.padEnd(30)} at 100,000: keeps >= 2/3 of its 10,000 req/s (${(kept * 100).toFixed(0)}%): ${kept >= GOALS.keepAt100k && healthy(hundred) ? 'met' : 'MISSED'}`,
+        );
+      }
+    } else if (kind === 'suggest') {
+      for (const run of all) {
+        const summary = run.results.get(label)?.summary;
+        if (!summary) continue;
+        const met = summary.p95 < GOALS.suggestP95Ms && healthy(summary);
+        console.log(
+          `  ${label.padEnd(30)} at ${run.hostels.toLocaleString('en')}: p95 < 20 ms (${summary.p95.toFixed(1)}): ${met ? 'met' : 'MISSED'}`,
         );
       }
     } else if (kind === 'map') {

@@ -82,13 +82,14 @@ const ARABIC_SCRIPT = /[\u0600-\u06FF\u0750-\u077F]/u;
 /**
  * The suggestions' statement (issue 42 item 6): universities (with their city), cities and
  * areas whose English name, Urdu name (folded, only for a text in Arabic script) or short name
- * is the text (tier 0), starts with it (1) or contains it (2), or that the text nearly spells
- * (3: the `<%` word similarity of pg_trgm, 0.6 by default, by the names' trigram indexes;
- * most alike first); then more hostels first, then more alike, then by name. Counts come from
+ * is the text (tier 0), starts with it (1) or contains it (2), or (`misspelt`, read only when
+ * those are fewer than the limit) that the text nearly spells (3: the `<%` word similarity of
+ * pg_trgm, 0.6 by default; most alike first); then more hostels first, then more alike, then
+ * by name. Counts come from
  * place_hostel_counts (migration 0027), never from the hostels. Areas: confirmed ones and
  * pending ones with an approved hostel.
  */
-function suggestStatement(text: string, limit: number): SQL {
+function suggestStatement(text: string, limit: number, misspelt: boolean): SQL {
   const folded = foldName(text);
   const urdu = ARABIC_SCRIPT.test(folded);
   const exact = escapeLike(folded);
@@ -106,10 +107,12 @@ function suggestStatement(text: string, limit: number): SQL {
       when ${matches(alias, exact, aliases)} then 0
       when ${matches(alias, prefix, aliases)} then 1
       when ${matches(alias, contains, aliases)} then 2 else 3 end`;
+  // The names containing the text, or (misspelt) those the text nearly spells and none of
+  // whose names contains it: each form lets the names' trigram indexes find the rows.
   const found = (alias: string, aliases = false) =>
-    urdu
-      ? matches(alias, contains, aliases)
-      : sql`(${matches(alias, contains, aliases)} or ${folded} <% ${sql.raw(alias)}.name)`;
+    misspelt
+      ? sql`(${folded} <% ${sql.raw(alias)}.name and not ${matches(alias, contains, aliases)})`
+      : matches(alias, contains, aliases);
   // How alike: the text to the best run of the name's words, then to the whole name.
   const similarity = (alias: string) =>
     sql`(word_similarity(${folded}, ${sql.raw(alias)}.name) + similarity(${folded}, ${sql.raw(alias)}.name))`;
@@ -250,9 +253,13 @@ export function createLocationsRepository(db: Db) {
      * its approved-hostel count (suggestStatement).
      */
     async suggestPlaces(text: string): Promise<PlaceSuggestion[]> {
-      return rowsOf<PlaceSuggestion>(
-        await db.execute(suggestStatement(text, PLACE_SUGGEST_LIMIT)),
-      ).map((row) => ({ ...row, hostel_count: Number(row.hostel_count) }));
+      const read = async (limit: number, misspelt: boolean) =>
+        rowsOf<PlaceSuggestion>(await db.execute(suggestStatement(text, limit, misspelt))).map(
+          (row) => ({ ...row, hostel_count: Number(row.hostel_count) }),
+        );
+      const found = await read(PLACE_SUGGEST_LIMIT, false);
+      if (found.length >= PLACE_SUGGEST_LIMIT || ARABIC_SCRIPT.test(foldName(text))) return found;
+      return [...found, ...(await read(PLACE_SUGGEST_LIMIT - found.length, true))];
     },
 
     /** The city whose current or a former slug is `slug` (issue 25), or undefined. */
