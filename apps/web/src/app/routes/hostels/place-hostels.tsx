@@ -17,6 +17,7 @@ import {
   HostelList,
   HostelListSkeleton,
 } from '../../../features/hostel-search/components/hostel-list';
+import { NearNotice } from '../../../features/hostel-search/components/near-notice';
 import { PaginationControls } from '../../../features/hostel-search/components/pagination-controls';
 import { parsePageParam } from '../../../features/hostel-search/hooks/use-browse-params';
 import { useT } from '../../../lib/i18n';
@@ -27,13 +28,15 @@ import { appText } from '../../i18n';
 function browseQuery(kind: PlaceKind, place: Place): string {
   return kind === 'city'
     ? new URLSearchParams({ city: place.name }).toString()
-    : new URLSearchParams({ university_id: place.id, sort: 'distance' }).toString();
+    : new URLSearchParams({ near_university: place.id }).toString();
 }
 
 function PlaceHostels({ kind, place, page }: { kind: PlaceKind; place: Place; page: number }) {
   const t = useT(appText);
   const name = usePlaceName()(place);
-  const filters: HostelFilters = kind === 'city' ? { city: place.id } : { university_id: place.id };
+  // Issue 42: a university's page lists the hostels near its campus, nearest first.
+  const filters: HostelFilters =
+    kind === 'city' ? { city: place.id } : { near_university: place.id };
   const query = useHostels({
     page,
     limit: DEFAULT_PAGE_LIMIT,
@@ -89,9 +92,11 @@ function PlaceHostels({ kind, place, page }: { kind: PlaceKind; place: Place; pa
         <div className="space-y-8">
           {/* The cards' names are h3, as on the browse screen: under a heading of their own. */}
           <h2 className="sr-only">{t('place.results')}</h2>
+          <NearNotice near={query.data.near} />
           <HostelList
             hostels={query.data.data}
             hostelHref={(id) => paths.hostels.detail.getHref(id)}
+            near={query.data.near}
           />
           {query.data.pagination.total_pages > 1 ? (
             <PaginationControls

@@ -3,6 +3,7 @@ import {
   type HostelFilters,
   type HostelSort,
   type HostelSummary,
+  type NearAnswer,
   type Pagination,
 } from '@hostelhub/shared';
 import { keepPreviousData, queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -14,13 +15,21 @@ import { hostelSearchKeys } from './query-keys';
 export interface HostelsPage {
   data: HostelSummary[];
   pagination: Pagination;
+  /**
+   * Near a university (issue 42): the university, the radius in force and whether it widened;
+   * absent when the list is near none.
+   */
+  near?: NearAnswer;
 }
 
 export interface GetHostelsParams {
   page: number;
   limit?: number;
   filters?: HostelFilters;
-  /** Server order; `distance` needs `filters.university_id` (its campus is the origin). */
+  /**
+   * Server order; `distance` needs `filters.near_university` or `filters.university_id` (its
+   * campus is the origin).
+   */
   sort?: HostelSort;
 }
 
@@ -47,14 +56,25 @@ export async function getHostels(
   params: GetHostelsParams,
   signal?: AbortSignal,
 ): Promise<HostelsPage> {
-  const body = await api.get<{ success: true } & HostelsPage>('/api/enhanced-hostels', {
-    params: hostelsRequestParams(params),
-    ...(signal ? { signal } : {}),
-  });
+  const body = await api.get<{ success: true } & HostelsPage & Partial<NearAnswer>>(
+    '/api/enhanced-hostels',
+    {
+      params: hostelsRequestParams(params),
+      ...(signal ? { signal } : {}),
+    },
+  );
   // The first card's photo loads eagerly (hostel-list.tsx): the page's largest paint.
   const first = body.data[0];
   preloadImage(first?.image_url, { srcset: first?.image_srcset, sizes: CARD_IMAGE_SIZES });
-  return { data: body.data, pagination: body.pagination };
+  const near: NearAnswer | undefined = body.near_university
+    ? {
+        near_university: body.near_university,
+        radius_km: body.radius_km ?? null,
+        widened_from_km: body.widened_from_km ?? null,
+        widened_from_count: body.widened_from_count ?? null,
+      }
+    : undefined;
+  return { data: body.data, pagination: body.pagination, ...(near ? { near } : {}) };
 }
 
 export function getHostelsQueryOptions(params: GetHostelsParams) {

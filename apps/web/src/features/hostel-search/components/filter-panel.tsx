@@ -1,4 +1,11 @@
-import { countActiveFilters, effectiveFilters, type HostelFilters } from '@hostelhub/shared';
+import {
+  countActiveFilters,
+  effectiveFilters,
+  ltrIsolate,
+  NEAR_DEFAULT_RADIUS_KM,
+  NEAR_RADII_KM,
+  type HostelFilters,
+} from '@hostelhub/shared';
 import { ChevronDown, Info } from 'lucide-react';
 import { useCallback, useState } from 'react';
 import clsx from 'clsx';
@@ -8,7 +15,7 @@ import { useFacilityNames } from '../../../lib/reference-data/get-facilities';
 import { useRoomTypeOptions } from '../../../lib/reference-data/get-room-types';
 import { useTowns } from '../../../lib/reference-data/get-towns';
 import { useUniversities } from '../../../lib/reference-data/get-universities';
-import { useFormatters, useT } from '../../../lib/i18n';
+import { useFormatters, useLanguage, useT } from '../../../lib/i18n';
 import { useFacilityLabel, usePlaceName, type NamedPlace } from '../../../lib/place-names';
 import type { ChangeOptions } from '../hooks/use-browse-params';
 import { hostelSearchText, type HostelSearchKey } from '../i18n';
@@ -100,10 +107,13 @@ export function FilterPanel({ filters, favoritesOnly, onChange, onClearAll }: Fi
   const placeName = usePlaceName();
   const facilityLabel = useFacilityLabel();
   const format = useFormatters();
+  const { language } = useLanguage();
 
   const cityValue = city?.id ?? filters.city ?? '';
   const townValue = town?.id ?? filters.town ?? '';
-  const universityOptions = placeOptions(universities.data, filters.university_id ?? '', placeName);
+  // Issue 42: the university choice means near its campus (an old link's tag still shows).
+  const universityValue = filters.near_university ?? filters.university_id ?? '';
+  const universityOptions = placeOptions(universities.data, universityValue, placeName);
   const locationDisabled = favoritesOnly;
   const noteId = favoritesOnly ? NOTE_ID : undefined;
 
@@ -162,13 +172,39 @@ export function FilterPanel({ filters, favoritesOnly, onChange, onClearAll }: Fi
         anyLabel={
           universities.isPending ? t('filters.university.loading') : t('filters.university.any')
         }
-        value={filters.university_id ?? ''}
+        value={universityValue}
         options={universityOptions}
         disabled={locationDisabled}
         describedBy={noteId}
         hint={universities.isError ? t('filters.university.failed') : undefined}
-        onChange={(value) => onChange({ university_id: value || undefined })}
+        onChange={(value) =>
+          onChange({
+            near_university: value || undefined,
+            university_id: undefined,
+            radius_km: undefined,
+          })
+        }
       />
+      {filters.near_university ? (
+        <SelectField
+          id="filter-radius"
+          label={t('filters.radius')}
+          anyLabel={t('filters.radius.auto', {
+            five: ltrIsolate(language, String(NEAR_DEFAULT_RADIUS_KM)),
+          })}
+          value={filters.radius_km === undefined ? '' : String(filters.radius_km)}
+          options={NEAR_RADII_KM.map((km) => ({
+            value: String(km),
+            label: t('filters.radius.km', { km: ltrIsolate(language, String(km)) }),
+          }))}
+          disabled={locationDisabled}
+          describedBy={noteId}
+          onChange={(value) => {
+            const km = NEAR_RADII_KM.find((radius) => String(radius) === value);
+            onChange({ radius_km: km });
+          }}
+        />
+      ) : null}
       <SelectField
         id="filter-city"
         label={t('filters.city')}

@@ -110,7 +110,8 @@ export function HostelBrowser({
   };
 
   const filterCount = countActiveFilters(effectiveFilters(filters, favoritesOnly)).total;
-  const canSortByDistance = Boolean(filters.university_id) && !favoritesOnly;
+  const canSortByDistance =
+    Boolean(filters.near_university ?? filters.university_id) && !favoritesOnly;
 
   return (
     <div className="space-y-6">

@@ -100,13 +100,24 @@ export interface HostelCardProps {
    * at once with high priority instead of lazily.
    */
   priority?: boolean;
+  /**
+   * The distance line near a university (issue 42): "1.2 km from LUMS" for `distance_km`;
+   * without it "1.2 km away".
+   */
+  distanceLabel?: ((km: number) => string) | undefined;
 }
 
 /**
  * One hostel in a list (part 1 section 2 'Hostel card'): the whole card opens its detail, the
  * heart saves it as a favourite.
  */
-export function HostelCard({ hostel, headingLevel = 2, to, priority = false }: HostelCardProps) {
+export function HostelCard({
+  hostel,
+  headingLevel = 2,
+  to,
+  priority = false,
+  distanceLabel,
+}: HostelCardProps) {
   const [imageFailed, setImageFailed] = useState(false);
   const t = useT(hostelSearchText);
   const format = useFormatters();
@@ -185,7 +196,11 @@ export function HostelCard({ hostel, headingLevel = 2, to, priority = false }: H
         {hostel.distance_km !== null ? (
           <p className="flex items-center gap-1.5 text-sm text-slate-600 dark:text-slate-400">
             <Navigation aria-hidden="true" className="h-4 w-4 shrink-0" />
-            <span>{t('card.distance', { km: hostel.distance_km.toFixed(1) })}</span>
+            <span>
+              {distanceLabel
+                ? distanceLabel(hostel.distance_km)
+                : t('card.distance', { km: hostel.distance_km.toFixed(1) })}
+            </span>
           </p>
         ) : null}
         {tags.length > 0 ? (

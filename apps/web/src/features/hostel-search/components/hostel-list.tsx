@@ -1,19 +1,33 @@
-import type { HostelSummary } from '@hostelhub/shared';
+import type { HostelSummary, NearAnswer } from '@hostelhub/shared';
 import { useT } from '../../../lib/i18n';
 import { hostelSearchText } from '../i18n';
 import { HostelCard, HostelCardSkeleton, hostelGridClasses } from './hostel-card';
+import { useNearLabel } from './near-notice';
 
-/** The cards of a result list; each card's link comes from `hostelHref`. */
+/**
+ * The cards of a result list; each card's link comes from `hostelHref`. Near a university
+ * (`near`, issue 42) each card says how far it is from that campus ("1.2 km from LUMS") and
+ * its link carries `?near={university-slug}`, so the hostel page shows the distance too.
+ */
 export function HostelList({
   hostels,
   hostelHref,
   isBusy = false,
+  near,
 }: {
   hostels: readonly HostelSummary[];
   hostelHref: (id: string) => string;
   isBusy?: boolean;
+  near?: NearAnswer | undefined;
 }) {
   const t = useT(hostelSearchText);
+  const nearLabel = useNearLabel(near);
+  const href = (id: string) => {
+    const to = hostelHref(id);
+    if (!near) return to;
+    const slug = encodeURIComponent(near.near_university.slug);
+    return `${to}${to.includes('?') ? '&' : '?'}near=${slug}`;
+  };
   return (
     <ul aria-label={t('list.label')} className={hostelGridClasses} aria-busy={isBusy}>
       {hostels.map((hostel, index) => (
@@ -22,8 +36,9 @@ export function HostelList({
             <HostelCard
               hostel={hostel}
               headingLevel={3}
-              to={hostelHref(hostel.id)}
+              to={href(hostel.id)}
               priority={index === 0}
+              distanceLabel={nearLabel}
             />
           </div>
         </li>

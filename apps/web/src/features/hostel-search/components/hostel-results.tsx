@@ -15,6 +15,7 @@ import { useT } from '../../../lib/i18n';
 import { useHostels } from '../api/get-hostels';
 import { hostelSearchText } from '../i18n';
 import { HostelList, HostelListSkeleton } from './hostel-list';
+import { NearNotice } from './near-notice';
 import { PaginationControls } from './pagination-controls';
 
 export interface HostelResultsProps {
@@ -104,10 +105,11 @@ export function HostelResults({
 
   return (
     <div className="space-y-6">
+      <NearNotice near={shown.near} />
       <p role="status" className="text-sm text-slate-600 dark:text-slate-400">
         {t('results.found', { count: pagination.total })}
       </p>
-      <HostelList hostels={hostels} hostelHref={hostelHref} isBusy={isBusy} />
+      <HostelList hostels={hostels} hostelHref={hostelHref} isBusy={isBusy} near={shown.near} />
       {pagination.total_pages > 1 ? (
         <PaginationControls
           page={pagination.page}

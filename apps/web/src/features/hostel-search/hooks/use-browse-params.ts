@@ -16,7 +16,8 @@ import { useFilterSchemas } from './use-filter-schemas';
 /**
  * The browse screen's state lives in the URL query (product decision 12), so a search can be
  * bookmarked and shared and Back undoes a change:
- * `?search=&gender_category=&location_type=&university_id=&city=&town=&mess_available=`
+ * `?search=&gender_category=&location_type=&university_id=&near_university=&radius_km=&city=&town=`
+ * `&mess_available=`
  * `&price_min=&price_max=&min_rating=&bbox=&facilities=…&room_types=…&favorites=1&sort=&view=map&page=`.
  * Filter names and values are those of the list API, so the query passes straight through.
  * `bbox` (`minLng,minLat,maxLng,maxLat`, 5 decimals) is the map's "Search this area" (issue 28).
@@ -42,6 +43,8 @@ const SCALAR_KEYS = [
   'gender_category',
   'location_type',
   'university_id',
+  'near_university',
+  'radius_km',
   'city',
   'town',
   'mess_available',
@@ -97,6 +100,8 @@ function normalizeFilters(filters: HostelFilters): HostelFilters {
 
 /** The order a list takes when none is chosen: best match while searching, else newest. */
 export function defaultSort(filters: HostelFilters): HostelSort {
+  // Issue 42: near a university, nearest its campus first (the server's default too).
+  if (filters.near_university) return 'distance';
   return filters.search ? 'relevance' : 'newest';
 }
 
@@ -105,7 +110,9 @@ export function defaultSort(filters: HostelFilters): HostelSort {
  * relevance needs a search (issue 28). Otherwise the default order.
  */
 function settleSort(sort: HostelSort, filters: HostelFilters): HostelSort {
-  if (sort === 'distance' && !filters.university_id) return defaultSort(filters);
+  if (sort === 'distance' && !filters.university_id && !filters.near_university) {
+    return defaultSort(filters);
+  }
   if (sort === 'relevance' && !filters.search) return 'newest';
   return sort;
 }
@@ -178,10 +185,10 @@ export function toBrowseSearchParams(
 /** A filter change: `undefined` (or an empty list or text) clears a key; the page goes back to 1. */
 export function withFilterChange(state: BrowseState, change: Partial<HostelFilters>): BrowseState {
   const filters = normalizeFilters({ ...state.filters, ...change });
-  // A new search starts in best-match order; a cleared one goes back to newest.
+  // A new search starts in best-match order, a chosen university nearest first (issue 42);
+  // clearing them goes back to newest. A sort the student chose stays.
   const sort =
-    Boolean(filters.search) !== Boolean(state.filters.search) &&
-    state.sort === defaultSort(state.filters)
+    defaultSort(filters) !== defaultSort(state.filters) && state.sort === defaultSort(state.filters)
       ? defaultSort(filters)
       : state.sort;
   return { ...state, filters, page: 1, sort: settleSort(sort, filters) };
