@@ -21,9 +21,11 @@ export const LOCATION_FIELDS = [
 export type ReviewedHostelValues = Partial<Pick<HostelFormValues, ReviewedHostelField>>;
 
 /**
- * Whether moving the price range from `approved` to `next` waits for review (issue 26): the
- * lower or the upper bound rises by more than PRICE_RAISE_REVIEW_RATIO (a quarter). Lowering a
- * price, a small raise, or a first price on a hostel without one applies at once.
+ * Whether moving the price range from `approved` to `next` waits for review (issue 26; issue
+ * 41 item 8): the lower or the upper bound is more than PRICE_RAISE_REVIEW_RATIO (a quarter)
+ * above the LAST APPROVED range, not the last step, so raises in steps add up (a single number
+ * counts as min = max, parsed by parsePriceRange). Lowering a price, a small raise, or a first
+ * price on a hostel without one applies at once.
  */
 export function priceRaiseNeedsReview(
   approved: string | null | undefined,
@@ -39,10 +41,29 @@ export function priceRaiseNeedsReview(
 }
 
 /**
+ * Whether a room's rent `next` (rupees a month) waits for review (issue 41 item 8): more than
+ * PRICE_RAISE_REVIEW_RATIO above its last approved rent. No approved rent (a new room): never.
+ */
+export function rentRaiseNeedsReview(approved: number | null | undefined, next: number): boolean {
+  if (approved === null || approved === undefined) return false;
+  return next > approved * PRICE_RAISE_REVIEW_RATIO;
+}
+
+/**
+ * A room rent held in a hostel's pending change (issue 41 item 8): the rent students see
+ * (`before`) and the owner's new one (`after`), whole rupees a month.
+ */
+export interface PendingRoomRent {
+  room_id: string;
+  before: number;
+  after: number;
+}
+
+/**
  * Splits an owner's edit of an approved hostel (issue 26 'Edits after approval are reviewed'):
  * of `next`'s reviewed fields, those that differ from `approved` and need an administrator.
- * Every other field, and a price change that is not a raise of more than a quarter, applies at
- * once. The web form calls this too, to say before saving which changes will wait.
+ * Every other field, and a price change that is not a raise of more than a quarter above
+ * `approved.price_range` (pass the last approved range, issue 41 item 8), applies at once. The web form calls this too, to say before saving which changes will wait.
  */
 export function changesNeedingReview(
   approved: ReviewedHostelValues,

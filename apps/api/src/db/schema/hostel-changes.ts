@@ -1,4 +1,8 @@
-import { HOSTEL_CHANGE_STATUSES, type ReviewedHostelValues } from '@hostelhub/shared';
+import {
+  HOSTEL_CHANGE_STATUSES,
+  type PendingRoomRent,
+  type ReviewedHostelValues,
+} from '@hostelhub/shared';
 import { sql } from 'drizzle-orm';
 import {
   check,
@@ -34,6 +38,11 @@ export const hostelChanges = pgTable(
     proposed: jsonb('proposed').$type<ReviewedHostelValues>().notNull().default({}),
     /** The approved values of the proposed fields when the change was decided (history). */
     before: jsonb('before').$type<ReviewedHostelValues>(),
+    /**
+     * Room rents raised more than a quarter above their approved rent (issue 41 item 8): each
+     * room's rent students see (`before`) and the owner's (`after`), rupees a month.
+     */
+    roomRents: jsonb('room_rents').$type<PendingRoomRent[]>().notNull().default([]),
     removedImageIds: uuid('removed_image_ids')
       .array()
       .notNull()

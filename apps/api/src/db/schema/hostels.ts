@@ -40,6 +40,11 @@ export const hostels = pgTable(
     priceRange: text('price_range'),
     priceMin: integer('price_min'),
     priceMax: integer('price_max'),
+    /**
+     * The price range an administrator last approved (issue 41 item 8, migration 0028): an
+     * owner's raise is compared with it, so steps cannot add up unseen. Null: none yet.
+     */
+    approvedPriceRange: text('approved_price_range'),
     genderCategory: genderEnum('gender_category').notNull(),
     contactPhone: text('contact_phone'),
     rules: text('rules'),

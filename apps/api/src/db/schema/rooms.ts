@@ -16,6 +16,8 @@ export const rooms = pgTable(
     roomTitle: text('room_title'),
     description: text('description'),
     pricePerMonth: integer('price_per_month').notNull(),
+    /** The rent an administrator last approved, or the first one (issue 41 item 8). */
+    approvedPricePerMonth: integer('approved_price_per_month'),
     pricePerDay: integer('price_per_day'),
     maxOccupancy: integer('max_occupancy').notNull().default(1),
     currentOccupancy: integer('current_occupancy').notNull().default(0),

@@ -11,7 +11,10 @@ import type { Actor } from '../../lib/actor.ts';
 import type { AdminNotifier } from './admin-notify.ts';
 import { hostelDecisionTexts } from './admin-texts.ts';
 import type { AdminRepository } from './admin.repository.ts';
-import { markPhotosChecked } from '../hostel-changes/hostel-changes.repository.ts';
+import {
+  markPhotosChecked,
+  markPricesApproved,
+} from '../hostel-changes/hostel-changes.repository.ts';
 import { queueSavedSearchChecks } from '../saved-searches/saved-searches.repository.ts';
 
 /** What hostel moderation needs. */
@@ -86,6 +89,8 @@ export function createHostelModerationService({
         await queries.setHostelStatus(id, input.status, reason);
         // Issue 26: approving is seeing every photo of the hostel and its rooms.
         if (approved) await markPhotosChecked(tx, id);
+        // Issue 41 item 8: its price and rents now are the approved ones raises compare with.
+        if (approved) await markPricesApproved(tx, id);
         // Issue 29: students whose saved searches it matches are told after the commit.
         if (approved) await queueSavedSearchChecks(tx, [id]);
         await notifier.decision(queries, tx, actor.id, {

@@ -72,6 +72,7 @@ function columnsOf(proposed: ReviewedHostelValues): Partial<HostelRow> {
   if (proposed.price_range !== undefined) {
     const range = parsePriceRange(proposed.price_range);
     columns.priceRange = proposed.price_range;
+    columns.approvedPriceRange = proposed.price_range;
     columns.priceMin = range?.min ?? null;
     columns.priceMax = range?.max ?? null;
   }
@@ -119,8 +120,10 @@ async function pruneIfEmpty(tx: Executor, change: HostelChangeRow): Promise<void
 /**
  * Issue 26, inside the transaction of an owner's edit: when the hostel is approved, keeps the
  * reviewed fields that changed (changesNeedingReview) in its pending change, replacing what the
- * change held before, and returns `values` with those fields put back to the approved ones, to
- * be written at once. A hostel that is not approved returns `values` unchanged.
+ * change held before, and returns `values` with those fields put back to what students see, to
+ * be written at once. The price is compared with the range an administrator last approved
+ * (`approved_price_range`, issue 41 item 8), so raises in steps add up; a first price becomes
+ * that range. A hostel that is not approved returns `values` unchanged.
  */
 export async function holdReviewedEdit(
   tx: Executor,
@@ -130,7 +133,19 @@ export async function holdReviewedEdit(
   const row = await lockHostel(tx, hostelId);
   if (row?.status !== 'approved') return values;
   const approved = approvedValuesOf(row);
-  const held = changesNeedingReview(approved, values);
+  // Without an approved range yet, the one students see (or else the first price) becomes it.
+  let approvedPrice = parsePriceRange(row.approvedPriceRange) ? row.approvedPriceRange : null;
+  if (!approvedPrice) {
+    approvedPrice =
+      [row.priceRange, values.price_range].find((text) => parsePriceRange(text)) ?? null;
+    if (approvedPrice) {
+      await tx
+        .update(hostels)
+        .set({ approvedPriceRange: approvedPrice })
+        .where(eq(hostels.id, hostelId));
+    }
+  }
+  const held = changesNeedingReview({ ...approved, price_range: approvedPrice ?? '' }, values);
   const existing = await pendingChangeOf(tx, hostelId);
   if (Object.keys(held).length === 0 && !existing) return values;
   const change = existing ?? (await openChange(tx, hostelId));
@@ -276,6 +291,21 @@ async function beforeOf(tx: Executor, change: HostelChangeRow): Promise<Reviewed
 }
 
 /**
+ * Issue 41 item 8, when an administrator approves a hostel or edits it: its price range and
+ * its rooms' rents as they stand become the approved ones later raises are compared with.
+ */
+export async function markPricesApproved(tx: Executor, hostelId: string): Promise<void> {
+  await tx
+    .update(hostels)
+    .set({ approvedPriceRange: sql`${hostels.priceRange}` })
+    .where(eq(hostels.id, hostelId));
+  await tx
+    .update(rooms)
+    .set({ approvedPricePerMonth: sql`${rooms.pricePerMonth}` })
+    .where(eq(rooms.hostelId, hostelId));
+}
+
+/**
  * Issue 26, in the transaction that approves a hostel: every photo of it and of its rooms not
  * yet checked is marked seen now ("Photos checked").
  */
@@ -355,6 +385,22 @@ export function createHostelChangesRepository(db: Db) {
   return {
     /** holdReviewedEdit, for the listings' update transaction. */
     holdReviewedEdit,
+
+    /**
+     * Issue 41 item 8, in the transaction of an administrator's edit: the price range written
+     * is the approved one later raises compare with. Returns `values` unchanged.
+     */
+    async approveAdminEdit(
+      tx: Executor,
+      hostelId: string,
+      values: HostelFormValues,
+    ): Promise<HostelFormValues> {
+      await tx
+        .update(hostels)
+        .set({ approvedPriceRange: values.price_range || null })
+        .where(eq(hostels.id, hostelId));
+      return values;
+    },
 
     /** The hostel's pending change, or undefined. */
     async findPending(hostelId: string): Promise<HostelChangeRow | undefined> {

@@ -244,6 +244,49 @@ describe('an owner editing an approved hostel', () => {
     }
   });
 
+  it('should compare a raise in steps with the last approved price: +24% goes live, a second +24% waits while students keep the first (issue 41 item 8)', async () => {
+    const { owner, id, name } = await ownedHostel();
+
+    const first = (await edit(id, owner, { price_range: '9920 - 14880' })).body
+      .data as HostelDetail;
+    expect(first.price_range).toBe('9920 - 14880');
+    expect(first.pending_change).toBeNull();
+
+    const second = (await edit(id, owner, { price_range: '12300 - 18451' })).body
+      .data as HostelDetail;
+    expect(second.price_range).toBe('9920 - 14880');
+    expect(second.pending_change?.proposed).toEqual({ price_range: '12300 - 18451' });
+    expect((await listed(name))?.price_range).toBe('9920 - 14880');
+    expect((await detail(id)).price_range).toBe('9920 - 14880');
+
+    // Approved, it is the new approved price: a raise of a quarter from there goes live.
+    const [change] = (await pendingChanges()).filter((waiting) => waiting.hostel_id === id);
+    expect((await decide(change!.id, { action: 'approve' })).status).toBe(200);
+    const after = (await edit(id, owner, { price_range: '15000 - 23000' })).body
+      .data as HostelDetail;
+    expect(after.price_range).toBe('15000 - 23000');
+    expect(after.pending_change).toBeNull();
+  });
+
+  it('should let small raises (+10% each) go live until together they pass a quarter above the approved price (issue 41 item 8)', async () => {
+    const { owner, id } = await ownedHostel();
+    for (const step of ['8800 - 13200', '9680 - 14520']) {
+      const saved = (await edit(id, owner, { price_range: step })).body.data as HostelDetail;
+      expect(saved.price_range).toBe(step);
+      expect(saved.pending_change).toBeNull();
+    }
+    const third = (await edit(id, owner, { price_range: '10648 - 15972' })).body
+      .data as HostelDetail;
+    expect(third.price_range).toBe('9680 - 14520');
+    expect(third.pending_change?.fields).toEqual([
+      { field: 'price_range', before: '9680 - 14520', after: '10648 - 15972' },
+    ]);
+    // A single number counts as min = max: 10,000 is within a quarter of 8,000-12,000.
+    const single = (await edit(id, owner, { price_range: '10000' })).body.data as HostelDetail;
+    expect(single.price_range).toBe('10000');
+    expect(single.pending_change).toBeNull();
+  });
+
   it('should hold a new town back with the whole location, and a new gender category and address', async () => {
     const { owner, id } = await ownedHostel();
     const dha = await findTown(db(), 'Lahore', 'DHA');

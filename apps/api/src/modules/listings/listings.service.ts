@@ -43,7 +43,7 @@ export interface ListingsServiceDeps {
   /** Changes to approved hostels waiting for review (issue 26). */
   changes: Pick<
     HostelChangesRepository,
-    'findPending' | 'holdReviewedEdit' | 'withdraw' | 'pendingHostelIds'
+    'findPending' | 'holdReviewedEdit' | 'approveAdminEdit' | 'withdraw' | 'pendingHostelIds'
   >;
   /** Visit and reservation requests waiting for the owner, by hostel (issue 27). */
   waitingRequests?: (hostelIds: readonly string[]) => Promise<Map<string, number>>;
@@ -272,7 +272,7 @@ export function createListingsService({
         facilityIds,
         actor.role === 'owner'
           ? (tx, written) => changes.holdReviewedEdit(tx, id, written)
-          : undefined,
+          : (tx, written) => changes.approveAdminEdit(tx, id, written),
       );
       await onChange([id]);
       return detail.getDetail(actor, id);
