@@ -3,7 +3,7 @@
 // (apps/api/src/plugins/page-render.ts). It renders the same routes and providers as main.tsx.
 import './lib/zod-config';
 import { dehydrate, type QueryClient } from '@tanstack/react-query';
-import { DEFAULT_LANGUAGE, type Language } from '@hostelhub/shared';
+import { DEFAULT_LANGUAGE, isAppPage, type Language } from '@hostelhub/shared';
 import { StrictMode, type ReactNode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import {
@@ -41,7 +41,7 @@ export interface RenderRequest {
 export type RenderResult =
   | {
       kind: 'page';
-      /** 200, or 404 for an unknown or unlisted hostel, city or university. */
+      /** 200, or 404 for a path of no page or an unknown or unlisted hostel, city or university. */
       status: 200 | 404;
       /** The rendered app, to go inside `<div id="root">`. */
       html: string;
@@ -81,6 +81,18 @@ async function renderNow(request: RenderRequest): Promise<RenderResult> {
   setServerOrigin(request.origin);
   const queryClient = createQueryClient();
   const url = new URL(request.url, request.origin);
+  // Issue 41 item 2: a path of no page in the route table (APP_PATHS) is the 404 page, rendered
+  // alone (the routes would match a param-shaped path, or send a guest to sign in).
+  if (!isAppPage(url.pathname)) {
+    if (language !== 'en') await Promise.all([whenNamespacesLoaded(language), loadSharedText()]);
+    return {
+      kind: 'page',
+      status: 404,
+      html: await renderNotFound(url, language, queryClient),
+      head: pageHead({ kind: 'not-found' }, { origin: request.origin, url, language }),
+      state: null,
+    };
+  }
   if (url.search) await loadFilterSchemas();
 
   const failed = new Map<string, number>();

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_WEB_SSR_DIR } from '../app.ts';
 import { hostels, placeSlugs, reviews } from '../db/schema/index.ts';
@@ -490,6 +491,86 @@ describe('link previews', () => {
     expect(meta((await page(`/hostels/${hostelId}`)).body, 'twitter:image:alt')).toBe(
       'Iqbal Boys Hostel',
     );
+  });
+});
+
+describe('paths of no page (issue 41 item 2)', () => {
+  const UNKNOWN = [
+    '/some/random/page',
+    '/wp-login.php',
+    '/hostels/in/lahore/extra',
+    '/owner/rooms/not-a-hostel-id',
+    '/apple-touch-icon-precomposed.png',
+  ];
+
+  it('should answer 404 with the not-found page, noindex, for a guest', async () => {
+    for (const url of UNKNOWN) {
+      const response = await page(url);
+      expect(response.statusCode, url).toBe(404);
+      expect(response.headers['content-type'], url).toContain('text/html');
+      expect(response.body, url).toContain('Page not found');
+      expect(meta(response.body, 'robots'), url).toBe('noindex');
+      expect(response.body, url).not.toContain('rel="canonical"');
+    }
+    const urdu = await page('/some/random/page?lang=ur');
+    expect(urdu.statusCode).toBe(404);
+    expect(urdu.body).toContain('<html lang="ur" dir="rtl">');
+    expect(meta(urdu.body, 'robots')).toBe('noindex');
+  });
+
+  it('should answer 404, noindex, to a signed-in browser too (the app shows its not-found page)', async () => {
+    for (const url of UNKNOWN) {
+      const response = await page(url, { cookie: `${SESSION_MARKER_COOKIE}=1` });
+      expect(response.statusCode, url).toBe(404);
+      expect(response.headers['content-type'], url).toContain('text/html');
+      expect(response.body, url).toContain('<div id="root"></div>');
+      expect(meta(response.body, 'robots'), url).toBe('noindex');
+    }
+  });
+
+  it("should answer every page of the app's route table, signed in or not", async () => {
+    for (const url of [
+      '/about',
+      '/login',
+      '/hostels/',
+      '/compare?ids=a',
+      '/admin/reports',
+      `/owner/rooms/${hostelId}`,
+      `/owner/insights/${hostelId}`,
+      '/saved-searches',
+    ]) {
+      const visitors: Record<string, string>[] = [{}, { cookie: `${SESSION_MARKER_COOKIE}=1` }];
+      for (const headers of visitors) {
+        const response = await page(url, headers);
+        expect(response.statusCode, url).toBe(200);
+        expect(meta(response.body, 'robots'), url).toBeUndefined();
+      }
+    }
+    // The API's own unknown paths stay JSON.
+    const api = await page('/api/no-such-route');
+    expect(api.statusCode).toBe(404);
+    expect(api.headers['content-type']).toContain('application/json');
+  });
+
+  it('should serve a real favicon and apple-touch-icon', async () => {
+    const favicon = await page('/favicon.ico');
+    expect(favicon.statusCode).toBe(200);
+    expect(favicon.headers['content-type']).toMatch(/^image\/(x-icon|vnd\.microsoft\.icon)/);
+    // An icon file: reserved 0, type 1, at least one image.
+    expect(favicon.rawPayload.readUInt16LE(0)).toBe(0);
+    expect(favicon.rawPayload.readUInt16LE(2)).toBe(1);
+    expect(favicon.rawPayload.readUInt16LE(4)).toBeGreaterThan(0);
+
+    const touch = await page('/apple-touch-icon.png');
+    expect(touch.statusCode).toBe(200);
+    expect(touch.headers['content-type']).toBe('image/png');
+    const { format, width, height } = await sharp(touch.rawPayload).metadata();
+    expect({ format, width, height }).toEqual({ format: 'png', width: 180, height: 180 });
+
+    // The pages name them.
+    const home = (await page('/')).body;
+    expect(home).toMatch(/<link rel="icon" href="\/favicon\.ico" sizes="32x32" ?\/?>/);
+    expect(home).toMatch(/<link rel="apple-touch-icon" href="\/apple-touch-icon\.png" ?\/?>/);
   });
 });
 

@@ -1,4 +1,4 @@
-import { isLanguage, type Language } from '@hostelhub/shared';
+import { isAppPage, isLanguage, type Language } from '@hostelhub/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
@@ -96,8 +96,9 @@ export function withAppLoader(template: string): string {
  * Loads the page server (apps/web/dist-ssr/entry-server.js) when the web app's build made one,
  * and answers `render(request, template)`: the page rendered into `template` (index.html with
  * its preload hints), or null when the request is not for a server-rendered page: not GET or
- * HEAD, another path, the map view, or a signed-in browser (the session marker cookie: its pages stay
- * client-rendered, as the issue allows). API calls the page makes are answered in-process
+ * HEAD, another page of the app, the map view, or a signed-in browser (the session marker
+ * cookie: its pages stay client-rendered, as the issue allows). A path of no page (not in
+ * APP_PATHS, issue 41 item 2) is rendered as the 404 page for a guest. API calls the page makes are answered in-process
  * (`app.inject`), as a guest, so a pending or rejected hostel is a 404 page as in the API.
  */
 export async function createPageRenderer(
@@ -166,11 +167,15 @@ export async function createPageRenderer(
     async render(request, template) {
       if (request.method !== 'GET' && request.method !== 'HEAD') return null;
       const [pathname = '/', search = ''] = request.url.split('?');
-      if (!RENDERED_PAGES.some((pattern) => pattern.test(pathname))) return null;
+      // Issue 41 item 2: a path of no page is rendered as the not-found page (404).
+      const unknown = !isAppPage(pathname);
+      if (!unknown && !RENDERED_PAGES.some((pattern) => pattern.test(pathname))) return null;
       const query = new URLSearchParams(search);
       if (query.get('view') === 'map' || request.cookies?.[SESSION_MARKER_COOKIE]) return null;
 
       const language = pageLanguage(request, query);
+      // Not cached: any path may be asked for, and must not push real pages out of the cache.
+      if (unknown) return renderPage(request, template, language);
       // Issue 30: a guest's hostel page is a view for the owner's insights, rendered or cached.
       const hostelPage = HOSTEL_PAGE.exec(pathname);
       if (hostelPage?.[1] && request.method === 'GET') {

@@ -75,13 +75,25 @@ describe('serving the web app', () => {
     expect(response.body).toContain('<title>Hostelhub</title>');
   });
 
-  it.each(['/hostels', '/admin', '/owner/rooms/123', '/auth/callback?code=x', '/no/such/page'])(
-    'should answer the page route %s with the app (SPA fallback)',
+  it.each([
+    '/hostels',
+    '/admin',
+    '/owner/rooms/0f539c16-e450-4e37-a8f4-6e023941e3da',
+    '/auth/callback?code=x',
+  ])('should answer the page route %s with the app (SPA fallback)', async (url) => {
+    const response = await app.inject({ method: 'GET', url });
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toContain('<title>Hostelhub</title>');
+    expect(response.headers['cache-control']).toBe('no-cache');
+  });
+
+  it.each(['/no/such/page', '/owner/rooms/123'])(
+    'should answer %s, no page of the app, 404 with the app marked noindex (issue 41 item 2)',
     async (url) => {
       const response = await app.inject({ method: 'GET', url });
-      expect(response.statusCode).toBe(200);
+      expect(response.statusCode).toBe(404);
       expect(response.body).toContain('<title>Hostelhub</title>');
-      expect(response.headers['cache-control']).toBe('no-cache');
+      expect(response.body).toContain('<meta name="robots" content="noindex">');
     },
   );
 
@@ -151,13 +163,13 @@ describe('serving the web app', () => {
       expect(modulepreloads(signedIn.body)).toContain('/assets/hostels-h1.js');
 
       const malformed = await app.inject({ method: 'GET', url: '/hostels/%22%3E%3Cscript%3E' });
-      expect(malformed.statusCode).toBe(200);
+      expect(malformed.statusCode).toBe(404);
       expect(malformed.body).not.toContain('<script>');
       expect(dataPreloads(malformed.body)).toEqual([]);
     });
 
     it('should serve other pages the app unchanged', async () => {
-      for (const url of ['/about', '/owner/rooms/123', '/index.html']) {
+      for (const url of ['/about', `/owner/rooms/${hostelId}`, '/index.html']) {
         const response = await app.inject({ method: 'GET', url });
         expect(modulepreloads(response.body), url).toEqual(['/assets/vendor-v1.js']);
         expect(dataPreloads(response.body), url).toEqual([]);

@@ -1,4 +1,5 @@
 import fastifyStatic from '@fastify/static';
+import { isAppPage } from '@hostelhub/shared';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { existsSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
@@ -81,7 +82,9 @@ export async function registerStaticWeb(
   /**
    * A page route: rendered on the server where it is a public page (./page-render.ts, issue
    * 25), else index.html; either with that page's preload hints. A failed render falls back to
-   * index.html: the browser renders the page then.
+   * index.html: the browser renders the page then. A path that is no page of the app's route
+   * table (APP_PATHS through `isAppPage`, issue 41 item 2) answers 404: the rendered not-found
+   * page for a guest, else index.html marked `noindex` (the app renders its not-found page).
    */
   const sendPage = async (request: FastifyRequest, reply: FastifyReply) => {
     const [pathname = '/', query] = request.url.split('?');
@@ -104,7 +107,12 @@ export async function registerStaticWeb(
       }
     }
     const html = preloads!.html(pathname, { hasQuery: query !== undefined, signedIn });
-    return reply.send(html);
+    if (isAppPage(pathname)) return reply.send(html);
+    // Issue 41 item 2: a path of no page is a 404, signed in or not; the app shows its
+    // not-found page there, and no search engine keeps it.
+    return reply
+      .code(404)
+      .send(html.replace('</head>', '  <meta name="robots" content="noindex">\n  </head>'));
   };
   // `/` is a page like the others (the static files have no index: it would skip the hints).
   if (hasWebApp) app.get('/', sendPage);

@@ -22,6 +22,7 @@ import { CompareTray } from '../features/compare/components/compare-tray';
 import { HostelCardActionProvider } from '../features/hostel-search/components/hostel-card-action';
 import { paths } from '../config/paths';
 import { GuestRoute, ProtectedRoute } from '../components/route-guards';
+import NotFound from './routes/not-found';
 import { RouteError } from './routes/route-error';
 
 /**
@@ -332,7 +333,8 @@ export const routes: RouteObject[] = [
         element: <Navigate to={paths.auth.signupOwner.getHref()} replace />,
       },
 
-      { path: '*', element: <Navigate to={paths.home.getHref()} replace /> },
+      // Issue 41 item 2: any other path is the not-found page (the server answers it 404).
+      { path: '*', element: <NotFound /> },
     ],
   },
 ];

@@ -33,3 +33,12 @@ const ROUTES = pathPatterns(APP_PATHS).map(compile);
 export function isAppPath(path: string): boolean {
   return ROUTES.some((route) => route.test(path));
 }
+
+/**
+ * True when `pathname` is a page of the web app as the server answers it (issue 41 item 2):
+ * `isAppPath`, with one trailing slash allowed (`/hostels/`, as the router matches it). Any
+ * other path is answered 404 with the app's not-found page, signed in or not.
+ */
+export function isAppPage(pathname: string): boolean {
+  return isAppPath(pathname.length > 1 ? pathname.replace(/\/$/, '') : pathname);
+}
