@@ -35,6 +35,7 @@ import { createBookingNotices } from './modules/bookings/booking-notices.ts';
 import { createCompareService } from './modules/compare/compare.service.ts';
 import { createAdminNotifier } from './modules/admin/admin-notify.ts';
 import { createHostelsService } from './modules/hostels/hostels.service.ts';
+import { createSearchWordsReader } from './modules/hostels/search-interpretation.ts';
 import { createInsightsRepository } from './modules/insights/insights.repository.ts';
 import { createInsightsService } from './modules/insights/insights.service.ts';
 import { createImagesRepository } from './modules/images/images.repository.ts';
@@ -195,6 +196,8 @@ export function createServices(db: Db, settings: Settings, deps: ServiceDeps) {
     hostels: repositories.hostels,
     rooms: repositories.rooms,
     pendingChange: (hostelId) => hostelChanges.pendingFor(hostelId),
+    // Issue 42 item 4: a list's search words read as filters.
+    words: createSearchWordsReader(db),
   });
   const locations = createLocationsService({ locations: repositories.locations });
   // Issue 29: saved searches and alerts; the emails' unsubscribe links are signed with a key of

@@ -150,6 +150,35 @@ export const NearAnswerSchema = z.object({
 export type NearAnswer = z.infer<typeof NearAnswerSchema>;
 
 /**
+ * What the words of a list's search read as (issue 42 item 4), only the keys read and applied
+ * (explicit filters win): `city`/`town` names, `near_university` a university id, `price_max`
+ * rupees a month, `facilities` kept facility names, `search` the words left over for names.
+ */
+export const InterpretedFiltersSchema = z.object({
+  gender_category: z.enum(GENDER_CATEGORIES).optional(),
+  city: z.string().optional(),
+  town: z.string().optional(),
+  near_university: z.string().optional(),
+  price_max: z.number().int().optional(),
+  facilities: z.array(z.string()).optional(),
+  mess_available: z.literal(true).optional(),
+  search: z.string().optional(),
+});
+export type InterpretedFilters = z.infer<typeof InterpretedFiltersSchema>;
+
+/**
+ * A campus of a university whose short name (FAST, COMSATS, NUST, Bahria, UET) names campuses
+ * in several cities (issue 42 item 2): offered instead of guessing one.
+ */
+export const PlaceChoiceSchema = z.object({
+  kind: z.literal('university'),
+  id: UuidSchema,
+  name: z.string(),
+  city: z.string().nullable(),
+});
+export type PlaceChoice = z.infer<typeof PlaceChoiceSchema>;
+
+/**
  * `data` envelope of GET /api/enhanced-hostels: the page, its pagination, and with a university
  * in force (`near_university`, or a search naming one) its NearAnswer fields (issue 42).
  */
@@ -161,6 +190,8 @@ export const HostelListAnswerSchema = z.object({
   radius_km: z.number().int().nullable().optional(),
   widened_from_km: z.number().int().nullable().optional(),
   widened_from_count: z.number().int().nullable().optional(),
+  interpreted: InterpretedFiltersSchema.optional(),
+  place_choices: z.array(PlaceChoiceSchema).optional(),
 });
 export type HostelListAnswer = z.infer<typeof HostelListAnswerSchema>;
 

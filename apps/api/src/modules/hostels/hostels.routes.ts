@@ -90,6 +90,12 @@ export const hostelsRoutes: FastifyPluginAsyncZod<HostelsRoutesOptions> = async 
           'it starts at 5 km and widens to 10 and 20 while fewer than 6 are inside, and the ' +
           'answer says so (`radius_km`, `widened_from_km`, `widened_from_count`, ' +
           '`near_university`); a search naming exactly one university (LUMS) answers the same. ' +
+          'The words of `search` read as filters (issue 42 item 4: "girls hostel gulberg under ' +
+          '12000"): gender, a city, area or university, `price_max`, facilities and mess, each ' +
+          'applied unless the same filter is given explicitly (explicit wins); `interpreted` ' +
+          'says what was read and applied, `search` in it the words left over for names. A short ' +
+          'name of campuses in several cities (FAST) answers `place_choices` and searches as text, ' +
+          'unless `city` picks one campus (issue 42 item 2). ' +
           '`lat`+`lng` or ' +
           '`university_id` give each hostel `distance_km`. `status` other than approved is ' +
           'for admins only (401 for guests, 403 for other roles). `page` from 1, `limit` 1-50 ' +
@@ -105,21 +111,23 @@ export const hostelsRoutes: FastifyPluginAsyncZod<HostelsRoutesOptions> = async 
     },
     async (request, reply) => {
       if (request.query.status !== undefined && request.query.status !== 'approved') {
-        const { data, pagination, near } = await service.list(request.actor, request.query);
-        return { success: true as const, data, pagination, ...near };
+        const { data, pagination, near, words } = await service.list(request.actor, request.query);
+        return { success: true as const, data, pagination, ...near, ...words };
       }
       // The approved list is the same for every caller: identical requests within
       // BROWSE_CACHE_SECONDS share one query (docs/SCALING.md).
       const body = await app.browseCache.get(`list:${JSON.stringify(request.query)}`, async () => {
         const listed = await service.list(request.actor, request.query);
-        const { data, pagination, near } = listed;
+        const { data, pagination, near, words } = listed;
         // Issue 42: the filters the page was read with (a university a search named, the
         // radius in force), so a hostel write near the campus drops this answer.
         const filters = browseFilters(listed.filters);
         // Issue 28: what a hostel write needs to know to drop only the answers it changes.
         const meta: BrowseEntryMeta = { kind: 'list', filters, ids: data.map((item) => item.id) };
         return {
-          json: JSON.stringify(listEnvelope.parse({ success: true, data, pagination, ...near })),
+          json: JSON.stringify(
+            listEnvelope.parse({ success: true, data, pagination, ...near, ...words }),
+          ),
           meta,
         };
       });

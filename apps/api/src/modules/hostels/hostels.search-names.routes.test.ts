@@ -69,6 +69,8 @@ beforeAll(async () => {
     name: 'Saddar Residence',
     address: 'Plot 5, Murree Road',
     cityId: rawalpindi.id,
+    // A girls' hostel: "girls" in a search reads as the gender (issue 42 item 4).
+    genderCategory: 'female',
     createdAt: day(5),
   });
   ids.gulberg = await hostel({
@@ -76,6 +78,7 @@ beforeAll(async () => {
     address: 'Plot 6, Main Boulevard',
     cityId: lahore.id,
     townId: gulberg.id,
+    genderCategory: 'female',
     createdAt: day(6),
   });
   // Newer than the Gulberg hostel and only mentions it in its address: a weaker match.

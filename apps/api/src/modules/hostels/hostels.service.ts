@@ -25,6 +25,8 @@ import { photoSrcset } from '../../lib/storage/image-variants.ts';
 import type { RoomsRepository } from '../rooms/rooms.repository.ts';
 import { cursorRadiusKm, decodeCursor, encodeCursor, listFingerprint } from './browse-cursor.ts';
 import { nearAnswer, resolveNear } from './near-university.ts';
+import { interpretSearch, type SearchWordsReader } from './search-interpretation.ts';
+import type { InterpretedFilters, PlaceChoice } from './search-words.ts';
 import type {
   HostelSummaryRow,
   HostelsRepository,
@@ -46,6 +48,11 @@ export interface HostelPage {
 export interface HostelListPage extends HostelPage {
   near?: NearAnswer;
   filters: HostelFilters;
+  /**
+   * Issue 42 items 2 and 4: what the search's words read as (`interpreted`) and the campuses
+   * of a short name naming several (`place_choices`), each only when there is one.
+   */
+  words?: { interpreted?: InterpretedFilters; place_choices?: PlaceChoice[] };
 }
 
 export interface HostelsServiceDeps {
@@ -56,6 +63,8 @@ export interface HostelsServiceDeps {
    * administrators' detail view; null when none waits.
    */
   pendingChange?: (hostelId: string) => Promise<HostelChange | null>;
+  /** Reads a list's search as filters (issue 42 item 4); without it the search is text only. */
+  words?: SearchWordsReader;
 }
 
 /**
@@ -66,7 +75,7 @@ export interface HostelsServiceDeps {
  * also shows an owner their own hostel and an admin any; a hostel the caller may not see
  * answers HOSTEL_NOT_FOUND, so ids cannot be probed.
  */
-export function createHostelsService({ hostels, rooms, pendingChange }: HostelsServiceDeps) {
+export function createHostelsService({ hostels, rooms, pendingChange, words }: HostelsServiceDeps) {
   /**
    * One page of `query` (after `keyset.after` when resuming from a cursor). With a
    * `keyset.fingerprint` the page carries `next_cursor` (null once the last page is reached)
@@ -117,7 +126,14 @@ export function createHostelsService({ hostels, rooms, pendingChange }: HostelsS
      * (another radius included).
      */
     async list(actor: Actor | null, query: ListHostelsQuery): Promise<HostelListPage> {
-      const { page: requestedPage, limit, sort, status, lat, lng, cursor, ...asked } = query;
+      const { page: requestedPage, limit, sort, status, lat, lng, cursor, ...typed } = query;
+      // Issue 42 item 4: the search's words read as filters, under the explicit ones.
+      const read = words ? await interpretSearch(words, typed) : { filters: typed };
+      const asked = read.filters;
+      const said = {
+        ...(read.interpreted ? { interpreted: read.interpreted } : {}),
+        ...(read.placeChoices ? { place_choices: read.placeChoices } : {}),
+      };
       const listable = listableStatus(actor, status);
       const near = await resolveNear(hostels, listable, asked, {
         cursorRadiusKm: cursor ? cursorRadiusKm(cursor) : undefined,
@@ -155,9 +171,10 @@ export function createHostelsService({ hostels, rooms, pendingChange }: HostelsS
         pageNumber,
         { fingerprint, after: resumed?.position, radiusKm: radius },
       );
-      if (!near) return { ...result, filters };
+      if (!near) return { ...result, filters, words: said };
       return {
         ...result,
+        words: said,
         near: nearAnswer(near),
         filters: radius === undefined ? filters : { ...filters, radius_km: radius as NearRadiusKm },
       };

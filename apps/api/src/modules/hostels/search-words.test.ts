@@ -174,6 +174,9 @@ const CASES: readonly (readonly [string, InterpretedFilters | undefined])[] = [
   ['Shaheen Hostel', undefined],
   ['Street 5 hostel', undefined],
   ['fast', undefined],
+  // A place alone searches as text (spec decision 23: the place first, then names naming it).
+  ['gulberg', undefined],
+  ['hostel in johar town lahore', undefined],
 ];
 
 describe('parseSearchWords (issue 42 item 4)', () => {
@@ -207,7 +210,8 @@ describe('parseSearchWords (issue 42 item 4)', () => {
     expect(parseSearchWords('UET', lookups, { city: 'c-txl' }).interpreted).toEqual({
       near_university: 'u-uet-txl',
     });
-    expect(parseSearchWords('gulberg', lookups, { city: 'Faisalabad' }).interpreted).toEqual({
+    expect(parseSearchWords('girls gulberg', lookups, { city: 'Faisalabad' }).interpreted).toEqual({
+      gender_category: 'female',
       town: 'Gulberg',
     });
   });

@@ -372,7 +372,8 @@ function sameCity(place: { cityId?: string | null; cityName?: string | null }, c
  * - facilities by any of their names (FACILITY_LOOKUPS) as `facilities`; "mess", "meals",
  *   "میس" as `mess_available`;
  * - the words left over search names (`search`), without "hostel", "near", "کا" and the like.
- * Nothing read: `interpreted` absent and `search` the text as typed.
+ * Nothing read, or only a city or an area (which the text search already ranks first, spec
+ * decision 23): `interpreted` absent and `search` the text as typed.
  */
 export function parseSearchWords(
   text: string,
@@ -563,7 +564,9 @@ export function parseSearchWords(
     use(citySegment);
   }
 
-  const anything = Object.keys(interpreted).length > 0;
+  // A city or an area alone keeps searching as text: spec decision 23 ranks the hostels at the
+  // place first and then those whose own name mentions it, which a filter would drop.
+  const anything = Object.keys(interpreted).some((key) => key !== 'city' && key !== 'town');
   if (!anything) {
     return placeChoices ? { search: whole, placeChoices } : { search: whole };
   }
