@@ -9,7 +9,7 @@ import {
   stubFetch,
 } from '../../../testing/test-utils';
 import { ContactMessagesPanel } from '../components/contact-messages-panel';
-import { ReasonDialog } from '../components/reason-dialog';
+import { ReasonDialog } from '../../../components/reason-dialog';
 
 /**
  * Issue 22 item 9 in the admin panel: closing the contact message dialog with changed notes,

@@ -1,9 +1,13 @@
+import { HostelModerationSchema } from '@hostelhub/shared';
 import { Check, X } from 'lucide-react';
 import { useState } from 'react';
+import { ReasonDialog } from '../../../components/reason-dialog';
 import { Button } from '../../../components/ui/button';
 import { useT } from '../../../lib/i18n';
 import { adminText } from '../i18n';
-import { ReasonDialog } from './reason-dialog';
+
+/** The longest reason the API takes (hostel and owner decisions share the schema). */
+const REASON_MAX = HostelModerationSchema.shape.reason.unwrap().maxLength ?? undefined;
 
 /**
  * Approve and Reject for what waits for a decision (a pending hostel, an owner account, a
@@ -60,10 +64,11 @@ export function ApproveRejectActions({
         open={isRejecting}
         isPending={isPending}
         confirmLabel={rejectLabel}
+        hint={t('reason.hint')}
         onCancel={close}
         onConfirm={(reason) => onReject(reason, close)}
         requiredMessage={reasonRequiredMessage}
-        maxLength={reasonMaxLength}
+        maxLength={reasonMaxLength ?? REASON_MAX}
       />
     </div>
   );

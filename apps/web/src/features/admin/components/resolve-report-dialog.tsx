@@ -1,11 +1,7 @@
 import { ReportResolutionSchema, type AdminReport, type ReportAction } from '@hostelhub/shared';
 import { toast } from 'sonner';
-import { useDiscardGuard } from '../../../components/discard-guard';
+import { FormDialog } from '../../../components/form/form-dialog';
 import { TextareaField } from '../../../components/form/schema-fields';
-import { Alert } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
-import { Dialog } from '../../../components/ui/dialog';
-import { PendingButton } from '../../../components/ui/pending-button';
 import { useSchemaForm } from '../../../hooks/use-schema-form';
 import { ApiError } from '../../../lib/api-client';
 import { errorText } from '../../../lib/error-text';
@@ -55,12 +51,7 @@ export function ResolveReportDialog({
     action,
     note: values.note,
   }));
-  const discard = useDiscardGuard(form.values.note.trim() !== '');
   const isBusy = mutation.isPending;
-
-  const cancel = () => {
-    if (!isBusy) discard.request(onCancel);
-  };
 
   const submit = form.handleSubmit((input) => {
     mutation.mutate(
@@ -78,51 +69,28 @@ export function ResolveReportDialog({
   });
 
   return (
-    <Dialog
-      open
-      onOpenChange={(next) => {
-        if (!next) cancel();
-      }}
+    <FormDialog
       title={t(keys.title, { name })}
-      size="sm"
+      isDirty={form.values.note.trim() !== ''}
+      isPending={isBusy}
+      onClose={onCancel}
+      onSubmit={submit}
+      error={mutation.isError ? errorText(mutation.error, t('resolve.failed')) : null}
+      submitLabel={t(keys.confirm, { name })}
+      submitVariant={action === 'dismiss' ? 'primary' : 'danger'}
+      className="space-y-4"
     >
-      <form
-        noValidate
-        onSubmit={(event) => {
-          if (isBusy) event.preventDefault();
-          else submit(event);
-        }}
-        className="space-y-4"
-      >
-        <p className="text-sm text-slate-700 dark:text-slate-300">{t(keys.body, { name })}</p>
-        <TextareaField
-          form={form}
-          name="note"
-          idPrefix={`resolve-${report.id}`}
-          label={t('resolve.note')}
-          hint={t('resolve.noteHint')}
-          rows={3}
-          dir="auto"
-          disabled={isBusy}
-        />
-        {mutation.isError ? (
-          <Alert tone="error">{errorText(mutation.error, t('resolve.failed'))}</Alert>
-        ) : null}
-        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-          <Button variant="outline" onClick={cancel} disabled={isBusy}>
-            {t('resolve.cancel')}
-          </Button>
-          <PendingButton
-            type="submit"
-            variant={action === 'dismiss' ? 'primary' : 'danger'}
-            isPending={isBusy}
-            aria-disabled={isBusy || undefined}
-          >
-            {t(keys.confirm, { name })}
-          </PendingButton>
-        </div>
-      </form>
-      {discard.dialog}
-    </Dialog>
+      <p className="text-sm text-slate-700 dark:text-slate-300">{t(keys.body, { name })}</p>
+      <TextareaField
+        form={form}
+        name="note"
+        idPrefix={`resolve-${report.id}`}
+        label={t('resolve.note')}
+        hint={t('resolve.noteHint')}
+        rows={3}
+        dir="auto"
+        disabled={isBusy}
+      />
+    </FormDialog>
   );
 }

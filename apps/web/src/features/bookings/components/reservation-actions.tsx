@@ -1,4 +1,10 @@
-import type { Reservation, ReservationAction } from '@hostelhub/shared';
+import {
+  BOOKING_MESSAGES,
+  BOOKING_REASON_MAX,
+  type Reservation,
+  type ReservationAction,
+} from '@hostelhub/shared';
+import { ReasonDialog } from '../../../components/reason-dialog';
 import { Button } from '../../../components/ui/button';
 import { useConfirm } from '../../../components/ui/confirm-provider';
 import { useT } from '../../../lib/i18n';
@@ -9,7 +15,6 @@ import { reservationActions, type BookingSide } from '../utils/booking-actions';
 import { ActionRow } from './booking-card';
 import { CancelBookingButton } from './cancel-booking-button';
 import { OpenChatButton } from './open-chat-button';
-import { ReasonDialog } from './reason-dialog';
 
 type ReservationDialog = 'decline' | 'cancel';
 
@@ -87,8 +92,11 @@ export function ReservationActions({
       {dialog === 'decline' ? (
         <ReasonDialog
           title={t('decline.reservationTitle')}
+          cancelLabel={t('reason.back')}
+          hint={t('reason.hint')}
+          maxLength={BOOKING_REASON_MAX}
           confirmLabel={t('action.decline')}
-          isRequired
+          requiredMessage={BOOKING_MESSAGES.reasonRequired}
           isPending={isPending}
           onCancel={closeDialog}
           onConfirm={(reason) =>
@@ -100,9 +108,12 @@ export function ReservationActions({
         <ReasonDialog
           title={t('cancel.reservationTitle')}
           description={isStay ? t('cancel.freesBed') : undefined}
+          cancelLabel={t('reason.back')}
+          hint={t('reason.hint')}
+          maxLength={BOOKING_REASON_MAX}
           confirmLabel={t('action.cancelReservation')}
           // Issue 27: cancelling an accepted reservation needs a reason.
-          isRequired={isStay}
+          requiredMessage={isStay ? BOOKING_MESSAGES.reasonRequired : undefined}
           isPending={isPending}
           onCancel={closeDialog}
           onConfirm={(reason) =>

@@ -1,6 +1,12 @@
-import type { Visit, VisitAction } from '@hostelhub/shared';
+import {
+  BOOKING_MESSAGES,
+  BOOKING_REASON_MAX,
+  type Visit,
+  type VisitAction,
+} from '@hostelhub/shared';
 import { CalendarArrowDown } from 'lucide-react';
 import { toast } from 'sonner';
+import { ReasonDialog } from '../../../components/reason-dialog';
 import { Button } from '../../../components/ui/button';
 import { errorText } from '../../../lib/error-text';
 import { useT } from '../../../lib/i18n';
@@ -13,7 +19,6 @@ import { ActionRow } from './booking-card';
 import { CancelBookingButton } from './cancel-booking-button';
 import { OpenChatButton } from './open-chat-button';
 import { ProposeTimeDialog } from './propose-time-dialog';
-import { ReasonDialog } from './reason-dialog';
 
 type VisitDialog = 'decline' | 'cancel' | 'propose';
 
@@ -109,9 +114,12 @@ export function VisitActions({
       {dialog === 'decline' ? (
         <ReasonDialog
           title={isOwner ? t('decline.visitTitle') : t('decline.proposalTitle')}
+          cancelLabel={t('reason.back')}
+          hint={t('reason.hint')}
+          maxLength={BOOKING_REASON_MAX}
           confirmLabel={isOwner ? t('action.decline') : t('action.declineTime')}
           // The owner says why; a student turning a proposed time down may just do so.
-          isRequired={isOwner}
+          requiredMessage={isOwner ? BOOKING_MESSAGES.reasonRequired : undefined}
           isPending={isPending}
           onCancel={closeDialog}
           onConfirm={(reason) => send({ id, action: 'decline', reason }, t('toast.visitDeclined'))}
@@ -120,8 +128,10 @@ export function VisitActions({
       {dialog === 'cancel' ? (
         <ReasonDialog
           title={t('cancel.visitTitle')}
+          cancelLabel={t('reason.back')}
+          hint={t('reason.hint')}
+          maxLength={BOOKING_REASON_MAX}
           confirmLabel={t('action.cancelVisit')}
-          isRequired={false}
           isPending={isPending}
           onCancel={closeDialog}
           onConfirm={(reason) => send({ id, action: 'cancel', reason }, t('toast.visitCancelled'))}

@@ -8,12 +8,8 @@ import {
   type ReportTargetType,
 } from '@hostelhub/shared';
 import { toast } from 'sonner';
-import { useDiscardGuard } from '../../../components/discard-guard';
+import { FormDialog } from '../../../components/form/form-dialog';
 import { TextareaField } from '../../../components/form/schema-fields';
-import { Alert } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
-import { Dialog } from '../../../components/ui/dialog';
-import { PendingButton } from '../../../components/ui/pending-button';
 import { useSchemaForm } from '../../../hooks/use-schema-form';
 import { ApiError } from '../../../lib/api-client';
 import { errorText } from '../../../lib/error-text';
@@ -65,7 +61,6 @@ export function ReportDialog({ targetType, targetId, targetName, onClose }: Repo
     }),
     dirtyOf: (values) => values.details.trim(),
   });
-  const discard = useDiscardGuard(form.isDirty);
   const isBusy = mutation.isPending;
   const idPrefix = `report-${targetType}-${targetId}`;
   const needsDetails = form.values.reason === REPORT_REASON_NEEDING_DETAILS;
@@ -83,10 +78,6 @@ export function ReportDialog({ targetType, targetId, targetName, onClose }: Repo
             ? t('title.user', { name: targetName })
             : t('title.userUnnamed');
 
-  const close = () => {
-    if (!isBusy) discard.request(onClose);
-  };
-
   const submit = form.handleSubmit((input) => {
     mutation.mutate(input, {
       onSuccess: () => {
@@ -100,70 +91,46 @@ export function ReportDialog({ targetType, targetId, targetName, onClose }: Repo
   });
 
   return (
-    <Dialog
-      open
-      onOpenChange={(next) => {
-        if (!next) close();
-      }}
+    <FormDialog
       title={title}
       description={t('dialog.description')}
-      size="sm"
+      formLabel={title}
+      isDirty={form.isDirty}
+      isPending={isBusy}
+      onClose={onClose}
+      onSubmit={submit}
+      error={mutation.isError ? errorText(mutation.error, t('dialog.failed')) : null}
+      submitLabel={t('dialog.submit')}
+      pendingLabel={t('dialog.sending')}
     >
-      <form
-        noValidate
-        aria-label={title}
-        onSubmit={(event) => {
-          if (isBusy) event.preventDefault();
-          else submit(event);
-        }}
-        className="space-y-5"
-      >
-        <ReasonField
-          name="reason"
-          legend={t('reason.legend')}
-          reasons={REPORT_REASONS[targetType]}
-          value={form.values.reason}
-          onChange={(reason) => form.setValue('reason', reason)}
-          error={form.errors.reason}
-          disabled={isBusy}
-        />
-        <TextareaField
-          form={form}
-          name="details"
-          idPrefix={idPrefix}
-          label={t('details.label')}
-          hint={
-            needsDetails
-              ? t('details.hintRequired', {
-                  count,
-                  max,
-                  min: format.number(REPORT_DETAILS_MIN),
-                })
-              : t('details.hint', { count, max })
-          }
-          rows={4}
-          dir="auto"
-          required={needsDetails}
-          disabled={isBusy}
-        />
-        {mutation.isError ? (
-          <Alert tone="error">{errorText(mutation.error, t('dialog.failed'))}</Alert>
-        ) : null}
-        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-          <Button variant="outline" onClick={close} disabled={isBusy}>
-            {t('dialog.cancel')}
-          </Button>
-          <PendingButton
-            type="submit"
-            isPending={isBusy}
-            pendingLabel={t('dialog.sending')}
-            aria-disabled={isBusy || undefined}
-          >
-            {t('dialog.submit')}
-          </PendingButton>
-        </div>
-      </form>
-      {discard.dialog}
-    </Dialog>
+      <ReasonField
+        name="reason"
+        legend={t('reason.legend')}
+        reasons={REPORT_REASONS[targetType]}
+        value={form.values.reason}
+        onChange={(reason) => form.setValue('reason', reason)}
+        error={form.errors.reason}
+        disabled={isBusy}
+      />
+      <TextareaField
+        form={form}
+        name="details"
+        idPrefix={idPrefix}
+        label={t('details.label')}
+        hint={
+          needsDetails
+            ? t('details.hintRequired', {
+                count,
+                max,
+                min: format.number(REPORT_DETAILS_MIN),
+              })
+            : t('details.hint', { count, max })
+        }
+        rows={4}
+        dir="auto"
+        required={needsDetails}
+        disabled={isBusy}
+      />
+    </FormDialog>
   );
 }

@@ -4,12 +4,8 @@ import {
   type SavedSearch,
 } from '@hostelhub/shared';
 import { toast } from 'sonner';
-import { useDiscardGuard } from '../../../components/discard-guard';
+import { FormDialog } from '../../../components/form/form-dialog';
 import { TextField } from '../../../components/form/schema-fields';
-import { Alert } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
-import { Dialog } from '../../../components/ui/dialog';
-import { PendingButton } from '../../../components/ui/pending-button';
 import { useSchemaForm } from '../../../hooks/use-schema-form';
 import { ApiError } from '../../../lib/api-client';
 import { errorText } from '../../../lib/error-text';
@@ -32,13 +28,8 @@ export function RenameSearchDialog({
   const format = useFormatters();
   const mutation = useUpdateSavedSearch();
   const form = useSchemaForm(UpdateSavedSearchSchema, { name: search.name });
-  const discard = useDiscardGuard(form.isDirty);
   const isBusy = mutation.isPending;
   const idPrefix = `rename-search-${search.id}`;
-
-  const close = () => {
-    if (!isBusy) discard.request(onClose);
-  };
 
   const submit = form.handleSubmit((input) => {
     mutation.mutate(
@@ -56,51 +47,27 @@ export function RenameSearchDialog({
   });
 
   return (
-    <Dialog
-      open
-      onOpenChange={(next) => {
-        if (!next) close();
-      }}
+    <FormDialog
       title={t('rename.title')}
-      size="sm"
+      formLabel={t('rename.title')}
+      isDirty={form.isDirty}
+      isPending={isBusy}
+      onClose={onClose}
+      onSubmit={submit}
+      error={mutation.isError ? errorText(mutation.error, t('item.updateFailed')) : null}
+      submitLabel={t('rename.submit')}
+      pendingLabel={t('save.saving')}
     >
-      <form
-        noValidate
-        aria-label={t('rename.title')}
-        onSubmit={(event) => {
-          if (isBusy) event.preventDefault();
-          else submit(event);
-        }}
-        className="space-y-5"
-      >
-        <TextField
-          form={form}
-          name="name"
-          idPrefix={idPrefix}
-          label={t('save.name')}
-          hint={t('save.nameHint', { max: format.number(SAVED_SEARCH_NAME_MAX) })}
-          maxLength={SAVED_SEARCH_NAME_MAX}
-          required
-          disabled={isBusy}
-        />
-        {mutation.isError ? (
-          <Alert tone="error">{errorText(mutation.error, t('item.updateFailed'))}</Alert>
-        ) : null}
-        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-          <Button variant="outline" onClick={close} disabled={isBusy}>
-            {t('save.cancel')}
-          </Button>
-          <PendingButton
-            type="submit"
-            isPending={isBusy}
-            pendingLabel={t('save.saving')}
-            aria-disabled={isBusy || undefined}
-          >
-            {t('rename.submit')}
-          </PendingButton>
-        </div>
-      </form>
-      {discard.dialog}
-    </Dialog>
+      <TextField
+        form={form}
+        name="name"
+        idPrefix={idPrefix}
+        label={t('save.name')}
+        hint={t('save.nameHint', { max: format.number(SAVED_SEARCH_NAME_MAX) })}
+        maxLength={SAVED_SEARCH_NAME_MAX}
+        required
+        disabled={isBusy}
+      />
+    </FormDialog>
   );
 }

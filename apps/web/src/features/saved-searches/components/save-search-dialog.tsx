@@ -6,12 +6,8 @@ import {
   type SavedSearchFrequency,
 } from '@hostelhub/shared';
 import { toast } from 'sonner';
-import { useDiscardGuard } from '../../../components/discard-guard';
+import { FormDialog } from '../../../components/form/form-dialog';
 import { SelectField, TextField } from '../../../components/form/schema-fields';
-import { Alert } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
-import { Dialog } from '../../../components/ui/dialog';
-import { PendingButton } from '../../../components/ui/pending-button';
 import { useSchemaForm } from '../../../hooks/use-schema-form';
 import { ApiError } from '../../../lib/api-client';
 import { errorText } from '../../../lib/error-text';
@@ -50,12 +46,7 @@ export function SaveSearchDialog({ filters, onClose }: SaveSearchDialogProps) {
     toInput: (values) => ({ ...values, filters }),
     dirtyOf: (values) => values.name.trim(),
   });
-  const discard = useDiscardGuard(form.isDirty);
   const isBusy = mutation.isPending;
-
-  const close = () => {
-    if (!isBusy) discard.request(onClose);
-  };
 
   const submit = form.handleSubmit((input) => {
     mutation.mutate(input, {
@@ -70,65 +61,41 @@ export function SaveSearchDialog({ filters, onClose }: SaveSearchDialogProps) {
   });
 
   return (
-    <Dialog
-      open
-      onOpenChange={(next) => {
-        if (!next) close();
-      }}
+    <FormDialog
       title={t('save.title')}
       description={t('save.description')}
-      size="sm"
+      formLabel={t('save.title')}
+      isDirty={form.isDirty}
+      isPending={isBusy}
+      onClose={onClose}
+      onSubmit={submit}
+      error={mutation.isError ? errorText(mutation.error, t('save.failed')) : null}
+      submitLabel={t('save.submit')}
+      pendingLabel={t('save.saving')}
     >
-      <form
-        noValidate
-        aria-label={t('save.title')}
-        onSubmit={(event) => {
-          if (isBusy) event.preventDefault();
-          else submit(event);
-        }}
-        className="space-y-5"
-      >
-        <FilterSummaryText filters={filters} />
-        <TextField
-          form={form}
-          name="name"
-          idPrefix="save-search"
-          label={t('save.name')}
-          hint={t('save.nameHint', { max: format.number(SAVED_SEARCH_NAME_MAX) })}
-          placeholder={t('save.namePlaceholder')}
-          maxLength={SAVED_SEARCH_NAME_MAX}
-          required
-          disabled={isBusy}
-        />
-        <SelectField
-          form={form}
-          name="frequency"
-          idPrefix="save-search"
-          label={t('save.frequency')}
-          disabled={isBusy}
-          options={SAVED_SEARCH_FREQUENCIES.map((frequency) => ({
-            value: frequency,
-            label: frequency === 'instant' ? t('frequency.instant') : t('frequency.daily'),
-          }))}
-        />
-        {mutation.isError ? (
-          <Alert tone="error">{errorText(mutation.error, t('save.failed'))}</Alert>
-        ) : null}
-        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-          <Button variant="outline" onClick={close} disabled={isBusy}>
-            {t('save.cancel')}
-          </Button>
-          <PendingButton
-            type="submit"
-            isPending={isBusy}
-            pendingLabel={t('save.saving')}
-            aria-disabled={isBusy || undefined}
-          >
-            {t('save.submit')}
-          </PendingButton>
-        </div>
-      </form>
-      {discard.dialog}
-    </Dialog>
+      <FilterSummaryText filters={filters} />
+      <TextField
+        form={form}
+        name="name"
+        idPrefix="save-search"
+        label={t('save.name')}
+        hint={t('save.nameHint', { max: format.number(SAVED_SEARCH_NAME_MAX) })}
+        placeholder={t('save.namePlaceholder')}
+        maxLength={SAVED_SEARCH_NAME_MAX}
+        required
+        disabled={isBusy}
+      />
+      <SelectField
+        form={form}
+        name="frequency"
+        idPrefix="save-search"
+        label={t('save.frequency')}
+        disabled={isBusy}
+        options={SAVED_SEARCH_FREQUENCIES.map((frequency) => ({
+          value: frequency,
+          label: frequency === 'instant' ? t('frequency.instant') : t('frequency.daily'),
+        }))}
+      />
+    </FormDialog>
   );
 }
