@@ -19,7 +19,8 @@ import { TOWN_COLUMNS, townSelectableBy, townVisibleTo } from './areas.repositor
  * A picker lookup's WHERE and ORDER BY on `name` and its Urdu `nameUr`: rows whose name or
  * Urdu name contains `search` (any case; issue 24; the Urdu name folded as the search is,
  * issue 42 item 5: "لاهور" finds لاہور), or one of `aliases` does (a university's short names,
- * issue 28: `lums`, `UET Lahore`); those named or nicknamed exactly the search first, then
+ * issue 28: `lums`, `UET Lahore`); those named or nicknamed exactly the search first (the one
+ * whose first short name it is before others sharing it, issue 42 item 2), then
  * those whose name starts with it, then by name; without a search every row by name.
  */
 function lookup(
@@ -42,6 +43,9 @@ function lookup(
     // with the escaped search and no wildcard is equality in any case: `lums` puts LUMS first.
     order: [
       ...(aliases ? [sql`(${name} ilike ${escaped} or ${aliasLike(escaped)}) desc`] : []),
+      // A short name several campuses share (NUST, FAST, UET; issue 42 item 2): the
+      // university whose first short name it is before its colleges and campuses.
+      ...(aliases ? [sql`coalesce((${aliases})[1] ilike ${escaped}, false) desc`] : []),
       sql`${namesLike(prefix)} desc`,
       sql`${name} asc`,
     ],
