@@ -9,6 +9,34 @@ import { parseBbox } from './bounding-box.ts';
 import { priceRangeMatches } from './price-range.ts';
 
 /**
+ * Every browse filter with one value, as the list's URL query names them and in the order it
+ * writes them (product decision 12): the web's browse screen reads and writes these keys and a
+ * saved search's link (its page and alert emails) is built from them, so both use this one list
+ * (issue 43). The same names GET /api/enhanced-hostels reads.
+ */
+export const HOSTEL_FILTER_SCALAR_KEYS = [
+  'search',
+  'gender_category',
+  'location_type',
+  'university_id',
+  'near_university',
+  'radius_km',
+  'city',
+  'town',
+  'mess_available',
+  'price_min',
+  'price_max',
+  'min_rating',
+  'bbox',
+] as const satisfies readonly (keyof HostelFilters)[];
+
+/** The browse filters that repeat in the URL query (`facilities=WiFi&facilities=Gym`), after the others. */
+export const HOSTEL_FILTER_LIST_KEYS = [
+  'facilities',
+  'room_types',
+] as const satisfies readonly (keyof HostelFilters)[];
+
+/**
  * The filters that place a hostel; favourites-only mode ignores them (section 4). `bbox` is the
  * map area of "Search this area" (issue 28).
  */

@@ -1,23 +1,5 @@
 import type { HostelFilters } from '../schemas/hostel-filters.ts';
-
-/**
- * The browse filters in the order the list's URL query writes them (the web's browse screen
- * reads the same keys, product decision 12): single values, then the repeated lists.
- */
-const SCALAR_KEYS = [
-  'search',
-  'gender_category',
-  'location_type',
-  'university_id',
-  'city',
-  'town',
-  'mess_available',
-  'price_min',
-  'price_max',
-  'min_rating',
-  'bbox',
-] as const satisfies readonly (keyof HostelFilters)[];
-const LIST_KEYS = ['facilities', 'room_types'] as const satisfies readonly (keyof HostelFilters)[];
+import { HOSTEL_FILTER_LIST_KEYS, HOSTEL_FILTER_SCALAR_KEYS } from './hostel-filters.ts';
 
 /**
  * `filters` without the unset ones (undefined, blank text, an empty list), so a saved search
@@ -42,11 +24,12 @@ export function compactFilters(filters: HostelFilters): HostelFilters {
 export function hostelFiltersQuery(filters: HostelFilters): string {
   const clean = compactFilters(filters);
   const pairs: [string, string][] = [];
-  for (const key of SCALAR_KEYS) {
+  for (const key of HOSTEL_FILTER_SCALAR_KEYS) {
     const value = clean[key];
     if (value !== undefined) pairs.push([key, String(value)]);
   }
-  for (const key of LIST_KEYS) for (const value of clean[key] ?? []) pairs.push([key, value]);
+  for (const key of HOSTEL_FILTER_LIST_KEYS)
+    for (const value of clean[key] ?? []) pairs.push([key, value]);
   // The shared package has no URLSearchParams (no DOM or Node types): encoded by hand.
   return pairs
     .map(([key, value]) => `${encodeURIComponent(key)}=${encodeURIComponent(value)}`)

@@ -1,4 +1,6 @@
 import {
+  HOSTEL_FILTER_LIST_KEYS,
+  HOSTEL_FILTER_SCALAR_KEYS,
   HOSTEL_SORTS,
   MAX_FILTER_VALUES,
   type HostelFilters,
@@ -35,25 +37,9 @@ export interface BrowseState {
   favoritesOnly: boolean;
 }
 
-type FilterKey = keyof HostelFilters;
-type ListKey = 'facilities' | 'room_types';
-
-const SCALAR_KEYS = [
-  'search',
-  'gender_category',
-  'location_type',
-  'university_id',
-  'near_university',
-  'radius_km',
-  'city',
-  'town',
-  'mess_available',
-  'price_min',
-  'price_max',
-  'min_rating',
-  'bbox',
-] as const satisfies readonly Exclude<FilterKey, ListKey>[];
-const LIST_KEYS = ['facilities', 'room_types'] as const satisfies readonly ListKey[];
+/** The filter keys, one list shared with a saved search's link (issue 43). */
+const SCALAR_KEYS = HOSTEL_FILTER_SCALAR_KEYS;
+const LIST_KEYS = HOSTEL_FILTER_LIST_KEYS;
 
 /** True when the query names a filter: reading it takes the filter schemas (zod). */
 export function hasFilterParams(params: URLSearchParams): boolean {
