@@ -145,7 +145,7 @@ describe.skipIf(!chromiumPath)('a student uses Hostelhub with the keyboard only'
   });
 
   it('should search for a hostel and apply a filter', async () => {
-    const search = page.getByRole('searchbox', { name: 'Search hostels' });
+    const search = page.getByRole('combobox', { name: 'Search hostels' });
     await search.waitFor();
     await tabTo(search);
     await page.keyboard.type(hostel.name);

@@ -63,7 +63,7 @@ describe('Find Hostels page', () => {
     stubBrowseApi({ hostels: [buildHostelSummary({ name: 'Student Lodge' })] });
     renderApp({ url: '/student' });
     expect(await screen.findByRole('link', { name: 'Student Lodge' })).toBeInTheDocument();
-    expect(screen.getByRole('searchbox', { name: 'Search hostels' })).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: 'Search hostels' })).toBeInTheDocument();
   });
 
   it('should show "Failed to load hostels" with the reason, and Try Again should refetch', async () => {
@@ -212,7 +212,7 @@ describe('Find Hostels filters', () => {
     });
 
     expect(await screen.findByRole('radio', { name: 'Girls' })).toBeChecked();
-    expect(screen.getByRole('searchbox', { name: 'Search hostels' })).toHaveValue('canal');
+    expect(screen.getByRole('combobox', { name: 'Search hostels' })).toHaveValue('canal');
     expect(screen.getByRole('switch', { name: 'Mess available' })).toHaveAttribute(
       'aria-checked',
       'true',
@@ -265,7 +265,7 @@ describe('Find Hostels filters', () => {
     const fetchMock = stubBrowseApi({ hostels: [buildHostelSummary()] });
     const user = userEvent.setup();
     const { router } = renderApp({ url: '/hostels?page=2' });
-    const box = await screen.findByRole('searchbox', { name: 'Search hostels' });
+    const box = await screen.findByRole('combobox', { name: 'Search hostels' });
     expect(box).toHaveAttribute(
       'placeholder',
       expect.stringMatching(/name.*area.*city.*university/),
@@ -350,7 +350,7 @@ describe('Find Hostels filters', () => {
     await waitFor(() => expect(router.state.location.search).toBe(''));
     await waitFor(() => expect(lastListRequest(fetchMock).has('gender_category')).toBe(false));
     expect(lastListRequest(fetchMock).has('search')).toBe(false);
-    expect(screen.getByRole('searchbox', { name: 'Search hostels' })).toHaveValue('');
+    expect(screen.getByRole('combobox', { name: 'Search hostels' })).toHaveValue('');
   });
 });
 
@@ -435,7 +435,7 @@ describe('Find Hostels toolbar', () => {
   it('should not show guests the Messages button', async () => {
     stubBrowseApi();
     renderApp({ url: '/hostels' });
-    await screen.findByRole('searchbox', { name: 'Search hostels' });
+    await screen.findByRole('combobox', { name: 'Search hostels' });
     expect(screen.queryByRole('button', { name: 'Messages' })).not.toBeInTheDocument();
   });
 

@@ -25,7 +25,7 @@ describe('the Find Hostels screen in Urdu (issue 24)', () => {
     expect(
       await screen.findByRole('heading', { name: 'ابھی کوئی ہاسٹل نہیں' }, { timeout: 5000 }),
     ).toBeInTheDocument();
-    expect(screen.getByRole('searchbox', { name: 'ہاسٹل تلاش کریں' })).toHaveAttribute(
+    expect(screen.getByRole('combobox', { name: 'ہاسٹل تلاش کریں' })).toHaveAttribute(
       'placeholder',
       'نام، علاقے، شہر یا یونیورسٹی سے تلاش کریں',
     );

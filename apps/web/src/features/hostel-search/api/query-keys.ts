@@ -7,6 +7,8 @@ export const hostelSearchKeys = {
   list: (params: NonNullable<RequestOptions['params']>) => [...hostelKeys.lists(), params] as const,
   /** A city or university landing page's place, by its slug (issue 25). */
   place: (kind: 'city' | 'university', slug: string) => ['places', kind, slug] as const,
+  /** The search box's suggestions for what was typed (issue 42 item 6). */
+  suggest: (q: string) => ['places', 'suggest', q] as const,
   favorites: {
     all: ['favorites'] as const,
     /** One user's favourites; one key per user so a sign-out never leaks them. */

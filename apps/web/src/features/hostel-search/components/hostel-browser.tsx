@@ -4,6 +4,7 @@ import {
   countActiveFilters,
   effectiveFilters,
   type HostelSort,
+  type PlaceSuggestion,
 } from '@hostelhub/shared';
 import * as Tabs from '@radix-ui/react-tabs';
 import clsx from 'clsx';
@@ -87,6 +88,21 @@ export function HostelBrowser({
     [navigate, hostelHref],
   );
 
+  // Issue 42 item 6: a picked suggestion becomes its filter, and the search text goes. A
+  // university is near its campus (the radius back to its default), an area sits in its city.
+  const pickPlace = useCallback(
+    (place: PlaceSuggestion) => {
+      if (place.kind === 'university') {
+        setFilters({ search: undefined, near_university: place.id, radius_km: undefined });
+      } else if (place.kind === 'city') {
+        setFilters({ search: undefined, city: place.id, town: undefined });
+      } else {
+        setFilters({ search: undefined, city: place.city ?? undefined, town: place.id });
+      }
+    },
+    [setFilters],
+  );
+
   // Issue 28: the map's view becomes the list's area filter (a history entry of its own).
   const searchArea = useCallback((bbox: string) => setFilters({ bbox }), [setFilters]);
 
@@ -117,7 +133,7 @@ export function HostelBrowser({
     <div className="space-y-6">
       <div className="flex flex-col gap-3 md:flex-row md:items-center">
         <div className="md:flex-1">
-          <SearchBox value={filters.search ?? ''} onSearch={setSearch} />
+          <SearchBox value={filters.search ?? ''} onSearch={setSearch} onPick={pickPlace} />
         </div>
         <div className="flex flex-wrap items-center gap-2">
           <Button
@@ -253,6 +269,7 @@ export function HostelBrowser({
                   onPageChange={goToPage}
                   onClearFilters={() => clearFilters()}
                   hostelHref={hostelHref}
+                  onFiltersChange={setFilters}
                 />
               )}
             </Tabs.Content>
