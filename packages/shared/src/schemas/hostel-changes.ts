@@ -40,6 +40,20 @@ export const HostelChangePhotoSchema = z.object({
 });
 export type HostelChangePhoto = z.infer<typeof HostelChangePhotoSchema>;
 
+/**
+ * A room rent raised more than a quarter above its approved rent (issue 41 item 8): the rent
+ * students see (`before`) and the owner's (`after`), whole rupees a month; `room_title` and
+ * `room_type` name the room (its title may be null).
+ */
+export const HostelChangeRoomRentSchema = z.object({
+  room_id: z.uuid(),
+  room_title: z.string().nullable(),
+  room_type: z.string(),
+  before: z.number().int(),
+  after: z.number().int(),
+});
+export type HostelChangeRoomRent = z.infer<typeof HostelChangeRoomRentSchema>;
+
 /** A change of a hostel, pending or decided. */
 export const HostelChangeSchema = z.object({
   id: z.uuid(),
@@ -53,6 +67,8 @@ export const HostelChangeSchema = z.object({
    * `price_range`...), for the owner's edit form to start from.
    */
   proposed: z.record(z.string(), z.union([z.string(), z.number(), z.null()])),
+  /** Room rents waiting with the change (issue 41 item 8); absent from older answers. */
+  room_rents: z.array(HostelChangeRoomRentSchema).optional(),
   added_photos: z.array(HostelChangePhotoSchema),
   removed_photos: z.array(HostelChangePhotoSchema),
   owner: z.object({ id: z.uuid(), full_name: z.string(), email: z.string() }),

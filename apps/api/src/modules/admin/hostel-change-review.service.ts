@@ -133,6 +133,11 @@ function describe(rows: readonly HostelChangeRow[], parts: Parts): HostelChange[
       status: change.status,
       fields: compare(change.proposed, before, parts.places),
       proposed: change.proposed,
+      // Issue 41 item 8: rents of rooms deleted since are left out.
+      room_rents: change.roomRents.flatMap((rent) => {
+        const room = parts.roomsById.get(rent.room_id);
+        return room ? [{ ...rent, room_title: room.title, room_type: room.type }] : [];
+      }),
       added_photos: parts.added
         .filter((row) => row.photo.changeId === change.id)
         .map((row) => photo({ ...row.photo, roomTitle: row.roomTitle })),

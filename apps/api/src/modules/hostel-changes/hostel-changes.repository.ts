@@ -1,6 +1,8 @@
 import {
   changesNeedingReview,
   parsePriceRange,
+  rentRaiseNeedsReview,
+  type PendingRoomRent,
   type AdminHostelChangesQuery,
   type HostelChangeStatus,
   type HostelFormValues,
@@ -108,7 +110,13 @@ async function openChange(tx: Executor, hostelId: string): Promise<HostelChangeR
 
 /** Drops a pending change that no longer holds anything (the owner undid every part of it). */
 async function pruneIfEmpty(tx: Executor, change: HostelChangeRow): Promise<void> {
-  if (Object.keys(change.proposed).length > 0 || change.removedImageIds.length > 0) return;
+  if (
+    Object.keys(change.proposed).length > 0 ||
+    change.removedImageIds.length > 0 ||
+    change.roomRents.length > 0
+  ) {
+    return;
+  }
   const [photos] = await tx
     .select({ total: count() })
     .from(pendingPhotos)
@@ -163,6 +171,43 @@ export async function holdReviewedEdit(
 }
 
 /**
+ * Issue 41 item 8, in the transaction of an owner's edit of a room of an approved hostel: a
+ * rent more than a quarter above the room's approved rent (its first rent when none was
+ * approved) waits in the hostel's pending change, and the rent students see is returned to be
+ * written; any other rent is returned as asked and drops what waited for the room. A hostel
+ * that is not approved returns `next`.
+ */
+export async function holdRoomRent(
+  tx: Executor,
+  hostelId: string,
+  room: { id: string; pricePerMonth: number; approvedPricePerMonth: number | null },
+  next: number,
+): Promise<number> {
+  const row = await lockHostel(tx, hostelId);
+  if (row?.status !== 'approved') return next;
+  const approvedRent = room.approvedPricePerMonth ?? room.pricePerMonth;
+  if (room.approvedPricePerMonth === null) {
+    await tx
+      .update(rooms)
+      .set({ approvedPricePerMonth: approvedRent })
+      .where(eq(rooms.id, room.id));
+  }
+  const held = rentRaiseNeedsReview(approvedRent, next);
+  const existing = await pendingChangeOf(tx, hostelId);
+  if (!held && !existing) return next;
+  const change = existing ?? (await openChange(tx, hostelId));
+  const roomRents: PendingRoomRent[] = change.roomRents.filter((rent) => rent.room_id !== room.id);
+  if (held) roomRents.push({ room_id: room.id, before: room.pricePerMonth, after: next });
+  const [updated] = await tx
+    .update(hostelChanges)
+    .set({ roomRents })
+    .where(eq(hostelChanges.id, change.id))
+    .returning();
+  if (updated) await pruneIfEmpty(tx, updated);
+  return held ? room.pricePerMonth : next;
+}
+
+/**
  * Applies a pending change's fields to its hostel and moves its photos in, in `tx` (the hostel
  * row locked): removed photos are deleted (a set that lost its primary photo gets its first
  * one as primary), added photos go to the end of their set, `checkedAt` when given (an
@@ -176,6 +221,13 @@ async function applyChange(
   const columns = columnsOf(change.proposed);
   if (Object.keys(columns).length > 0) {
     await tx.update(hostels).set(columns).where(eq(hostels.id, change.hostelId));
+  }
+  // Issue 41 item 8: the rents it held become each room's rent and its approved one.
+  for (const rent of change.roomRents) {
+    await tx
+      .update(rooms)
+      .set({ pricePerMonth: rent.after, approvedPricePerMonth: rent.after })
+      .where(and(eq(rooms.id, rent.room_id), eq(rooms.hostelId, change.hostelId)));
   }
   const roomIds = tx
     .select({ id: rooms.id })
@@ -463,7 +515,13 @@ export function createHostelChangesRepository(db: Db) {
     async describeParts(changes: readonly HostelChangeRow[]) {
       const hostelIds = [...new Set(changes.map((change) => change.hostelId))];
       if (hostelIds.length === 0) {
-        return { hostels: [], places: new Map<string, string>(), added: [], removed: [] };
+        return {
+          hostels: [],
+          places: new Map<string, string>(),
+          added: [],
+          removed: [],
+          roomsById: new Map<string, { id: string; title: string | null; type: string }>(),
+        };
       }
       const hostelRows = await db
         .select({ hostel: hostels, ownerName: users.fullName, ownerEmail: users.email })
@@ -509,9 +567,17 @@ export function createHostelChangesRepository(db: Db) {
           .orderBy(asc(pendingPhotos.createdAt)),
         photosOf(changes.flatMap((change) => change.removedImageIds)),
       ]);
+      const rentRoomIds = changes.flatMap((change) => change.roomRents.map((rent) => rent.room_id));
+      const rentRooms = rentRoomIds.length
+        ? await db
+            .select({ id: rooms.id, title: rooms.roomTitle, type: rooms.roomType })
+            .from(rooms)
+            .where(inArray(rooms.id, rentRoomIds))
+        : [];
       const places = new Map<string, string>();
       for (const row of [...cityRows, ...townRows, ...universityRows]) places.set(row.id, row.name);
-      return { hostels: hostelRows, places, added, removed };
+      const roomsById = new Map(rentRooms.map((room) => [room.id, room]));
+      return { hostels: hostelRows, places, added, removed, roomsById };
     },
 
     /** The hostel's pending additions (of the hostel itself, or of room `roomId`). */

@@ -334,6 +334,76 @@ describe('an owner editing an approved hostel', () => {
   });
 });
 
+describe('room rents of an approved hostel (issue 41 item 8)', () => {
+  const rentOf = async (roomId: string) =>
+    ((await call('GET', `/api/rooms/${roomId}`)).body.data as { price_per_month: number })
+      .price_per_month;
+  const setRent = (roomId: string, owner: Caller, rent: number) =>
+    call('PUT', `/api/rooms/${roomId}`, owner.auth, { price_per_month: rent });
+
+  it('should hold a rent raised 30% above the approved one while students keep the old rent, and apply it on approval', async () => {
+    const { owner, id } = await ownedHostel();
+    const room = await createRoom(db(), id, { roomTitle: 'Corner Double', pricePerMonth: 10_000 });
+
+    const saved = await setRent(room.id, owner, 13_000);
+    expect(saved.status).toBe(200);
+    expect((saved.body.data as { price_per_month: number }).price_per_month).toBe(10_000);
+    expect(await rentOf(room.id)).toBe(10_000);
+    const waiting = (await detail(id, owner.auth)).pending_change;
+    expect(waiting?.room_rents).toEqual([
+      {
+        room_id: room.id,
+        room_title: 'Corner Double',
+        room_type: 'double',
+        before: 10_000,
+        after: 13_000,
+      },
+    ]);
+
+    const [change] = (await pendingChanges()).filter((pending) => pending.hostel_id === id);
+    expect(change?.room_rents).toHaveLength(1);
+    expect((await decide(change!.id, { action: 'approve' })).status).toBe(200);
+    expect(await rentOf(room.id)).toBe(13_000);
+    // The approved rent is the new base: another quarter from 13,000 goes live.
+    await setRent(room.id, owner, 16_000);
+    expect(await rentOf(room.id)).toBe(16_000);
+  });
+
+  it('should apply a lowered rent, and small raises until they pass a quarter together, at once', async () => {
+    const { owner, id } = await ownedHostel();
+    const room = await createRoom(db(), id, { pricePerMonth: 10_000 });
+
+    await setRent(room.id, owner, 8_000);
+    expect(await rentOf(room.id)).toBe(8_000);
+    await setRent(room.id, owner, 11_000);
+    expect(await rentOf(room.id)).toBe(11_000);
+    await setRent(room.id, owner, 12_500);
+    expect(await rentOf(room.id)).toBe(12_500);
+    expect((await detail(id, owner.auth)).pending_change).toBeNull();
+    await setRent(room.id, owner, 13_000);
+    expect(await rentOf(room.id)).toBe(12_500);
+    expect((await detail(id, owner.auth)).pending_change?.room_rents?.[0]?.after).toBe(13_000);
+    // Putting a rent within the quarter drops what waited, and the empty change with it.
+    await setRent(room.id, owner, 9_000);
+    expect(await rentOf(room.id)).toBe(9_000);
+    expect((await detail(id, owner.auth)).pending_change).toBeNull();
+  });
+
+  it('should not compare a new room (its first rent is its approved one), but compare its next raise', async () => {
+    const { owner, id } = await ownedHostel();
+    const created = await call('POST', '/api/rooms', owner.auth, {
+      hostel_id: id,
+      room_type: 'single',
+      price_per_month: 950_000,
+    });
+    expect(created.status).toBe(201);
+    const roomId = (created.body.data as { id: string }).id;
+    expect(await rentOf(roomId)).toBe(950_000);
+    await setRent(roomId, owner, 1_200_000);
+    expect(await rentOf(roomId)).toBe(950_000);
+  });
+});
+
 describe('photos of an approved hostel', () => {
   it('should keep an uploaded photo from students until an administrator approves it, then show it checked', async () => {
     const { owner, id } = await ownedHostel();

@@ -11,6 +11,7 @@ import { and, asc, count, desc, eq, gte, inArray, lte, sql, type SQL } from 'dri
 import type { Db } from '../../db/client.ts';
 import { cities, hostels, pendingPhotos, roomImages, rooms } from '../../db/schema/index.ts';
 import { photoSrcset } from '../../lib/storage/image-variants.ts';
+import { holdRoomRent } from '../hostel-changes/hostel-changes.repository.ts';
 
 type RoomRow = typeof rooms.$inferSelect;
 type RoomImageRow = typeof roomImages.$inferSelect;
@@ -244,23 +245,44 @@ export function createRoomsRepository(db: Db) {
       return room ? { room, hostel: row.hostel } : undefined;
     },
 
-    /** Inserts a room of the hostel and returns it (with no images yet). */
+    /**
+     * Inserts a room of the hostel and returns it (with no images yet). Its first rent is its
+     * approved one (issue 41 item 8: a new room is not compared; later raises are).
+     */
     async create(hostelId: string, room: RoomFormValues): Promise<Room> {
       const [row] = await db
         .insert(rooms)
-        .values({ hostelId, ...roomColumns(room) })
+        .values({ hostelId, ...roomColumns(room), approvedPricePerMonth: room.price_per_month })
         .returning();
       if (!row) throw new Error('room insert returned nothing');
       return toRoom(row, []);
     },
 
-    /** Writes every form field of the room and returns it with its images. */
-    async update(roomId: string, room: RoomFormValues): Promise<Room> {
-      const [row] = await db
-        .update(rooms)
-        .set(roomColumns(room))
-        .where(eq(rooms.id, roomId))
-        .returning();
+    /**
+     * Writes every form field of the room and returns it with its images. `by` 'owner': a rent
+     * raised more than a quarter above the approved one waits for review (holdRoomRent) and
+     * the rent students see is kept; 'admin': the rent written is the approved one (issue 41
+     * item 8).
+     */
+    async update(roomId: string, room: RoomFormValues, by: 'owner' | 'admin'): Promise<Room> {
+      const row = await db.transaction(async (tx) => {
+        const [stored] = await tx.select().from(rooms).where(eq(rooms.id, roomId));
+        if (!stored) return undefined;
+        const rent =
+          by === 'owner'
+            ? await holdRoomRent(tx, stored.hostelId, stored, room.price_per_month)
+            : room.price_per_month;
+        const [written] = await tx
+          .update(rooms)
+          .set({
+            ...roomColumns(room),
+            pricePerMonth: rent,
+            ...(by === 'admin' ? { approvedPricePerMonth: rent } : {}),
+          })
+          .where(eq(rooms.id, roomId))
+          .returning();
+        return written;
+      });
       if (!row) throw new Error('room update returned nothing');
       const [withPhotos] = await withImages([row]);
       return withPhotos ?? toRoom(row, []);

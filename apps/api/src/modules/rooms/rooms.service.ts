@@ -68,15 +68,21 @@ export function createRoomsService(
 
     /**
      * PUT /rooms/{id}: merges `patch` over the stored room and checks the whole with the room
-     * rules (so current occupancy never exceeds the maximum). Throws NOT_FOUND (404) when the
-     * room is not the caller's, FORBIDDEN (403) as `create`.
+     * rules (so current occupancy never exceeds the maximum). On an approved hostel an owner's
+     * rent raised more than a quarter above the room's approved rent waits for review in the
+     * hostel's pending change, students keeping the old rent (issue 41 item 8). Throws
+     * NOT_FOUND (404) when the room is not the caller's, FORBIDDEN (403) as `create`.
      */
     async update(actor: Actor, roomId: string, patch: Record<string, unknown>): Promise<Room> {
       const found = await repository.findRowWithHostelAccess(roomId);
       assertManagesHostel(actor, found?.hostel, 'room', roomNotFound());
       if (!found) throw roomNotFound();
       const values = parseOrThrow(RoomFormSchema, { ...toRoomFormInput(found.room), ...patch });
-      const room = await repository.update(roomId, values);
+      const room = await repository.update(
+        roomId,
+        values,
+        actor.role === 'admin' ? 'admin' : 'owner',
+      );
       await onChange([found.room.hostelId]);
       return room;
     },
