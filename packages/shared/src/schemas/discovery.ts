@@ -192,6 +192,8 @@ export const HostelListAnswerSchema = z.object({
   widened_from_count: z.number().int().nullable().optional(),
   interpreted: InterpretedFiltersSchema.optional(),
   place_choices: z.array(PlaceChoiceSchema).optional(),
+  /** The words of the search, as typed, that named the campuses of `place_choices` ("FAST"). */
+  place_choices_words: z.string().optional(),
 });
 export type HostelListAnswer = z.infer<typeof HostelListAnswerSchema>;
 

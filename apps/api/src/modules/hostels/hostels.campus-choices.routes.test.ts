@@ -40,6 +40,7 @@ describe('a short name of several campuses (issue 42 item 2)', () => {
     expect(cities(answer)).toEqual(['Chiniot', 'Islamabad', 'Karachi', 'Lahore', 'Peshawar']);
     expect(answer.place_choices?.every((choice) => choice.kind === 'university')).toBe(true);
     expect(answer.near_university).toBeUndefined();
+    expect(answer.place_choices_words).toBe('FAST');
   });
 
   it('takes the campus in the city already chosen', async () => {

@@ -52,7 +52,11 @@ export interface HostelListPage extends HostelPage {
    * Issue 42 items 2 and 4: what the search's words read as (`interpreted`) and the campuses
    * of a short name naming several (`place_choices`), each only when there is one.
    */
-  words?: { interpreted?: InterpretedFilters; place_choices?: PlaceChoice[] };
+  words?: {
+    interpreted?: InterpretedFilters;
+    place_choices?: PlaceChoice[];
+    place_choices_words?: string | undefined;
+  };
 }
 
 export interface HostelsServiceDeps {
@@ -132,7 +136,9 @@ export function createHostelsService({ hostels, rooms, pendingChange, words }: H
       const asked = read.filters;
       const said = {
         ...(read.interpreted ? { interpreted: read.interpreted } : {}),
-        ...(read.placeChoices ? { place_choices: read.placeChoices } : {}),
+        ...(read.placeChoices
+          ? { place_choices: read.placeChoices, place_choices_words: read.placeChoicesWords }
+          : {}),
       };
       const listable = listableStatus(actor, status);
       const near = await resolveNear(hostels, listable, asked, {

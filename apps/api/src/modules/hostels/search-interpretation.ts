@@ -121,6 +121,8 @@ export interface InterpretedSearch {
   interpreted?: InterpretedFilters;
   /** The campuses of a short name naming several (issue 42 item 2). */
   placeChoices?: PlaceChoice[];
+  /** The words (as typed) that named them ("FAST"). */
+  placeChoicesWords?: string;
 }
 
 /**
@@ -139,7 +141,9 @@ export async function interpretSearch(
   if (!text) return { filters };
   const lookups = await reader.lookups(searchWordPhrases(text));
   const parse = parseSearchWords(text, lookups, { city: filters.city });
-  const choices = parse.placeChoices ? { placeChoices: parse.placeChoices } : {};
+  const choices = parse.placeChoices
+    ? { placeChoices: parse.placeChoices, placeChoicesWords: parse.placeChoicesWords ?? '' }
+    : {};
   if (!parse.interpreted) return { filters, ...choices };
   const read = parse.interpreted;
   const applied: InterpretedFilters = {};

@@ -81,6 +81,8 @@ export interface SearchWordsParse {
   search: string | undefined;
   /** Campuses of a short name naming several and no city choosing one (issue 42 item 2). */
   placeChoices?: PlaceChoice[];
+  /** The words (as typed) that named the campuses of `placeChoices` ("FAST"). */
+  placeChoicesWords?: string;
 }
 
 /** What the search already fixes (explicit filters), which the words' reading defers to. */
@@ -529,6 +531,7 @@ export function parseSearchWords(
     return here.length ? here : places;
   };
   let placeChoices: PlaceChoice[] | undefined;
+  let placeChoicesWords: string | undefined;
   let cityUsedByCampus = false;
   for (const segment of segments) {
     if (segment.kind === 'university' && !interpreted.near_university && !placeChoices) {
@@ -543,6 +546,7 @@ export function parseSearchWords(
         }
         use(segment);
       } else {
+        placeChoicesWords = typed.slice(segment.start, segment.end).join(' ');
         placeChoices = here.map((u) => ({
           kind: 'university',
           id: u.id,
@@ -568,7 +572,7 @@ export function parseSearchWords(
   // place first and then those whose own name mentions it, which a filter would drop.
   const anything = Object.keys(interpreted).some((key) => key !== 'city' && key !== 'town');
   if (!anything) {
-    return placeChoices ? { search: whole, placeChoices } : { search: whole };
+    return placeChoices ? { search: whole, placeChoices, placeChoicesWords } : { search: whole };
   }
   const left = segments
     .filter((segment) => !used.has(segment.start))
@@ -576,5 +580,5 @@ export function parseSearchWords(
     .flatMap((segment) => typed.slice(segment.start, segment.end));
   const search = left.length ? left.join(' ') : undefined;
   if (search) interpreted.search = search;
-  return { interpreted, search, ...(placeChoices ? { placeChoices } : {}) };
+  return { interpreted, search, ...(placeChoices ? { placeChoices, placeChoicesWords } : {}) };
 }

@@ -3,7 +3,9 @@ import {
   type HostelFilters,
   type HostelSort,
   type HostelSummary,
+  type InterpretedFilters,
   type NearAnswer,
+  type PlaceChoice,
   type Pagination,
 } from '@hostelhub/shared';
 import { keepPreviousData, queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -20,6 +22,10 @@ export interface HostelsPage {
    * absent when the list is near none.
    */
   near?: NearAnswer;
+  /** What the search's words read as, applied by the server (issue 42 item 4). */
+  interpreted?: InterpretedFilters;
+  /** Campuses of a short name naming several, and the words that named them (item 2). */
+  placeChoices?: { words: string; choices: PlaceChoice[] };
 }
 
 export interface GetHostelsParams {
@@ -56,13 +62,16 @@ export async function getHostels(
   params: GetHostelsParams,
   signal?: AbortSignal,
 ): Promise<HostelsPage> {
-  const body = await api.get<{ success: true } & HostelsPage & Partial<NearAnswer>>(
-    '/api/enhanced-hostels',
-    {
-      params: hostelsRequestParams(params),
-      ...(signal ? { signal } : {}),
-    },
-  );
+  const body = await api.get<
+    { success: true } & HostelsPage &
+      Partial<NearAnswer> & {
+        place_choices?: PlaceChoice[];
+        place_choices_words?: string;
+      }
+  >('/api/enhanced-hostels', {
+    params: hostelsRequestParams(params),
+    ...(signal ? { signal } : {}),
+  });
   // The first card's photo loads eagerly (hostel-list.tsx): the page's largest paint.
   const first = body.data[0];
   preloadImage(first?.image_url, { srcset: first?.image_srcset, sizes: CARD_IMAGE_SIZES });
@@ -74,7 +83,17 @@ export async function getHostels(
         widened_from_count: body.widened_from_count ?? null,
       }
     : undefined;
-  return { data: body.data, pagination: body.pagination, ...(near ? { near } : {}) };
+  return {
+    data: body.data,
+    pagination: body.pagination,
+    ...(near ? { near } : {}),
+    ...(body.interpreted ? { interpreted: body.interpreted } : {}),
+    ...(body.place_choices?.length
+      ? {
+          placeChoices: { words: body.place_choices_words ?? '', choices: body.place_choices },
+        }
+      : {}),
+  };
 }
 
 export function getHostelsQueryOptions(params: GetHostelsParams) {

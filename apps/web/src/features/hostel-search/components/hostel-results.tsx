@@ -17,6 +17,7 @@ import { hostelSearchText } from '../i18n';
 import { HostelList, HostelListSkeleton } from './hostel-list';
 import { NearNotice } from './near-notice';
 import { PaginationControls } from './pagination-controls';
+import { SearchReading } from './search-reading';
 
 export interface HostelResultsProps {
   filters: HostelFilters;
@@ -25,6 +26,8 @@ export interface HostelResultsProps {
   onPageChange: (page: number) => void;
   onClearFilters: () => void;
   hostelHref: (id: string) => string;
+  /** Writes a filter change to the URL (issue 42: a removed chip, a chosen campus). */
+  onFiltersChange?: (change: Partial<HostelFilters>) => void;
 }
 
 /** The server's hostels for the filters, a page at a time (part 1 section 7 'Discovery'). */
@@ -35,6 +38,7 @@ export function HostelResults({
   onPageChange,
   onClearFilters,
   hostelHref,
+  onFiltersChange,
 }: HostelResultsProps) {
   const t = useT(hostelSearchText);
   const location = useLocation();
@@ -73,6 +77,16 @@ export function HostelResults({
   const { data: hostels, pagination } = shown;
   const isBusy = query.isPlaceholderData || shown !== query.data;
 
+  const reading = onFiltersChange ? (
+    <SearchReading
+      interpreted={shown.interpreted}
+      placeChoices={shown.placeChoices}
+      near={shown.near}
+      filters={filters}
+      onChange={onFiltersChange}
+    />
+  ) : null;
+
   if (hostels.length === 0) {
     if (pagination.total > 0) {
       return (
@@ -89,13 +103,16 @@ export function HostelResults({
       );
     }
     return isFiltered ? (
-      <EmptyState
-        icon={SearchX}
-        title={t('results.noMatch.title')}
-        action={<Button onClick={onClearFilters}>{t('filters.clear')}</Button>}
-      >
-        {t('results.noMatch.body')}
-      </EmptyState>
+      <div className="space-y-6">
+        {reading}
+        <EmptyState
+          icon={SearchX}
+          title={t('results.noMatch.title')}
+          action={<Button onClick={onClearFilters}>{t('filters.clear')}</Button>}
+        >
+          {t('results.noMatch.body')}
+        </EmptyState>
+      </div>
     ) : (
       <EmptyState icon={Building2} title={t('results.none.title')}>
         {t('results.none.body')}
@@ -105,6 +122,7 @@ export function HostelResults({
 
   return (
     <div className="space-y-6">
+      {reading}
       <NearNotice near={shown.near} />
       <p role="status" className="text-sm text-slate-600 dark:text-slate-400">
         {t('results.found', { count: pagination.total })}
