@@ -199,6 +199,7 @@ describe('parseSearchWords (issue 42 item 4)', () => {
     expect(parseSearchWords('FAST', lookups)).toEqual({
       search: 'FAST',
       placeChoices: expect.arrayContaining([expect.objectContaining({ id: 'u-fast-khi' })]),
+      placeChoicesWords: 'FAST',
     });
   });
 
