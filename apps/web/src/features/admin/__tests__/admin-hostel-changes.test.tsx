@@ -253,6 +253,37 @@ describe('Admin changes to approved hostels', () => {
     ).toHaveAttribute('href', '/admin/changes');
   });
 
+  it('should compare a waiting room rent, in English and in Urdu (issue 41 item 8)', async () => {
+    const change = buildHostelChange({
+      fields: [],
+      added_photos: [],
+      removed_photos: [],
+      room_rents: [
+        {
+          room_id: '6f1c2d3e-4a5b-4c6d-8e7f-9a0b1c2d3e4f',
+          room_title: 'Corner Room',
+          room_type: 'double',
+          before: 10_000,
+          after: 13_000,
+        },
+      ],
+    });
+    stubChanges(() => [change]);
+    const view = renderWithProviders(<AdminDashboard />, {
+      authState: authStates.admin,
+      url: '/admin/changes',
+    });
+    const table = await screen.findByRole('table', { name: 'Changes to Iqbal Hostel' });
+    const row = within(within(table).getByRole('row', { name: /^Rent: Corner Room/ }));
+    expect(row.getByText('Rs 10,000 / month').tagName).toBe('DEL');
+    expect(row.getByText('Rs 13,000 / month').tagName).toBe('INS');
+    view.unmount();
+
+    await renderInUrdu(<AdminDashboard />, { authState: authStates.admin, url: '/admin/changes' });
+    const card = within(await screen.findByRole('article'));
+    expect(card.getByRole('row', { name: /^کرایہ: \u2068Corner Room\u2069/ })).toBeInTheDocument();
+  });
+
   it('should show the section in Urdu', async () => {
     stubChanges(() => [buildHostelChange()]);
     await renderInUrdu(<AdminDashboard />, { authState: authStates.admin, url: '/admin/changes' });

@@ -14,6 +14,7 @@ import { Ltr } from '../../../components/ltr';
 import { Badge, type BadgeTone } from '../../../components/ui/badge';
 import { paths } from '../../../config/paths';
 import { errorText } from '../../../lib/error-text';
+import { useRoomWords } from '../../../lib/room-words/use-room-words';
 import { useFormatters, useT } from '../../../lib/i18n';
 import { useDecideHostelChange } from '../api/decide-hostel-change';
 import { adminText, type AdminT } from '../i18n';
@@ -128,11 +129,29 @@ function ComparedValue({ field, side }: { field: HostelChangeField; side: 'befor
 }
 
 /**
+ * One side of a waiting room rent (issue 41 item 8): the rent a month, before struck and
+ * muted, after highlighted, as the other compared values.
+ */
+function RentValue({ amount, side }: { amount: number; side: 'before' | 'after' }) {
+  const { monthlyRupees } = useFormatters();
+  return side === 'before' ? (
+    <del className="break-words text-slate-500 decoration-slate-400 dark:text-slate-400">
+      {monthlyRupees(amount)}
+    </del>
+  ) : (
+    <ins className="inline-block max-w-full rounded bg-green-50 px-1.5 py-0.5 font-medium break-words text-green-900 no-underline dark:bg-green-950 dark:text-green-100">
+      {monthlyRupees(amount)}
+    </ins>
+  );
+}
+
+/**
  * The compared fields as a table of three columns (field, what students see now, what the owner
  * asks) from 640 px; on a phone each field is a block with its before and after labelled.
  */
 function Comparison({ change }: { change: HostelChange }) {
   const t = useT(adminText);
+  const names = useRoomWords();
   const cell = 'block sm:table-cell sm:py-2 sm:pe-4 sm:align-top';
   return (
     <table className="block w-full text-sm sm:table">
@@ -173,6 +192,31 @@ function Comparison({ change }: { change: HostelChange }) {
                 {t('changes.column.after')}:
               </span>
               <ComparedValue field={field} side="after" />
+            </td>
+          </tr>
+        ))}
+        {(change.room_rents ?? []).map((rent) => (
+          <tr
+            key={rent.room_id}
+            className="block space-y-1 border-t border-slate-200 py-2 sm:table-row dark:border-slate-800"
+          >
+            <th
+              scope="row"
+              className={clsx(cell, 'text-start font-medium text-slate-800 dark:text-slate-200')}
+            >
+              {t('changes.field.roomRent', { room: names.title(rent) })}
+            </th>
+            <td className={cell}>
+              <span className="me-1 text-xs text-slate-500 sm:hidden dark:text-slate-400">
+                {t('changes.column.before')}:
+              </span>
+              <RentValue amount={rent.before} side="before" />
+            </td>
+            <td className={cell}>
+              <span className="me-1 text-xs text-slate-500 sm:hidden dark:text-slate-400">
+                {t('changes.column.after')}:
+              </span>
+              <RentValue amount={rent.after} side="after" />
             </td>
           </tr>
         ))}
@@ -311,7 +355,9 @@ export function HostelChangeCard({
         </p>
       </header>
 
-      {change.fields.length > 0 ? <Comparison change={change} /> : null}
+      {change.fields.length > 0 || (change.room_rents ?? []).length > 0 ? (
+        <Comparison change={change} />
+      ) : null}
       {change.added_photos.length > 0 ? (
         <PhotoGroup
           id={`${titleId}-added`}

@@ -30,6 +30,8 @@ export function useChangeSummary() {
     (pending: HostelChange) =>
       joinNames([
         ...changedFieldsOf(pending).map((field) => t(CHANGED_FIELD_LABELS[field])),
+        (pending.room_rents ?? []).length > 0 &&
+          t('change.roomRents', { count: (pending.room_rents ?? []).length }),
         pending.added_photos.length > 0 &&
           t('change.photosAdded', { count: pending.added_photos.length }),
         pending.removed_photos.length > 0 &&
