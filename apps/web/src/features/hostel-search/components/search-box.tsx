@@ -241,7 +241,7 @@ export function SearchBox({ value, onSearch, onPick }: SearchBoxProps) {
                   <span className="min-w-0">
                     <span
                       dir="auto"
-                      className="block truncate font-medium text-slate-900 dark:text-slate-100"
+                      className="block font-medium break-words text-slate-900 dark:text-slate-100"
                     >
                       {placeName(option.name, option.name_ur)}
                     </span>
