@@ -43,6 +43,8 @@ export const HOSTEL_FILTER_LIST_KEYS = [
 export const LOCATION_FILTER_KEYS = [
   'location_type',
   'university_id',
+  'near_university',
+  'radius_km',
   'city',
   'town',
   'bbox',
@@ -50,7 +52,7 @@ export const LOCATION_FILTER_KEYS = [
 
 /**
  * The five basic filters shown above the fold (section 5 'five basics'): gender, location
- * type, university, city and mess. Everything else (town, price, facilities, room types) is
+ * type, university (the owner's tag, or near its campus: issue 42), city and mess. Everything else (town, price, facilities, room types) is
  * advanced. `search` has its own box and is not counted.
  */
 export const BASIC_FILTER_KEYS = [
@@ -185,7 +187,11 @@ export function countActiveFilters(filters: HostelFilters): {
   advanced: number;
   total: number;
 } {
-  const basic = BASIC_FILTER_KEYS.filter((key) => isActive(filters[key])).length;
+  // Issue 42: the university choice is near its campus (`near_university`), counted as the
+  // university filter is; its radius is part of that choice.
+  const basic =
+    BASIC_FILTER_KEYS.filter((key) => isActive(filters[key])).length +
+    (isActive(filters.near_university) && !isActive(filters.university_id) ? 1 : 0);
   const total =
     basic +
     [filters.town, filters.price_min, filters.price_max, filters.min_rating, filters.bbox].filter(

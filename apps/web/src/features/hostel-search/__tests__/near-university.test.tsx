@@ -1,5 +1,5 @@
 import * as filterSchemas from '@hostelhub/shared/schemas/hostel-filters';
-import type { NearAnswer } from '@hostelhub/shared';
+import { countActiveFilters, effectiveFilters, type NearAnswer } from '@hostelhub/shared';
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { buildHostelSummary } from '../../../testing/factories';
@@ -42,6 +42,15 @@ describe('browse near a university (issue 42)', () => {
       filterSchemas,
     );
     expect(odd.filters).toEqual({ near_university: LUMS });
+  });
+
+  it('should count the university choice as one filter, dropped with the radius for favourites', () => {
+    expect(countActiveFilters({ near_university: LUMS, radius_km: 10 })).toEqual({
+      basic: 1,
+      advanced: 0,
+      total: 1,
+    });
+    expect(effectiveFilters({ near_university: LUMS, radius_km: 10 }, true)).toEqual({});
   });
 
   it('should sort nearest first when a university is chosen, and newest again when cleared', () => {
