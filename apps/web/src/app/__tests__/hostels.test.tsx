@@ -392,17 +392,21 @@ describe('Find Hostels sort', () => {
     );
     const distance = await screen.findByRole('option', { name: 'Distance' });
     expect(distance).toBeEnabled();
-    await user.selectOptions(screen.getByRole('combobox', { name: 'Sort by' }), distance);
 
+    // Issue 42: the university choice is near its campus, nearest first by default.
     expect(await screen.findByText('2.4 km away')).toBeInTheDocument();
-    expect(search(router).get('sort')).toBe('distance');
+    expect(search(router).get('near_university')).toBe(PUNJAB_UNIVERSITY.id);
+    expect(search(router).has('sort')).toBe(false);
     const request = lastListRequest(fetchMock);
     expect(request.get('sort')).toBe('distance');
-    expect(request.get('university_id')).toBe(PUNJAB_UNIVERSITY.id);
+    expect(request.get('near_university')).toBe(PUNJAB_UNIVERSITY.id);
+    expect(request.has('university_id')).toBe(false);
 
     // Without a university there is no origin: the order falls back to newest.
     await user.selectOptions(screen.getByRole('combobox', { name: 'University' }), '');
-    await waitFor(() => expect(search(router).has('sort')).toBe(false));
+    await waitFor(() => expect(search(router).has('near_university')).toBe(false));
+    expect(search(router).has('sort')).toBe(false);
+    expect(screen.getByRole('option', { name: 'Distance (choose a university)' })).toBeDisabled();
   });
 });
 
