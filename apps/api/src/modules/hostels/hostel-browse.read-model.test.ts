@@ -88,8 +88,9 @@ async function sourceRow(id: string) {
         union all select ri.checked_at from room_images ri join rooms r on r.id = ri.room_id
           where r.hostel_id = h.id) p), false) as photos_checked,
       h.rating_count, h.rating_sum,
-      lower(concat_ws(E'\\n', h.name, h.address, c.name, c.name_ur, t.name, t.name_ur, u.name,
-        u.name_ur, array_to_string(u.aliases, E'\\n'))) as search_text
+      -- Folded as names are typed (issue 42 item 5, migration 0026).
+      fold_name(lower(concat_ws(E'\\n', h.name, h.address, c.name, c.name_ur, t.name, t.name_ur,
+        u.name, u.name_ur, array_to_string(u.aliases, E'\\n')))) as search_text
     from hostels h left join cities c on c.id = h.city_id left join towns t on t.id = h.town_id
     left join universities u on u.id = h.university_id where h.id = ${id}`);
   return (result as { rows: Record<string, unknown>[] }).rows[0];
