@@ -367,16 +367,19 @@ describe('phone verification code', () => {
     const phone = '03001110002';
     const code = await sendCode(owner.authorization, phone);
     const ip = freshAddress();
-    // Many accounts' guesses from one address: counted before the sign-in check.
+    // Another account's guesses from the same address count against it. (A guest's are refused
+    // at sign-in, before any code is read: issue 41 item 11.)
+    const guesser = await newUser('owner');
     for (let attempt = 0; attempt < 120; attempt += 1) {
       const response = await app.inject({
         method: 'POST',
         url: '/api/phone/verify-otp',
         remoteAddress: ip,
-        headers: { 'x-forwarded-for': spoofedAddress() },
+        headers: { authorization: guesser.authorization, 'x-forwarded-for': spoofedAddress() },
         payload: { phoneNumber: phone, otp: '123456', label: 'Office' },
       });
-      expect(response.statusCode).toBe(401);
+      expect(response.statusCode, response.body).not.toBe(429);
+      expect(response.statusCode, response.body).toBeGreaterThanOrEqual(400);
     }
     expectLimited(
       await verify(owner.authorization, phone, code, ip),

@@ -202,11 +202,12 @@ describe.each([
       `/hostels/${hostelId}`,
       '/admin',
       '/owner',
+      // No page: the not-found page, 404 (issue 41 item 2), with the same headers.
       '/no/such/page',
     ];
     for (const url of pages) {
       const response = await server().app.inject({ method: 'GET', url });
-      expect(response.statusCode, url).toBe(200);
+      expect(response.statusCode, url).toBe(url === '/no/such/page' ? 404 : 200);
       expect(response.headers['content-type'], url).toContain('text/html');
       // Public pages come rendered (issue 25), the others as the app's empty shell.
       expect(response.body, url).toContain('<div id="root">');

@@ -88,7 +88,7 @@ const ANSWER_TEXTS = [
   'must be one of newest, price_asc, price_desc, distance, rating, relevance',
   'must be a number from 1 to 5',
   'lat and lng must be given together',
-  'sorting by distance needs lat and lng or a university_id',
+  'sorting by distance needs lat and lng, a university_id or a near_university',
   'must be at least price_min',
   'must be a number of kilometres',
   'must be more than 0 km',
