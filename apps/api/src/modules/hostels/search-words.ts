@@ -502,8 +502,12 @@ export function parseSearchWords(
     marked.forEach(use);
   });
 
-  for (const segment of segments) {
-    if (segment.kind !== 'meanings' || used.has(segment.start)) continue;
+  // A word between two words that mean nothing is part of a name ("Madina Girls Residency"),
+  // not a filter: the whole name keeps searching as typed.
+  const insideName = (index: number) =>
+    segments[index - 1]?.kind === 'word' && segments[index + 1]?.kind === 'word';
+  for (const [index, segment] of segments.entries()) {
+    if (segment.kind !== 'meanings' || used.has(segment.start) || insideName(index)) continue;
     const [meaning] = segment.meanings;
     if (meaning?.kind === 'gender' && !interpreted.gender_category) {
       interpreted.gender_category = meaning.value;
