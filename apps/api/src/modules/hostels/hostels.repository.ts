@@ -170,8 +170,6 @@ export function createHostelsRepository(db: Db) {
   const memo = {
     resolved: new LRUCache<string, ResolvedFilters>({ max: 1000, ttl: 60_000 }),
     estimates: new LRUCache<string, number>({ max: 1000, ttl: 60_000 }),
-    // Issue 42: the universities a search's runs of words name, per search text.
-    named: new LRUCache<string, NearUniversityRow[]>({ max: 1000, ttl: 60_000 }),
   };
   const universityColumns = {
     id: universities.id,
@@ -311,7 +309,6 @@ export function createHostelsRepository(db: Db) {
     forgetNames(): void {
       memo.resolved.clear();
       memo.estimates.clear();
-      memo.named.clear();
     },
 
     /**
@@ -333,30 +330,6 @@ export function createHostelsRepository(db: Db) {
         )
         .limit(1);
       return row;
-    },
-
-    /**
-     * The universities whose English name, Urdu name or an alias is one of `phrases` (issue 42:
-     * the runs of words of a search, lower case), any case; kept a minute per set of phrases.
-     */
-    async universitiesNamed(phrases: readonly string[]): Promise<NearUniversityRow[]> {
-      if (phrases.length === 0) return [];
-      const key = JSON.stringify(phrases);
-      const known = memo.named.get(key);
-      if (known) return known;
-      const wanted = sql.param([...phrases]);
-      const rows = await db
-        .select(universityColumns)
-        .from(universities)
-        .leftJoin(cities, eq(cities.id, universities.cityId))
-        .where(
-          sql`lower(${universities.name}) = any(${wanted}::text[])
-            or lower(${universities.nameUr}) = any(${wanted}::text[])
-            or exists (select 1 from unnest(${universities.aliases}) a
-              where lower(a) = any(${wanted}::text[]))`,
-        );
-      memo.named.set(key, rows);
-      return rows;
     },
 
     /**

@@ -218,7 +218,10 @@ export const hostelsRoutes: FastifyPluginAsyncZod<HostelsRoutesOptions> = async 
         summary: "The map's viewport: approved hostels matching the filters, clustered",
         description:
           'Issue 28. `bbox` = `minLng,minLat,maxLng,maxLat` (degrees, required), `zoom` ' +
-          '(0-22, the web map zoom), and the filters of GET /api/enhanced-hostels. Hostels ' +
+          '(0-22, the web map zoom), and the filters of GET /api/enhanced-hostels, read as ' +
+          'the list reads them (issue 42: the words of `search` as filters, a university ' +
+          "named or `near_university` with its radius in force), so the map shows the list's " +
+          'hostels. Hostels ' +
           'close together at that zoom come as `clusters` (`count`, mean `lat`/`lng`, ' +
           '`bounds` to zoom to), the rest as `hostels` (id, lat, lng, name, city, price ' +
           'range, gender: what the popup shows); `total` counts the matches in the box. At ' +
@@ -234,9 +237,12 @@ export const hostelsRoutes: FastifyPluginAsyncZod<HostelsRoutesOptions> = async 
         `mapview:${JSON.stringify(request.query)}`,
         async () => {
           const view = await service.mapViewJson(request.query);
-          const ids = (JSON.parse(view) as { hostels: { id: string }[] }).hostels.map((h) => h.id);
-          const meta: BrowseEntryMeta = { kind: 'map', filters: browseFilters(request.query), ids };
-          return { json: `{"success":true,"data":${view}}`, meta };
+          const { hostels } = JSON.parse(view.json) as { hostels: { id: string }[] };
+          const ids = hostels.map((hostel) => hostel.id);
+          // Issue 42: the filters the map was read with (its words read, the university and
+          // the radius in force), so a hostel write matching them drops this answer.
+          const meta: BrowseEntryMeta = { kind: 'map', filters: browseFilters(view.filters), ids };
+          return { json: `{"success":true,"data":${view.json}}`, meta };
         },
       );
       if (!request.actor) reply.header('Cache-Control', MAP_CACHE);

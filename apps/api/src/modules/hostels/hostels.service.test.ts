@@ -37,7 +37,6 @@ function fakeHostels(overrides: Partial<FakeHostels> = {}): FakeHostels {
     refreshReplyBadges: vi.fn(),
     // Issue 42: no search here names a university.
     findNearUniversity: vi.fn(),
-    universitiesNamed: vi.fn<HostelsRepository['universitiesNamed']>().mockResolvedValue([]),
     countInside: vi.fn(),
     ...overrides,
   };

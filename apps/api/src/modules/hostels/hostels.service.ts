@@ -24,8 +24,12 @@ import { managesHostel } from '../../lib/listing-access.ts';
 import { photoSrcset } from '../../lib/storage/image-variants.ts';
 import type { RoomsRepository } from '../rooms/rooms.repository.ts';
 import { cursorRadiusKm, decodeCursor, encodeCursor, listFingerprint } from './browse-cursor.ts';
-import { nearAnswer, resolveNear } from './near-university.ts';
-import { interpretSearch, type SearchWordsReader } from './search-interpretation.ts';
+import { nearAnswer, resolveNear, type NearResolution } from './near-university.ts';
+import {
+  interpretSearch,
+  type InterpretedSearch,
+  type SearchWordsReader,
+} from './search-interpretation.ts';
 import type { InterpretedFilters, PlaceChoice } from './search-words.ts';
 import type {
   HostelSummaryRow,
@@ -116,6 +120,22 @@ export function createHostelsService({ hostels, rooms, pendingChange, words }: H
     return { data: items.map(toHostelSummary), pagination };
   }
 
+  /**
+   * The one reading of a list's, a map's or a saved search's filters (issue 42 items 1 and 2):
+   * the search's words read as filters under the explicit ones (interpretSearch, folded), then
+   * the university they are near and the radius in force (resolveNear). Throws
+   * VALIDATION_ERROR (400) for an unknown `near_university`.
+   */
+  async function readFilters(
+    status: HostelStatus,
+    typed: HostelFilters,
+    options: { cursorRadiusKm?: number | undefined } = {},
+  ): Promise<{ read: InterpretedSearch; near: NearResolution | undefined }> {
+    const read = words ? await interpretSearch(words, typed) : { filters: typed };
+    const near = await resolveNear(hostels, status, read.filters, options);
+    return { read, near };
+  }
+
   return {
     /**
      * GET /api/enhanced-hostels: one page of hostels matching the filters, in `sort` order.
@@ -131,8 +151,10 @@ export function createHostelsService({ hostels, rooms, pendingChange, words }: H
      */
     async list(actor: Actor | null, query: ListHostelsQuery): Promise<HostelListPage> {
       const { page: requestedPage, limit, sort, status, lat, lng, cursor, ...typed } = query;
-      // Issue 42 item 4: the search's words read as filters, under the explicit ones.
-      const read = words ? await interpretSearch(words, typed) : { filters: typed };
+      const listable = listableStatus(actor, status);
+      const { read, near } = await readFilters(listable, typed, {
+        cursorRadiusKm: cursor ? cursorRadiusKm(cursor) : undefined,
+      });
       const asked = read.filters;
       const said = {
         ...(read.interpreted ? { interpreted: read.interpreted } : {}),
@@ -140,10 +162,6 @@ export function createHostelsService({ hostels, rooms, pendingChange, words }: H
           ? { place_choices: read.placeChoices, place_choices_words: read.placeChoicesWords }
           : {}),
       };
-      const listable = listableStatus(actor, status);
-      const near = await resolveNear(hostels, listable, asked, {
-        cursorRadiusKm: cursor ? cursorRadiusKm(cursor) : undefined,
-      });
       const radius = near?.radiusKm ?? undefined;
       const fingerprint = listFingerprint({
         listable,
@@ -187,15 +205,17 @@ export function createHostelsService({ hostels, rooms, pendingChange, words }: H
     },
 
     /**
-     * The filters as the approved list reads them near a university (issue 42): with a
-     * university in force (`near_university`, or a search naming one) its id as
-     * `near_university`, the search's other words, and the radius in force as `radius_km`
-     * (asked, else widened); unchanged when they name none. A saved search stores these, so
-     * its alerts never widen. Throws VALIDATION_ERROR (400) for an unknown `near_university`.
+     * The filters as the approved list reads them (issue 42 items 1 and 2): the search's words
+     * read as explicit filters (gender, place, `price_max`, facilities, mess; `search` only the
+     * words left over), and with a university in force its id as `near_university` and the
+     * radius in force as `radius_km` (asked, else widened); unchanged when the words read as
+     * nothing and name no university. A saved search stores these, so its alerts keep their
+     * meaning and never widen. Throws VALIDATION_ERROR (400) for an unknown `near_university`.
+     * (Named for its first use; services.ts hands it to saved searches under this name.)
      */
     async nearFiltersInForce(filters: HostelFilters): Promise<HostelFilters> {
-      const near = await resolveNear(hostels, 'approved', filters);
-      if (!near) return filters;
+      const { read, near } = await readFilters('approved', filters);
+      if (!near) return read.filters;
       if (near.radiusKm === null) return near.filters;
       return { ...near.filters, radius_km: near.radiusKm as NearRadiusKm };
     },
@@ -264,17 +284,18 @@ export function createHostelsService({ hostels, rooms, pendingChange, words }: H
 
     /**
      * GET /api/hostels/map (issue 28): the approved hostels matching the list's filters in the
-     * viewport `bbox`, clustered for `zoom` on the server, as the JSON text of a MapView
-     * (`{ clusters, hostels, total }`).
+     * viewport `bbox`, clustered for `zoom` on the server: `json` the JSON text of a MapView
+     * (`{ clusters, hostels, total }`), `filters` the filters it was read with (for the browse
+     * cache). The filters are read as the list reads them (issue 42: the search's words, the
+     * university and the radius in force), so the map shows the list's hostels.
      */
-    async mapViewJson(query: MapViewQuery): Promise<string> {
+    async mapViewJson(query: MapViewQuery): Promise<{ json: string; filters: HostelFilters }> {
       const { bbox, zoom, ...asked } = query;
       const box = parseBbox(bbox);
       if (!box) throw new AppError('VALIDATION_ERROR', `bbox: ${DISCOVERY_MESSAGES.bboxInvalid}`);
-      // Issue 42: near a university the map shows the list's hostels (same radius in force).
-      const near = await resolveNear(hostels, 'approved', asked);
-      const filters = near?.filters ?? asked;
-      return hostels.mapViewJson({
+      const { read, near } = await readFilters('approved', asked);
+      const filters = near?.filters ?? read.filters;
+      const json = await hostels.mapViewJson({
         status: 'approved',
         filters: { ...filters, bbox },
         origin: near?.origin,
@@ -282,6 +303,8 @@ export function createHostelsService({ hostels, rooms, pendingChange, words }: H
         bbox: box,
         zoom,
       });
+      const inForce = near?.radiusKm ? { radius_km: near.radiusKm as NearRadiusKm } : {};
+      return { json, filters: { ...filters, bbox, ...inForce } };
     },
 
     /**

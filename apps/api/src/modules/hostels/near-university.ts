@@ -13,13 +13,11 @@ import type { GeoPoint, HostelsRepository, NearUniversityRow } from './hostels.r
 
 // Issue 42, spec decision 22 (docs/decisions/034-near-a-university.md): "near a university"
 // means distance from its campus, not the owner's tag. This module decides which university a
-// list is near (a `near_university` filter, or a search naming exactly one university) and the
-// radius in force (asked for, carried by a cursor, or found by widening 5 -> 10 -> 20 km while
-// fewer than 6 hostels are inside). The list, the map, the university page and saved searches
-// all resolve it here, so they agree.
-
-/** Longest run of a search's words compared with university names (issue 42). */
-const MAX_PHRASE_WORDS = 8;
+// list is near (its `near_university` filter: explicit, or read from the search's words by the
+// one reader of a search, search-words.ts through interpretSearch) and the radius in force
+// (asked for, carried by a cursor, or found by widening 5 -> 10 -> 20 km while fewer than 6
+// hostels are inside). The list, the map, the university page and saved searches all resolve
+// it here, after the same reading of their words, so they agree.
 
 /** A list near a university, resolved (issue 42). */
 export interface NearResolution {
@@ -32,74 +30,22 @@ export interface NearResolution {
   widenedFromKm: number | null;
   /** When it widened on this request: how many hostels were inside the first radius (0-5). */
   widenedFromCount: number | null;
-  /**
-   * The filters the list reads: `near_university` the university's id, and a `search` that
-   * named it without the words that did (absent when nothing is left).
-   */
+  /** The filters the list reads, `near_university` the university's id. */
   filters: HostelFilters;
 }
 
-/**
- * The runs of consecutive words of `search` (lower case, at most MAX_PHRASE_WORDS words),
- * longest first, each with the words it spans (issue 42: a search naming a university).
- */
-export function searchPhrases(search: string): { phrase: string; start: number; end: number }[] {
-  const words = search.toLowerCase().split(/\s+/u).filter(Boolean);
-  const runs: { phrase: string; start: number; end: number }[] = [];
-  for (let length = Math.min(words.length, MAX_PHRASE_WORDS); length >= 1; length -= 1) {
-    for (let start = 0; start + length <= words.length; start += 1) {
-      runs.push({
-        phrase: words.slice(start, start + length).join(' '),
-        start,
-        end: start + length,
-      });
-    }
-  }
-  return runs;
-}
-
-/**
- * The one university a search names (issue 42): the longest run of its words that is a
- * university's English name, Urdu name or an alias (any case), when that run names exactly one
- * university; and the search without that run. Undefined when no run names one, or when the
- * longest names several (an acronym of several campuses: issue 42 part B offers the choice).
- */
-export function universityInSearch(
-  search: string,
-  candidates: readonly NearUniversityRow[],
-): { university: NearUniversityRow; rest: string } | undefined {
-  const words = search.split(/\s+/u).filter(Boolean);
-  for (const run of searchPhrases(search)) {
-    const named = candidates.filter((university) =>
-      [university.name, university.nameUr ?? '', ...university.aliases].some(
-        (name) => name.toLowerCase() === run.phrase,
-      ),
-    );
-    const ids = new Set(named.map((university) => university.id));
-    if (ids.size > 1) return undefined;
-    const [university] = named;
-    if (university) {
-      const rest = [...words.slice(0, run.start), ...words.slice(run.end)].join(' ');
-      return { university, rest };
-    }
-  }
-  return undefined;
-}
-
 /** What resolveNear reads. */
-type NearRepository = Pick<
-  HostelsRepository,
-  'findNearUniversity' | 'universitiesNamed' | 'countInside'
->;
+type NearRepository = Pick<HostelsRepository, 'findNearUniversity' | 'countInside'>;
 
 /**
  * The university a list is near and the radius in force (issue 42), or undefined when the
- * filters name none. `near_university` (id or slug) wins; else a search whose words name
- * exactly one university. The radius: `radius_km` when asked (never widened), else the one a
- * cursor carries (`cursorRadiusKm`), else 5 km widened to 10 and then 20 while fewer than
- * NEAR_WIDEN_BELOW hostels of the list (every other filter applied, hostels tagged to it
- * counted like any other) are inside. Throws VALIDATION_ERROR (400, field `near_university`)
- * when no university has the id or slug.
+ * filters name none. The university is `near_university` (id or slug); a search naming one has
+ * been read into it before (interpretSearch, the one reader of a search's words, folded: Urdu
+ * typed on an Arabic keyboard reads too). The radius: `radius_km` when asked (never widened),
+ * else the one a cursor carries (`cursorRadiusKm`), else 5 km widened to 10 and then 20 while
+ * fewer than NEAR_WIDEN_BELOW hostels of the list (every other filter applied, hostels tagged
+ * to it counted like any other) are inside. Throws VALIDATION_ERROR (400, field
+ * `near_university`) when no university has the id or slug.
  */
 export async function resolveNear(
   repository: NearRepository,
@@ -107,28 +53,15 @@ export async function resolveNear(
   filters: HostelFilters,
   options: { cursorRadiusKm?: number | undefined } = {},
 ): Promise<NearResolution | undefined> {
-  let university: NearUniversityRow | undefined;
-  let rest: HostelFilters = filters;
-  if (filters.near_university) {
-    university = await repository.findNearUniversity(filters.near_university);
-    if (!university) {
-      const message = DISCOVERY_MESSAGES.nearUniversityUnknown;
-      throw new AppError('VALIDATION_ERROR', `near_university: ${message}`, [
-        { field: 'near_university', message },
-      ]);
-    }
-  } else if (filters.search?.trim()) {
-    const search = filters.search.trim();
-    const phrases = searchPhrases(search).map((run) => run.phrase);
-    const found = universityInSearch(search, await repository.universitiesNamed(phrases));
-    if (!found) return undefined;
-    university = found.university;
-    const others: HostelFilters = { ...filters };
-    delete others.search;
-    rest = found.rest ? { ...others, search: found.rest } : others;
+  if (!filters.near_university) return undefined;
+  const university = await repository.findNearUniversity(filters.near_university);
+  if (!university) {
+    const message = DISCOVERY_MESSAGES.nearUniversityUnknown;
+    throw new AppError('VALIDATION_ERROR', `near_university: ${message}`, [
+      { field: 'near_university', message },
+    ]);
   }
-  if (!university) return undefined;
-  const nearFilters: HostelFilters = { ...rest, near_university: university.id };
+  const nearFilters: HostelFilters = { ...filters, near_university: university.id };
   const origin =
     university.latitude !== null && university.longitude !== null
       ? { lat: university.latitude, lng: university.longitude }

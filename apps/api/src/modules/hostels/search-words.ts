@@ -91,8 +91,12 @@ export interface SearchWordContext {
   city?: string | undefined;
 }
 
-/** Longest run of words compared with names. */
-export const MAX_NAME_WORDS = 6;
+/**
+ * Longest run of words compared with names: the longest university name (English or Urdu,
+ * "Shaheed Zulfikar Ali Bhutto Institute of Science and Technology, Islamabad Campus") reads
+ * whole.
+ */
+export const MAX_NAME_WORDS = 14;
 /** Most words read from one search (SEARCH_TEXT_MAX is 100 characters). */
 const MAX_WORDS = 24;
 

@@ -17,9 +17,9 @@ export interface SavedSearchesServiceDeps {
   savedSearches: SavedSearchesRepository;
   tokens: UnsubscribeTokens;
   /**
-   * The filters as a list reads them near a university (issue 42: the hostels service's
-   * nearFiltersInForce): the university's id and the radius in force; unchanged when they
-   * name none. 400 for an unknown university.
+   * The filters as the list reads them (issue 42: the hostels service's nearFiltersInForce):
+   * the search's plain words as explicit filters, a university's id and the radius in force;
+   * unchanged when they read as nothing. 400 for an unknown university.
    */
   nearFiltersInForce?: (
     filters: CreateSavedSearchValues['filters'],
@@ -77,10 +77,10 @@ export function createSavedSearchesService({
     /**
      * POST /api/saved-searches: saves the filters (already checked by the list's schema) under
      * a name. Counted under a lock of the caller's row, so two saves at the limit cannot both
-     * pass. Near a university (issue 42) the university's id and the radius in force when
-     * saved are stored (`near_university`, `radius_km`; a search that named the university
-     * keeps only its other words), so the search never widens and its alerts keep their
-     * meaning. Throws
+     * pass. Stored as the list reads them (issue 42): plain words as the explicit filters they
+     * read as (gender, place, price, facilities, mess; `search` only the words left over) and
+     * near a university its id and the radius in force when saved (`near_university`,
+     * `radius_km`), so the search never widens and its alerts keep their meaning. Throws
      * CONFLICT (409) past SAVED_SEARCHES_MAX, VALIDATION_ERROR (400) for an unknown
      * `near_university`.
      */
