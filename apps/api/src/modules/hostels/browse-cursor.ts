@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { AppError, DISCOVERY_MESSAGES, NEAR_RADII_KM } from '@hostelhub/shared';
-import type { KeysetPosition } from './hostel-query.ts';
+import type { KeysetPosition } from './browse-keyset.types.ts';
 
 // The keyset cursor of the hostel list (issue 28): where the next page resumes (the last row's
 // sort value, creation time and id), which page number that is, and a fingerprint of the list
@@ -19,6 +19,8 @@ interface CursorBody {
   i: string;
   /** Near a university (issue 42): the radius in force in km, which later pages keep. */
   r?: number;
+  /** A search read in relevance tiers (issue 42): the last row's tier. */
+  t?: number;
 }
 
 /** A short digest of what a list is (filters, order, origin, page size): its cursors' tag. */
@@ -38,6 +40,7 @@ export function encodeCursor(
 ): string {
   const body: CursorBody = { p: page, f: fingerprint, c: position.createdAt, i: position.id };
   if ('value' in position) body.v = position.value ?? null;
+  if (position.tier !== undefined) body.t = position.tier;
   if (radiusKm !== undefined) body.r = radiusKm;
   return Buffer.from(JSON.stringify(body)).toString('base64url');
 }
@@ -87,7 +90,8 @@ export function decodeCursor(
     TIMESTAMP.test(body.c) &&
     typeof body.i === 'string' &&
     UUID.test(body.i) &&
-    (body.v === undefined || body.v === null || Number.isFinite(body.v));
+    (body.v === undefined || body.v === null || Number.isFinite(body.v)) &&
+    (body.t === undefined || [1, 2, 3].includes(body.t));
   if (!valid || !body) {
     const message = `cursor: ${DISCOVERY_MESSAGES.cursorInvalid}`;
     throw new AppError('VALIDATION_ERROR', message, [
@@ -96,5 +100,6 @@ export function decodeCursor(
   }
   const position: KeysetPosition = { createdAt: body.c as string, id: body.i as string };
   if ('v' in body) position.value = body.v ?? null;
+  if (body.t !== undefined) position.tier = body.t;
   return { position, page: body.p as number };
 }

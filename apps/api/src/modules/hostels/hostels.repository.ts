@@ -23,18 +23,13 @@ import {
   verifiedPhones,
 } from '../../db/schema/index.ts';
 import {
-  earthMetres,
-  keysetAfter,
   keysetForm,
   listShape,
   placeholderValues,
   ratingStarCounts,
   resolveFiltersQuery,
-  sortKey,
   summaryColumns,
   summaryConditions,
-  summaryOrder,
-  toDistanceKm,
   toResolvedFilters,
   type GeoPoint,
   type HostelSummaryRow,
@@ -43,6 +38,12 @@ import {
   type ResolvedFilters,
   type SummaryQuery,
 } from './hostel-query.ts';
+import {
+  boundedCount,
+  buildListStatement as buildPageStatement,
+  distanceColumn,
+  keysetPositionOf,
+} from './hostel-list.query.ts';
 import {
   fineCellsPerCell,
   mapCellDegrees,
@@ -99,15 +100,6 @@ function preparedName(text: string): string {
  */
 const CHECK_SHAPES = process.env.VITEST !== undefined;
 
-/**
- * How many browse rows match `where`, counting no further than EXACT_TOTAL_LIMIT + 1: a scalar
- * subquery, so it rides in the page's own statement.
- */
-function boundedCount(where: SQL): SQL<number> {
-  return sql<number>`(select count(*)::int from (select 1 from ${hostelBrowse}
-    where ${where} limit ${EXACT_TOTAL_LIMIT + 1}) counted)`;
-}
-
 /** The map view of a box with nothing in it. */
 const EMPTY_MAP_VIEW = '{"clusters":[],"hostels":[],"total":0}';
 
@@ -158,11 +150,6 @@ function fineCellGrid(status: HostelStatus, box: BoundingBox, fine: number): SQL
     group by floor(f.gx::float8 / ${fine}), floor(f.gy::float8 / ${fine})`;
 }
 
-/** A summary's `distanceKm` column: kilometres from `origin` (2 decimals), or null without one. */
-function distanceColumn(origin: GeoPoint | undefined, bind?: Bind): SQL<number | null> {
-  return origin ? toDistanceKm(earthMetres(origin, bind)) : sql<null>`null::float8`;
-}
-
 /** Hostel reads. The only place with hostel SQL; returns camelCase rows. */
 export function createHostelsRepository(db: Db) {
   // Per process, for a minute (issue 28): what a search's words name among the places, and
@@ -191,41 +178,14 @@ export function createHostelsRepository(db: Db) {
     run: ReturnType<ReturnType<typeof buildListStatement>['statement']['prepare']>;
   };
 
-  /**
-   * The SELECT of a list page (summaryColumns, the sort value, the creation time as text and
-   * the bounded count unless `broad`) with every value placed by `bind`, and whether its order
-   * has a sort value (sortKey; else newest first alone).
-   */
+  /** A list page's statement (hostel-list.query.ts: read in tiers for a search by relevance). */
   function buildListStatement(
     query: SummaryQuery & { after?: KeysetPosition | undefined },
     resolved: ResolvedFilters,
     broad: boolean,
-    bind: ReturnType<typeof placeholderValues>['bind'],
+    bind: Bind,
   ) {
-    const where = summaryConditions(query, resolved, bind);
-    const key = sortKey(
-      query.sort,
-      {
-        origin: query.origin,
-        search: query.filters.search?.trim() || undefined,
-        searchPlaces: resolved.searchPlaces,
-        near: query.near,
-      },
-      bind,
-    );
-    const statement = db
-      .select({
-        ...summaryColumns(distanceColumn(query.origin, bind)),
-        sortValue: key ? sql<number | null>`${key.key}::float8` : sql<null>`null::float8`,
-        createdAtText: sql<string>`${hostelBrowse.createdAt}::text`,
-        bounded: broad ? sql<number>`${EXACT_TOTAL_LIMIT + 1}::int` : boundedCount(where),
-      })
-      .from(hostelBrowse)
-      .where(query.after ? and(where, keysetAfter(key, query.after, bind)) : where)
-      .orderBy(...summaryOrder(key))
-      .limit(bind(query.limit) as number)
-      .offset(bind(query.after ? 0 : query.offset) as number);
-    return { statement, sorted: key !== null };
+    return buildPageStatement(db, query, resolved, broad, bind);
   }
 
   /**
@@ -388,14 +348,10 @@ export function createHostelsRepository(db: Db) {
       const counted = await estimateBeyond(first.bounded, where, estimateKey);
       return {
         items: rows.map(
-          ({ sortValue: _value, createdAtText: _created, bounded: _bounded, ...row }) => row,
+          ({ sortValue: _v, tier: _t, createdAtText: _c, bounded: _b, ...row }) => row,
         ),
         ...counted,
-        last: {
-          ...(sorted ? { value: lastRow.sortValue } : {}),
-          createdAt: lastRow.createdAtText,
-          id: lastRow.id,
-        },
+        last: keysetPositionOf(lastRow, sorted),
       };
     },
 
