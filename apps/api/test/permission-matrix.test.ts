@@ -574,6 +574,8 @@ async function googleCallback(): Promise<MatrixRequest> {
 }
 
 const get = (url: string): MatrixRequest => ({ url });
+/** A university's page slug (issue 42: a hostel's distance from its campus). */
+const LUMS = 'lahore-university-of-management-sciences';
 const send = (url: string, payload: InjectOptions['payload']): MatrixRequest => ({ url, payload });
 
 /**
@@ -630,6 +632,13 @@ const REQUESTS: Record<string, Builder | Record<string, Builder>> = {
     [TARGETS.approvedHostel]: () => get(`/api/enhanced-hostels/${seed.approvedHostel}`),
     [TARGETS.pendingHostel]: () => get(`/api/enhanced-hostels/${seed.pendingHostel}`),
     [TARGETS.pendingOwnersHostel]: () => get(`/api/enhanced-hostels/${seed.pendingOwnersHostel}`),
+  },
+  'GET /api/enhanced-hostels/:id/near/:university': {
+    [TARGETS.approvedHostel]: () =>
+      get(`/api/enhanced-hostels/${seed.approvedHostel}/near/${LUMS}`),
+    [TARGETS.pendingHostel]: () => get(`/api/enhanced-hostels/${seed.pendingHostel}/near/${LUMS}`),
+    [TARGETS.pendingOwnersHostel]: () =>
+      get(`/api/enhanced-hostels/${seed.pendingOwnersHostel}/near/${LUMS}`),
   },
   'GET /api/rooms': {
     [TARGETS.approvedHostel]: () => get(`/api/rooms?hostel_id=${seed.approvedHostel}`),

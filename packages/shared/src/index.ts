@@ -52,6 +52,7 @@ export * from './schemas/reference.ts';
 export * from './schemas/hostels.ts';
 export * from './schemas/hostel-filters.ts';
 export * from './schemas/discovery.ts';
+export * from './schemas/hostel-near.ts';
 export * from './schemas/compare.ts';
 export * from './schemas/rooms.ts';
 export * from './schemas/listings.ts';

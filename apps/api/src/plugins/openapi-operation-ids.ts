@@ -36,6 +36,7 @@ export const OPERATION_IDS: Readonly<Record<string, string>> = {
   'GET /api/hostels': 'listHostelMarkers',
   'GET /api/hostels/map': 'getHostelMap',
   'GET /api/enhanced-hostels/:id': 'getHostel',
+  'GET /api/enhanced-hostels/:id/near/:university': 'getHostelDistanceFromUniversity',
   'PUT /api/enhanced-hostels/:id': 'updateHostel',
   'DELETE /api/enhanced-hostels/:id': 'deleteHostel',
   'GET /api/enhanced-hostels/compare': 'compareHostels',

@@ -287,6 +287,14 @@ export const ROUTE_POLICY: readonly RoutePolicy[] = [
   ),
   row(
     'GET',
+    '/api/enhanced-hostels/:id/near/:university',
+    `How far a hostel is from a campus (issue 42): whoever may see the hostel (${PERMISSIONS}).`,
+    on(APPROVED_HOSTEL, PUBLIC),
+    on(PENDING_HOSTEL, OWNER_AND_ADMINS_SEE),
+    on(PENDING_OWNERS_HOSTEL, PENDING_OWNER_AND_ADMINS_SEE),
+  ),
+  row(
+    'GET',
     '/api/rooms',
     'Rooms are as visible as their hostel (`hostel_id`).',
     on(APPROVED_HOSTEL, PUBLIC),

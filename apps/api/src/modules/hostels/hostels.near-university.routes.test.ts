@@ -302,6 +302,49 @@ describe('saved searches near a university (issue 42)', () => {
   });
 });
 
+describe('GET /api/enhanced-hostels/{id}/near/{university} (issue 42)', () => {
+  const near = (hostel: string, university: string) =>
+    callJson(context.app, 'GET', `/api/enhanced-hostels/${hostel}/near/${university}`);
+
+  it("should say how far a hostel is from the campus, by the university's slug or id", async () => {
+    const bySlug = await near(ids.get(at(7)) ?? '', LUMS_SLUG);
+    expect(bySlug.status).toBe(200);
+    expect(bySlug.body.data).toEqual({
+      near_university: {
+        id: lumsId,
+        slug: LUMS_SLUG,
+        name: 'Lahore University of Management Sciences',
+        name_ur: expect.any(String) as string,
+        short_name: 'LUMS',
+        city: 'Lahore',
+        city_ur: expect.any(String) as string,
+      },
+      distance_km: 7,
+    });
+    const byId = await near(ids.get(at(7)) ?? '', lumsId);
+    expect(byId.body.data).toEqual(bySlug.body.data);
+    // The same distance as the near list's card says.
+    const { body } = await list(`near_university=${LUMS_SLUG}&limit=20`);
+    const card = body.data.find((hostel) => hostel.id === ids.get(at(7)));
+    expect(card?.distance_km).toBe(7);
+  });
+
+  it('should answer no distance for a hostel without a map point', async () => {
+    const { status, body } = await near(ids.get(TAGGED_UNMAPPED) ?? '', LUMS_SLUG);
+    expect(status).toBe(200);
+    expect((body.data as { distance_km: number | null }).distance_km).toBeNull();
+  });
+
+  it('should answer 404 for an unknown university and for a hostel the caller may not see', async () => {
+    const unknown = await near(ids.get(at(1)) ?? '', 'no-such-university');
+    expect(unknown.status).toBe(404);
+    expect(unknown.body.code).toBe('NOT_FOUND');
+    const missing = await near('00000000-0000-4000-8000-000000000000', LUMS_SLUG);
+    expect(missing.status).toBe(404);
+    expect(missing.body.code).toBe('HOSTEL_NOT_FOUND');
+  });
+});
+
 describe('GET /sitemap.xml (issue 42)', () => {
   it('should list a university page with a hostel within 20 km, and none without', async () => {
     const response = await context.app.inject({ method: 'GET', url: '/sitemap.xml' });

@@ -11,6 +11,8 @@ import {
   MapViewSchema,
   HostelFiltersSchema,
   HostelListAnswerSchema,
+  HostelNearParamsSchema,
+  HostelNearSchema,
   type HostelFilters,
   paginatedEnvelope,
   successEnvelope,
@@ -247,6 +249,33 @@ export const hostelsRoutes: FastifyPluginAsyncZod<HostelsRoutesOptions> = async 
       );
       if (!request.actor) reply.header('Cache-Control', MAP_CACHE);
       return sendCachedJson(request, reply, body);
+    },
+  );
+
+  app.get(
+    '/enhanced-hostels/:id/near/:university',
+    {
+      schema: {
+        tags: ['hostels'],
+        summary: "How far a hostel is from a university's campus",
+        description:
+          'Issue 42: the hostel page opened from a near card (`?near={university-slug}`) says ' +
+          '"1.2 km from LUMS". `university` is its slug, a former slug or its id. ' +
+          '`distance_km`: great-circle kilometres (2 decimals), null when the hostel or the ' +
+          'campus has no coordinates; `near_university` as a near list names it. 404 ' +
+          'HOSTEL_NOT_FOUND as for the hostel itself; 404 NOT_FOUND for an unknown university.',
+        params: HostelNearParamsSchema,
+        response: {
+          200: successEnvelope(HostelNearSchema),
+          400: ErrorEnvelopeSchema,
+          404: ErrorEnvelopeSchema,
+        },
+      },
+    },
+    async (request) => {
+      const { id, university } = request.params;
+      const data = await service.nearUniversity(request.actor, id, university);
+      return { success: true as const, data };
     },
   );
 

@@ -1,12 +1,14 @@
 import {
   AppError,
   DISCOVERY_MESSAGES,
+  distanceKm,
   isCoordinatesText,
   parseBbox,
   MESSAGES,
   type HostelChange,
   type HostelDetail,
   type HostelFilters,
+  type HostelNear,
   type HostelStatus,
   type NearAnswer,
   type NearRadiusKm,
@@ -24,7 +26,12 @@ import { managesHostel } from '../../lib/listing-access.ts';
 import { photoSrcset } from '../../lib/storage/image-variants.ts';
 import type { RoomsRepository } from '../rooms/rooms.repository.ts';
 import { cursorRadiusKm, decodeCursor, encodeCursor, listFingerprint } from './browse-cursor.ts';
-import { nearAnswer, resolveNear, type NearResolution } from './near-university.ts';
+import {
+  nearAnswer,
+  nearUniversityOf,
+  resolveNear,
+  type NearResolution,
+} from './near-university.ts';
 import {
   interpretSearch,
   type InterpretedSearch,
@@ -305,6 +312,35 @@ export function createHostelsService({ hostels, rooms, pendingChange, words }: H
       });
       const inForce = near?.radiusKm ? { radius_km: near.radiusKm as NearRadiusKm } : {};
       return { json, filters: { ...filters, bbox, ...inForce } };
+    },
+
+    /**
+     * GET /api/enhanced-hostels/{id}/near/{university} (issue 42): how far the hostel is from
+     * the university's campus (`university` its slug, a former slug or its id), for the hostel
+     * page opened from a near card (`?near=`): great-circle km (2 decimals, as the list's
+     * `distance_km`), null when the hostel or the campus has no coordinates. Throws
+     * HOSTEL_NOT_FOUND (404) for a hostel the caller may not see (as getDetail), NOT_FOUND (404)
+     * for an unknown university.
+     */
+    async nearUniversity(actor: Actor | null, id: string, wanted: string): Promise<HostelNear> {
+      const row = await hostels.findSummaryById(id);
+      if (!row || !canView(actor, row)) {
+        throw new AppError('HOSTEL_NOT_FOUND', MESSAGES.hostelNotFound);
+      }
+      const university = await hostels.findNearUniversity(wanted);
+      if (!university) throw new AppError('NOT_FOUND', MESSAGES.universityNotFound);
+      const { latitude, longitude } = university;
+      const campus =
+        latitude !== null && longitude !== null ? { lat: latitude, lng: longitude } : null;
+      const hostel =
+        row.latitude !== null && row.longitude !== null
+          ? { lat: row.latitude, lng: row.longitude }
+          : null;
+      const km = campus && hostel ? distanceKm(campus, hostel) : null;
+      return {
+        near_university: nearUniversityOf(university),
+        distance_km: km === null ? null : Math.round(km * 100) / 100,
+      };
     },
 
     /**

@@ -8,6 +8,7 @@ import {
   type HostelFilters,
   type HostelStatus,
   type NearAnswer,
+  type NearUniversity,
 } from '@hostelhub/shared';
 import type { GeoPoint, HostelsRepository, NearUniversityRow } from './hostels.repository.ts';
 
@@ -113,19 +114,23 @@ export async function resolveNear(
   };
 }
 
+/** A university as a near list or a hostel page names it (issue 42): `short_name` its first alias. */
+export function nearUniversityOf(university: NearUniversityRow): NearUniversity {
+  return {
+    id: university.id,
+    slug: university.slug,
+    name: university.name,
+    name_ur: university.nameUr,
+    short_name: university.aliases[0] ?? null,
+    city: university.cityName,
+    city_ur: university.cityNameUr,
+  };
+}
+
 /** The NearAnswer fields of a list near `near` (issue 42). */
 export function nearAnswer(near: NearResolution): NearAnswer {
-  const { university } = near;
   return {
-    near_university: {
-      id: university.id,
-      slug: university.slug,
-      name: university.name,
-      name_ur: university.nameUr,
-      short_name: university.aliases[0] ?? null,
-      city: university.cityName,
-      city_ur: university.cityNameUr,
-    },
+    near_university: nearUniversityOf(near.university),
     radius_km: near.radiusKm,
     widened_from_km: near.widenedFromKm,
     widened_from_count: near.widenedFromCount,

@@ -42,6 +42,12 @@ export default function HostelRoute() {
   const location = useLocation();
   const navigate = useNavigate();
   const openedFromList = wasOpenedFromList(location.state);
+  // Issue 42: opened from a near card (`?near={university-slug}`), the detail says how far the
+  // hostel is from that campus; the browse link back leaves it out (no filter of the list).
+  const query = new URLSearchParams(location.search);
+  const nearUniversity = query.get('near') ?? undefined;
+  query.delete('near');
+  const browseSearch = query.toString();
   const { createOrGetChat, openMessages } = useMessagingContext();
   // Issue 29: the browse screen's Recently viewed (the dialog's own query, not a second call).
   useRecordRecentlyViewed(useHostel(id).data);
@@ -82,17 +88,18 @@ export default function HostelRoute() {
       void navigate(-1);
       return;
     }
-    void navigate(paths.hostels.list.getHref(location.search), {
+    void navigate(paths.hostels.list.getHref(browseSearch), {
       replace: true,
       preventScrollReset: true,
     });
-  }, [openedFromList, navigate, location.search]);
+  }, [openedFromList, navigate, browseSearch]);
 
   if (!openedFromList) {
     return (
       <HostelDetailPage
         hostelId={id}
-        backHref={paths.hostels.list.getHref(location.search)}
+        backHref={paths.hostels.list.getHref(browseSearch)}
+        nearUniversity={nearUniversity}
         onClose={close}
         renderFavorite={renderFavorite}
         renderCompare={renderCompare}
@@ -108,6 +115,7 @@ export default function HostelRoute() {
   return (
     <HostelDetailDialog
       hostelId={id}
+      nearUniversity={nearUniversity}
       onClose={close}
       renderFavorite={renderFavorite}
       renderCompare={renderCompare}

@@ -7,6 +7,12 @@ import { hostelKeys } from '../../../lib/query-keys';
  */
 export const hostelDetailKeys = {
   /**
+   * How far hostel `hostelId` is from the university `university` (a slug or id) names: the
+   * hostel page opened from a near card (issue 42).
+   */
+  near: (hostelId: string, university: string) =>
+    [...hostelKeys.all, 'near', hostelId, university] as const,
+  /**
    * Every reviews query of hostel `hostelId`, every reader, order and page (issue 26). Under
    * `hostelKeys.all` but not under `hostelKeys.detail`: what is kept under 'detail' is read
    * as hostels (lib/offline/use-keep-rendered-hostels.ts).

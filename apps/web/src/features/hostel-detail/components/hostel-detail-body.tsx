@@ -23,13 +23,23 @@ export interface HostelDetailBodyProps extends HostelDetailSlots {
   hostelId: string;
   /** Closes the dialog (the Close button, also on the "not found" state). */
   onClose: () => void;
+  /**
+   * The university a near card named (`?near={university-slug}`, issue 42): the detail says how
+   * far the hostel is from its campus. Absent: no distance.
+   */
+  nearUniversity?: string | undefined;
 }
 
 /**
  * Everything the hostel detail dialog shows (part 1 section 2 'Hostel detail dialog'), with
  * its loading, error and not-found states. Renders inside a Radix `Dialog.Content`, or on a hostel's own page (HostelDetailPage).
  */
-export function HostelDetailBody({ hostelId, onClose, ...slots }: HostelDetailBodyProps) {
+export function HostelDetailBody({
+  hostelId,
+  onClose,
+  nearUniversity,
+  ...slots
+}: HostelDetailBodyProps) {
   const t = useT(hostelDetailText);
   const sharedText = useSharedText();
   const query = useHostel(hostelId);
@@ -79,5 +89,12 @@ export function HostelDetailBody({ hostelId, onClose, ...slots }: HostelDetailBo
     );
   }
 
-  return <HostelDetailContent hostel={shown ?? query.data} onClose={onClose} slots={slots} />;
+  return (
+    <HostelDetailContent
+      hostel={shown ?? query.data}
+      onClose={onClose}
+      slots={slots}
+      nearUniversity={nearUniversity}
+    />
+  );
 }

@@ -20,6 +20,7 @@ import { HostelLocation } from './hostel-location';
 import { HostelContactDetails } from './hostel-contact';
 import { ImageGallery } from './image-gallery';
 import { JourneyStatus } from './journey-status';
+import { NearDistance } from './near-distance';
 import { ReviewsSection } from './reviews/reviews-section';
 import { RoomList } from './room-list';
 import { RoomPhotos } from './room-photos';
@@ -48,10 +49,13 @@ export function HostelDetailContent({
   hostel,
   onClose,
   slots,
+  nearUniversity,
 }: {
   hostel: HostelDetail;
   onClose: () => void;
   slots: HostelDetailSlots;
+  /** The university a near card named (issue 42): its distance shows under the address. */
+  nearUniversity?: string | undefined;
 }) {
   const t = useT(hostelDetailText);
   const format = useFormatters();
@@ -91,6 +95,8 @@ export function HostelDetailContent({
           <p>{address}</p>
           {locationLine ? <p className="text-sm">{locationLine}</p> : null}
         </div>
+        {/* Issue 42: opened from a near card, how far the hostel is from that campus. */}
+        <NearDistance hostelId={hostel.id} university={nearUniversity} />
         {/* Issue 26: every badge the hostel earned, each explaining itself. */}
         <HostelBadges hostel={hostel} />
         <div className="flex flex-wrap items-center gap-2">

@@ -7,6 +7,8 @@ import { HostelDetailBody } from './hostel-detail-body';
 import type { HostelDetailSlots } from './slots';
 
 export interface HostelDetailDialogProps extends HostelDetailSlots {
+  /** The university a near card named (`?near=`, issue 42): the detail shows the distance. */
+  nearUniversity?: string | undefined;
   /** The hostel to show; the dialog is open while this is set. */
   hostelId: string | null;
   /** Called when the user closes the dialog (Close, the X, Escape or a click outside). */

@@ -8,6 +8,8 @@ import { HostelDetailBody } from './hostel-detail-body';
 import type { HostelDetailSlots } from './slots';
 
 export interface HostelDetailPageProps extends HostelDetailSlots {
+  /** The university a near card named (`?near=`, issue 42): the detail shows the distance. */
+  nearUniversity?: string | undefined;
   hostelId: string;
   /** Where "All hostels" leads: the browse screen, with the query the link came with. */
   backHref: string;
