@@ -50,7 +50,7 @@ export function printCurve(all: ScaleRun[]) {
       if (!found) return '-'.padStart(28);
       const { summary } = found;
       const share = run.staticRate > 0 ? summary.requestsPerSecond / run.staticRate : Number.NaN;
-      return `${summary.requestsPerSecond.toFixed(0)} (${share.toFixed(3)}), ${summary.p99.toFixed(1)}`.padStart(
+      return `${summary.requestsPerSecond.toFixed(0)} (${share.toFixed(3)}), ${ms(summary.p99).trim()}`.padStart(
         28,
       );
     });
@@ -69,7 +69,7 @@ export function printCurve(all: ScaleRun[]) {
         const share = ten.requestsPerSecond / tenK.staticRate;
         const met = share >= GOALS.listShareOfStatic && ten.p99 < GOALS.listP99Ms && healthy(ten);
         console.log(
-          `  ${label.padEnd(30)} at 10,000: >= 25% of static (${(share * 100).toFixed(1)}%) and p99 < 20 ms (${ten.p99.toFixed(1)}): ${met ? 'met' : 'MISSED'}`,
+          `  ${label.padEnd(30)} at 10,000: >= 25% of static (${(share * 100).toFixed(1)}%) and p99 < 20 ms (${ms(ten.p99).trim()}): ${met ? 'met' : 'MISSED'}`,
         );
       }
       const hundred = hundredK?.results.get(label)?.summary;
@@ -85,7 +85,7 @@ export function printCurve(all: ScaleRun[]) {
         if (!summary) continue;
         const met = summary.p95 < GOALS.suggestP95Ms && healthy(summary);
         console.log(
-          `  ${label.padEnd(30)} at ${run.hostels.toLocaleString('en')}: p95 < 20 ms (${summary.p95.toFixed(1)}): ${met ? 'met' : 'MISSED'}`,
+          `  ${label.padEnd(30)} at ${run.hostels.toLocaleString('en')}: p95 < 20 ms (${ms(summary.p95).trim()}): ${met ? 'met' : 'MISSED'}`,
         );
       }
     } else if (kind === 'map') {
@@ -96,7 +96,7 @@ export function printCurve(all: ScaleRun[]) {
         if (!alone) continue;
         const met = bytes < GOALS.mapGzipBytes && alone.p95 < GOALS.mapP95Ms && healthy(alone);
         console.log(
-          `  ${label.padEnd(30)} at ${run.hostels.toLocaleString('en')}: < 20 KB gzipped (${(bytes / 1024).toFixed(1)} KB) and p95 < 15 ms one request at a time (${alone.p95.toFixed(1)}): ${met ? 'met' : 'MISSED'}`,
+          `  ${label.padEnd(30)} at ${run.hostels.toLocaleString('en')}: < 20 KB gzipped (${(bytes / 1024).toFixed(1)} KB) and p95 < 15 ms one request at a time (${ms(alone.p95).trim()}): ${met ? 'met' : 'MISSED'}`,
         );
       }
     }
@@ -131,6 +131,7 @@ export function healthy(summary: LoadSummary): boolean {
   return summary.errors === 0 && summary.non2xx === 0;
 }
 
-export function ms(value: number): string {
-  return (Number.isFinite(value) ? value.toFixed(1) : '-').padStart(7);
+/** Milliseconds with one decimal, padded; '-' when there is none (a route that never answered). */
+export function ms(value: number | null): string {
+  return (value !== null && Number.isFinite(value) ? value.toFixed(1) : '-').padStart(7);
 }

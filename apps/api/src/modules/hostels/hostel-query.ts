@@ -99,15 +99,18 @@ function placeForm(
 }
 
 /**
- * The shortest search (in characters, folded) that also finds hostels whose name is a near
- * miss of it (issue 42, relevance tier 3): shorter ones share a trigram with too many names.
+ * The fewest letters of a one-word search for near misses of it to be searched (issue 42,
+ * relevance tier 3): a shorter word ("GCU") shares a trigram with too many names, and a search
+ * of several words ("Scale Hostel 3", "9 km") is near most names sharing one of its words.
  */
 export const NEAR_MISS_MIN_LENGTH = 4;
 
-/** The folded search when near misses of it are searched (NEAR_MISS_MIN_LENGTH), else undefined. */
+const NEAR_MISS_WORD = new RegExp(`^\\p{L}{${NEAR_MISS_MIN_LENGTH},}$`, 'u');
+
+/** The folded search when near misses of it are searched (one word, NEAR_MISS_MIN_LENGTH letters). */
 export function nearMissText(search: string): string | undefined {
   const folded = foldName(search.trim());
-  return [...folded].length >= NEAR_MISS_MIN_LENGTH ? folded : undefined;
+  return NEAR_MISS_WORD.test(folded) ? folded : undefined;
 }
 
 /** The hostel's name as near misses compare it (migration 0029's trigram index). */
@@ -131,7 +134,7 @@ export function nearMissCondition(folded: string, bind: Bind): SQL {
  * `search_text` holds every such text one per line, so one trigram index answers the
  * containment; the places the search names (resolved beforehand, or looked up here) are
  * matched by the place indexes. Since issue 42 also a hostel whose own name is a near miss of a
- * search of NEAR_MISS_MIN_LENGTH characters or more (nearMissCondition).
+ * one-word search of NEAR_MISS_MIN_LENGTH letters or more (nearMissCondition).
  */
 function searchCondition(search: string, resolved: ResolvedFilters | undefined, bind: Bind): SQL {
   // search_text is kept in lower case: LIKE on lower(pattern) skips ILIKE's case folding of
