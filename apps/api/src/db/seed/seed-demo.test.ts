@@ -7,6 +7,7 @@ import { eq, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../../../test/helpers.ts';
+import { rowsOf } from '../rows.ts';
 import type { Database } from '../client.ts';
 import {
   chats,
@@ -205,6 +206,20 @@ describe('seedDemoData', () => {
     const far = rows.filter((row) => !(row.distanceKm <= 25));
     expect(far).toEqual([]);
     expect(rows.every((row) => row.townCityId === row.cityId)).toBe(true);
+  });
+
+  it('should put six approved hostels within 5 km of LUMS, so its near list shows without widening', async () => {
+    // Issue 42 (brief 42B item 4): the campus from the reference seed, the spec's sphere.
+    const rows = rowsOf<{ name: string; km: number }>(
+      await database.db.execute(sql`
+        select h.name, 2 * 6371 * asin(sqrt(
+          power(sin(radians(h.latitude - u.latitude) / 2), 2) + cos(radians(u.latitude))
+          * cos(radians(h.latitude)) * power(sin(radians(h.longitude - u.longitude) / 2), 2)
+        )) as km
+        from hostels h, universities u
+        where u.name = 'Lahore University of Management Sciences' and h.status = 'approved'`),
+    ).filter((row) => Number(row.km) <= 5);
+    expect(rows.length).toBeGreaterThanOrEqual(6);
   });
 
   it("should keep every room's occupancy within its maximum and its rent within the hostel's range", async () => {
