@@ -15,46 +15,11 @@ import type { Database } from './db/client.ts';
 import { createImageStorage } from './lib/storage/image-storage.ts';
 import type { ImageStorage } from './lib/storage/storage-contract.ts';
 import { privateLogOptions } from './lib/log-redaction.ts';
-import { scheduleIdempotencyKeySweep } from './lib/idempotency.ts';
 import { createMailer, type Mailer } from './lib/mailer.ts';
 import { createSmsSender } from './lib/sms.ts';
 import { webAppScriptHashes } from './lib/inline-scripts.ts';
-import { adminRoutes } from './modules/admin/admin.routes.ts';
-import { compareRoutes } from './modules/compare/compare.routes.ts';
-import { contactRoutes } from './modules/contact/contact.routes.ts';
-import { notificationsRoutes } from './modules/notifications/notifications.routes.ts';
-import { accountRoutes } from './modules/account/account.routes.ts';
-import { analyticsRoutes } from './modules/analytics/analytics.routes.ts';
-import { authRoutes } from './modules/auth/auth.routes.ts';
-import { googleRoutes } from './modules/auth/google.routes.ts';
-import { configRoutes } from './modules/config/config.routes.ts';
-import { favoritesRoutes } from './modules/favorites/favorites.routes.ts';
-import { geocodingRoutes } from './modules/geocoding/geocoding.routes.ts';
-import { healthRoutes } from './modules/health/health.routes.ts';
-import { hostelsRoutes } from './modules/hostels/hostels.routes.ts';
-import { insightsRoutes } from './modules/insights/insights.routes.ts';
-import { imagesRoutes } from './modules/images/images.routes.ts';
-import { scheduleLooseUploadSweep } from './modules/images/sweep-loose-uploads.ts';
-import { schedulePhotoSizeBackfill } from './modules/images/backfill-photo-sizes.ts';
 import { ogImagesRoutes } from './modules/og-images/og-images.routes.ts';
-import { liveRoutes } from './modules/live/live.routes.ts';
-import { listingsRoutes } from './modules/listings/listings.routes.ts';
-import { sendUnreadMessageEmails, UNREAD_SWEEP_MS } from './modules/messaging/unread-mail.ts';
-import { messagingRoutes } from './modules/messaging/messaging.routes.ts';
-import { locationsRoutes } from './modules/locations/locations.routes.ts';
-import { adminAreasRoutes, areasRoutes } from './modules/locations/areas.routes.ts';
-import { phonesRoutes } from './modules/phones/phones.routes.ts';
-import { adminReportsRoutes, reportsRoutes } from './modules/reports/reports.routes.ts';
-import { adminHostelChangesRoutes } from './modules/admin/hostel-change-review.routes.ts';
-import { bookingsRoutes } from './modules/bookings/bookings.routes.ts';
-import { schedulePeriodicJob } from './lib/periodic-job.ts';
-import { reviewsRoutes } from './modules/reviews/reviews.routes.ts';
-import { roomsRoutes } from './modules/rooms/rooms.routes.ts';
 import { seoRoutes } from './modules/seo/seo.routes.ts';
-import { statsRoutes } from './modules/stats/stats.routes.ts';
-import { twoFactorRoutes } from './modules/two-factor/two-factor.routes.ts';
-import { usersRoutes } from './modules/users/users.routes.ts';
-import { savedSearchesRoutes } from './modules/saved-searches/saved-searches.routes.ts';
 import { SAVED_SEARCH_CHECKS_CHANNEL } from './modules/saved-searches/saved-searches.repository.ts';
 import { registerSavedSearchChecks } from './plugins/saved-search-checks.ts';
 import { registerAuth } from './plugins/auth.ts';
@@ -64,7 +29,6 @@ import { registerDb } from './plugins/db.ts';
 import { registerLiveEvents } from './plugins/live-events.ts';
 import { registerNoStore } from './plugins/no-store.ts';
 import { registerDeliveries } from './plugins/deliveries.ts';
-import { deliveriesRoutes } from './modules/deliveries/deliveries.routes.ts';
 import { DELIVERIES_CHANNEL } from './modules/deliveries/deliveries.repository.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
 import { registerMetrics } from './plugins/metrics.ts';
@@ -74,6 +38,8 @@ import { registerInputGuard } from './plugins/input-guard.ts';
 import { registerRateLimit } from './plugins/rate-limit.ts';
 import { registerStaticWeb } from './plugins/static-web.ts';
 import { registerSwagger } from './plugins/swagger.ts';
+import { registerApiRoutes } from './app-routes.ts';
+import { scheduleBackgroundJobs } from './app-jobs.ts';
 import { createServices } from './services.ts';
 import type { Settings } from './settings.ts';
 
@@ -256,121 +222,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const secureCookies = settings.publicUrl.startsWith('https://');
 
   // Each route plugin gets only the services it uses (docs/decisions/016).
-  await app.register(
-    async (api) => {
-      await api.register(healthRoutes, { service: services.health });
-      await api.register(statsRoutes, { service: services.stats });
-      await api.register(locationsRoutes, { service: services.locations });
-      await api.register(areasRoutes, { service: services.areas });
-      await api.register(hostelsRoutes, {
-        service: services.hostels,
-        // Issue 30: every detail a browser reads is a view for the owner's insights.
-        onDetailView: (view) => services.insights.recordView(view),
-      });
-      await api.register(insightsRoutes, { service: services.insights });
-      await api.register(compareRoutes, { service: services.compare });
-      await api.register(listingsRoutes, { service: services.listings });
-      await api.register(favoritesRoutes, { service: services.favorites });
-      await api.register(reviewsRoutes, { service: services.reviews });
-      await api.register(reportsRoutes, { service: services.reports });
-      await api.register(bookingsRoutes, { service: services.bookings });
-      await api.register(configRoutes, {
-        mapTileUrl: settings.mapTileUrl,
-        geocoderUrl: settings.geocoderUrl,
-      });
-      await api.register(roomsRoutes, { service: services.rooms, locations: services.locations });
-      await api.register(imagesRoutes, { service: services.images });
-      await api.register(geocodingRoutes, {
-        geocoderUrl: settings.geocoderUrl,
-        publicUrl: settings.publicUrl,
-      });
-      await api.register(authRoutes, {
-        service: services.auth,
-        secureCookies,
-        googleEnabled: settings.google !== undefined,
-        jwtSecret: settings.jwtSecret,
-      });
-      await api.register(googleRoutes, {
-        signIn: services.googleSignIn,
-        publicUrl: settings.publicUrl,
-        secureCookies,
-      });
-      await api.register(twoFactorRoutes, { service: services.twoFactor });
-      await api.register(usersRoutes, { service: services.users });
-      await api.register(messagingRoutes, { service: services.messaging });
-      await api.register(contactRoutes, { service: services.contact });
-      await api.register(adminRoutes, { service: services.admin });
-      await api.register(deliveriesRoutes, { service: services.deliveries });
-      await api.register(adminAreasRoutes, { service: services.areas });
-      await api.register(adminReportsRoutes, { service: services.reports });
-      await api.register(adminHostelChangesRoutes, { service: services.hostelChanges });
-      await api.register(notificationsRoutes, { service: services.notifications });
-      await api.register(accountRoutes, { service: services.account, secureCookies });
-      await api.register(analyticsRoutes, { service: services.analytics });
-      await api.register(phonesRoutes, { service: services.phones });
-      await api.register(savedSearchesRoutes, { service: services.savedSearches });
-      await api.register(liveRoutes);
-    },
-    { prefix: '/api' },
-  );
+  await registerApiRoutes(app, services, settings, secureCookies);
 
-  // Issue 27: overdue requests expire, visits remind, stays end (every minute).
   if (options.backgroundJobs) {
-    schedulePeriodicJob(app, {
-      run: () => services.bookings.runDueWork(),
-      intervalMs: 60_000,
-      deletedMessage: 'visits and reservations moved on (expired, reminded or ended)',
-      failedMessage: 'visits and reservations background work failed',
-    });
-  }
-  // Issue 29: saved-search checks missed by the NOTIFY, the 09:00 digests, favourites' alerts.
-  if (options.backgroundJobs) {
-    schedulePeriodicJob(app, {
-      run: () => services.savedSearchAlerts.runDueWork(),
-      intervalMs: 60_000,
-      deletedMessage: 'saved search and favourite alerts made',
-      failedMessage: 'saved search and favourite alerts failed',
-    });
-  }
-  // Issue 21 item 13: unattached uploads go, row and files, 24 hours after upload.
-  if (options.backgroundJobs) scheduleLooseUploadSweep(app, { db: app.db, storage: imageStorage });
-  // Issue 25: photos stored before the 800 px middle size get it, once, in the background.
-  if (options.backgroundJobs) {
-    schedulePhotoSizeBackfill(app, {
-      db: app.db,
-      storage: imageStorage,
-      onConfirmed: () => app.browseCache.clear(),
-    });
-  }
-  // Issue 22 item 1: the answers kept for an Idempotency-Key go 24 hours after the create.
-  if (options.backgroundJobs) scheduleIdempotencyKeySweep(app, services.idempotencyKeys);
-  // Issue 28: "Replies fast" badges whose 30-day window moved are recomputed (hourly).
-  if (options.backgroundJobs) {
-    schedulePeriodicJob(app, {
-      run: () => services.hostels.refreshReplyBadges(),
-      intervalMs: 3_600_000,
-      deletedMessage: '"Replies fast" badges recomputed',
-      failedMessage: '"Replies fast" badge refresh failed',
-    });
-  }
-  // Issue 30: past days' visitor salts and hashes go, even after a day without views (hourly).
-  if (options.backgroundJobs) {
-    schedulePeriodicJob(app, {
-      run: () => services.insights.purgePastDays(),
-      intervalMs: 3_600_000,
-      deletedMessage: "past days' visitor salts and hashes deleted",
-      failedMessage: 'visitor hash purge failed',
-    });
-  }
-
-  // Issue 10: a chat message unread for 15 minutes is emailed to its receiver (every minute).
-  if (options.backgroundJobs) {
-    schedulePeriodicJob(app, {
-      run: () => sendUnreadMessageEmails({ db: app.db, publicUrl: settings.publicUrl }),
-      intervalMs: UNREAD_SWEEP_MS,
-      deletedMessage: 'unread message emails queued',
-      failedMessage: 'unread message sweep failed',
-    });
+    scheduleBackgroundJobs(app, { services, settings, imageStorage });
   }
 
   // Issue 25: link-preview images (og:image) at /og/hostels/:id.jpg, outside /api.

@@ -13,12 +13,12 @@ import type { Database } from '../src/db/client.ts';
 import { users } from '../src/db/schema/index.ts';
 import type { MailMessage } from '../src/lib/mailer.ts';
 import { hashPassword } from '../src/lib/passwords.ts';
-import { DEVICE_COOKIE } from '../src/modules/auth/device-cookie.ts';
+import { DEVICE_COOKIE } from '../src/modules/auth/device-cookie.http.ts';
 import {
   SIGN_IN_ADDRESS_WINDOW_MS,
   SIGN_IN_LIMITS,
   signInCounterKey,
-} from '../src/modules/auth/sign-in-limits.ts';
+} from '../src/modules/auth/sign-in-limits.http.ts';
 import { CAMPUS_ADDRESS_LIMITS } from '../src/plugins/rate-limit.ts';
 import type { Settings } from '../src/settings.ts';
 import { createUser } from './factories/hostels.ts';

@@ -5,7 +5,7 @@ import { IMAGE_MAX_EDGE_PX, THUMBNAIL_EDGE_PX } from '@hostelhub/shared';
  * on the long side) and its thumbnail `<name>-thumb.webp` (400 px) sits the middle size
  * `<name>-medium.webp` (800 px): a naming rule, so no column records it. Uploads store all
  * three; photos stored before the middle size existed get it from the backfill
- * (modules/images/backfill-photo-sizes.ts).
+ * (modules/images/backfill-photo-sizes.job.ts).
  */
 
 /** Long side of the middle size, in pixels: cards on dense screens, the dialog on phones. */

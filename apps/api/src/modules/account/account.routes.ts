@@ -8,7 +8,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { actorOf } from '../../plugins/auth.ts';
-import { clearRefreshCookie } from '../auth/session-cookie.ts';
+import { clearRefreshCookie } from '../auth/session-cookie.http.ts';
 import type { AccountService } from './account.service.ts';
 
 const failures = { 400: ErrorEnvelopeSchema, 401: ErrorEnvelopeSchema, 403: ErrorEnvelopeSchema };

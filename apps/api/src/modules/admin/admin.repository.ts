@@ -24,7 +24,7 @@ import {
 } from '../../db/schema/index.ts';
 import { escapeLike } from '../../lib/like-pattern.ts';
 import { sessionsEndedNotification } from '../../lib/live-events.ts';
-import { primaryImageUrl } from '../../lib/primary-image.ts';
+import { primaryImageUrl } from '../images/primary-image.query.ts';
 
 export type UserRow = typeof users.$inferSelect;
 

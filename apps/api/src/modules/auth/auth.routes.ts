@@ -4,14 +4,12 @@ import {
   AppError,
   AUTH_MESSAGES,
   AuthProvidersSchema,
-  ChangePasswordSchema,
   EmailOnlySchema,
   ForgotPasswordSchema,
   ErrorEnvelopeSchema,
   LoginSchema,
   RegisteredUserSchema,
   RegisterSchema,
-  ResetPasswordSchema,
   SessionSchema,
   SignInResultSchema,
   successEnvelope,
@@ -22,21 +20,20 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { REFRESH_COOKIE } from '../../lib/refresh-cookie.ts';
-import { actorOf } from '../../plugins/auth.ts';
 import {
   AUTH_LIMIT_WINDOW_MS,
   CAMPUS_ADDRESS_LIMITS,
-  clientAddress,
   extraRateLimit,
 } from '../../plugins/rate-limit.ts';
 import type { AuthService, IssuedSession, SignInOutcome } from './auth.service.ts';
-import { accountKey, createDeviceCookies } from './device-cookie.ts';
+import { accountKey, createDeviceCookies } from './device-cookie.http.ts';
 import {
   clearRefreshCookie,
   sendSession as sendSessionReply,
   sendSignIn,
-} from './session-cookie.ts';
-import { createSignInLimit } from './sign-in-limits.ts';
+} from './session-cookie.http.ts';
+import { registerPasswordRoutes } from './password.routes.ts';
+import { createSignInLimit } from './sign-in-limits.http.ts';
 
 export interface AuthRoutesOptions {
   service: AuthService;
@@ -301,54 +298,8 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
     AUTH_MESSAGES.resetEmailSent,
   );
 
-  app.post(
-    '/auth/reset-password',
-    {
-      schema: {
-        tags: ['auth'],
-        summary: 'Set a new password with the emailed token; ends every session',
-        body: ResetPasswordSchema,
-        response: { 200: emptyEnvelope, ...errors },
-      },
-      preHandler: app.rateLimit(CAMPUS_ADDRESS_LIMITS.resetPassword),
-    },
-    async (request) => {
-      await service.resetPassword(request.body.access_token, request.body.new_password);
-      return { success: true as const, data: null };
-    },
-  );
-
-  app.post(
-    '/auth/change-password',
-    {
-      schema: {
-        tags: ['auth'],
-        summary: 'Change the password (current one required); ends the other sessions',
-        body: ChangePasswordSchema,
-        response: { 200: emptyEnvelope, ...errors },
-      },
-      // Per account (10 in 15 minutes), not per address: classmates share one (issue 40 item 8).
-      preHandler: [
-        app.requireAuth,
-        app.rateLimit({
-          max: 10,
-          timeWindow: AUTH_LIMIT_WINDOW_MS,
-          keyGenerator: (request) =>
-            `change-password:${request.actor?.id ?? clientAddress(request)}`,
-        }),
-      ],
-    },
-    async (request) => {
-      const actor = actorOf(request);
-      await service.changePassword(
-        actor.id,
-        actor.sessionId,
-        request.body.current_password,
-        request.body.new_password,
-      );
-      return { success: true as const, data: null };
-    },
-  );
+  // POST /auth/reset-password and /auth/change-password (password.routes.ts).
+  registerPasswordRoutes(app, service);
 
   /**
    * GET /api/auth/providers: `{ google }`, whether Google sign-in is configured here

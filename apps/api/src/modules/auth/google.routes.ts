@@ -8,7 +8,7 @@ import {
 } from '@hostelhub/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { OAUTH_COOKIE, PENDING_LOGIN_TTL_MS, type GoogleSignIn } from './google.ts';
-import { sendSignIn } from './session-cookie.ts';
+import { sendSignIn } from './session-cookie.http.ts';
 import { CAMPUS_ADDRESS_LIMITS } from '../../plugins/rate-limit.ts';
 
 export interface GoogleRoutesOptions {

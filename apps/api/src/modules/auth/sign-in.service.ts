@@ -9,7 +9,7 @@ import {
 } from '../../lib/tokens.ts';
 import type { UserRow } from './auth.repository.ts';
 import type { AuthServiceOptions, IssuedSession, SignInOutcome } from './auth.types.ts';
-import { toUserProfile } from './user-profile.ts';
+import { toUserProfile } from './user-profile.logic.ts';
 
 /** A rotated refresh token presented again within this window is a concurrent refresh. */
 export const REFRESH_REUSE_GRACE_MS = 10 * 1000;

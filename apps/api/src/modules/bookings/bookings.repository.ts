@@ -1,8 +1,9 @@
 import type { Language, ReservationStatus, VisitingWindow, VisitStatus } from '@hostelhub/shared';
-import { and, desc, eq, inArray, isNull, lte, or, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, lte, or, sql } from 'drizzle-orm';
 import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db, Executor } from '../../db/client.ts';
 import { withTransactions } from '../../db/transactional.ts';
+import { bookingDueWorkQueries } from './booking-due-work.repository.ts';
 import {
   hostels,
   reservations,
@@ -327,57 +328,8 @@ function bookingsQueries(db: Executor) {
       return row !== undefined;
     },
 
-    /** Waiting visits whose answer is overdue at `now`, locked and marked expired. */
-    async expireVisits(now: Date): Promise<VisitRow[]> {
-      return db
-        .update(visits)
-        .set({ status: 'expired', proposedStartsAt: null, expiresAt: null })
-        .where(and(inArray(visits.status, ['requested', 'proposed']), lte(visits.expiresAt, now)))
-        .returning();
-    },
-
-    /** Waiting reservations whose answer is overdue at `now`, marked expired. */
-    async expireReservations(now: Date): Promise<ReservationRow[]> {
-      return db
-        .update(reservations)
-        .set({ status: 'expired', expiresAt: null })
-        .where(and(eq(reservations.status, 'requested'), lte(reservations.expiresAt, now)))
-        .returning();
-    },
-
-    /** Accepted visits starting within `leadMs` of `now` and not yet reminded, marked reminded. */
-    async takeDueReminders(now: Date, leadMs: number): Promise<VisitRow[]> {
-      return db
-        .update(visits)
-        .set({ remindedAt: now })
-        .where(
-          and(
-            eq(visits.status, 'accepted'),
-            isNull(visits.remindedAt),
-            lte(visits.startsAt, new Date(now.getTime() + leadMs)),
-            sql`${visits.startsAt} > ${now}`,
-          ),
-        )
-        .returning();
-    },
-
-    /**
-     * Accepted stays whose last day (`move_in` + `months`) is on or before `today`, marked
-     * ended; their beds are freed by the caller in the same transaction.
-     */
-    async endStays(today: string, now: Date): Promise<ReservationRow[]> {
-      return db
-        .update(reservations)
-        .set({ endedAt: now })
-        .where(
-          and(
-            eq(reservations.status, 'accepted'),
-            isNull(reservations.endedAt),
-            sql`(${reservations.moveIn} + make_interval(months => ${reservations.months}))::date <= ${today}::date`,
-          ),
-        )
-        .returning();
-    },
+    // The timers' work: expiries, reminders, ended stays (booking-due-work.repository.ts).
+    ...bookingDueWorkQueries(db),
   };
 }
 

@@ -11,7 +11,7 @@ import { createHostel, createUser } from '../../../test/factories/hostels.ts';
 import { png } from '../../../test/factories/images.ts';
 import { hashPassword } from '../../lib/passwords.ts';
 import { signIn } from '../../../test/factories/sessions.ts';
-import { scheduleLooseUploadSweep, sweepLooseUploads } from './sweep-loose-uploads.ts';
+import { scheduleLooseUploadSweep, sweepLooseUploads } from './sweep-loose-uploads.job.ts';
 
 /**
  * Loose uploads (issue 21 item 13): /api/upload/single and /multiple count against a per-user

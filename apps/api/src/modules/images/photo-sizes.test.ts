@@ -7,7 +7,7 @@ import { imageForm, jpegWithGps } from '../../../test/factories/images.ts';
 import { createRoom } from '../../../test/factories/rooms.ts';
 import { signIn } from '../../../test/factories/sessions.ts';
 import { createTestContext, type ApiEnvelope, type TestContext } from '../../../test/helpers.ts';
-import { backfillPhotoSizes, schedulePhotoSizeBackfill } from './backfill-photo-sizes.ts';
+import { backfillPhotoSizes, schedulePhotoSizeBackfill } from './backfill-photo-sizes.job.ts';
 
 /**
  * The photos' stored sizes (issue 25): every upload stores an 800 px middle size beside the

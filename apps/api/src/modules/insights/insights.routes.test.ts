@@ -27,7 +27,7 @@ import {
   createTestSettings,
   type TestContext,
 } from '../../../test/helpers.ts';
-import { isBotUserAgent } from './bot-user-agents.ts';
+import { isBotUserAgent } from './bot-user-agents.logic.ts';
 import { createInsightsRepository } from './insights.repository.ts';
 import { createInsightsService } from './insights.service.ts';
 

@@ -13,7 +13,7 @@ import {
 import type { FastifyBaseLogger } from 'fastify';
 import type { Actor } from '../../lib/actor.ts';
 import { managesHostel } from '../../lib/listing-access.ts';
-import { isBotUserAgent } from './bot-user-agents.ts';
+import { isBotUserAgent } from './bot-user-agents.logic.ts';
 import type { ContactKind, InsightsHostel, InsightsRepository } from './insights.repository.ts';
 
 const DAY_MS = 86_400_000;
@@ -188,7 +188,7 @@ export function createInsightsService({
     /**
      * Counts a view of hostel `view.hostelId` (issue 30) without making the caller wait: the
      * write runs on its own and a failure is logged, never thrown. Not counted: bots and
-     * requests without a user agent (bot-user-agents.ts), administrators, the hostel's owner,
+     * requests without a user agent (bot-user-agents.logic.ts), administrators, the hostel's owner,
      * a hostel that is not approved, and a visitor's repeat within 30 minutes; a visitor counts
      * once a day as a unique visitor. The visitor is an HMAC-SHA256 of address and user agent
      * under the day's random salt (no address or user agent is stored).

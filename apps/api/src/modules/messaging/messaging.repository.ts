@@ -7,7 +7,7 @@ import {
   type NewNotification,
 } from '../notifications/notifications.repository.ts';
 import { chats, messages, users } from '../../db/schema/index.ts';
-import { primaryImageUrl } from '../../lib/primary-image.ts';
+import { primaryImageUrl } from '../images/primary-image.query.ts';
 
 /** The participants of a chat, as access checks read them. */
 export interface ChatParticipants {

@@ -5,7 +5,7 @@ import { createHostel, createUser } from '../../../test/factories/hostels.ts';
 import { imageForm, jpegWithGps } from '../../../test/factories/images.ts';
 import { signIn } from '../../../test/factories/sessions.ts';
 import { createTestContext, type TestContext } from '../../../test/helpers.ts';
-import { ogImagePath } from './og-image-path.ts';
+import { ogImagePath } from './og-image-path.logic.ts';
 
 /**
  * The link-preview image (issue 25): GET /og/hostels/{id}.jpg answers a 1200 x 630 JPEG cut

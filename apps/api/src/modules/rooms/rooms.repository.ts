@@ -3,55 +3,17 @@ import type {
   HostelStatus,
   Room,
   RoomAvailability,
-  RoomFormInput,
   RoomFormValues,
   RoomSearchResult,
 } from '@hostelhub/shared';
 import { and, asc, count, desc, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { cities, hostels, pendingPhotos, roomImages, rooms } from '../../db/schema/index.ts';
-import { photoSrcset } from '../../lib/storage/image-variants.ts';
 import { holdRoomRent } from '../hostel-changes/hostel-changes.repository.ts';
 
-type RoomRow = typeof rooms.$inferSelect;
-type RoomImageRow = typeof roomImages.$inferSelect;
+import { roomColumns, toRoom, type RoomImageRow, type RoomRow } from './room-rows.logic.ts';
 
-/** Maps a room row and its images to the API's snake_case room (spec part 1 section 3 'Room'). */
-export function toRoom(room: RoomRow, images: readonly RoomImageRow[]): Room {
-  return {
-    id: room.id,
-    hostel_id: room.hostelId,
-    room_type: room.roomType,
-    room_title: room.roomTitle,
-    description: room.description,
-    price_per_month: room.pricePerMonth,
-    price_per_day: room.pricePerDay,
-    max_occupancy: room.maxOccupancy,
-    current_occupancy: room.currentOccupancy,
-    room_size: room.roomSize,
-    floor_number: room.floorNumber,
-    bed_type: room.bedType,
-    attached_bathroom: room.attachedBathroom,
-    ac: room.ac,
-    balcony: room.balcony,
-    wifi: room.wifi,
-    study_table: room.studyTable,
-    wardrobe: room.wardrobe,
-    is_available: room.isAvailable,
-    accepts_reservations: room.acceptsReservations,
-    features: room.features,
-    room_images: images.map((image) => ({
-      id: image.id,
-      image_url: image.imageUrl,
-      thumbnail_url: image.thumbnailUrl,
-      image_title: image.imageTitle,
-      image_description: image.imageDescription,
-      is_primary: image.isPrimary,
-      display_order: image.displayOrder,
-      srcset: photoSrcset(image),
-    })),
-  };
-}
+export { roomColumns, toRoom, toRoomFormInput } from './room-rows.logic.ts';
 
 /** What decides who may see a hostel's rooms: its moderation state and its owner. */
 export interface HostelAccess {
@@ -100,38 +62,6 @@ function roomConditions(filters: RoomFilters): (SQL | undefined)[] {
     filters.minPrice === undefined ? undefined : gte(rooms.pricePerMonth, filters.minPrice),
     filters.maxPrice === undefined ? undefined : lte(rooms.pricePerMonth, filters.maxPrice),
   ];
-}
-
-/** A room form's columns (the shared schema has already checked and defaulted them). */
-export function roomColumns(room: RoomFormValues) {
-  return {
-    roomType: room.room_type,
-    roomTitle: room.room_title,
-    description: room.description,
-    pricePerMonth: room.price_per_month,
-    pricePerDay: room.price_per_day,
-    maxOccupancy: room.max_occupancy,
-    currentOccupancy: room.current_occupancy,
-    roomSize: room.room_size,
-    floorNumber: room.floor_number,
-    bedType: room.bed_type,
-    attachedBathroom: room.attached_bathroom,
-    ac: room.ac,
-    balcony: room.balcony,
-    wifi: room.wifi,
-    studyTable: room.study_table,
-    wardrobe: room.wardrobe,
-    isAvailable: room.is_available,
-    acceptsReservations: room.accepts_reservations,
-    features: room.features,
-  };
-}
-
-/** A stored room as a form's input, the base a partial update is merged over. */
-export function toRoomFormInput(room: RoomRow): RoomFormInput {
-  const fields = ({ id: _id, hostel_id: _hostelId, room_images: _images, ...rest }: Room) => rest;
-  // The API types bed_type as text; the stored value is one of the enum's.
-  return { ...fields(toRoom(room, [])), bed_type: room.bedType };
 }
 
 // Cheapest first; the id breaks ties so pages never overlap.

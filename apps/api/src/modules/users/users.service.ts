@@ -1,7 +1,7 @@
 import { AppError, MESSAGES, type UpdateProfileInput, type UserProfile } from '@hostelhub/shared';
 import type { Actor } from '../../lib/actor.ts';
 import type { AuthRepository } from '../auth/auth.repository.ts';
-import { toUserProfile } from '../auth/user-profile.ts';
+import { toUserProfile } from '../auth/user-profile.logic.ts';
 
 /** A signed-in caller whose account is gone. */
 const profileGone = () => new AppError('UNAUTHORIZED', MESSAGES.profileLoadFailed);

@@ -22,10 +22,9 @@ import {
   type MapPoint,
   type MapView as MapAnswer,
 } from '@hostelhub/shared';
-import L from 'leaflet';
 import { MapPinOff, RefreshCw, Search } from 'lucide-react';
-import { useCallback, useMemo, useRef, useState } from 'react';
-import { Popup, Rectangle, useMap } from 'react-leaflet';
+import { useCallback, useMemo, useState } from 'react';
+import { Rectangle } from 'react-leaflet';
 import { componentsText } from '../../../components/i18n';
 import { MapErrorBoundary } from '../../../components/map-error-boundary';
 import { Button } from '../../../components/ui/button';
@@ -39,18 +38,10 @@ import { useMapView } from '../api/get-map-view';
 import { hostelMapText } from '../i18n';
 import type { MapView } from '../utils/directions';
 import { markerToneFor, type MarkerTone } from '../utils/marker-tones';
-import {
-  boundsOfBbox,
-  clusterZoomTarget,
-  OVERVIEW_BBOX,
-  OVERVIEW_ZOOM,
-  viewOfAnswer,
-} from '../utils/viewport';
-import { BaseMap, FIT_OPTIONS } from './base-map';
-import { HostelMapPopup } from './hostel-map-popup';
+import { boundsOfBbox, OVERVIEW_BBOX, OVERVIEW_ZOOM, viewOfAnswer } from '../utils/viewport';
+import { BaseMap } from './base-map';
 import { MapLegend } from './map-legend';
-import { MapMarkers } from './map-markers';
-import { PIN_POPUP_OFFSET } from './marker-icons';
+import { AnswerLayers } from './answer-layers';
 import { ViewportSync, type Viewport, type ViewRequest } from './viewport-sync';
 
 /**
@@ -263,100 +254,4 @@ const NO_HOSTELS: MapPoint[] = [];
 function legendTones(hostels: readonly MapPoint[]): MarkerTone[] {
   const hasOther = hostels.some((hostel) => markerToneFor(hostel.gender_category) === 'other');
   return hasOther ? ['male', 'female', 'other'] : ['male', 'female'];
-}
-
-/** The hostel whose popup is open, and its marker's element to give focus back to. */
-interface Selection {
-  hostel: MapPoint;
-  marker: HTMLElement | null;
-}
-
-interface AnswerLayersProps {
-  clusters: readonly MapCluster[];
-  hostels: readonly MapPoint[];
-  onOpenHostel?: ((id: string) => void) | undefined;
-}
-
-/** Leaflet's `fitBounds` padding on both sides, for `getBoundsZoom`. */
-const FIT_PADDING_TOTAL = L.point(FIT_OPTIONS.padding[0] * 2, FIT_OPTIONS.padding[1] * 2);
-
-/** One answer's markers, and the popup of the hostel chosen among them. */
-function AnswerLayers({ clusters, hostels, onOpenHostel }: AnswerLayersProps) {
-  const t = useT(hostelMapText);
-  const map = useMap();
-  const [selected, setSelected] = useState<Selection | null>(null);
-  const selectedRef = useRef<Selection | null>(null);
-  const selectHostel = useCallback((hostel: MapPoint, marker: HTMLElement | null) => {
-    selectedRef.current = { hostel, marker };
-    setSelected(selectedRef.current);
-  }, []);
-  const openCluster = useCallback(
-    (cluster: MapCluster, byKeyboard: boolean) => {
-      const [minLng, minLat, maxLng, maxLat] = cluster.bounds;
-      const target = clusterZoomTarget(cluster, {
-        zoom: map.getZoom(),
-        maxZoom: map.getMaxZoom(),
-        boundsZoom: map.getBoundsZoom(
-          L.latLngBounds([minLat, minLng], [maxLat, maxLng]),
-          false,
-          FIT_PADDING_TOTAL,
-        ),
-      });
-      if (target.kind === 'fit') map.fitBounds(target.bounds, FIT_OPTIONS);
-      else map.setView([target.center.lat, target.center.lng], target.zoom);
-      // The badge goes with the next answer: the map keeps the keyboard (arrows pan, +/- zoom).
-      if (byKeyboard) map.getContainer().focus({ preventScroll: true });
-    },
-    [map],
-  );
-  const clusterLabel = useCallback((count: number) => t('cluster.label', { count }), [t]);
-  // A new array would make react-leaflet close and reopen the popup on every render.
-  const popupPosition = useMemo(
-    () => (selected ? ([selected.hostel.lat, selected.hostel.lng] as [number, number]) : null),
-    [selected],
-  );
-  const popupEvents = useMemo(
-    () => ({
-      // Leaflet names its close button in English.
-      add: (event: { target: { getElement(): HTMLElement | undefined } }) => {
-        event.target
-          .getElement()
-          ?.querySelector('.leaflet-popup-close-button')
-          ?.setAttribute('aria-label', t('map.closePopup'));
-      },
-      // Closing (the x, Escape, a click on the map) clears the selection so the same marker
-      // can open it again, and hands focus back to the marker if it was in the popup.
-      remove: () => {
-        const marker = selectedRef.current?.marker;
-        selectedRef.current = null;
-        setSelected(null);
-        const active = document.activeElement;
-        const hadFocus = !active || active === document.body || !!active.closest('.leaflet-popup');
-        if (marker?.isConnected && hadFocus) marker.focus({ preventScroll: true });
-      },
-    }),
-    [t],
-  );
-
-  return (
-    <>
-      <MapMarkers
-        clusters={clusters}
-        hostels={hostels}
-        onSelectHostel={selectHostel}
-        onOpenCluster={openCluster}
-        clusterLabel={clusterLabel}
-      />
-      {selected && popupPosition ? (
-        <Popup
-          key={selected.hostel.id}
-          position={popupPosition}
-          offset={PIN_POPUP_OFFSET}
-          eventHandlers={popupEvents}
-        >
-          <HostelMapPopup hostel={selected.hostel} onOpenHostel={onOpenHostel} />
-        </Popup>
-      ) : null}
-    </>
-  );
 }

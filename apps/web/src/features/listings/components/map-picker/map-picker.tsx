@@ -9,7 +9,7 @@ import {
   PIN_FAR_FROM_CITY_KM,
   type MapLocation,
 } from '@hostelhub/shared';
-import { Check, LocateFixed, MapPin, Search } from 'lucide-react';
+import { Check, LocateFixed, Search } from 'lucide-react';
 import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { MapErrorBoundary } from '../../../../components/map-error-boundary';
 import { Alert } from '../../../../components/ui/alert';
@@ -28,16 +28,12 @@ import { i18n, useLanguage, useSharedText, useT } from '../../../../lib/i18n';
 import { listingsText } from '../../i18n';
 import { usePlaceSearch, useReverseGeocode } from '../../api/geocode';
 import { usePickerArea, type PickerPlace } from '../../hooks/use-picker-area';
+import { ConfirmedLocation } from './confirmed-location';
+import { PlaceResults } from './place-results';
 
-/**
- * A confirmed map location: degrees and the geocoder's address, '' when it had none (never
- * the coordinates as text: students then see the typed address, issue 22 item 2).
- */
-export interface PickedLocation {
-  latitude: number;
-  longitude: number;
-  formatted_address: string;
-}
+import type { PickedLocation } from './confirmed-location';
+
+export type { PickedLocation };
 
 export interface MapPickerProps {
   /** The confirmed location; null until 'Confirm Location & Save Coordinates'. */
@@ -173,32 +169,13 @@ export function MapPicker({ value, onConfirm, onClear, error, place }: MapPicker
 
   if (value) {
     return (
-      <section
-        aria-label={t('map.confirmedRegion')}
-        className="space-y-3 rounded-lg border border-teal-200 bg-teal-50 p-4 text-sm dark:border-teal-900 dark:bg-teal-950"
-      >
-        <p className="flex items-center gap-2 font-semibold text-teal-900 dark:text-teal-100">
-          <Check aria-hidden="true" className="h-4 w-4" />
-          {t('map.confirmed')}
-        </p>
-        <p>{value.formatted_address || t('map.noAddress')}</p>
-        <p className="text-teal-800 dark:text-teal-300">
-          {t('map.coordinates', {
-            coordinates: ltrIsolate(language, coordinatesAsText(value.latitude, value.longitude)),
-          })}
-        </p>
-        <Button
-          variant="outline"
-          size="sm"
-          onClick={() => {
-            setPoint({ lat: value.latitude, lng: value.longitude });
-            onClear();
-          }}
-        >
-          <MapPin aria-hidden="true" className="h-4 w-4" />
-          {t('map.change')}
-        </Button>
-      </section>
+      <ConfirmedLocation
+        value={value}
+        onChange={() => {
+          setPoint({ lat: value.latitude, lng: value.longitude });
+          onClear();
+        }}
+      />
     );
   }
 
@@ -234,37 +211,15 @@ export function MapPicker({ value, onConfirm, onClear, error, place }: MapPicker
       </div>
 
       {debouncedSearch.length >= 2 ? (
-        places.isError ? (
-          <p className="text-sm text-slate-600 dark:text-slate-400">{t('map.searchUnavailable')}</p>
-        ) : places.data ? (
-          places.data.length === 0 ? (
-            <p className="text-sm text-slate-600 dark:text-slate-400">
-              {t('map.noPlaces', { search: debouncedSearch })}
-            </p>
-          ) : (
-            <ul aria-label={t('map.places')} className="max-h-48 space-y-1 overflow-y-auto">
-              {places.data.map((place) => (
-                <li key={`${place.placeId ?? ''}-${place.lat}-${place.lng}`}>
-                  <button
-                    type="button"
-                    className="w-full rounded-md px-3 py-2 text-start text-sm hover:bg-slate-100 focus-visible:ring-2 focus-visible:ring-teal-600 focus-visible:outline-none dark:hover:bg-slate-800"
-                    onClick={() => {
-                      pick({ lat: place.lat, lng: place.lng });
-                      setCenter({ lat: place.lat, lng: place.lng });
-                      setSearch('');
-                    }}
-                  >
-                    {place.address}
-                  </button>
-                </li>
-              ))}
-            </ul>
-          )
-        ) : (
-          <p role="status" className="text-sm text-slate-500 dark:text-slate-400">
-            {t('map.searching')}
-          </p>
-        )
+        <PlaceResults
+          search={debouncedSearch}
+          places={places}
+          onChoose={(place) => {
+            pick(place);
+            setCenter(place);
+            setSearch('');
+          }}
+        />
       ) : null}
 
       <div role="region" aria-label={t('map.region')}>

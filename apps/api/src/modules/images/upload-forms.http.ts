@@ -2,7 +2,7 @@ import type { MultipartForm } from '../../plugins/swagger.ts';
 
 /**
  * The multipart forms of the upload routes as the OpenAPI document shows them (issue 22 item
- * 16); images.routes.ts reads them part by part (readUpload).
+ * 16); read-upload.http.ts reads them part by part (readUpload).
  */
 
 const IMAGE_FILE = 'JPEG, PNG or WebP (by its bytes), at most 5 MB';

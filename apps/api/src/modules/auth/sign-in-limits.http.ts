@@ -2,7 +2,7 @@ import { AppError, AUTH_MESSAGES } from '@hostelhub/shared';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { CounterWindow, RateLimitCounters } from '../../lib/rate-limit-counters.ts';
 import { AUTH_LIMIT_WINDOW_MS, clientAddress } from '../../plugins/rate-limit.ts';
-import { accountKey, type DeviceCookies } from './device-cookie.ts';
+import { accountKey, type DeviceCookies } from './device-cookie.http.ts';
 
 /**
  * The password sign-in limits, counted on /auth/login and /auth/admin/login together (issue 11
