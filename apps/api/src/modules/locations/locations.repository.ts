@@ -1,4 +1,5 @@
 import { foldName, PLACE_SUGGEST_LIMIT, type PlaceSuggestion } from '@hostelhub/shared';
+import { LRUCache } from 'lru-cache';
 import { and, asc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
@@ -13,6 +14,14 @@ import {
   universities,
   type PlaceKind,
 } from '../../db/schema/index.ts';
+import {
+  ARABIC_SCRIPT,
+  placeCountsStatement,
+  rankSuggestions,
+  SUGGEST_MEMO_MS,
+  suggestCandidatesStatement,
+  type SuggestCandidate,
+} from './place-suggest.query.ts';
 import { TOWN_COLUMNS, townSelectableBy, townVisibleTo } from './areas.repository.ts';
 
 /**
@@ -80,69 +89,6 @@ function similarLookup(
   };
 }
 
-/** Whether a (folded) text holds Arabic-script letters: only then can an Urdu name hold it. */
-const ARABIC_SCRIPT = /[\u0600-\u06FF\u0750-\u077F]/u;
-
-/**
- * The suggestions' statement (issue 42 item 6): universities (with their city), cities and
- * areas whose English name, Urdu name (folded, only for a text in Arabic script) or short name
- * is the text (tier 0), starts with it (1) or contains it (2), or (`misspelt`, read only when
- * those are fewer than the limit) that the text nearly spells (3: the `<%` word similarity of
- * pg_trgm, 0.6 by default; most alike first); then more hostels first, then more alike, then
- * by name. Counts come from
- * place_hostel_counts (migration 0027), never from the hostels. Areas: confirmed ones and
- * pending ones with an approved hostel.
- */
-function suggestStatement(text: string, limit: number, misspelt: boolean): SQL {
-  const folded = foldName(text);
-  const urdu = ARABIC_SCRIPT.test(folded);
-  const exact = escapeLike(folded);
-  const prefix = `${exact}%`;
-  const contains = `%${exact}%`;
-  const matches = (alias: string, pattern: string, aliases: boolean) => {
-    const name = urdu
-      ? sql`fold_name(${sql.raw(alias)}.name_ur) like ${pattern}`
-      : sql`${sql.raw(alias)}.name ilike ${pattern}`;
-    return aliases
-      ? sql`(${name} or exists (select 1 from unnest(${sql.raw(alias)}.aliases) a where a ilike ${pattern}))`
-      : sql`(${name})`;
-  };
-  const tier = (alias: string, aliases = false) => sql`case
-      when ${matches(alias, exact, aliases)} then 0
-      when ${matches(alias, prefix, aliases)} then 1
-      when ${matches(alias, contains, aliases)} then 2 else 3 end`;
-  // The names containing the text, or (misspelt) those the text nearly spells and none of
-  // whose names contains it: each form lets the names' trigram indexes find the rows.
-  const found = (alias: string, aliases = false) =>
-    misspelt
-      ? sql`(${folded} <% ${sql.raw(alias)}.name and not ${matches(alias, contains, aliases)})`
-      : matches(alias, contains, aliases);
-  // How alike: the text to the best run of the name's words, then to the whole name.
-  const similarity = (alias: string) =>
-    sql`(word_similarity(${folded}, ${sql.raw(alias)}.name) + similarity(${folded}, ${sql.raw(alias)}.name))`;
-  const count = (alias: string) =>
-    sql`coalesce((select pc.hostel_count from place_hostel_counts pc where pc.place_id = ${sql.raw(alias)}.id), 0)`;
-  return sql`select kind, id, slug, name, name_ur, city, city_ur, hostel_count from (
-      select 'university' as kind, u.id, u.slug, u.name, u.name_ur, c.name as city,
-        c.name_ur as city_ur, ${count('u')} as hostel_count, ${tier('u', true)} as tier,
-        ${similarity('u')} as sim
-      from universities u left join cities c on c.id = u.city_id
-      where ${found('u', true)}
-      union all
-      select 'city', c.id, c.slug, c.name, c.name_ur, null, null, ${count('c')}, ${tier('c')},
-        ${similarity('c')}
-      from cities c where ${found('c')}
-      union all
-      select 'area', t.id, null, t.name, t.name_ur, c.name, c.name_ur, ${count('t')}, ${tier('t')},
-        ${similarity('t')}
-      from towns t join cities c on c.id = t.city_id
-      where ${found('t')} and (t.status = 'confirmed' or ${count('t')} > 0)
-    ) x
-    order by tier, case when tier = 3 then sim end desc nulls last, hostel_count desc, sim desc,
-      name, kind
-    limit ${limit}`;
-}
-
 /** A city as the lists send it, with its centre in degrees (issue 22 item 3) and slug (issue 25). */
 const CITY_FIELDS = {
   id: cities.id,
@@ -156,6 +102,7 @@ const CITY_FIELDS = {
 
 /** Reference lists (cities, towns, universities, facilities, room types), read-only. */
 export function createLocationsRepository(db: Db) {
+  const suggestMemo = new LRUCache<string, SuggestCandidate[]>({ max: 2000, ttl: SUGGEST_MEMO_MS });
   /**
    * WHERE of the place of `kind` whose slug is or was `slug` (issue 25): its current slug
    * column, or a row of place_slugs naming it. The current one first (ORDER BY).
@@ -254,16 +201,32 @@ export function createLocationsRepository(db: Db) {
     /**
      * Suggestions as the student types (issue 42 item 6): at most PLACE_SUGGEST_LIMIT
      * universities, cities and areas for `text` (two letters or more), best first, each with
-     * its approved-hostel count (suggestStatement).
+     * its approved-hostel count (place-suggest.query.ts). Which places match is kept per
+     * process for SUGGEST_MEMO_MS per folded text (places change rarely); the counts are read
+     * on every call, so a hostel approved or removed shows at once.
      */
     async suggestPlaces(text: string): Promise<PlaceSuggestion[]> {
-      const read = async (limit: number, misspelt: boolean) =>
-        rowsOf<PlaceSuggestion>(await db.execute(suggestStatement(text, limit, misspelt))).map(
-          (row) => ({ ...row, hostel_count: Number(row.hostel_count) }),
-        );
-      const found = await read(PLACE_SUGGEST_LIMIT, false);
-      if (found.length >= PLACE_SUGGEST_LIMIT || ARABIC_SCRIPT.test(foldName(text))) return found;
-      return [...found, ...(await read(PLACE_SUGGEST_LIMIT - found.length, true))];
+      const key = foldName(text);
+      let candidates = suggestMemo.get(key);
+      if (!candidates) {
+        const read = async (misspelt: boolean) =>
+          rowsOf<SuggestCandidate>(await db.execute(suggestCandidatesStatement(text, misspelt)));
+        const found = await read(false);
+        candidates =
+          found.length >= PLACE_SUGGEST_LIMIT || ARABIC_SCRIPT.test(key)
+            ? found
+            : [...found, ...(await read(true))];
+        suggestMemo.set(key, candidates);
+      }
+      if (candidates.length === 0) return [];
+      const counts = rowsOf<{ id: string; hostel_count: number | string }>(
+        await db.execute(placeCountsStatement(candidates.map((row) => row.id))),
+      );
+      return rankSuggestions(
+        candidates,
+        new Map(counts.map((row) => [row.id, Number(row.hostel_count)])),
+        PLACE_SUGGEST_LIMIT,
+      );
     },
 
     /** The city whose current or a former slug is `slug` (issue 25), or undefined. */
