@@ -35,7 +35,7 @@ import { createBookingNotices } from './modules/bookings/booking-notices.ts';
 import { createCompareService } from './modules/compare/compare.service.ts';
 import { createAdminNotifier } from './modules/admin/admin-notify.ts';
 import { createHostelsService } from './modules/hostels/hostels.service.ts';
-import { createSearchWordsReader } from './modules/hostels/search-interpretation.ts';
+import { createSearchWordsReader } from './modules/hostels/search-words.query.ts';
 import { createInsightsRepository } from './modules/insights/insights.repository.ts';
 import { createInsightsService } from './modules/insights/insights.service.ts';
 import { createImagesRepository } from './modules/images/images.repository.ts';

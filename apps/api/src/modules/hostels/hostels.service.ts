@@ -1,8 +1,6 @@
 import {
   AppError,
   DISCOVERY_MESSAGES,
-  distanceKm,
-  isCoordinatesText,
   parseBbox,
   MESSAGES,
   type HostelChange,
@@ -10,65 +8,42 @@ import {
   type HostelFilters,
   type HostelNear,
   type HostelStatus,
-  type NearAnswer,
   type NearRadiusKm,
-  type HostelSummary,
   type ListHostelsQuery,
   type LocationSearch,
   type MapHostelsQuery,
   type MapViewQuery,
   type Pagination,
-  type RatingDistribution,
   type UniversitySearch,
 } from '@hostelhub/shared';
 import type { Actor } from '../../lib/actor.ts';
 import { managesHostel } from '../../lib/listing-access.ts';
-import { photoSrcset } from '../../lib/storage/image-variants.ts';
 import type { RoomsRepository } from '../rooms/rooms.repository.ts';
 import { cursorRadiusKm, decodeCursor, encodeCursor, listFingerprint } from './browse-cursor.ts';
 import {
+  canView,
+  listableStatus,
+  toHostelDetail,
+  toHostelSummary,
+} from './hostel-summary.logic.ts';
+
+// Other modules' services map rows with these (issue 43 moved them to hostel-summary.logic.ts).
+export { toHostelSummary, toRatingDistribution } from './hostel-summary.logic.ts';
+import {
+  hostelNearUniversity,
   nearAnswer,
-  nearUniversityOf,
   resolveNear,
   type NearResolution,
-} from './near-university.ts';
+} from './near-university.service.ts';
 import {
   interpretSearch,
   type InterpretedSearch,
   type SearchWordsReader,
-} from './search-interpretation.ts';
-import type { InterpretedFilters, PlaceChoice } from './search-words.ts';
-import type {
-  HostelSummaryRow,
-  HostelsRepository,
-  KeysetPosition,
-  SummaryQuery,
-} from './hostels.repository.ts';
+} from './search-words.query.ts';
+import type { HostelsRepository, KeysetPosition, SummaryQuery } from './hostels.repository.ts';
+import type { HostelListPage, HostelPage } from './hostel-list.types.ts';
 
-/** One page of hostel summaries with its pagination block (part 1 section 3 'Pagination'). */
-export interface HostelPage {
-  data: HostelSummary[];
-  pagination: Pagination;
-}
-
-/**
- * A page of GET /api/enhanced-hostels (issue 42): with a university in force, its NearAnswer
- * fields; `filters`, the filters the page was read with (a search naming a university
- * becomes `near_university` and the radius in force `radius_km`), for the browse cache.
- */
-export interface HostelListPage extends HostelPage {
-  near?: NearAnswer;
-  filters: HostelFilters;
-  /**
-   * Issue 42 items 2 and 4: what the search's words read as (`interpreted`) and the campuses
-   * of a short name naming several (`place_choices`), each only when there is one.
-   */
-  words?: {
-    interpreted?: InterpretedFilters;
-    place_choices?: PlaceChoice[];
-    place_choices_words?: string | undefined;
-  };
-}
+export type { HostelListPage, HostelPage } from './hostel-list.types.ts';
 
 export interface HostelsServiceDeps {
   hostels: HostelsRepository;
@@ -322,25 +297,8 @@ export function createHostelsService({ hostels, rooms, pendingChange, words }: H
      * HOSTEL_NOT_FOUND (404) for a hostel the caller may not see (as getDetail), NOT_FOUND (404)
      * for an unknown university.
      */
-    async nearUniversity(actor: Actor | null, id: string, wanted: string): Promise<HostelNear> {
-      const row = await hostels.findSummaryById(id);
-      if (!row || !canView(actor, row)) {
-        throw new AppError('HOSTEL_NOT_FOUND', MESSAGES.hostelNotFound);
-      }
-      const university = await hostels.findNearUniversity(wanted);
-      if (!university) throw new AppError('NOT_FOUND', MESSAGES.universityNotFound);
-      const { latitude, longitude } = university;
-      const campus =
-        latitude !== null && longitude !== null ? { lat: latitude, lng: longitude } : null;
-      const hostel =
-        row.latitude !== null && row.longitude !== null
-          ? { lat: row.latitude, lng: row.longitude }
-          : null;
-      const km = campus && hostel ? distanceKm(campus, hostel) : null;
-      return {
-        near_university: nearUniversityOf(university),
-        distance_km: km === null ? null : Math.round(km * 100) / 100,
-      };
+    nearUniversity(actor: Actor | null, id: string, wanted: string): Promise<HostelNear> {
+      return hostelNearUniversity(hostels, actor, id, wanted);
     },
 
     /**
@@ -363,141 +321,9 @@ export function createHostelsService({ hostels, rooms, pendingChange, words }: H
         rooms.listForHostel(id),
         manages ? pendingChange(id) : undefined,
       ]);
-      const messInfo = messRows.map((mess) => ({
-        id: mess.id,
-        hostel_id: mess.hostelId,
-        mess_available: mess.messAvailable,
-        is_compulsory: mess.isCompulsory,
-        monthly_price: mess.monthlyPrice,
-        mess_description: mess.messDescription,
-        meal_timings: mess.mealTimings,
-        weekly_meals: mess.weeklyMeals,
-        image_url: mess.imageUrl,
-      }));
-      return {
-        ...toHostelSummary(row),
-        rules: extra?.rules ?? null,
-        contact_phone: extra?.contactPhone ?? null,
-        contact_phone_verified: extra?.contactPhoneVerified === true,
-        updated_at: (extra?.updatedAt ?? row.createdAt).toISOString(),
-        hostel_images: images.map((image) => ({
-          id: image.id,
-          image_url: image.imageUrl,
-          thumbnail_url: image.thumbnailUrl,
-          image_title: image.imageTitle,
-          is_primary: image.isPrimary,
-          display_order: image.displayOrder,
-          srcset: photoSrcset(image),
-        })),
-        hostel_mess_info: messInfo,
-        mess_info: messInfo[0] ?? null,
-        rooms: roomList,
-        rating_distribution: toRatingDistribution(extra?.ratingStarCounts),
-        visiting_hours: extra?.visitingHours ?? [],
-        deposit_text: extra?.depositText ?? null,
-        owner:
-          extra?.showOwnerContact === true
-            ? {
-                full_name: extra.owner.fullName,
-                email: extra.owner.email,
-                phone: extra.owner.phone,
-                city: extra.owner.city,
-              }
-            : null,
-        // Issue 26: only the owner and administrators learn what waits for review.
-        ...(waiting === undefined ? {} : { pending_change: waiting }),
-      };
+      return toHostelDetail(row, { extra, images, messRows, roomList, waiting });
     },
   };
-}
-
-/**
- * The status a list may show this caller: approved unless asked otherwise; only an admin may
- * ask for pending or rejected hostels.
- */
-function listableStatus(actor: Actor | null, wanted: HostelStatus | undefined): HostelStatus {
-  if (!wanted || wanted === 'approved') return 'approved';
-  // A guest may be an admin whose token expired: 401 lets the client renew it and retry.
-  if (!actor) throw new AppError('UNAUTHORIZED', MESSAGES.hostelStatusAdminOnly);
-  if (actor.role !== 'admin') throw new AppError('FORBIDDEN', MESSAGES.hostelStatusAdminOnly);
-  return wanted;
-}
-
-/** Approved for everyone; otherwise only its owner and admins. */
-function canView(
-  actor: Actor | null,
-  hostel: Pick<HostelSummaryRow, 'status' | 'ownerId'>,
-): boolean {
-  if (hostel.status === 'approved') return true;
-  if (!actor) return false;
-  if (actor.role === 'admin') return true;
-  return actor.role === 'owner' && hostel.ownerId === actor.id;
-}
-
-/** Maps a repository row to the API's snake_case summary (spec part 1 section 3). */
-export function toHostelSummary(row: HostelSummaryRow): HostelSummary {
-  return {
-    id: row.id,
-    name: row.name,
-    description: row.description,
-    address: row.address,
-    // Coordinates saved as the address before issue 22 item 2 are no address: students see
-    // the typed `address` instead.
-    formatted_address:
-      row.formattedAddress && !isCoordinatesText(row.formattedAddress)
-        ? row.formattedAddress
-        : null,
-    price_range: row.priceRange,
-    gender_category: row.genderCategory,
-    location_type: row.locationType,
-    status: row.status,
-    latitude: row.latitude,
-    longitude: row.longitude,
-    cities:
-      row.cityId && row.cityName
-        ? {
-            id: row.cityId,
-            name: row.cityName,
-            name_ur: row.cityNameUr,
-            province: row.cityProvince ?? '',
-          }
-        : null,
-    towns:
-      row.townId && row.townName
-        ? { id: row.townId, name: row.townName, name_ur: row.townNameUr }
-        : null,
-    universities:
-      row.universityId && row.universityName
-        ? { id: row.universityId, name: row.universityName, name_ur: row.universityNameUr }
-        : null,
-    facilities: row.facilities,
-    room_types: row.roomTypes,
-    mess_available: row.messAvailable,
-    distance_km: row.distanceKm,
-    image_url: row.imageUrl,
-    image_srcset: row.imageFullUrl
-      ? photoSrcset({
-          imageUrl: row.imageFullUrl,
-          // The card's image_url is the primary's thumbnail, or its full image without one.
-          thumbnailUrl: row.imageUrl === row.imageFullUrl ? null : row.imageUrl,
-        })
-      : null,
-    image_count: row.imageCount,
-    // Issue 26: over the visible reviews, from the counts the reviews triggers keep.
-    rating_average: row.ratingAverage,
-    rating_count: row.ratingCount,
-    badges: row.badges,
-    created_at: new Date(row.createdAt).toISOString(),
-  };
-}
-
-/**
- * Five star counts (1 to 5 stars, in that order, from `ratingStarCounts`) as the API's
- * `{ 1: n, ..., 5: n }` (issue 26); missing counts are 0.
- */
-export function toRatingDistribution(counts: readonly number[] | undefined): RatingDistribution {
-  const at = (index: number) => counts?.[index] ?? 0;
-  return { 1: at(0), 2: at(1), 3: at(2), 4: at(3), 5: at(4) };
 }
 
 export type HostelsService = ReturnType<typeof createHostelsService>;

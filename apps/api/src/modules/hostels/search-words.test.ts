@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import {
-  parseSearchWords,
-  searchWordPhrases,
-  type InterpretedFilters,
-  type SearchWordLookups,
-  type WordPlace,
-  type WordUniversity,
-} from './search-words.ts';
+import { searchWordPhrases } from './search-vocabulary.logic.ts';
+import { parseSearchWords } from './search-words.logic.ts';
+import type {
+  InterpretedFilters,
+  SearchWordLookups,
+  WordPlace,
+  WordUniversity,
+} from './search-words.types.ts';
 
 /**
  * Issue 42 item 4 ("plain words become filters") and item 2 (a short name of several

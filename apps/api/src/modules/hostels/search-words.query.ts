@@ -2,16 +2,15 @@ import type { HostelFilters } from '@hostelhub/shared';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { cities, towns, universities } from '../../db/schema/index.ts';
-import {
-  parseSearchWords,
-  searchWordPhrases,
-  wordKey,
-  type InterpretedFilters,
-  type PlaceChoice,
-  type SearchWordLookups,
-  type WordPlace,
-  type WordUniversity,
-} from './search-words.ts';
+import { searchWordPhrases, wordKey } from './search-vocabulary.logic.ts';
+import { parseSearchWords } from './search-words.logic.ts';
+import type {
+  InterpretedFilters,
+  PlaceChoice,
+  SearchWordLookups,
+  WordPlace,
+  WordUniversity,
+} from './search-words.types.ts';
 
 // Issue 42 items 2 and 4 (docs/decisions/034-near-a-university.md, "Plain words"): the list's
 // search read as filters, the reference names it needs read from the database, and the rule

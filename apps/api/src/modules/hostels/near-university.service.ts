@@ -1,21 +1,26 @@
 import {
   AppError,
   DISCOVERY_MESSAGES,
+  distanceKm,
+  MESSAGES,
   NEAR_DEFAULT_RADIUS_KM,
   NEAR_RADII_KM,
   NEAR_WIDEN_BELOW,
   NEAR_WIDENING_KM,
   type HostelFilters,
+  type HostelNear,
   type HostelStatus,
   type NearAnswer,
   type NearUniversity,
 } from '@hostelhub/shared';
+import type { Actor } from '../../lib/actor.ts';
+import { canView } from './hostel-summary.logic.ts';
 import type { GeoPoint, HostelsRepository, NearUniversityRow } from './hostels.repository.ts';
 
 // Issue 42, spec decision 22 (docs/decisions/034-near-a-university.md): "near a university"
 // means distance from its campus, not the owner's tag. This module decides which university a
 // list is near (its `near_university` filter: explicit, or read from the search's words by the
-// one reader of a search, search-words.ts through interpretSearch) and the radius in force
+// one reader of a search, search-words.logic.ts through interpretSearch) and the radius in force
 // (asked for, carried by a cursor, or found by widening 5 -> 10 -> 20 km while fewer than 6
 // hostels are inside). The list, the map, the university page and saved searches all resolve
 // it here, after the same reading of their words, so they agree.
@@ -134,5 +139,38 @@ export function nearAnswer(near: NearResolution): NearAnswer {
     radius_km: near.radiusKm,
     widened_from_km: near.widenedFromKm,
     widened_from_count: near.widenedFromCount,
+  };
+}
+
+/**
+ * GET /api/enhanced-hostels/{id}/near/{university} (issue 42): how far hostel `id` is from the
+ * campus of the university `wanted` names (its slug, a former slug or its id), for the hostel
+ * page opened from a near card (`?near=`): great-circle km (2 decimals, as the list's
+ * `distance_km`), null when the hostel or the campus has no coordinates. Throws
+ * HOSTEL_NOT_FOUND (404) for a hostel `actor` may not see (as the detail does), NOT_FOUND
+ * (404) for an unknown university.
+ */
+export async function hostelNearUniversity(
+  repository: Pick<HostelsRepository, 'findSummaryById' | 'findNearUniversity'>,
+  actor: Actor | null,
+  id: string,
+  wanted: string,
+): Promise<HostelNear> {
+  const row = await repository.findSummaryById(id);
+  if (!row || !canView(actor, row)) {
+    throw new AppError('HOSTEL_NOT_FOUND', MESSAGES.hostelNotFound);
+  }
+  const university = await repository.findNearUniversity(wanted);
+  if (!university) throw new AppError('NOT_FOUND', MESSAGES.universityNotFound);
+  const { latitude, longitude } = university;
+  const campus = latitude !== null && longitude !== null ? { lat: latitude, lng: longitude } : null;
+  const hostel =
+    row.latitude !== null && row.longitude !== null
+      ? { lat: row.latitude, lng: row.longitude }
+      : null;
+  const km = campus && hostel ? distanceKm(campus, hostel) : null;
+  return {
+    near_university: nearUniversityOf(university),
+    distance_km: km === null ? null : Math.round(km * 100) / 100,
   };
 }

@@ -1,0 +1,264 @@
+import { createHash } from 'node:crypto';
+import { LRUCache } from 'lru-cache';
+import { EXACT_TOTAL_LIMIT } from '@hostelhub/shared';
+import { inArray, sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { rowsOf } from '../../db/rows.ts';
+import { hostelBrowse } from '../../db/schema/index.ts';
+import {
+  keysetForm,
+  listShape,
+  placeholderValues,
+  resolveFiltersQuery,
+  summaryConditions,
+  toResolvedFilters,
+  type Bind,
+  type HostelSummaryRow,
+  type KeysetPosition,
+  type ResolvedFilters,
+  type SummaryQuery,
+} from './hostel-query.ts';
+import {
+  boundedCount,
+  buildListStatement as buildPageStatement,
+  keysetPositionOf,
+} from './hostel-list.query.ts';
+
+// The hostel list's pages (issue 28; split out of hostels.repository.ts for issue 43): one
+// prepared statement per list shape, the names a list's filters stand for and the planner's
+// estimates kept a minute, the totals, and the counts a list near a university widens by
+// (issue 42) and the browse cache drops answers by.
+
+/** One page of a hostel list, its total, and where the next page resumes. */
+export interface SummaryPage {
+  items: HostelSummaryRow[];
+  /** How many hostels match: exact up to EXACT_TOTAL_LIMIT, else the planner's estimate. */
+  total: number;
+  totalExact: boolean;
+  /** The last row's keyset position; undefined on an empty page. */
+  last?: KeysetPosition;
+}
+
+/**
+ * A list statement prepared under a name made of its text (issue 28): a PostgreSQL
+ * connection plans each shape of list (which filters, which order) once and reuses the plan
+ * with new values, instead of planning every request (planning cost as much as running a
+ * page at 10,000 hostels). The values never enter the text, so the names stay few.
+ */
+function preparedName(text: string): string {
+  return `browse_${createHash('sha1').update(text).digest('base64url').slice(0, 20)}`;
+}
+
+/**
+ * Under the test runner every list statement taken from the per-shape cache is built again
+ * and its text compared with the cached one: a list shape (listShape) that misses a choice
+ * the builder makes fails the tests instead of running another list's statement.
+ */
+const CHECK_SHAPES = process.env.VITEST !== undefined;
+
+/**
+ * The list pages' reads over the browse rows (hostelBrowse), with their per-process memos:
+ * `resolveFilters` (also the map's), `forget` (drops the memos when places change), and in
+ * `reads` the repository's `countInside`, `listSummaries` and `matchingFilterSets` (see each).
+ */
+export function createHostelPageQueries(db: Db) {
+  // Per process, for a minute (issue 28): what a search's words name among the places, and
+  // the planner's estimate of a broad list's total. `forget` drops both.
+  const memo = {
+    resolved: new LRUCache<string, ResolvedFilters>({ max: 1000, ttl: 60_000 }),
+    estimates: new LRUCache<string, number>({ max: 1000, ttl: 60_000 }),
+  };
+  // Issue 28: one prepared list statement per list shape (listShape), its values placeholders,
+  // so a request binds values instead of building and naming the SQL again (Drizzle built
+  // each list twice before: about a fifth of the API's work per uncached list).
+  const listStatements = new LRUCache<string, ListStatement>({ max: 500 });
+  type ListStatement = {
+    text: string;
+    run: ReturnType<ReturnType<typeof buildListStatement>['statement']['prepare']>;
+  };
+
+  /** A list page's statement (hostel-list.query.ts: read in tiers for a search by relevance). */
+  function buildListStatement(
+    query: SummaryQuery & { after?: KeysetPosition | undefined },
+    resolved: ResolvedFilters,
+    broad: boolean,
+    bind: Bind,
+  ) {
+    return buildPageStatement(db, query, resolved, broad, bind);
+  }
+
+  /**
+   * A list page's rows, the shape's prepared statement (prepared on first use) run with this
+   * query's values, and whether its order has a sort value.
+   */
+  async function runListStatement(
+    query: SummaryQuery & { after?: KeysetPosition | undefined },
+    resolved: ResolvedFilters,
+    broad: boolean,
+  ) {
+    const shape = `${listShape(query, resolved)}${keysetForm(query.after)}${broad ? 'broad' : ''}`;
+    const { bind, values } = placeholderValues();
+    const { statement, sorted } = buildListStatement(query, resolved, broad, bind);
+    let known = listStatements.get(shape);
+    if (known === undefined) {
+      const text = statement.toSQL().sql;
+      known = { text, run: statement.prepare(preparedName(text)) };
+      listStatements.set(shape, known);
+    } else if (CHECK_SHAPES && statement.toSQL().sql !== known.text) {
+      throw new Error(`list shape ${shape} stands for two statements`);
+    }
+    return { rows: await known.run.execute(values), sorted };
+  }
+
+  /** The ids and scores the filters' names stand for (ResolvedFilters), in one statement. */
+  async function resolveFilters(filters: SummaryQuery['filters']): Promise<ResolvedFilters> {
+    const query = resolveFiltersQuery(filters);
+    if (!query) return {};
+    // Names stand for the same ids until places are renamed or added (a full invalidation
+    // forgets them), and a search's places cost a trigram comparison with every place name
+    // (a few milliseconds): kept for a minute per set of names.
+    const memoKey = JSON.stringify([
+      filters.city,
+      filters.town,
+      filters.facilities,
+      filters.search?.trim(),
+    ]);
+    const known = memo.resolved.get(memoKey);
+    if (known) return known;
+    const resolved = toResolvedFilters(rowsOf<Record<string, unknown>>(await db.execute(query))[0]);
+    memo.resolved.set(memoKey, resolved);
+    return resolved;
+  }
+
+  /**
+   * How many browse rows match `where`: counted up to EXACT_TOTAL_LIMIT + 1 rows, and past
+   * that the planner's estimate (EXPLAIN, no execution), never below the counted bound.
+   * `estimateKey` names the filter set the estimate is kept under.
+   */
+  async function countMatches(where: SQL, estimateKey: string) {
+    const [row] = await db.select({ bounded: boundedCount(where) }).from(sql`(select 1) one`);
+    return estimateBeyond(row?.bounded ?? 0, () => where, estimateKey);
+  }
+
+  async function estimateBeyond(
+    bounded: number,
+    where: () => SQL,
+    estimateKey: string,
+  ): Promise<{ total: number; totalExact: boolean }> {
+    if (bounded <= EXACT_TOTAL_LIMIT) return { total: bounded, totalExact: true };
+    // An estimate is kept for a minute per filter set: it is one either way.
+    const known = memo.estimates.get(estimateKey);
+    if (known !== undefined) return { total: known, totalExact: false };
+    const plan = rowsOf<{ 'QUERY PLAN': unknown }>(
+      await db.execute(sql`explain (format json) select 1 from ${hostelBrowse} where ${where()}`),
+    )[0]?.['QUERY PLAN'];
+    const parsed = (typeof plan === 'string' ? JSON.parse(plan) : plan) as
+      [{ Plan: { 'Plan Rows': number } }] | undefined;
+    const total = Math.max(Math.round(parsed?.[0]?.Plan['Plan Rows'] ?? 0), EXACT_TOTAL_LIMIT + 1);
+    memo.estimates.set(estimateKey, total);
+    return { total, totalExact: false };
+  }
+
+  /** Forgets the memoised place lookups and estimates (places were renamed or added). */
+  function forget(): void {
+    memo.resolved.clear();
+    memo.estimates.clear();
+  }
+
+  return {
+    resolveFilters,
+    forget,
+    /** The repository's list reads. */
+    reads: {
+      /**
+       * How many hostels of `query` (its status and filters, `origin` and `radiusKm` the campus
+       * and a radius) are inside the radius, counting no further than `cap` (issue 42: whether a
+       * list near a university widens).
+       */
+      async countInside(
+        query: Pick<SummaryQuery, 'status' | 'filters' | 'origin' | 'radiusKm'>,
+        cap: number,
+      ): Promise<number> {
+        const where = summaryConditions(query);
+        const [row] = await db
+          .select({
+            n: sql<number>`(select count(*)::int from (select 1 from ${hostelBrowse}
+            where ${where} limit ${cap}) inside)`,
+          })
+          .from(sql`(select 1) one`);
+        return row?.n ?? 0;
+      },
+
+      /**
+       * One page of hostel summaries matching `query` in its order, after `after` (a keyset
+       * position, issue 28) when given, else from `query.offset`; and how many match, exact up
+       * to EXACT_TOTAL_LIMIT and estimated past it. One statement reads the page from the browse
+       * rows by their indexes with the bounded count beside it; only a count past the bound
+       * costs a second, planner-only statement (EXPLAIN), whose estimate is kept a minute per
+       * filter set. While that estimate is at least twice the bound, the list is not counted at
+       * all: counting a thousand matches of a broad filter cost more than its page.
+       */
+      async listSummaries(
+        query: SummaryQuery & { after?: KeysetPosition | undefined },
+      ): Promise<SummaryPage> {
+        const resolved = await resolveFilters(query.filters);
+        const estimateKey = JSON.stringify([
+          query.status,
+          query.filters,
+          query.origin,
+          query.radiusKm,
+        ]);
+        const knownEstimate = memo.estimates.get(estimateKey);
+        const broad = knownEstimate !== undefined && knownEstimate >= 2 * EXACT_TOTAL_LIMIT;
+        const { rows, sorted } = await runListStatement(query, resolved, broad);
+        // The counts past the page's statement take the values as parameters.
+        const where = () => summaryConditions(query, resolved);
+        const first = rows[0];
+        const lastRow = rows.at(-1);
+        if (!first || !lastRow) {
+          // A page past the end has no row to carry the total.
+          const counted =
+            query.offset > 0 || query.after
+              ? await countMatches(where(), estimateKey)
+              : { total: 0, totalExact: true };
+          return { items: [], ...counted };
+        }
+        const counted = await estimateBeyond(first.bounded, where, estimateKey);
+        return {
+          items: rows.map(
+            ({ sortValue: _v, tier: _t, createdAtText: _c, bounded: _b, ...row }) => row,
+          ),
+          ...counted,
+          last: keysetPositionOf(lastRow, sorted),
+        };
+      },
+
+      /**
+       * For each filter set, whether any of the hostels `hostelIds` is in its list now (issue 28,
+       * the browse cache's targeted invalidation): the list's own WHERE (summaryConditions)
+       * evaluated on their browse rows, one statement per 100 sets. False for hostels gone.
+       */
+      async matchingFilterSets(
+        hostelIds: readonly string[],
+        sets: readonly Omit<SummaryQuery, 'sort' | 'limit' | 'offset'>[],
+      ): Promise<boolean[]> {
+        const answers: boolean[] = [];
+        for (let start = 0; start < sets.length; start += 100) {
+          const chunk = sets.slice(start, start + 100);
+          const columns = Object.fromEntries(
+            chunk.map((set, index) => [
+              `m${index}`,
+              sql<boolean>`coalesce(bool_or(${summaryConditions(set)}), false)`,
+            ]),
+          );
+          const [row] = await db
+            .select(columns)
+            .from(hostelBrowse)
+            .where(inArray(hostelBrowse.hostelId, [...hostelIds]));
+          answers.push(...chunk.map((_set, index) => row?.[`m${index}`] === true));
+        }
+        return answers;
+      },
+    },
+  };
+}
