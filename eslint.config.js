@@ -97,6 +97,7 @@ export default tseslint.config(
             '**/__tests__/**',
             '**/*.config.{ts,js,mjs}',
             'scripts/**',
+            'architecture/**',
             'e2e/**',
             'bench/**',
             'apps/web/lingui-catalogs.ts',

@@ -136,6 +136,7 @@ const API_ROLES = [
     capture: ['module'],
     does: 'HTTP only: parse with the shared schema, authenticate, call the service handed in by app.ts, set the status.',
     mayImport: [
+      { role: 'api/routes', sameModule: true },
       { role: 'api/service', sameModule: true },
       { role: 'api/service', typeOnly: true },
       'api/http',
@@ -219,6 +220,7 @@ const API_ROLES = [
     mayImport: [
       'api/db',
       'api/query',
+      { role: 'api/repository', sameModule: true },
       'api/read-model',
       'api/logic',
       'api/types',

@@ -1,5 +1,5 @@
 import type { ReviewedHostelValues } from '@hostelhub/shared';
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import {
   cities,

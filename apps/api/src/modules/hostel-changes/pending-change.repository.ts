@@ -6,7 +6,7 @@ import {
   type HostelFormValues,
   type ReviewedHostelValues,
 } from '@hostelhub/shared';
-import { and, count, eq, max } from 'drizzle-orm';
+import { and, count, eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { hostelChanges, hostels, pendingPhotos, rooms } from '../../db/schema/index.ts';
 

@@ -1,5 +1,5 @@
 import type { HostelFilters, SavedSearchFrequency } from '@hostelhub/shared';
-import { and, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db, Executor } from '../../db/client.ts';
 import { rowsOf } from '../../db/rows.ts';
 import { withTransactions } from '../../db/transactional.ts';
