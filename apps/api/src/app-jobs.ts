@@ -63,7 +63,7 @@ export function scheduleBackgroundJobs(
   });
   // Issue 10: a chat message unread for 15 minutes is emailed to its receiver (every minute).
   schedulePeriodicJob(app, {
-    run: () => sendUnreadMessageEmails({ db: app.db, publicUrl: settings.publicUrl }),
+    run: () => sendUnreadMessageEmails({ db: app.db, notify: services.notify }),
     intervalMs: UNREAD_SWEEP_MS,
     deletedMessage: 'unread message emails queued',
     failedMessage: 'unread message sweep failed',

@@ -1,5 +1,34 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from './db/client.ts';
+import { createAccountRepository } from './modules/account/account.repository.ts';
+import { createAdminRepository } from './modules/admin/admin.repository.ts';
+import { createAnalyticsRepository } from './modules/analytics/analytics.repository.ts';
+import { createAreasRepository } from './modules/locations/areas.repository.ts';
+import { createAuditRepository } from './modules/audit/audit.repository.ts';
+import { createAuthRepository } from './modules/auth/auth.repository.ts';
+import { createBookingsRepository } from './modules/bookings/bookings.repository.ts';
+import { createContactRepository } from './modules/contact/contact.repository.ts';
+import { createDeliveriesRepository } from './modules/deliveries/deliveries.repository.ts';
+import { createFavoritesRepository } from './modules/favorites/favorites.repository.ts';
+import { createHealthRepository } from './modules/health/health.repository.ts';
+import { createHostelChangesRepository } from './modules/hostel-changes/hostel-changes.repository.ts';
+import { createHostelsRepository } from './modules/hostels/hostels.repository.ts';
+import { createImagesRepository } from './modules/images/images.repository.ts';
+import { createInsightsRepository } from './modules/insights/insights.repository.ts';
+import { createListingsRepository } from './modules/listings/listings.repository.ts';
+import { createLocationsRepository } from './modules/locations/locations.repository.ts';
+import { createLooseUploadsRepository } from './modules/images/loose-uploads.repository.ts';
+import { createMessagingRepository } from './modules/messaging/messaging.repository.ts';
+import { createNotificationsRepository } from './modules/notifications/notifications.repository.ts';
+import { createOgImagesRepository } from './modules/og-images/og-images.repository.ts';
+import { createPhonesRepository } from './modules/phones/phones.repository.ts';
+import { createReportsRepository } from './modules/reports/reports.repository.ts';
+import { createReviewsRepository } from './modules/reviews/reviews.repository.ts';
+import { createRoomsRepository } from './modules/rooms/rooms.repository.ts';
+import { createSavedSearchesRepository } from './modules/saved-searches/saved-searches.repository.ts';
+import { createSeoRepository } from './modules/seo/seo.repository.ts';
+import { createStatsRepository } from './modules/stats/stats.repository.ts';
+import { createTwoFactorRepository } from './modules/two-factor/two-factor.repository.ts';
 import type { DeliveryWorker } from './lib/delivery-worker.ts';
 import { createIdempotencyStore } from './lib/idempotency.ts';
 import { createRateLimitCounters } from './lib/rate-limit-counters.ts';
@@ -7,71 +36,41 @@ import { createLiveEventHub } from './lib/live-events.ts';
 import type { Mailer } from './lib/mailer.ts';
 import type { SmsSender } from './lib/sms.ts';
 import type { ImageStorage } from './lib/storage/storage-contract.ts';
-import { createAccountRepository } from './modules/account/account.repository.ts';
 import { createAccountService } from './modules/account/account.service.ts';
-import { createAdminRepository } from './modules/admin/admin.repository.ts';
 import { createAdminService } from './modules/admin/admin.service.ts';
-import { createAnalyticsRepository } from './modules/analytics/analytics.repository.ts';
 import { createAnalyticsService } from './modules/analytics/analytics.service.ts';
-import { createAuditRepository } from './modules/audit/audit.repository.ts';
-import { createAuthRepository } from './modules/auth/auth.repository.ts';
 import { createAuthService } from './modules/auth/auth.service.ts';
 import { createGoogleSignIn } from './modules/auth/google.ts';
-import { createContactRepository } from './modules/contact/contact.repository.ts';
 import { createContactService } from './modules/contact/contact.service.ts';
-import { createDeliveriesRepository } from './modules/deliveries/deliveries.repository.ts';
 import { createDeliveriesService } from './modules/deliveries/deliveries.service.ts';
 import { createDeliveryWorker } from './modules/deliveries/deliveries.worker.ts';
-import { createFavoritesRepository } from './modules/favorites/favorites.repository.ts';
 import { createFavoritesService } from './modules/favorites/favorites.service.ts';
-import { createHealthRepository } from './modules/health/health.repository.ts';
 import { createHealthService } from './modules/health/health.service.ts';
-import { createHostelsRepository } from './modules/hostels/hostels.repository.ts';
-import { createHostelChangesRepository } from './modules/hostel-changes/hostel-changes.repository.ts';
 import { createHostelChangesService } from './modules/admin/hostel-change-review.service.ts';
-import { createBookingsRepository } from './modules/bookings/bookings.repository.ts';
 import { createBookingsService } from './modules/bookings/bookings.service.ts';
-import { createBookingNotices } from './modules/bookings/booking-notices.ts';
 import { createCompareService } from './modules/compare/compare.service.ts';
-import { createAdminNotifier } from './modules/admin/admin-notify.ts';
+import { createAdminDecisions } from './modules/admin/admin-decision.service.ts';
 import { createHostelsService } from './modules/hostels/hostels.service.ts';
 import { createSearchWordsReader } from './modules/hostels/search-words.query.ts';
-import { createInsightsRepository } from './modules/insights/insights.repository.ts';
 import { createInsightsService } from './modules/insights/insights.service.ts';
-import { createImagesRepository } from './modules/images/images.repository.ts';
 import { removeStoredImages } from './lib/storage/stored-images.ts';
 import { createImagesService } from './modules/images/images.service.ts';
-import { createLooseUploadsRepository } from './modules/images/loose-uploads.repository.ts';
-import { createOgImagesRepository } from './modules/og-images/og-images.repository.ts';
 import { createOgImagesService } from './modules/og-images/og-images.service.ts';
-import { createListingsRepository } from './modules/listings/listings.repository.ts';
 import { createListingsService } from './modules/listings/listings.service.ts';
-import { createAreasRepository } from './modules/locations/areas.repository.ts';
 import { createAreasService } from './modules/locations/areas.service.ts';
-import { createLocationsRepository } from './modules/locations/locations.repository.ts';
 import { createLocationsService } from './modules/locations/locations.service.ts';
-import { createMessagingRepository } from './modules/messaging/messaging.repository.ts';
 import { createMessagingService, toMessage } from './modules/messaging/messaging.service.ts';
-import { createNotificationsRepository } from './modules/notifications/notifications.repository.ts';
 import { createNotificationsService } from './modules/notifications/notifications.service.ts';
-import { createPhonesRepository } from './modules/phones/phones.repository.ts';
+import { createNotify } from './modules/notify/notify.service.ts';
 import { createPhonesService } from './modules/phones/phones.service.ts';
-import { createReportsRepository } from './modules/reports/reports.repository.ts';
 import { createReportsService } from './modules/reports/reports.service.ts';
-import { createReviewsRepository } from './modules/reviews/reviews.repository.ts';
 import { createReviewsService } from './modules/reviews/reviews.service.ts';
-import { createRoomsRepository } from './modules/rooms/rooms.repository.ts';
 import { createRoomsService } from './modules/rooms/rooms.service.ts';
-import { createSeoRepository } from './modules/seo/seo.repository.ts';
 import { createSeoService } from './modules/seo/seo.service.ts';
-import { createStatsRepository } from './modules/stats/stats.repository.ts';
 import { createStatsService } from './modules/stats/stats.service.ts';
-import { createTwoFactorRepository } from './modules/two-factor/two-factor.repository.ts';
 import { createTwoFactorService } from './modules/two-factor/two-factor.service.ts';
 import { createUsersService } from './modules/users/users.service.ts';
-import { createAlertNotices } from './modules/saved-searches/alert-notices.ts';
 import { createSavedSearchAlerts } from './modules/saved-searches/saved-search-alerts.ts';
-import { createSavedSearchesRepository } from './modules/saved-searches/saved-searches.repository.ts';
 import { createSavedSearchesService } from './modules/saved-searches/saved-searches.service.ts';
 import { createUnsubscribeTokens } from './modules/saved-searches/unsubscribe-token.ts';
 import type { ResponseCache } from './lib/response-cache.ts';
@@ -102,11 +101,12 @@ export interface ServiceDeps {
 
 /**
  * The composition root (issue 23; docs/decisions/016-composition-root.md): builds every
- * repository once over `db` and every service once from them, `settings` and `deps`. buildApp
+ * repository once over `db` and every service once from them,
+ * `settings` and `deps`, notify (issue 43 item 2) before the services that tell people. buildApp
  * calls it once and hands each route plugin only the services it uses; route plugins never
  * build a repository or a service themselves. Besides the services it returns the live event
- * hub (with messaging's loader), the outbox worker and the idempotency store, which plugins
- * and background jobs run.
+ * hub (with messaging's loader), notify, the outbox worker and the idempotency store, which
+ * plugins and background jobs run.
  */
 export function createServices(db: Db, settings: Settings, deps: ServiceDeps) {
   const { log, imageStorage } = deps;
@@ -143,6 +143,7 @@ export function createServices(db: Db, settings: Settings, deps: ServiceDeps) {
     twoFactor: createTwoFactorRepository(db),
     savedSearches: createSavedSearchesRepository(db),
   };
+
   // Issue 28: hostel writes name the hostels they changed; only the answers they can have
   // changed leave the browse cache (no ids: everything).
   const onHostelsChange = createBrowseInvalidation({
@@ -163,6 +164,13 @@ export function createServices(db: Db, settings: Settings, deps: ServiceDeps) {
     isSessionLive: deps.isSessionLive,
     onError: (error) => log.error({ err: error }, 'live event delivery failed'),
   });
+  // Issue 43 item 2: the one door for telling a user (in-app, email, SMS, live).
+  const notify = createNotify({
+    notifications: repositories.notifications,
+    deliveries: repositories.deliveries,
+    live: liveEvents,
+    publicUrl: settings.publicUrl,
+  });
 
   const twoFactor = createTwoFactorService({
     repository: repositories.twoFactor,
@@ -172,7 +180,7 @@ export function createServices(db: Db, settings: Settings, deps: ServiceDeps) {
   const auth = createAuthService({
     repository: repositories.auth,
     jwtSecret: settings.jwtSecret,
-    publicUrl: settings.publicUrl,
+    notify,
     adminCreationKey: settings.adminCreationKey,
     twoFactor,
   });
@@ -180,15 +188,14 @@ export function createServices(db: Db, settings: Settings, deps: ServiceDeps) {
   const hostelChanges = createHostelChangesService({
     changes: repositories.hostelChanges,
     admin: repositories.admin,
-    notifier: createAdminNotifier(liveEvents),
-    publicUrl: settings.publicUrl,
+    decisions: createAdminDecisions(notify),
     removeImages,
     onHostelsChange: clearBrowse,
   });
   // Issue 27: visits and reservations; a bed taken or freed changes what the lists show.
   const bookings = createBookingsService({
     bookings: repositories.bookings,
-    notices: createBookingNotices(liveEvents, settings.publicUrl),
+    notify,
     openChat: (values) => repositories.messaging.createOrGetChat(values),
     onRoomsChange: onHostelsChange,
   });
@@ -206,11 +213,8 @@ export function createServices(db: Db, settings: Settings, deps: ServiceDeps) {
   const savedSearchAlerts = createSavedSearchAlerts({
     repository: repositories.savedSearches,
     hostels: repositories.hostels,
-    notices: createAlertNotices({
-      live: liveEvents,
-      publicUrl: settings.publicUrl,
-      tokens: unsubscribeTokens,
-    }),
+    notify,
+    tokens: unsubscribeTokens,
   });
 
   return {
@@ -224,11 +228,10 @@ export function createServices(db: Db, settings: Settings, deps: ServiceDeps) {
     admin: createAdminService({
       admin: repositories.admin,
       audit: repositories.audit,
-      publicUrl: settings.publicUrl,
       log,
       onHostelsChange: clearBrowse,
       removeImages,
-      live: liveEvents,
+      notify,
       countPendingChanges: () => hostelChanges.countPending(),
     }),
     analytics: createAnalyticsService({
@@ -243,6 +246,7 @@ export function createServices(db: Db, settings: Settings, deps: ServiceDeps) {
     contact: createContactService({
       contact: repositories.contact,
       inboxEmail: settings.contactInboxEmail,
+      notify,
       log,
     }),
     deliveries: createDeliveriesService({ deliveries: repositories.deliveries }),
@@ -296,6 +300,7 @@ export function createServices(db: Db, settings: Settings, deps: ServiceDeps) {
       messaging: repositories.messaging,
       hostels: repositories.hostels,
       live: liveEvents,
+      notify,
     }),
     notifications: createNotificationsService({ notifications: repositories.notifications }),
     phones: createPhonesService({
@@ -310,7 +315,7 @@ export function createServices(db: Db, settings: Settings, deps: ServiceDeps) {
     reports: createReportsService({
       reports: repositories.reports,
       admin: repositories.admin,
-      live: liveEvents,
+      notify,
       onHostelsChange: clearBrowse,
       removeImages,
     }),
@@ -341,6 +346,8 @@ export function createServices(db: Db, settings: Settings, deps: ServiceDeps) {
 
     /** This process's live event hub: plugins/live-events.ts starts it and holds its sockets. */
     liveEvents,
+    /** The one door for telling a user (issue 43 item 2), for the background jobs too. */
+    notify,
     /** This process's outbox worker (issue 21 item 4): plugins/deliveries.ts runs it. */
     deliveryWorker: createDeliveryWorker({
       repository: repositories.deliveries,

@@ -2,9 +2,9 @@ import { LIVE_CLOSE_CODES, type LiveEvent, type Message } from '@hostelhub/share
 import { sql, type SQL } from 'drizzle-orm';
 import type { WebSocket } from 'ws';
 import type { Database, Db } from '../db/client.ts';
+import { isEnded, LIVE_EVENTS_CHANNEL, type SessionsEndedEnvelope } from './sessions-ended.ts';
 
-/** The one NOTIFY channel every API instance LISTENs on (DESIGN.md 'Stack', realtime). */
-export const LIVE_EVENTS_CHANNEL = 'hostelhub_live_events';
+export { LIVE_EVENTS_CHANNEL };
 
 // NOTIFY payloads must stay under 8,000 bytes; a long message travels as its id instead and
 // each instance with a recipient loads it (rare: most chat messages are short).
@@ -22,42 +22,7 @@ interface EventsEnvelope {
   events: (LiveEvent | MessageRef)[];
 }
 
-/**
- * Sessions that ended (sign-out, suspension, a password change or reset, a deleted account):
- * the user's sockets of those sessions close on every instance (issue 21 item 10). With
- * neither `only` nor `except`, every session of the user ended.
- */
-export interface SessionsEnded {
-  userId: string;
-  /** Only this session (refresh family) ended. */
-  only?: string;
-  /** Every session but this one ended (a password change keeps the session that made it). */
-  except?: string;
-}
-
-/** What one NOTIFY of ended sessions carries. */
-interface SessionsEndedEnvelope {
-  ended: SessionsEnded;
-}
-
 type Envelope = EventsEnvelope | SessionsEndedEnvelope;
-
-/**
- * The `select pg_notify(...)` telling every API instance that `ended`'s sessions are over, to
- * run in the transaction that ends them (so it is heard exactly when they ended), issue 21
- * item 10. Repositories run it (auth: sign-out, password; admin: suspension, deletion).
- */
-export function sessionsEndedNotification(ended: SessionsEnded): SQL {
-  const payload = JSON.stringify({ ended } satisfies SessionsEndedEnvelope);
-  return sql`select pg_notify(${LIVE_EVENTS_CHANNEL}, ${payload})`;
-}
-
-/** Whether a socket of session `sessionId` is among the sessions `ended` names. */
-function isEnded(ended: SessionsEnded, sessionId: string): boolean {
-  if (ended.only !== undefined) return sessionId === ended.only;
-  if (ended.except !== undefined) return sessionId !== ended.except;
-  return true;
-}
 
 /** Anything that runs SQL: the database or an open transaction. */
 type Executor = Pick<Db, 'execute'>;

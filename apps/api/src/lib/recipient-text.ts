@@ -1,6 +1,5 @@
-import { isolate, LANGUAGES, ltrIsolate, ltrIsolateTimes, type Language } from '@hostelhub/shared';
+import { isolate, ltrIsolate, ltrIsolateTimes, type Language } from '@hostelhub/shared';
 import type { MailMessageKey } from '@hostelhub/shared/i18n/server';
-import { sql, type SQL } from 'drizzle-orm';
 import { serverMessage } from './server-messages.ts';
 
 /** The values of a message's placeholders: text as it is, counts as numbers (ICU plurals). */
@@ -49,17 +48,4 @@ export function recipientText(
 /** `recipientText` bound to one language: `t('mail.reset.subject')`. */
 export function textsIn(language: Language) {
   return (key: MailMessageKey, values?: TextValues) => recipientText(language, key, values);
-}
-
-/**
- * SQL for the text `key` in the `preferred_language` of user `userId`, chosen by the
- * statement that uses it (issue 24: a notification is stored in its recipient's language),
- * so a write that is one statement stays one. English when the user is missing.
- */
-export function recipientTextSql(userId: string, key: MailMessageKey, values?: TextValues): SQL {
-  const cases = LANGUAGES.filter((language) => language !== 'en').map(
-    (language) => sql`when ${language} then ${recipientText(language, key, values)}`,
-  );
-  return sql`(case (select u.preferred_language from users u where u.id = ${userId})
-    ${sql.join(cases, sql` `)} else ${recipientText('en', key, values)} end)`;
 }

@@ -10,7 +10,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Actor } from '../../lib/actor.ts';
 import type { TransactionOf } from '../../lib/transaction.ts';
 import { writeAudit } from '../audit/audit.repository.ts';
-import type { AdminQueries } from './admin-notify.ts';
+import type { AdminQueries } from './admin-decision.service.ts';
 import type { AdminRepository, AdminUserRow } from './admin.repository.ts';
 
 /** A user as the admin panel sees them (part 2 section 3 'User (admin view)'). */

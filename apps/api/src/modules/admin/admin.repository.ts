@@ -1,9 +1,7 @@
 import {
-  DEFAULT_LANGUAGE,
   type AdminHostelsQuery,
   type AdminUsersQuery,
   type HostelStatus,
-  type Language,
   type OwnerApprovalStatus,
   type Role,
 } from '@hostelhub/shared';
@@ -23,8 +21,17 @@ import {
   users,
 } from '../../db/schema/index.ts';
 import { escapeLike } from '../../lib/like-pattern.ts';
-import { sessionsEndedNotification } from '../../lib/live-events.ts';
+import { sessionsEndedSignal, type SessionsEnded } from '../../lib/sessions-ended.ts';
 import { primaryImageUrl } from '../images/primary-image.query.ts';
+
+/**
+ * The `select pg_notify(...)` closing `ended`'s live sockets on every API instance, run in the
+ * transaction that ends the sessions (issue 21 item 10; lib/sessions-ended.ts).
+ */
+function sessionsEndedNotice(ended: SessionsEnded): SQL {
+  const { channel, payload } = sessionsEndedSignal(ended);
+  return sql`select pg_notify(${channel}, ${payload})`;
+}
 
 export type UserRow = typeof users.$inferSelect;
 
@@ -145,27 +152,6 @@ function adminQueries(db: Executor) {
         .where(eq(hostels.id, id));
     },
 
-    /**
-     * What a decision's notice to the user needs: whether they want emails about their hostels
-     * and account (decision 9) and their language (issue 24; English for a missing user).
-     */
-    async noticeRecipient(
-      userId: string,
-    ): Promise<{ wantsHostelEmails: boolean; language: Language }> {
-      const [row] = await db
-        .select({
-          email: users.notifyEmail,
-          hostelUpdates: users.notifyHostelUpdates,
-          language: users.preferredLanguage,
-        })
-        .from(users)
-        .where(eq(users.id, userId));
-      return {
-        wantsHostelEmails: Boolean(row?.email && row.hostelUpdates),
-        language: row?.language ?? DEFAULT_LANGUAGE,
-      };
-    },
-
     /** Owner accounts in one approval state, oldest first (the queue order). */
     listOwners(status: OwnerApprovalStatus): Promise<AdminUserRow[]> {
       return db
@@ -254,7 +240,7 @@ function adminQueries(db: Executor) {
           .update(refreshTokens)
           .set({ revokedAt: sql`now()` })
           .where(and(eq(refreshTokens.userId, id), isNull(refreshTokens.revokedAt)));
-        await db.execute(sessionsEndedNotification({ userId: id }));
+        await db.execute(sessionsEndedNotice({ userId: id }));
       }
     },
 
@@ -292,7 +278,7 @@ function adminQueries(db: Executor) {
       ]);
       // Every table that belongs to the user or their hostels cascades from here.
       await db.delete(users).where(eq(users.id, id));
-      await db.execute(sessionsEndedNotification({ userId: id }));
+      await db.execute(sessionsEndedNotice({ userId: id }));
       return [...roomKeys, ...hostelKeys, ...messKeys, ...looseKeys].flatMap((row) =>
         row.key ? [row.key] : [],
       );

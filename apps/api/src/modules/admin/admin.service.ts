@@ -1,8 +1,8 @@
 import type { AdminOverview, AuditEntry } from '@hostelhub/shared';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AuditRepository } from '../audit/audit.repository.ts';
-import type { LiveEventHub } from '../../lib/live-events.ts';
-import { createAdminNotifier } from './admin-notify.ts';
+import type { Notify } from '../notify/notify.service.ts';
+import { createAdminDecisions } from './admin-decision.service.ts';
 import { createAdminUsersService } from './admin-users.service.ts';
 import type { AdminRepository } from './admin.repository.ts';
 import { createHostelModerationService } from './hostel-moderation.service.ts';
@@ -12,13 +12,13 @@ export interface AdminServiceDeps {
   admin: AdminRepository;
   /** The audit trail (GET /admin/audit). */
   audit: AuditRepository;
-  publicUrl: string;
   log: FastifyBaseLogger;
   /** Called after a change visitors can see (the public browse cache). */
   onHostelsChange: () => void;
   /** Removes stored image files once their rows are gone. */
   removeImages: (storageKeys: string[]) => Promise<void>;
-  live: Pick<LiveEventHub, 'publish'>;
+  /** Tells the user a decision concerns (issue 43 item 2). */
+  notify: Pick<Notify, 'tell'>;
   /** How many changes to approved hostels wait for review (issue 26). */
   countPendingChanges: () => Promise<number>;
 }
@@ -28,11 +28,12 @@ export interface AdminServiceDeps {
  * 16): the overview, hostel moderation (hostel-moderation.service.ts), owner approval
  * (owner-approval.service.ts), users (admin-users.service.ts) and the audit trail. Every
  * action, its audit record and its email (written to the outbox, sent after the commit:
- * issue 21 item 4) commit in one transaction; the decision texts are in admin-texts.ts.
+ * issue 21 item 4) commit in one transaction; the decision texts are notify's events
+ * (modules/notify/decision-events.texts.ts).
  */
 export function createAdminService(deps: AdminServiceDeps) {
   const { admin, audit } = deps;
-  const notifier = createAdminNotifier(deps.live);
+  const decisions = createAdminDecisions(deps.notify);
   return {
     /** GET /admin/overview: the dashboard's four cards and the owner and area queues' lengths. */
     async overview(): Promise<AdminOverview> {
@@ -51,8 +52,8 @@ export function createAdminService(deps: AdminServiceDeps) {
       };
     },
 
-    ...createHostelModerationService({ ...deps, notifier }),
-    ...createOwnerApprovalService({ ...deps, notifier }),
+    ...createHostelModerationService({ ...deps, decisions }),
+    ...createOwnerApprovalService({ ...deps, decisions }),
     ...createAdminUsersService(deps),
 
     /** GET /admin/audit: the newest admin actions, at most `limit`. */

@@ -8,12 +8,10 @@ import {
   type HostelChangeDecision,
   type HostelChangeField,
   type HostelChangePhoto,
-  type Language,
   type ReviewedHostelValues,
 } from '@hostelhub/shared';
 import type { Actor } from '../../lib/actor.ts';
-import type { AdminNotifier } from './admin-notify.ts';
-import { hostelChangeDecisionTexts } from './admin-texts.ts';
+import type { AdminDecisions } from './admin-decision.service.ts';
 import type { AdminRepository } from './admin.repository.ts';
 import {
   approvedValuesOf,
@@ -27,8 +25,7 @@ export interface HostelChangesServiceDeps {
   changes: HostelChangesRepository;
   /** The decision's transaction, the hostel and its owner, and the owner's notice settings. */
   admin: AdminRepository;
-  notifier: AdminNotifier;
-  publicUrl: string;
+  decisions: AdminDecisions;
   /** Removes photo files once their rows are gone (after the commit). */
   removeImages: (storageKeys: string[]) => Promise<void>;
   /** Called after a change students can see (the public browse cache). */
@@ -159,8 +156,7 @@ function describe(rows: readonly HostelChangeRow[], parts: Parts): HostelChange[
 export function createHostelChangesService({
   changes,
   admin,
-  notifier,
-  publicUrl,
+  decisions,
   removeImages,
   onHostelsChange,
 }: HostelChangesServiceDeps) {
@@ -226,21 +222,13 @@ export function createHostelChangesService({
         // Issue 29: the hostel as approved now may match saved searches it did not before.
         if (approved) await queueSavedSearchChecks(tx, [hostel.id]);
         const hostelName = approved && change.proposed.name ? change.proposed.name : hostel.name;
-        await notifier.decision(queries, tx, actor.id, {
+        await decisions.record(tx, actor.id, {
           subject: 'hostel_change',
           entityId: hostel.id,
           change: { field: 'change', from: 'pending', to: approved ? 'approved' : 'rejected' },
           reason,
-          user: { id: hostel.ownerId, email: hostel.ownerEmail },
-          texts: (language: Language) =>
-            hostelChangeDecisionTexts({
-              language,
-              approved,
-              hostelName,
-              ownerName: hostel.ownerName,
-              reason,
-              publicUrl,
-            }),
+          userId: hostel.ownerId,
+          hostel: hostelName,
         });
         return keys;
       });

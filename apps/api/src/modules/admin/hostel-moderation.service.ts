@@ -5,11 +5,9 @@ import {
   type AdminHostelsPage,
   type AdminHostelsQuery,
   type HostelModeration,
-  type Language,
 } from '@hostelhub/shared';
 import type { Actor } from '../../lib/actor.ts';
-import type { AdminNotifier } from './admin-notify.ts';
-import { hostelDecisionTexts } from './admin-texts.ts';
+import type { AdminDecisions } from './admin-decision.service.ts';
 import type { AdminRepository } from './admin.repository.ts';
 import {
   markPhotosChecked,
@@ -20,8 +18,7 @@ import { queueSavedSearchChecks } from '../saved-searches/saved-searches.reposit
 /** What hostel moderation needs. */
 export interface HostelModerationDeps {
   admin: AdminRepository;
-  notifier: AdminNotifier;
-  publicUrl: string;
+  decisions: AdminDecisions;
   /** Called after a change visitors can see (the public browse cache). */
   onHostelsChange: () => void;
 }
@@ -33,8 +30,7 @@ export interface HostelModerationDeps {
  */
 export function createHostelModerationService({
   admin,
-  notifier,
-  publicUrl,
+  decisions,
   onHostelsChange,
 }: HostelModerationDeps) {
   return {
@@ -77,15 +73,6 @@ export function createHostelModerationService({
         }
         const approved = input.status === 'approved';
         const reason = input.reason || null;
-        const texts = (language: Language) =>
-          hostelDecisionTexts({
-            language,
-            approved,
-            hostelName: row.name,
-            ownerName: row.ownerName,
-            reason,
-            publicUrl,
-          });
         await queries.setHostelStatus(id, input.status, reason);
         // Issue 26: approving is seeing every photo of the hostel and its rooms.
         if (approved) await markPhotosChecked(tx, id);
@@ -93,13 +80,13 @@ export function createHostelModerationService({
         if (approved) await markPricesApproved(tx, id);
         // Issue 29: students whose saved searches it matches are told after the commit.
         if (approved) await queueSavedSearchChecks(tx, [id]);
-        await notifier.decision(queries, tx, actor.id, {
+        await decisions.record(tx, actor.id, {
           subject: 'hostel',
           entityId: id,
           change: { field: 'status', from: row.status, to: input.status },
           reason,
-          user: { id: row.ownerId, email: row.ownerEmail },
-          texts,
+          userId: row.ownerId,
+          hostel: row.name,
         });
       });
       onHostelsChange();

@@ -2,28 +2,25 @@ import {
   ADMIN_MESSAGES,
   AppError,
   type AdminUser,
-  type Language,
   type OwnerApproval,
   type OwnerApprovalStatus,
 } from '@hostelhub/shared';
 import type { Actor } from '../../lib/actor.ts';
-import type { AdminNotifier } from './admin-notify.ts';
-import { ownerDecisionTexts } from './admin-texts.ts';
+import type { AdminDecisions } from './admin-decision.service.ts';
 import type { AdminRepository } from './admin.repository.ts';
 import { toAdminUser, userNotFound } from './admin-users.service.ts';
 
 /** What owner approval needs. */
 export interface OwnerApprovalDeps {
   admin: AdminRepository;
-  notifier: AdminNotifier;
-  publicUrl: string;
+  decisions: AdminDecisions;
 }
 
 /**
  * Owner approval (decision 4): owner accounts by approval state, and approving or rejecting
  * one awaiting approval with its notification, audit record and email in one transaction.
  */
-export function createOwnerApprovalService({ admin, notifier, publicUrl }: OwnerApprovalDeps) {
+export function createOwnerApprovalService({ admin, decisions }: OwnerApprovalDeps) {
   return {
     /** GET /admin/owners?status=: owner accounts in that state, oldest first. */
     async listOwners(status: OwnerApprovalStatus): Promise<AdminUser[]> {
@@ -43,13 +40,10 @@ export function createOwnerApprovalService({ admin, notifier, publicUrl }: Owner
         if (row.ownerApprovalStatus !== 'pending') {
           throw new AppError('CONFLICT', ADMIN_MESSAGES.onlyPendingOwners);
         }
-        const approved = input.decision === 'approved';
         const reason = input.reason || null;
         await queries.setOwnerApproval(id, input.decision, reason);
-        const texts = (language: Language) =>
-          ownerDecisionTexts({ language, approved, ownerName: row.fullName, reason, publicUrl });
-        // The row is locked: its name and email are the ones the decision was made on.
-        await notifier.decision(queries, tx, actor.id, {
+        // The row is locked: notify reads the name and email the decision was made on.
+        await decisions.record(tx, actor.id, {
           subject: 'owner',
           entityId: id,
           change: {
@@ -58,8 +52,7 @@ export function createOwnerApprovalService({ admin, notifier, publicUrl }: Owner
             to: input.decision,
           },
           reason,
-          user: { id: row.id, email: row.email },
-          texts,
+          userId: row.id,
         });
         const updated = await queries.findUser(id);
         if (!updated) throw userNotFound();

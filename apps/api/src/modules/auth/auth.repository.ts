@@ -1,8 +1,17 @@
-import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, ne, sql, type SQL } from 'drizzle-orm';
 import type { Db, Executor } from '../../db/client.ts';
 import { withTransactions } from '../../db/transactional.ts';
 import { emailTokens, refreshTokens, users } from '../../db/schema/index.ts';
-import { sessionsEndedNotification } from '../../lib/live-events.ts';
+import { sessionsEndedSignal, type SessionsEnded } from '../../lib/sessions-ended.ts';
+
+/**
+ * The `select pg_notify(...)` closing `ended`'s live sockets on every API instance, run in the
+ * transaction that ends the sessions (issue 21 item 10; lib/sessions-ended.ts).
+ */
+function sessionsEndedNotice(ended: SessionsEnded): SQL {
+  const { channel, payload } = sessionsEndedSignal(ended);
+  return sql`select pg_notify(${channel}, ${payload})`;
+}
 
 export type UserRow = typeof users.$inferSelect;
 
@@ -163,7 +172,7 @@ function authQueries(db: Executor) {
           .where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt)))
           .returning({ userId: refreshTokens.userId });
         if (revoked) {
-          await tx.execute(sessionsEndedNotification({ userId: revoked.userId, only: familyId }));
+          await tx.execute(sessionsEndedNotice({ userId: revoked.userId, only: familyId }));
         }
       });
     },
@@ -186,9 +195,7 @@ function authQueries(db: Executor) {
             ),
           );
         await tx.execute(
-          sessionsEndedNotification(
-            exceptFamilyId ? { userId, except: exceptFamilyId } : { userId },
-          ),
+          sessionsEndedNotice(exceptFamilyId ? { userId, except: exceptFamilyId } : { userId }),
         );
       });
     },

@@ -1,4 +1,5 @@
 import type { Session, TwoFactorChallenge } from '@hostelhub/shared';
+import type { Notify } from '../notify/notify.service.ts';
 import type { TwoFactorService } from '../two-factor/two-factor.service.ts';
 import type { AuthRepository } from './auth.repository.ts';
 
@@ -6,7 +7,8 @@ import type { AuthRepository } from './auth.repository.ts';
 export interface AuthServiceOptions {
   repository: AuthRepository;
   jwtSecret: string;
-  publicUrl: string;
+  /** Sends the verification and reset links (issue 43 item 2). */
+  notify: Pick<Notify, 'tell'>;
   adminCreationKey: string | undefined;
   /** Asks users with two-factor sign-in on for their code before a session is issued. */
   twoFactor: Pick<TwoFactorService, 'challengeFor' | 'completeChallenge'>;

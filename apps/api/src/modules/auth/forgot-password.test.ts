@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type Database, type Db } from '../../db/client.ts';
 import * as schema from '../../db/schema/index.ts';
 import { createUser } from '../../../test/factories/hostels.ts';
+import { createTestNotify } from '../../../test/notify.ts';
 import { createAuthRepository } from './auth.repository.ts';
 import { createAuthService } from './auth.service.ts';
 
@@ -46,7 +47,7 @@ beforeAll(async () => {
   service = createAuthService({
     repository: createAuthRepository(db),
     jwtSecret: 'x'.repeat(32),
-    publicUrl: 'http://localhost:3000',
+    notify: createTestNotify(db),
     adminCreationKey: undefined,
     twoFactor: {
       challengeFor: () => Promise.resolve(null),

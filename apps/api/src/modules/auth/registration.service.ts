@@ -8,7 +8,6 @@ import {
 } from '@hostelhub/shared';
 import { hashPassword, verifyPassword } from '../../lib/passwords.ts';
 import { hashToken, secretsEqual } from '../../lib/tokens.ts';
-import { enqueueDeliveries } from '../deliveries/deliveries.repository.ts';
 import { createAuthMail, RESET_PASSWORD_TTL_MS } from './auth-mail.ts';
 import type { UserRow } from './auth.repository.ts';
 import type { AuthServiceOptions } from './auth.types.ts';
@@ -19,10 +18,10 @@ import type { AuthServiceOptions } from './auth.types.ts';
  * emailed token commits with its email in the outbox (issue 21 item 4).
  */
 export function createRegistrationService(
-  options: Pick<AuthServiceOptions, 'repository' | 'publicUrl' | 'adminCreationKey'>,
+  options: Pick<AuthServiceOptions, 'repository' | 'notify' | 'adminCreationKey'>,
 ) {
-  const { repository } = options;
-  const { issueEmailToken, resetMail, writeVerificationEmail } = createAuthMail(options);
+  const { repository, notify } = options;
+  const { issueEmailToken, writeVerificationEmail } = createAuthMail(options);
 
   /** A new verification link for `user`: the token and its email commit together. */
   async function sendVerificationEmail(user: UserRow): Promise<void> {
@@ -118,12 +117,19 @@ export function createRegistrationService(
           'reset_password',
           RESET_PASSWORD_TTL_MS,
         );
-        // In the user's preferred language (issue 24); an unknown email's mail is never written.
-        const mail = resetMail(
-          user ?? { email, fullName: '', preferredLanguage: DEFAULT_LANGUAGE },
-          token,
+        // To the address asked about, in the user's preferred language (issue 24); an unknown
+        // email's mail runs the same statement writing nothing.
+        await notify.tell(
+          tx,
+          {
+            email: user?.email ?? email,
+            language: user?.preferredLanguage ?? DEFAULT_LANGUAGE,
+            name: user?.fullName ?? '',
+          },
+          'passwordReset',
+          { token },
+          { writeNothing: !user },
         );
-        await enqueueDeliveries(tx, [mail], { skip: !user });
       });
     },
 

@@ -1,17 +1,10 @@
-import type { Language, ReservationStatus, VisitingWindow, VisitStatus } from '@hostelhub/shared';
+import type { ReservationStatus, VisitingWindow, VisitStatus } from '@hostelhub/shared';
 import { and, desc, eq, inArray, lte, or, sql } from 'drizzle-orm';
 import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db, Executor } from '../../db/client.ts';
 import { withTransactions } from '../../db/transactional.ts';
 import { bookingDueWorkQueries } from './booking-due-work.repository.ts';
-import {
-  hostels,
-  reservations,
-  rooms,
-  users,
-  verifiedPhones,
-  visits,
-} from '../../db/schema/index.ts';
+import { hostels, reservations, rooms, users, visits } from '../../db/schema/index.ts';
 
 /** A visit row as stored. */
 export type VisitRow = typeof visits.$inferSelect;
@@ -35,16 +28,6 @@ export type ReservationView = ReservationRow &
     roomType: string;
     pricePerMonth: number;
   };
-
-/** Who a notice goes to: their email, language, email wish and (owners) primary phone. */
-export interface BookingRecipient {
-  id: string;
-  email: string;
-  fullName: string;
-  language: Language;
-  wantsEmails: boolean;
-  primaryPhone: string | null;
-}
 
 const students = alias(users, 'booking_students');
 const owners = alias(users, 'booking_owners');
@@ -255,34 +238,14 @@ function bookingsQueries(db: Executor) {
         .where(eq(rooms.id, roomId));
     },
 
-    /** Who a notice goes to (undefined for a deleted account). */
-    async recipient(userId: string): Promise<BookingRecipient | undefined> {
+    /** A person's full name as a notice names them ('' for a deleted account). */
+    async personName(userId: string): Promise<string> {
       const [row] = await db
-        .select({
-          id: users.id,
-          email: users.email,
-          fullName: users.fullName,
-          language: users.preferredLanguage,
-          notifyEmail: users.notifyEmail,
-          notifyHostelUpdates: users.notifyHostelUpdates,
-          primaryPhone: verifiedPhones.phoneNumber,
-        })
+        .select({ fullName: users.fullName })
         .from(users)
-        .leftJoin(
-          verifiedPhones,
-          and(eq(verifiedPhones.userId, users.id), eq(verifiedPhones.isPrimary, true)),
-        )
         .where(eq(users.id, userId))
         .limit(1);
-      if (!row) return undefined;
-      return {
-        id: row.id,
-        email: row.email,
-        fullName: row.fullName,
-        language: row.language,
-        wantsEmails: row.notifyEmail && row.notifyHostelUpdates,
-        primaryPhone: row.primaryPhone,
-      };
+      return row?.fullName ?? '';
     },
 
     /** Requests waiting for the owner's answer, by hostel (the owner's dashboard). */

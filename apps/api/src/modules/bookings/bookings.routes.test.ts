@@ -17,9 +17,9 @@ import { callJson, createTestContext, type TestContext } from '../../../test/hel
 import { addVerifiedPhone, createHostel, createUser } from '../../../test/factories/hostels.ts';
 import { createRoom } from '../../../test/factories/rooms.ts';
 import { signIn } from '../../../test/factories/sessions.ts';
-import { createBookingNotices } from './booking-notices.ts';
 import { createBookingsRepository } from './bookings.repository.ts';
 import { createBookingsService } from './bookings.service.ts';
+import { createTestNotify } from '../../../test/notify.ts';
 
 /**
  * Visits and reservations (issue 27; docs/decisions/028): every transition and refusal over
@@ -438,7 +438,7 @@ describe('the background work, with a controlled clock', () => {
     });
     return createBookingsService({
       bookings: createBookingsRepository(db()),
-      notices: createBookingNotices(hub, 'http://localhost'),
+      notify: createTestNotify(db(), { live: hub, publicUrl: 'http://localhost' }),
       openChat: () => Promise.resolve(),
       onRoomsChange: () => Promise.resolve(),
       now: () => clock,

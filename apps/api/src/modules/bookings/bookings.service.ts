@@ -23,7 +23,8 @@ import {
 import { createEvent } from 'ics';
 import type { Actor } from '../../lib/actor.ts';
 import { assertManagesHostel } from '../../lib/listing-access.ts';
-import type { BookingNotices } from './booking-notices.ts';
+import type { Notify } from '../notify/notify.service.ts';
+import type { BookingStep } from '../notify/booking-events.texts.ts';
 import type {
   BookingsRepository,
   ReservationRow,
@@ -35,7 +36,8 @@ import type {
 /** What visits and reservations need. */
 export interface BookingsServiceDeps {
   bookings: BookingsRepository;
-  notices: BookingNotices;
+  /** Tells each side of a request what changed (issue 43 item 2). */
+  notify: Pick<Notify, 'tell'>;
   /** Opens (or finds) the student's chat about the hostel, which every request links to. */
   openChat: (values: {
     studentId: string;
@@ -132,7 +134,7 @@ function sideOf(actor: Actor, row: { studentId: string; ownerId: string }) {
  */
 export function createBookingsService({
   bookings,
-  notices,
+  notify,
   openChat,
   onRoomsChange,
   now = () => new Date(),
@@ -202,17 +204,13 @@ export function createBookingsService({
           expiresAt: expiryFrom(now(), startsAt),
         });
         if (!row) throw conflict(BOOKING_MESSAGES.alreadyRequested);
-        const student = await queries.recipient(actor.id);
-        await notices.tell(
-          queries,
-          tx,
-          hostel.ownerId,
-          'visit',
-          'visitRequested',
-          { hostel: hostel.name, who: student?.fullName ?? '', when: startsAt },
-          { sms: true },
-        );
-        await notices.changed(tx, [actor.id, hostel.ownerId]);
+        const student = await queries.personName(actor.id);
+        await notify.tell(tx, hostel.ownerId, 'visitRequested', {
+          hostel: hostel.name,
+          who: student,
+          when: startsAt,
+        });
+        await notify.tell(tx, [actor.id, hostel.ownerId], 'bookingsChanged', {});
         return row.id;
       });
       return toVisit(await visitFor(actor, id));
@@ -243,12 +241,11 @@ export function createBookingsService({
         const at = now();
         const hostel = await queries.findHostel(visit.hostelId);
         const hostelName = hostel?.name ?? '';
-        const self = await queries.recipient(actor.id);
-        const who = self?.fullName ?? '';
+        const who = await queries.personName(actor.id);
         const other = side === 'student' ? visit.ownerId : visit.studentId;
         const reason = input.reason ?? null;
-        const tell = (event: Parameters<BookingNotices['tell']>[4], when: Date) =>
-          notices.tell(queries, tx, other, 'visit', event, {
+        const tell = (event: BookingStep, when: Date) =>
+          notify.tell(tx, other, event, {
             hostel: hostelName,
             who,
             when,
@@ -317,7 +314,7 @@ export function createBookingsService({
             break;
           }
         }
-        await notices.changed(tx, [visit.studentId, visit.ownerId]);
+        await notify.tell(tx, [visit.studentId, visit.ownerId], 'bookingsChanged', {});
       });
       return toVisit(await visitFor(actor, id));
     },
@@ -388,22 +385,14 @@ export function createBookingsService({
         });
         if (!row) throw conflict(BOOKING_MESSAGES.alreadyRequested);
         const view = await queries.findReservation(row.id);
-        await notices.tell(
-          queries,
-          tx,
-          room.ownerId,
-          'reservation',
-          'reservationRequested',
-          {
-            hostel: room.hostelName,
-            who: view?.studentName ?? '',
-            room: view ? roomName(view) : '',
-            moveIn: input.move_in,
-            months: input.months,
-          },
-          { sms: true },
-        );
-        await notices.changed(tx, [actor.id, room.ownerId]);
+        await notify.tell(tx, room.ownerId, 'reservationRequested', {
+          hostel: room.hostelName,
+          who: view?.studentName ?? '',
+          room: view ? roomName(view) : '',
+          moveIn: input.move_in,
+          months: input.months,
+        });
+        await notify.tell(tx, [actor.id, room.ownerId], 'bookingsChanged', {});
         return row.id;
       });
       return toReservation(await reservationFor(actor, id));
@@ -438,8 +427,8 @@ export function createBookingsService({
         const view = await queries.findReservation(id);
         const reason = input.reason ?? null;
         const other = side === 'student' ? reservation.ownerId : reservation.studentId;
-        const tell = (event: Parameters<BookingNotices['tell']>[4]) =>
-          notices.tell(queries, tx, other, 'reservation', event, {
+        const tell = (event: BookingStep) =>
+          notify.tell(tx, other, event, {
             hostel: view?.hostelName ?? '',
             who: side === 'student' ? (view?.studentName ?? '') : (view?.ownerName ?? ''),
             room: view ? roomName(view) : '',
@@ -500,7 +489,7 @@ export function createBookingsService({
             break;
           }
         }
-        await notices.changed(tx, [reservation.studentId, reservation.ownerId]);
+        await notify.tell(tx, [reservation.studentId, reservation.ownerId], 'bookingsChanged', {});
         return changesRooms ? reservation.hostelId : null;
       });
       if (roomsChanged) await onRoomsChange([roomsChanged]);
@@ -549,28 +538,34 @@ export function createBookingsService({
         for (const visit of [...expiredVisits, ...reminders]) {
           const view = await queries.findVisit(visit.id);
           const event = visit.status === 'expired' ? 'visitExpired' : 'visitReminder';
-          for (const userId of [visit.studentId, visit.ownerId]) {
-            await notices.tell(queries, tx, userId, 'visit', event, {
-              hostel: view?.hostelName ?? '',
-              when: visit.startsAt,
-            });
-          }
-          await notices.changed(tx, [visit.studentId, visit.ownerId]);
+          await notify.tell(tx, [visit.studentId, visit.ownerId], event, {
+            hostel: view?.hostelName ?? '',
+            when: visit.startsAt,
+          });
+          await notify.tell(tx, [visit.studentId, visit.ownerId], 'bookingsChanged', {});
         }
         for (const reservation of expiredReservations) {
           const view = await queries.findReservation(reservation.id);
-          for (const userId of [reservation.studentId, reservation.ownerId]) {
-            await notices.tell(queries, tx, userId, 'reservation', 'reservationExpired', {
+          await notify.tell(
+            tx,
+            [reservation.studentId, reservation.ownerId],
+            'reservationExpired',
+            {
               hostel: view?.hostelName ?? '',
               room: view ? roomName(view) : '',
               moveIn: reservation.moveIn,
-            });
-          }
-          await notices.changed(tx, [reservation.studentId, reservation.ownerId]);
+            },
+          );
+          await notify.tell(
+            tx,
+            [reservation.studentId, reservation.ownerId],
+            'bookingsChanged',
+            {},
+          );
         }
         for (const stay of ended) {
           await queries.freeBed(stay.roomId);
-          await notices.changed(tx, [stay.studentId, stay.ownerId]);
+          await notify.tell(tx, [stay.studentId, stay.ownerId], 'bookingsChanged', {});
         }
         return {
           total:

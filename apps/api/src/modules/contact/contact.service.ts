@@ -14,16 +14,16 @@ import {
 import type { FastifyBaseLogger } from 'fastify';
 import { randomUUID } from 'node:crypto';
 import { writeAudit } from '../audit/audit.repository.ts';
-import { escapeHtml, htmlIn } from '../../lib/mailer.ts';
-import { textsIn } from '../../lib/recipient-text.ts';
 import type { Actor } from '../../lib/actor.ts';
-import { enqueueDeliveries } from '../deliveries/deliveries.repository.ts';
+import type { Notify } from '../notify/notify.service.ts';
 import type { ContactMessageRow, ContactRepository } from './contact.repository.ts';
 
 export interface ContactServiceDeps {
   contact: ContactRepository;
   /** New messages are emailed here when set (CONTACT_INBOX_EMAIL). */
   inboxEmail: string | undefined;
+  /** Tells the team inbox (issue 43 item 2). */
+  notify: Pick<Notify, 'tell'>;
   log: FastifyBaseLogger;
 }
 
@@ -50,7 +50,7 @@ function toContactMessage(row: ContactMessageRow): ContactMessage {
 /** The language of the team's inbox: the contact emails' own words (issue 24). */
 const TEAM_LANGUAGE: Language = 'en';
 
-export function createContactService({ contact, inboxEmail, log }: ContactServiceDeps) {
+export function createContactService({ contact, inboxEmail, notify, log }: ContactServiceDeps) {
   const notFound = () => new AppError('NOT_FOUND', ADMIN_MESSAGES.messageNotFound);
 
   return {
@@ -76,22 +76,14 @@ export function createContactService({ contact, inboxEmail, log }: ContactServic
           message: input.message,
         });
         if (inboxEmail) {
-          const t = textsIn(TEAM_LANGUAGE);
-          const { name, email, category } = inserted;
-          const text = `${t('mail.contact.wrote', { name, email, category })}\n\n${inserted.subject}\n\n${inserted.message}`;
-          await enqueueDeliveries(tx, [
-            {
-              channel: 'email',
-              kind: 'contact_message',
-              recipient: inboxEmail,
-              subject: t('mail.contact.subject', { subject: inserted.subject }),
-              text,
-              html: htmlIn(
-                TEAM_LANGUAGE,
-                `<pre style="font-family:inherit;white-space:pre-wrap">${escapeHtml(text)}</pre>`,
-              ),
-            },
-          ]);
+          const { name, email, category, subject, message } = inserted;
+          await notify.tell(tx, { email: inboxEmail, language: TEAM_LANGUAGE }, 'contactMessage', {
+            name,
+            email,
+            category,
+            subject,
+            message,
+          });
         }
         return inserted;
       });

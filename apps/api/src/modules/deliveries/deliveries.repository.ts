@@ -89,6 +89,12 @@ export interface OutboxDepth {
 export function createDeliveriesRepository(db: Db) {
   return {
     /**
+     * Writes email and SMS to the outbox in the caller's transaction (enqueueDeliveries); only
+     * the notify module calls it (issue 43 item 2).
+     */
+    enqueue: enqueueDeliveries,
+
+    /**
      * Claims up to `limit` due pending deliveries in one statement (its own short transaction):
      * rows locked by another process are skipped (`FOR UPDATE SKIP LOCKED`), and each claimed
      * row's next try moves `leaseMs` ahead and its attempts up by one, so a process that dies

@@ -2,10 +2,6 @@ import { and, asc, desc, eq, gt, isNull, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db, Executor } from '../../db/client.ts';
 import { withTransactions } from '../../db/transactional.ts';
-import {
-  upsertNotificationSql,
-  type NewNotification,
-} from '../notifications/notifications.repository.ts';
 import { chats, messages, users } from '../../db/schema/index.ts';
 import { primaryImageUrl } from '../images/primary-image.query.ts';
 
@@ -163,8 +159,8 @@ function messagingQueries(db: Executor) {
     },
 
     /**
-     * Stores a message, makes it its chat's last message, creates or refreshes the receiver's
-     * `notification` and runs `then` (a select, such as the live events' pg_notify), all in
+     * Stores a message, makes it its chat's last message, runs `noted` (the receiver's
+     * notification, written by notify.inStatement) and `then` (a select, such as the live events' pg_notify), all in
      * one statement: one round trip, all or nothing.
      */
     async insertMessage(
@@ -177,10 +173,10 @@ function messagingQueries(db: Executor) {
         createdAt: Date;
       },
       then: SQL = sql`select 1`,
-      notification?: NewNotification,
+      notification?: SQL,
     ): Promise<void> {
       const at = values.createdAt.toISOString();
-      const noted = notification ? sql`, noted as (${upsertNotificationSql(notification)})` : sql``;
+      const noted = notification ? sql`, noted as (${notification})` : sql``;
       await db.execute(sql`
         with inserted as (
           insert into messages (id, chat_id, sender_id, receiver_id, text, created_at, updated_at)

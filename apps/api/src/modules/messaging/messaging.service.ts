@@ -14,6 +14,7 @@ import { randomUUID } from 'node:crypto';
 import type { LiveEventHub } from '../../lib/live-events.ts';
 import type { Actor } from '../../lib/actor.ts';
 import type { HostelsRepository } from '../hostels/hostels.repository.ts';
+import type { Notify } from '../notify/notify.service.ts';
 import type {
   ChatParticipants,
   ChatRow,
@@ -25,7 +26,13 @@ import type {
 export interface MessagingServiceDeps {
   messaging: MessagingRepository;
   hostels: Pick<HostelsRepository, 'findAccess'>;
+  /**
+   * Chat messages' live delivery (issue 43 item 2's named exception): the send statement
+   * publishes the message and chat events itself.
+   */
   live: Pick<LiveEventHub, 'publish' | 'notificationBatch'>;
+  /** Writes the receiver's new-message notification inside the send statement. */
+  notify: Pick<Notify, 'inStatement'>;
 }
 
 /** A message as the API and the live events send it (part 1 section 3 'Message'). */
@@ -75,7 +82,7 @@ function cursorOf(query: MessagesQuery): MessagesCursor {
  * administrators). A chat the caller is not in answers 404 CHAT_NOT_FOUND, as if it did not
  * exist, so ids cannot be probed. Every write publishes its live events in its transaction.
  */
-export function createMessagingService({ messaging, hostels, live }: MessagingServiceDeps) {
+export function createMessagingService({ messaging, hostels, live, notify }: MessagingServiceDeps) {
   /** The chat, when `actor` is one of its two people; else NOT_FOUND. */
   async function requireParticipant(actor: Actor, chatId: string): Promise<ChatParticipants> {
     const chat = await messaging.findChat(chatId);
@@ -191,15 +198,8 @@ export function createMessagingService({ messaging, hostels, live }: MessagingSe
           ],
           [[other], [{ type: 'notifications.changed' }]],
         ]),
-        {
-          userId: other,
-          type: 'new_message',
-          // Written in the receiver's preferred_language by the statement itself (issue 24).
-          title: { key: 'notification.newMessage.title' },
-          body: input.text.length > 140 ? `${input.text.slice(0, 139)}…` : input.text,
-          link: null,
-          groupKey: `chat:${chat.id}`,
-        },
+        // Written in the receiver's preferred_language by the statement itself (issue 24).
+        notify.inStatement(other, 'newMessage', { chatId: chat.id, text: input.text }),
       );
       return message;
     },

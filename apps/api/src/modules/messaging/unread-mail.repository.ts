@@ -1,17 +1,11 @@
-import type { Language } from '@hostelhub/shared';
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { rowsOf } from '../../db/rows.ts';
 
-/**
- * A chat's receiver to email about unread messages: the chat, the person (with their language,
- * issue 24) and the count.
- */
+/** A chat's receiver to email about unread messages: the chat, the person and the count. */
 export type UnreadEmailDue = {
   chat_id: string;
-  email: string;
-  full_name: string;
-  preferred_language: Language;
+  receiver_id: string;
   hostel_name: string;
   unread: number;
 };
@@ -52,9 +46,8 @@ export async function claimUnreadEmailsDue(
       where c.id = d.chat_id
       returning c.id as chat_id, c.hostel_name, d.receiver_id, d.unread
     )
-    select claimed.chat_id, u.email, u.full_name, u.preferred_language, claimed.hostel_name,
-      claimed.unread
-    from claimed join users u on u.id = claimed.receiver_id`);
+    select claimed.chat_id, claimed.receiver_id, claimed.hostel_name, claimed.unread
+    from claimed`);
   const rows = rowsOf<UnreadEmailDue>(result);
   return rows;
 }

@@ -9,6 +9,7 @@ import {
   openChat,
   sendMessage,
 } from '../../../test/factories/messaging.ts';
+import { createTestNotify } from '../../../test/notify.ts';
 import { sendUnreadMessageEmails } from './unread-mail.ts';
 
 /** Unread chat messages emailed after 15 minutes, once per chat a day (issue 10). */
@@ -29,7 +30,7 @@ afterAll(async () => {
 function sweep(now = new Date()) {
   return sendUnreadMessageEmails({
     db: context.database.db,
-    publicUrl: 'http://localhost:3000',
+    notify: createTestNotify(context.database.db),
     now,
   });
 }

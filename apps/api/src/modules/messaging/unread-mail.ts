@@ -1,7 +1,5 @@
 import type { Db } from '../../db/client.ts';
-import { paragraphMail } from '../../lib/mailer.ts';
-import { textsIn } from '../../lib/recipient-text.ts';
-import { enqueueDeliveries } from '../deliveries/deliveries.repository.ts';
+import type { Notify } from '../notify/notify.service.ts';
 import { claimUnreadEmailsDue } from './unread-mail.repository.ts';
 
 /** A message unread this long gets its receiver an email (issue 10). */
@@ -15,47 +13,29 @@ export const UNREAD_SWEEP_MS = 60_000;
  * Emails each receiver of a chat message still unread after 15 minutes, once per chat a day,
  * if they allow email (decision 9). The chats to email are claimed (their `*_emailed_at` set)
  * in one statement with `FOR UPDATE SKIP LOCKED`, so several API processes never send the
- * same email twice, and the emails are written to the outbox in the claim's transaction
+ * same email twice, and notify writes the emails to the outbox in the claim's transaction
  * (issue 21 item 4): the outbox worker sends them after the commit and retries a failure, so
- * a claimed chat's email is never lost. Each email is in its receiver's language (issue 24).
- * Returns how many emails were written.
+ * a claimed chat's email is never lost. Each email is in its receiver's language (issue 24,
+ * read by notify). Returns how many chats were claimed.
  */
 export async function sendUnreadMessageEmails(options: {
   db: Db;
-  publicUrl: string;
+  notify: Pick<Notify, 'tell'>;
   now?: Date;
 }): Promise<number> {
-  const { db, publicUrl } = options;
+  const { db, notify } = options;
   const now = options.now ?? new Date();
   const unreadBefore = new Date(now.getTime() - UNREAD_EMAIL_AFTER_MS).toISOString();
   const emailedBefore = new Date(now.getTime() - UNREAD_EMAIL_EVERY_MS).toISOString();
   const at = now.toISOString();
   return db.transaction(async (tx) => {
     const rows = await claimUnreadEmailsDue(tx, { unreadBefore, emailedBefore, at });
-    await enqueueDeliveries(
-      tx,
-      rows.map((row) => {
-        // In the receiver's language (issue 24).
-        const language = row.preferred_language;
-        const t = textsIn(language);
-        const hostel = row.hostel_name;
-        return {
-          channel: 'email' as const,
-          kind: 'unread_messages' as const,
-          recipient: row.email,
-          subject: t('mail.unread.subject', { hostel }),
-          ...paragraphMail(
-            [
-              t('mail.notice.greeting', { name: row.full_name }),
-              t('mail.unread.body', { count: Number(row.unread), hostel }),
-              t('mail.unread.reply', { link: `${publicUrl}/hostels` }),
-              t('mail.unread.optOut'),
-            ],
-            language,
-          ),
-        };
-      }),
-    );
+    for (const row of rows) {
+      await notify.tell(tx, row.receiver_id, 'unreadMessages', {
+        hostel: row.hostel_name,
+        unread: Number(row.unread),
+      });
+    }
     return rows.length;
   });
 }

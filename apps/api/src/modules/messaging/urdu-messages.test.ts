@@ -4,6 +4,7 @@ import { messages, notifications, users } from '../../db/schema/index.ts';
 import { createTestContext, type TestContext } from '../../../test/helpers.ts';
 import { startMailServer, type TestMailServer } from '../../../test/mail-server.ts';
 import { createChatPair, openChat, sendMessage } from '../../../test/factories/messaging.ts';
+import { createTestNotify } from '../../../test/notify.ts';
 import { sendUnreadMessageEmails } from './unread-mail.ts';
 
 /**
@@ -67,7 +68,7 @@ describe('chat notices in the receiver language', () => {
       .where(eq(messages.chatId, chatId));
     const before = mail.messages.length;
 
-    await sendUnreadMessageEmails({ db, publicUrl: 'http://localhost:3000' });
+    await sendUnreadMessageEmails({ db, notify: createTestNotify(db) });
 
     const email = await mail.waitForMessage(owner?.email ?? '', before);
     expect(email.subject).toBe('\u2068Iqbal Town Hostel\u2069 کے بارے میں ان پڑھے پیغامات');

@@ -1,22 +1,21 @@
 import type { NotificationType } from '@hostelhub/shared';
-import type { MailMessageKey } from '@hostelhub/shared/i18n/server';
 import { and, count, desc, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Db, Executor } from '../../db/client.ts';
 import { notifications } from '../../db/schema/index.ts';
-import { recipientTextSql, type TextValues } from '../../lib/recipient-text.ts';
 
 export type NotificationRow = typeof notifications.$inferSelect;
 
-/** A notification to create; one with a `groupKey` replaces the user's unread one with it. */
+/**
+ * A notification to create; one with a `groupKey` replaces the user's unread one with it.
+ * Written only by the notify module (issue 43 item 2), in its caller's transaction.
+ */
 export interface NewNotification {
   userId: string;
   type: NotificationType;
-  /**
-   * The title, or a catalogue text that the statement writes in the recipient's
-   * preferred_language (issue 24) when the caller does not know it.
-   */
-  title: string | { key: MailMessageKey; values?: TextValues };
-  body: string;
+  /** The title, or SQL choosing it in the statement (notify's inStatement: issue 24). */
+  title: string | SQL;
+  /** The body, or SQL choosing it in the statement. */
+  body: string | SQL;
   link: string | null;
   groupKey?: string | null;
 }
@@ -25,25 +24,13 @@ export interface NewNotification {
  * The SQL that creates a notification, or refreshes the user's unread one with the same group
  * key (its text, its time, to the top). A fragment, so a write can run it in its own statement.
  */
-export function upsertNotificationSql(values: NewNotification): SQL {
-  const title =
-    typeof values.title === 'string'
-      ? values.title
-      : recipientTextSql(values.userId, values.title.key, values.title.values);
+function upsertNotificationSql(values: NewNotification): SQL {
   return sql`insert into notifications (user_id, type, title, body, link, group_key)
-    values (${values.userId}, ${values.type}, ${title}, ${values.body}, ${values.link},
+    values (${values.userId}, ${values.type}, ${values.title}, ${values.body}, ${values.link},
       ${values.groupKey ?? null})
     on conflict (user_id, group_key) where read_at is null and group_key is not null
     do update set title = excluded.title, body = excluded.body, link = excluded.link,
       created_at = now(), updated_at = now()`;
-}
-
-/** Creates (or refreshes, see upsertNotificationSql) a notification in `executor`'s transaction. */
-export async function createNotification(
-  executor: Executor,
-  values: NewNotification,
-): Promise<void> {
-  await executor.execute(upsertNotificationSql(values));
 }
 
 /** The user's notifications (part 1 section 3 'Notifications'); every query is the owner's only. */
@@ -52,6 +39,17 @@ export function createNotificationsRepository(db: Db) {
     and(eq(notifications.userId, userId), eq(notifications.id, id));
 
   return {
+    /**
+     * Creates (or refreshes, see upsertNotificationSql) a notification in `executor`'s
+     * transaction (the notify module's caller's).
+     */
+    async create(executor: Executor, values: NewNotification): Promise<void> {
+      await executor.execute(upsertNotificationSql(values));
+    },
+
+    /** The statement `create` runs, for a write that must stay one statement (a chat message). */
+    upsertSql: upsertNotificationSql,
+
     async list(userId: string, page: number, limit: number) {
       const [rows, [totals], [unread]] = await Promise.all([
         db

@@ -1,11 +1,8 @@
 import {
-  ADMIN_MESSAGES,
   AppError,
   isReportActionFor,
-  MESSAGES,
   MESSAGING_MESSAGES,
   REPORT_MESSAGES,
-  REVIEW_MESSAGES,
   type AdminReport,
   type AdminReportsPage,
   type AdminReportsQuery,
@@ -13,24 +10,28 @@ import {
   type Report,
   type ReportAction,
   type ReportResolution,
-  type ReportTargetType,
 } from '@hostelhub/shared';
 import type { Actor } from '../../lib/actor.ts';
-import type { LiveEventHub } from '../../lib/live-events.ts';
-import { textsIn } from '../../lib/recipient-text.ts';
 import type { BoundQueries, TransactionOf } from '../../lib/transaction.ts';
 import { applySuspension } from '../admin/admin-users.service.ts';
 import type { AdminRepository } from '../admin/admin.repository.ts';
 import { mergePendingChange } from '../hostel-changes/hostel-changes.repository.ts';
 import { writeAudit } from '../audit/audit.repository.ts';
-import { createNotification } from '../notifications/notifications.repository.ts';
+import type { Notify } from '../notify/notify.service.ts';
+import {
+  targetNotFound,
+  isVisibleTo,
+  ownRefusal,
+  actionMismatch,
+  targetGone,
+  toReport,
+  toAdminReport,
+} from './reports.logic.ts';
 import {
   reportModeration,
-  type AdminReportRow,
   type ReportModeration,
   type ReportRow,
   type ReportsRepository,
-  type ReportTargetFacts,
 } from './reports.repository.ts';
 
 /** The admin queries bound to a resolution's transaction. */
@@ -42,12 +43,11 @@ export interface ReportsServiceDeps {
   reports: ReportsRepository;
   /**
    * The admin repository: a resolution runs in its transaction and reuses its hostel
-   * moderation queries (lockHostel, setHostelStatus), the suspension of admin-users.service
-   * and the reporter's language (noticeRecipient).
+   * moderation queries (lockHostel, setHostelStatus) and the suspension of admin-users.service.
    */
   admin: AdminRepository;
-  /** Announces the reporter's new notification once the resolution commits. */
-  live: Pick<LiveEventHub, 'publish'>;
+  /** Tells the reporter how their report ended (issue 43 item 2). */
+  notify: Pick<Notify, 'tell'>;
   /**
    * Called after a resolution that changes what students see (a review hidden, a hostel sent
    * back to review): clears the public browse cache (docs/decisions/004).
@@ -55,134 +55,6 @@ export interface ReportsServiceDeps {
   onHostelsChange: () => void;
   /** Removes photo files once their rows are gone (after the commit). */
   removeImages: (storageKeys: string[]) => Promise<void>;
-}
-
-/** The 404 of a reported thing that does not exist or that the reporter may not see. */
-function targetNotFound(type: ReportTargetType): AppError {
-  switch (type) {
-    case 'hostel':
-      return new AppError('HOSTEL_NOT_FOUND', MESSAGES.hostelNotFound);
-    case 'review':
-      return new AppError('NOT_FOUND', REVIEW_MESSAGES.reviewNotFound);
-    case 'message':
-      return new AppError('NOT_FOUND', ADMIN_MESSAGES.messageNotFound);
-    case 'user':
-      return new AppError('NOT_FOUND', ADMIN_MESSAGES.userNotFound);
-  }
-}
-
-/**
- * Whether the user `viewerId` may see the reported thing, and so report it: an approved hostel
- * or their own; a review that is not hidden, of an approved hostel (as readers see reviews); a
- * message of a chat they take part in; any user.
- */
-function isVisibleTo(facts: ReportTargetFacts, viewerId: string): boolean {
-  switch (facts.type) {
-    case 'hostel':
-      return facts.status === 'approved' || facts.ownerId === viewerId;
-    case 'review':
-      return !facts.hidden && facts.hostelStatus === 'approved';
-    case 'message':
-      return facts.participantIds.includes(viewerId);
-    case 'user':
-      return true;
-  }
-}
-
-/** Why `viewerId` may not report the thing (their own hostel, review, message or account), or null. */
-function ownRefusal(facts: ReportTargetFacts, viewerId: string): string | null {
-  switch (facts.type) {
-    case 'hostel':
-      return facts.ownerId === viewerId ? REPORT_MESSAGES.ownHostel : null;
-    case 'review':
-      return facts.authorId === viewerId ? REPORT_MESSAGES.ownReview : null;
-    case 'message':
-      return facts.authorId === viewerId ? REPORT_MESSAGES.ownMessage : null;
-    case 'user':
-      return facts.id === viewerId ? REPORT_MESSAGES.ownAccount : null;
-  }
-}
-
-/** The 400 of an action that does not fit the report's target type, on the `action` field. */
-function actionMismatch(action: Exclude<ReportAction, 'dismiss'>): AppError {
-  const message = {
-    hide_review: REPORT_MESSAGES.hideOnlyReviews,
-    return_hostel_to_review: REPORT_MESSAGES.returnOnlyHostels,
-    suspend_user: REPORT_MESSAGES.suspendOnlyPeople,
-  }[action];
-  return new AppError('VALIDATION_ERROR', message, [{ field: 'action', message }]);
-}
-
-/** The 409 of an action on a reported thing that is gone (only dismissing is left). */
-const targetGone = () => new AppError('CONFLICT', REPORT_MESSAGES.targetGone);
-
-/** A report as its reporter sees it. */
-export function toReport(row: ReportRow): Report {
-  return {
-    id: row.id,
-    target_type: row.targetType,
-    target_id: row.targetId,
-    reason: row.reason,
-    details: row.details,
-    status: row.status,
-    created_at: row.createdAt.toISOString(),
-  };
-}
-
-/** Whether the reported thing of an admin queue row still exists. */
-function targetExists(row: AdminReportRow): boolean {
-  switch (row.targetType) {
-    case 'hostel':
-      return row.hostelId !== null;
-    case 'review':
-      return row.reviewId !== null;
-    case 'message':
-      return row.messageId !== null;
-    case 'user':
-      return row.personId !== null;
-  }
-}
-
-/** A report as the admin queue shows it (AdminReportSchema). */
-export function toAdminReport(row: AdminReportRow): AdminReport {
-  const person =
-    row.personId !== null && row.personName !== null && row.personRole !== null
-      ? {
-          id: row.personId,
-          full_name: row.personName,
-          role: row.personRole,
-          suspended: row.personSuspendedAt !== null,
-        }
-      : null;
-  return {
-    ...toReport(row),
-    updated_at: row.updatedAt.toISOString(),
-    reporter: { id: row.reporterId, full_name: row.reporterName },
-    target: {
-      exists: targetExists(row),
-      hostel:
-        row.hostelName === null
-          ? null
-          : { id: row.hostelId, name: row.hostelName, status: row.hostelStatus },
-      excerpt:
-        row.excerpt === null ? null : row.excerptCut ? `${row.excerpt.trimEnd()}…` : row.excerpt,
-      review_rating: row.reviewRating,
-      review_hidden: row.reviewId === null ? null : row.reviewHiddenAt !== null,
-      person,
-    },
-    resolution:
-      row.resolutionAction !== null && row.resolvedAt !== null
-        ? {
-            action: row.resolutionAction,
-            note: row.resolutionNote,
-            resolved_by:
-              row.resolverId !== null && row.resolverName !== null
-                ? { id: row.resolverId, full_name: row.resolverName }
-                : null,
-            resolved_at: row.resolvedAt.toISOString(),
-          }
-        : null,
-  };
 }
 
 /** What an action did, for the audit record, the reporter's notice and the browse cache. */
@@ -206,7 +78,7 @@ interface Effect {
 export function createReportsService({
   reports,
   admin,
-  live,
+  notify,
   onHostelsChange,
   removeImages,
 }: ReportsServiceDeps) {
@@ -281,37 +153,6 @@ export function createReportsService({
         return { audit: { user_id: user.id }, changesBrowse: false };
       }
     }
-  }
-
-  /**
-   * Tells the reporter how their report ended, in their language, inside the resolution's
-   * transaction: an in-app notification announced live once it commits. No email: the
-   * notification settings cover one's own hostels and account, not reports (decision 10).
-   */
-  async function notifyReporter(
-    queries: AdminQueries,
-    tx: Tx,
-    report: ReportRow,
-    action: ReportAction,
-    effect: Effect,
-  ): Promise<void> {
-    const { language } = await queries.noticeRecipient(report.reporterId);
-    const t = textsIn(language);
-    const body = {
-      dismiss: () => t('notification.reportDismissed.body'),
-      hide_review: () => t('notification.reportReviewHidden.body'),
-      return_hostel_to_review: () =>
-        t('notification.reportHostelReturned.body', { hostel: effect.hostelName ?? '' }),
-      suspend_user: () => t('notification.reportUserSuspended.body'),
-    }[action]();
-    await createNotification(tx, {
-      userId: report.reporterId,
-      type: 'report_resolved',
-      title: t('notification.reportResolved.title'),
-      body,
-      link: null,
-    });
-    await live.publish(tx, [report.reporterId], [{ type: 'notifications.changed' }]);
   }
 
   return {
@@ -403,7 +244,12 @@ export function createReportsService({
             ...done.audit,
           },
         });
-        await notifyReporter(queries, tx, report, input.action, done);
+        // The reporter is told in-app, in their language; no email: the notification settings
+        // cover one's own hostels and account, not reports (decision 10).
+        await notify.tell(tx, report.reporterId, 'reportResolved', {
+          action: input.action,
+          hostel: done.hostelName ?? '',
+        });
         return done;
       });
       if (effect.storageKeys?.length) await removeImages(effect.storageKeys);

@@ -1,4 +1,4 @@
-import type { HostelFilters, Language, SavedSearchFrequency } from '@hostelhub/shared';
+import type { HostelFilters, SavedSearchFrequency } from '@hostelhub/shared';
 import { and, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { rowsOf } from '../../db/rows.ts';
@@ -21,14 +21,9 @@ export interface ActiveSearch {
   frequency: SavedSearchFrequency;
 }
 
-/** Who an alert goes to: their address, name, language and whether they take hostel emails. */
+/** Who an alert goes to (notify reads their language, address and wishes). */
 export interface AlertRecipient {
   id: string;
-  email: string;
-  fullName: string;
-  language: Language;
-  /** Email and hostel updates both on (decision 010's preferences, as bookings' notices). */
-  wantsEmails: boolean;
   /** Whether their alerts on favourites are on (no `alert_settings` row: on). */
   favoritesOn: boolean;
 }
@@ -81,29 +76,14 @@ export function savedSearchAlertQueries(executor: Executor) {
     async recipients(userIds: readonly string[]): Promise<Map<string, AlertRecipient>> {
       if (userIds.length === 0) return new Map();
       const rows = await executor
-        .select({
-          id: users.id,
-          email: users.email,
-          fullName: users.fullName,
-          language: users.preferredLanguage,
-          notifyEmail: users.notifyEmail,
-          notifyHostelUpdates: users.notifyHostelUpdates,
-          favoritesPausedAt: alertSettings.favoritesPausedAt,
-        })
+        .select({ id: users.id, favoritesPausedAt: alertSettings.favoritesPausedAt })
         .from(users)
         .leftJoin(alertSettings, eq(alertSettings.userId, users.id))
         .where(inArray(users.id, [...new Set(userIds)]));
       return new Map(
         rows.map((row) => [
           row.id,
-          {
-            id: row.id,
-            email: row.email,
-            fullName: row.fullName,
-            language: row.language,
-            wantsEmails: row.notifyEmail && row.notifyHostelUpdates,
-            favoritesOn: row.favoritesPausedAt === null,
-          },
+          { id: row.id, favoritesOn: row.favoritesPausedAt === null },
         ]),
       );
     },

@@ -1,12 +1,13 @@
 import { karachiToday, SAVED_SEARCH_DIGEST_HOUR } from '@hostelhub/shared';
 import { runAsBackgroundWork } from '../../db/background-work.ts';
 import type { HostelsRepository } from '../hostels/hostels.repository.ts';
-import type { AlertNotices } from './alert-notices.ts';
+import type { Notify } from '../notify/notify.service.ts';
 import type {
   ActiveSearch,
   AlertHostel,
   SavedSearchesRepository,
 } from './saved-searches.repository.ts';
+import type { UnsubscribeTokens } from './unsubscribe-token.ts';
 
 /** Queued checks matched per transaction. */
 const CHECK_BATCH = 20;
@@ -30,7 +31,10 @@ export interface SavedSearchAlertsDeps {
   repository: SavedSearchesRepository;
   /** The browse list's own matching (one implementation of the filters, issue 29). */
   hostels: Pick<HostelsRepository, 'matchingFilterSets'>;
-  notices: AlertNotices;
+  /** Tells the students (issue 43 item 2: the alert events of modules/notify). */
+  notify: Pick<Notify, 'tell'>;
+  /** Signs each alert email's unsubscribe link (RFC 8058). */
+  tokens: Pick<UnsubscribeTokens, 'sign'>;
   /** The clock (tests control it). */
   now?: () => Date;
 }
@@ -51,7 +55,8 @@ export interface SavedSearchAlertsDeps {
 export function createSavedSearchAlerts({
   repository,
   hostels,
-  notices,
+  notify,
+  tokens,
   now = () => new Date(),
 }: SavedSearchAlertsDeps) {
   /**
@@ -106,7 +111,15 @@ export function createSavedSearchAlerts({
             const recipient = search ? recipients.get(search.userId) : undefined;
             const hostel = shown.get(pair.hostelId);
             if (search && recipient && hostel) {
-              await notices.searchMatched(tx, recipient, search, hostel);
+              await notify.tell(tx, recipient.id, 'savedSearchMatched', {
+                search,
+                hostel,
+                unsubscribeToken: await tokens.sign({
+                  scope: 'saved_search',
+                  userId: recipient.id,
+                  savedSearchIds: [search.id],
+                }),
+              });
             }
           }
         }
@@ -147,7 +160,17 @@ export function createSavedSearchAlerts({
         }
         for (const [userId, ofUser] of parts) {
           const recipient = recipients.get(userId);
-          if (recipient) await notices.digest(tx, recipient, [...ofUser.values()]);
+          const searchParts = [...ofUser.values()];
+          if (!recipient || searchParts.length === 0) continue;
+          // One email for them all: its unsubscribe link pauses every search in it.
+          await notify.tell(tx, recipient.id, 'savedSearchDigest', {
+            parts: searchParts,
+            unsubscribeToken: await tokens.sign({
+              scope: 'saved_search',
+              userId: recipient.id,
+              savedSearchIds: searchParts.map((part) => part.search.id),
+            }),
+          });
         }
         return taken.length;
       });
@@ -179,17 +202,19 @@ export function createSavedSearchAlerts({
         const recipients = await queries.recipients(await queries.favoritersOf(change.hostelId));
         for (const recipient of recipients.values()) {
           if (!recipient.favoritesOn) continue;
+          const unsubscribeToken = await tokens.sign({ scope: 'favorites', userId: recipient.id });
           if (priceDropped && change.priceMin !== null && seenPrice != null) {
-            await notices.favoriteChanged(tx, recipient, hostel, {
-              kind: 'price',
-              priceMin: change.priceMin,
-              before: seenPrice,
+            await notify.tell(tx, recipient.id, 'favoriteChanged', {
+              hostel,
+              change: { kind: 'price', priceMin: change.priceMin, before: seenPrice },
+              unsubscribeToken,
             });
           }
           if (bedsFreed) {
-            await notices.favoriteChanged(tx, recipient, hostel, {
-              kind: 'beds',
-              beds: change.availableBeds,
+            await notify.tell(tx, recipient.id, 'favoriteChanged', {
+              hostel,
+              change: { kind: 'beds', beds: change.availableBeds },
+              unsubscribeToken,
             });
           }
           told += 1;

@@ -25,13 +25,13 @@ import { createRoom } from '../../../test/factories/rooms.ts';
 import { signIn } from '../../../test/factories/sessions.ts';
 import { startMailServer, type TestMailServer } from '../../../test/mail-server.ts';
 import { createHostelsRepository } from '../hostels/hostels.repository.ts';
-import { createAlertNotices } from './alert-notices.ts';
 import { createSavedSearchAlerts, lastDigestTime } from './saved-search-alerts.ts';
 import {
   createSavedSearchesRepository,
   DIGEST_USER_LOCK_CLASS,
 } from './saved-searches.repository.ts';
 import { createUnsubscribeTokens } from './unsubscribe-token.ts';
+import { createTestNotify } from '../../../test/notify.ts';
 
 /**
  * Saved searches and alerts (issue 29; docs/decisions/032): saving, the limit, the refusals
@@ -126,11 +126,8 @@ function alertsAt(clock: () => Date) {
   return createSavedSearchAlerts({
     repository: createSavedSearchesRepository(db()),
     hostels: createHostelsRepository(db()),
-    notices: createAlertNotices({
-      live: hub,
-      publicUrl: context.settings.publicUrl,
-      tokens: createUnsubscribeTokens(context.settings.jwtSecret),
-    }),
+    notify: createTestNotify(db(), { live: hub, publicUrl: context.settings.publicUrl }),
+    tokens: createUnsubscribeTokens(context.settings.jwtSecret),
     now: clock,
   });
 }
