@@ -4,7 +4,7 @@ import { schedulePeriodicJob } from './lib/periodic-job.ts';
 import type { ImageStorage } from './lib/storage/storage-contract.ts';
 import { schedulePhotoSizeBackfill } from './modules/images/backfill-photo-sizes.job.ts';
 import { scheduleLooseUploadSweep } from './modules/images/sweep-loose-uploads.job.ts';
-import { sendUnreadMessageEmails, UNREAD_SWEEP_MS } from './modules/messaging/unread-mail.ts';
+import { sendUnreadMessageEmails, UNREAD_SWEEP_MS } from './modules/messaging/unread-mail.job.ts';
 import type { createServices } from './services.ts';
 import type { Settings } from './settings.ts';
 

@@ -49,7 +49,7 @@ import { createHostel, createUser } from './factories/hostels.ts';
 import { png } from './factories/images.ts';
 import { createRoom, createRoomImage } from './factories/rooms.ts';
 import { signIn } from './factories/sessions.ts';
-import { createUnsubscribeTokens } from '../src/modules/saved-searches/unsubscribe-token.ts';
+import { createUnsubscribeTokens } from '../src/modules/saved-searches/unsubscribe-token.logic.ts';
 import { authenticatorCode } from './totp.ts';
 import { createTestContext, type TestContext } from './helpers.ts';
 import { startOidcProvider, type TestOidcProvider } from './oidc-provider.ts';

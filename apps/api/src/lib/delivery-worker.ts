@@ -1,6 +1,6 @@
 /**
  * The delivery worker of one API process (issue 21 item 4): made by
- * modules/deliveries/deliveries.worker.ts, run by plugins/deliveries.ts.
+ * modules/deliveries/deliveries-worker.job.ts, run by plugins/deliveries.ts.
  */
 export interface DeliveryWorker {
   /** Starts a pass soon, in the background (coalesced with one already running). */

@@ -8,7 +8,7 @@ import {
 } from '@hostelhub/shared';
 import { hashPassword, verifyPassword } from '../../lib/passwords.ts';
 import { hashToken, secretsEqual } from '../../lib/tokens.ts';
-import { createAuthMail, RESET_PASSWORD_TTL_MS } from './auth-mail.ts';
+import { createAuthMail, RESET_PASSWORD_TTL_MS } from './auth-mail.service.ts';
 import type { UserRow } from './auth.repository.ts';
 import type { AuthServiceOptions } from './auth.types.ts';
 

@@ -13,7 +13,7 @@ import {
   type SmtpGate,
   type TestMailServer,
 } from '../../../test/mail-server.ts';
-import { DELIVERY_BACKOFF_MS, DELIVERY_MAX_ATTEMPTS } from './deliveries.worker.ts';
+import { DELIVERY_BACKOFF_MS, DELIVERY_MAX_ATTEMPTS } from './deliveries-worker.job.ts';
 
 /**
  * Issue 21 item 4: no request waits on SMTP. Mail is written to the outbox with the change

@@ -17,7 +17,7 @@ import {
   enqueueDeliveries,
   type NewDelivery,
 } from './deliveries.repository.ts';
-import { createDeliveryWorker } from './deliveries.worker.ts';
+import { createDeliveryWorker } from './deliveries-worker.job.ts';
 
 /** The outbox worker (issue 21 items 4, 5 and 6), over a real database of its own. */
 

@@ -10,7 +10,7 @@ import {
   sendMessage,
 } from '../../../test/factories/messaging.ts';
 import { createTestNotify } from '../../../test/notify.ts';
-import { sendUnreadMessageEmails } from './unread-mail.ts';
+import { sendUnreadMessageEmails } from './unread-mail.job.ts';
 
 /** Unread chat messages emailed after 15 minutes, once per chat a day (issue 10). */
 

@@ -5,7 +5,7 @@ import { createTestContext, type TestContext } from '../../../test/helpers.ts';
 import { startMailServer, type TestMailServer } from '../../../test/mail-server.ts';
 import { createChatPair, openChat, sendMessage } from '../../../test/factories/messaging.ts';
 import { createTestNotify } from '../../../test/notify.ts';
-import { sendUnreadMessageEmails } from './unread-mail.ts';
+import { sendUnreadMessageEmails } from './unread-mail.job.ts';
 
 /**
  * Issue 24: a chat message's notification is stored in its receiver's preferred_language, and

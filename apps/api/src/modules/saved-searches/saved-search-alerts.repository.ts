@@ -69,7 +69,7 @@ const activeSearchColumns = {
   frequency: savedSearches.frequency,
 };
 
-/** The alert runs' queries (saved-search-alerts.ts and plugins/saved-search-checks.ts use them). */
+/** The alert runs' queries (saved-search-alerts.job.ts and plugins/saved-search-checks.ts use them). */
 export function savedSearchAlertQueries(executor: Executor) {
   return {
     /** The people alerts go to, by id (unknown ids are skipped). */

@@ -25,12 +25,12 @@ import { createRoom } from '../../../test/factories/rooms.ts';
 import { signIn } from '../../../test/factories/sessions.ts';
 import { startMailServer, type TestMailServer } from '../../../test/mail-server.ts';
 import { createHostelsRepository } from '../hostels/hostels.repository.ts';
-import { createSavedSearchAlerts, lastDigestTime } from './saved-search-alerts.ts';
+import { createSavedSearchAlerts, lastDigestTime } from './saved-search-alerts.job.ts';
 import {
   createSavedSearchesRepository,
   DIGEST_USER_LOCK_CLASS,
 } from './saved-searches.repository.ts';
-import { createUnsubscribeTokens } from './unsubscribe-token.ts';
+import { createUnsubscribeTokens } from './unsubscribe-token.logic.ts';
 import { createTestNotify } from '../../../test/notify.ts';
 
 /**

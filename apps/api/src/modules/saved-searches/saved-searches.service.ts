@@ -10,7 +10,7 @@ import {
 } from '@hostelhub/shared';
 import type { Actor } from '../../lib/actor.ts';
 import type { SavedSearchesRepository, SavedSearchRow } from './saved-searches.repository.ts';
-import type { UnsubscribeTokens } from './unsubscribe-token.ts';
+import type { UnsubscribeTokens } from './unsubscribe-token.logic.ts';
 
 /** What saved searches need. */
 export interface SavedSearchesServiceDeps {

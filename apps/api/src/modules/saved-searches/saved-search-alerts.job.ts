@@ -7,7 +7,7 @@ import type {
   AlertHostel,
   SavedSearchesRepository,
 } from './saved-searches.repository.ts';
-import type { UnsubscribeTokens } from './unsubscribe-token.ts';
+import type { UnsubscribeTokens } from './unsubscribe-token.logic.ts';
 
 /** Queued checks matched per transaction. */
 const CHECK_BATCH = 20;
