@@ -21,7 +21,7 @@ export interface BackgroundJobsDeps {
  */
 export function scheduleBackgroundJobs(
   app: FastifyInstance,
-  { services, settings, imageStorage }: BackgroundJobsDeps,
+  { services, imageStorage }: BackgroundJobsDeps,
 ): void {
   // Issue 27: overdue requests expire, visits remind, stays end (every minute).
   schedulePeriodicJob(app, {
