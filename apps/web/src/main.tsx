@@ -2,12 +2,12 @@
 import './lib/zod-config';
 // Issue 25: the service worker (production builds only, after the page has loaded).
 import './lib/offline/register-service-worker';
-import { hydrate, type DehydratedState } from '@tanstack/react-query';
-import { isLanguage, type Language } from '@hostelhub/shared';
+import { hydrate } from '@tanstack/react-query';
+import { isLanguage } from '@hostelhub/shared';
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { AppProvider } from './app/provider';
-import { AppRouter, preloadRoutes } from './app/router';
+import { AppRouter, createRoutes, preloadRoutes } from './app/router';
 import { hasFilterParams } from './features/hostel-search/hooks/use-browse-params';
 import { loadFilterSchemas } from './features/hostel-search/utils/filter-schemas';
 import { readSessionHint } from './lib/auth/session-hint';
@@ -15,24 +15,18 @@ import { whenNamespacesLoaded } from './lib/i18n/i18n';
 import { languageFromUrl, readSavedLanguage, saveLanguage } from './lib/i18n/language';
 import { loadSharedText } from './lib/i18n/shared-text-loader';
 import { createQueryClient } from './lib/query-client';
-import { SSR_STATE_ELEMENT_ID } from './ssr/state';
+import { SSR_STATE_ELEMENT_ID, type ServerState } from './ssr/state';
 import './index.css';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('The #root element is missing from index.html');
-
-/** What the server rendered the page from (entry-server.tsx), when it rendered it. */
-interface ServerState {
-  language: Language;
-  queries: DehydratedState;
-}
 
 function readServerState(): ServerState | null {
   const element = document.getElementById(SSR_STATE_ELEMENT_ID);
   if (!element?.textContent) return null;
   try {
     const state = JSON.parse(element.textContent) as ServerState;
-    return isLanguage(state.language) ? state : null;
+    return isLanguage(state.language) && state.router ? state : null;
   } catch {
     return null;
   }
@@ -42,13 +36,16 @@ function readServerState(): ServerState | null {
  * A page the server rendered (issue 25): the app takes it over (hydrateRoot) from the same data
  * and words, so nothing on screen changes. The page's code, its filters' schemas and its Urdu
  * load first; the server rendered it for a guest (it renders no page for a signed-in browser).
+ * The router starts from the server's state (issue 43 item 3): the loaders the server ran for
+ * this page are not run again, their data being in the cache.
  */
 async function hydrateServerPage(root: HTMLElement, state: ServerState): Promise<void> {
   const queryClient = createQueryClient();
   hydrate(queryClient, state.queries);
+  const routes = createRoutes({ queryClient, waitForData: false });
   if (languageFromUrl()) saveLanguage(state.language);
   await Promise.all([
-    preloadRoutes(window.location.pathname),
+    preloadRoutes(routes, window.location.pathname),
     hasFilterParams(new URLSearchParams(window.location.search)) ? loadFilterSchemas() : null,
   ]);
   if (state.language !== 'en') {
@@ -68,7 +65,7 @@ async function hydrateServerPage(root: HTMLElement, state: ServerState): Promise
           authState={{ status: 'signed-out', user: null }}
           hydrating
         >
-          <AppRouter />
+          <AppRouter routes={routes} hydrationData={state.router} />
         </AppProvider>
       </StrictMode>,
     );

@@ -5,7 +5,7 @@ import type { ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
 import { vi } from 'vitest';
 import { AppProvider } from '../app/provider';
-import { routes as appRoutes } from '../app/router';
+import { createRoutes } from '../app/router';
 import { SESSION_HINT_KEY, type AuthState } from '../lib/auth';
 import { users } from './test-users';
 
@@ -49,11 +49,13 @@ export type RenderAppResult = RenderResult & {
 export function renderApp({
   url = '/',
   authState,
-  routes = appRoutes,
+  routes,
   language,
 }: RenderAppOptions = {}): RenderAppResult {
-  const router = createMemoryRouter(routes, { initialEntries: [url] });
   const queryClient = createTestQueryClient();
+  const router = createMemoryRouter(routes ?? createRoutes({ queryClient, waitForData: false }), {
+    initialEntries: [url],
+  });
   if (authState === 'restore') window.localStorage.setItem(SESSION_HINT_KEY, '1');
   const result = render(
     <AppProvider

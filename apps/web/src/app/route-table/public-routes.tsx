@@ -1,0 +1,85 @@
+import { lazy, type ReactElement } from 'react';
+import type { NonIndexRouteObject, RouteObject } from 'react-router';
+import { paths } from '../../config/paths';
+import { lazyPage } from '../lazy-page';
+import { publicLoaders } from './loaders';
+import type { RouteData, RouteHandle } from './route-data';
+
+// Each page is its own chunk, so the first visit downloads only the page it opens.
+const Landing = lazyPage(() => import('../routes/landing/landing'));
+const About = lazyPage(() => import('../routes/about/about'));
+const Contact = lazyPage(() => import('../routes/contact/contact'));
+const Privacy = lazyPage(() => import('../routes/privacy/privacy'));
+const Terms = lazyPage(() => import('../routes/terms/terms'));
+const Hostels = lazyPage(() => import('../routes/hostels/hostels'));
+const Compare = lazy(() => import('../routes/compare'));
+const Hostel = lazyPage(() => import('../routes/hostels/hostel'));
+const PlaceHostels = lazyPage(() => import('../routes/hostels/place-hostels'));
+
+/** The page heads, loaded on the server only (the browser never asks for them). */
+const heads = () => import('../../ssr/route-heads');
+
+/**
+ * A page with a loader. Until a loader has run once (a first visit the server did not render),
+ * the page itself is what the router shows, with its own loading states: its components ask for
+ * the same queries the loader starts.
+ */
+function withLoader(
+  path: string,
+  element: ReactElement,
+  loader: NonIndexRouteObject['loader'],
+  handle?: RouteHandle,
+  children?: RouteObject[],
+): RouteObject {
+  return {
+    path,
+    element,
+    hydrateFallbackElement: element,
+    loader,
+    ...(handle ? { handle } : {}),
+    ...(children ? { children } : {}),
+  };
+}
+
+/**
+ * The public pages (part 1 section 2; issue 25): home, the browse screen and a hostel, the
+ * landing pages of a city and near a university, the site's own pages and compare. Those the
+ * server renders have a loader (their data) and a head (`handle.head`, issue 43 item 3).
+ */
+export function publicRoutes(data: RouteData): RouteObject[] {
+  const loaders = publicLoaders(data);
+  return [
+    withLoader(paths.home.path, <Landing />, loaders.home, {
+      head: async (args) => (await heads()).homeHead(args),
+    }),
+    { path: paths.about.path, element: <About /> },
+    { path: paths.contact.path, element: <Contact /> },
+    { path: paths.privacy.path, element: <Privacy /> },
+    { path: paths.terms.path, element: <Terms /> },
+    withLoader(
+      paths.hostels.list.path,
+      <Hostels />,
+      loaders.hostels,
+      { head: async (args) => (await heads()).listHead(args) },
+      // Product decision 12: a hostel's own URL opens its dialog over the browse screen.
+      [
+        withLoader(paths.hostels.detail.path, <Hostel />, loaders.hostel, {
+          head: async (args) => (await heads()).hostelHead(args),
+        }),
+      ],
+    ),
+    // Issue 25: landing pages of a city's hostels and of hostels near a university.
+    withLoader(paths.hostels.city.path, <PlaceHostels kind="city" />, loaders.place('city'), {
+      head: async (args) => (await heads()).placeHead('city')(args),
+    }),
+    withLoader(
+      paths.hostels.university.path,
+      <PlaceHostels kind="university" />,
+      loaders.place('university'),
+      { head: async (args) => (await heads()).placeHead('university')(args) },
+    ),
+    withLoader(paths.student.path, <Hostels />, loaders.hostels),
+    // Issue 29: hostels side by side, for guests too.
+    { path: paths.compare.path, element: <Compare /> },
+  ];
+}
