@@ -123,7 +123,7 @@ async function renderNow(request: RenderRequest): Promise<RenderResult> {
   // alone (the routes would match a param-shaped path, or send a guest to sign in).
   if (!isAppPage(url.pathname)) return notFoundPage();
 
-  const routes = createRoutes({ queryClient, waitForData: true });
+  const routes = createRoutes({ queryClient });
   const handler = createStaticHandler(routes);
   const [context] = await Promise.all([
     handler.query(new Request(url)),
@@ -148,8 +148,8 @@ async function renderNow(request: RenderRequest): Promise<RenderResult> {
   const html = await renderTree(
     queryClient,
     language,
-    // hydrate={false}: the page's policy forbids the inline script React Router would write;
-    // the router's state goes in the page's JSON data block instead (main.tsx reads it).
+    // hydrate={false}: the page's policy forbids the inline script React Router would write,
+    // and the browser's routes have no loaders to hydrate (their data is in the query cache).
     <StaticRouterProvider router={router} context={context} hydrate={false} />,
   );
   const handle = [...context.matches]
@@ -158,11 +158,7 @@ async function renderNow(request: RenderRequest): Promise<RenderResult> {
     .find(({ head }) => head !== undefined);
   const headArgs = { ...where, queryClient, params: handle?.match.params ?? {} };
   const content = handle?.head ? await handle.head(headArgs) : siteHead(headArgs);
-  const state: ServerState = {
-    language,
-    queries: dehydrate(queryClient),
-    router: { loaderData: context.loaderData },
-  };
+  const state: ServerState = { language, queries: dehydrate(queryClient) };
   return { kind: 'page', status: 200, html, head: pageHead(content), state: JSON.stringify(state) };
 }
 

@@ -26,7 +26,7 @@ function readServerState(): ServerState | null {
   if (!element?.textContent) return null;
   try {
     const state = JSON.parse(element.textContent) as ServerState;
-    return isLanguage(state.language) && state.router ? state : null;
+    return isLanguage(state.language) ? state : null;
   } catch {
     return null;
   }
@@ -36,16 +36,13 @@ function readServerState(): ServerState | null {
  * A page the server rendered (issue 25): the app takes it over (hydrateRoot) from the same data
  * and words, so nothing on screen changes. The page's code, its filters' schemas and its Urdu
  * load first; the server rendered it for a guest (it renders no page for a signed-in browser).
- * The router starts from the server's state (issue 43 item 3): the loaders the server ran for
- * this page are not run again, their data being in the cache.
  */
 async function hydrateServerPage(root: HTMLElement, state: ServerState): Promise<void> {
   const queryClient = createQueryClient();
   hydrate(queryClient, state.queries);
-  const routes = createRoutes({ queryClient, waitForData: false });
   if (languageFromUrl()) saveLanguage(state.language);
   await Promise.all([
-    preloadRoutes(routes, window.location.pathname),
+    preloadRoutes(createRoutes(), window.location.pathname),
     hasFilterParams(new URLSearchParams(window.location.search)) ? loadFilterSchemas() : null,
   ]);
   if (state.language !== 'en') {
@@ -65,7 +62,7 @@ async function hydrateServerPage(root: HTMLElement, state: ServerState): Promise
           authState={{ status: 'signed-out', user: null }}
           hydrating
         >
-          <AppRouter routes={routes} hydrationData={state.router} />
+          <AppRouter />
         </AppProvider>
       </StrictMode>,
     );

@@ -1,5 +1,4 @@
 import type { HostelSummary } from '@hostelhub/shared';
-import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useState, type ReactElement } from 'react';
 import {
   createBrowserRouter,
@@ -7,7 +6,6 @@ import {
   matchRoutes,
   RouterProvider,
   useLocation,
-  type HydrationState,
   type RouteObject,
 } from 'react-router';
 import { RootLayout } from '../components/layouts/root-layout';
@@ -72,12 +70,12 @@ function CompareTrayOnHostelPages() {
 }
 
 /**
- * The route map of part 1 section 2 and part 2 section 2, for one query cache: the public pages
- * (with their loaders and heads, route-table/public-routes.tsx) and the account pages
- * (route-table/account-routes.tsx) inside the app's frame. The server builds it per page with
- * loaders that wait for their data, the browser once with loaders that do not (issue 43 item 3).
+ * The route map of part 1 section 2 and part 2 section 2: the public pages (with their heads,
+ * route-table/public-routes.tsx) and the account pages (route-table/account-routes.tsx) inside
+ * the app's frame. With `data` (the page server, per page) the public pages have loaders that
+ * fill its query cache (issue 43 item 3); the browser's routes have none (decision 021).
  */
-export function createRoutes(data: RouteData): RouteObject[] {
+export function createRoutes(data?: RouteData): RouteObject[] {
   return [
     {
       // Part 1 section 2 and decision 9: signed-in users have the bell and Messages in the bar.
@@ -124,24 +122,7 @@ export async function preloadRoutes(routes: RouteObject[], pathname: string): Pr
   await Promise.all(loads);
 }
 
-/**
- * The app's router in the browser, on the query cache of AppProvider. `routes` and
- * `hydrationData` come with a server-rendered page (main.tsx): the loaders the server ran are
- * not run again, so the router hydrates at once, from the data in the cache.
- */
-export function AppRouter({
-  routes,
-  hydrationData,
-}: {
-  routes?: RouteObject[];
-  hydrationData?: HydrationState;
-}) {
-  const queryClient = useQueryClient();
-  const [router] = useState(() =>
-    createBrowserRouter(
-      routes ?? createRoutes({ queryClient, waitForData: false }),
-      hydrationData ? { hydrationData } : undefined,
-    ),
-  );
+export function AppRouter() {
+  const [router] = useState(() => createBrowserRouter(createRoutes()));
   return <RouterProvider router={router} />;
 }

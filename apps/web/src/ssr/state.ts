@@ -1,6 +1,5 @@
 import type { DehydratedState } from '@tanstack/react-query';
 import type { Language } from '@hostelhub/shared';
-import type { HydrationState } from 'react-router';
 
 /**
  * The id of the `<script type="application/json">` element in a server-rendered page that holds
@@ -11,11 +10,9 @@ export const SSR_STATE_ELEMENT_ID = 'ssr-state';
 
 /**
  * What a server-rendered page was rendered from (entry-server.tsx), in its SSR_STATE_ELEMENT_ID
- * block: its language, the query cache its loaders filled, and the router's state (what each
- * loader answered, `null`), so the browser's router hydrates without running them again.
+ * block: its language and the query cache its route loaders filled (issue 43 item 3).
  */
 export interface ServerState {
   language: Language;
   queries: DehydratedState;
-  router: Pick<HydrationState, 'loaderData'>;
 }

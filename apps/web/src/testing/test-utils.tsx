@@ -49,13 +49,11 @@ export type RenderAppResult = RenderResult & {
 export function renderApp({
   url = '/',
   authState,
-  routes,
+  routes = createRoutes(),
   language,
 }: RenderAppOptions = {}): RenderAppResult {
+  const router = createMemoryRouter(routes, { initialEntries: [url] });
   const queryClient = createTestQueryClient();
-  const router = createMemoryRouter(routes ?? createRoutes({ queryClient, waitForData: false }), {
-    initialEntries: [url],
-  });
   if (authState === 'restore') window.localStorage.setItem(SESSION_HINT_KEY, '1');
   const result = render(
     <AppProvider

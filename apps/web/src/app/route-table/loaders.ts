@@ -9,18 +9,18 @@ import { fill, pageLoader, type RouteData } from './route-data';
 /**
  * The public pages' loaders (issue 43 item 3, decision 021): each fills the query cache with
  * what its page renders (pageQueries), and says a missing hostel, city or university is a 404
- * and a place's old slug a permanent redirect. On the server the page is rendered once, after
- * them; in the browser they start the queries and return at once (route-data.ts).
+ * and a place's old slug a permanent redirect. The page server renders the page once, after
+ * them (entry-server.tsx).
  */
 export function publicLoaders(context: RouteData) {
   return {
-    home: pageLoader(context, async () => {
+    home: pageLoader(async () => {
       const { featured, stats } = pageQueries.home();
       await Promise.all([fill(context, featured), fill(context, stats)]);
     }),
 
     /** /hostels: the list page its URL asks for; not under a hostel's own page (hostel.tsx). */
-    hostels: pageLoader(context, async ({ request, params }: LoaderFunctionArgs) => {
+    hostels: pageLoader(async ({ request, params }: LoaderFunctionArgs) => {
       if (params.id !== undefined) return;
       const url = new URL(request.url);
       // A URL naming a filter is read with the filter schemas (zod), as useBrowseParams does.
@@ -30,7 +30,7 @@ export function publicLoaders(context: RouteData) {
     }),
 
     /** /hostels/{id}: the hostel (404 when the API has none for a guest), then its reviews. */
-    hostel: pageLoader(context, async ({ params }: LoaderFunctionArgs) => {
+    hostel: pageLoader(async ({ params }: LoaderFunctionArgs) => {
       const id = params.id ?? '';
       const hostel = await fill(context, pageQueries.hostel(id), { missingIsNotFound: true });
       // A hostel the detail says has no reviews asks for none (reviews-section.tsx).
@@ -41,7 +41,7 @@ export function publicLoaders(context: RouteData) {
 
     /** /hostels/in/{slug} and /hostels/near/{slug}: the place (404, or its new slug), its list. */
     place: (kind: PlaceKind) =>
-      pageLoader(context, async ({ request, params }: LoaderFunctionArgs) => {
+      pageLoader(async ({ request, params }: LoaderFunctionArgs) => {
         const slug = params.slug ?? '';
         const url = new URL(request.url);
         const place = await fill(context, pageQueries.place(kind, slug), {

@@ -19,23 +19,18 @@ const PlaceHostels = lazyPage(() => import('../routes/hostels/place-hostels'));
 /** The page heads, loaded on the server only (the browser never asks for them). */
 const heads = () => import('../../ssr/route-heads');
 
-/**
- * A page with a loader. Until a loader has run once (a first visit the server did not render),
- * the page itself is what the router shows, with its own loading states: its components ask for
- * the same queries the loader starts.
- */
+/** A page with its loader (the page server's routes only) and its head. */
 function withLoader(
   path: string,
   element: ReactElement,
-  loader: NonIndexRouteObject['loader'],
+  loader: NonIndexRouteObject['loader'] | undefined,
   handle?: RouteHandle,
   children?: RouteObject[],
 ): RouteObject {
   return {
     path,
     element,
-    hydrateFallbackElement: element,
-    loader,
+    ...(loader ? { loader } : {}),
     ...(handle ? { handle } : {}),
     ...(children ? { children } : {}),
   };
@@ -44,12 +39,13 @@ function withLoader(
 /**
  * The public pages (part 1 section 2; issue 25): home, the browse screen and a hostel, the
  * landing pages of a city and near a university, the site's own pages and compare. Those the
- * server renders have a loader (their data) and a head (`handle.head`, issue 43 item 3).
+ * server renders have a head (`handle.head`) and, in the page server's routes (`data`), a loader
+ * that fills their data (issue 43 item 3).
  */
-export function publicRoutes(data: RouteData): RouteObject[] {
-  const loaders = publicLoaders(data);
+export function publicRoutes(data?: RouteData): RouteObject[] {
+  const loaders = data ? publicLoaders(data) : undefined;
   return [
-    withLoader(paths.home.path, <Landing />, loaders.home, {
+    withLoader(paths.home.path, <Landing />, loaders?.home, {
       head: async (args) => (await heads()).homeHead(args),
     }),
     { path: paths.about.path, element: <About /> },
@@ -59,26 +55,26 @@ export function publicRoutes(data: RouteData): RouteObject[] {
     withLoader(
       paths.hostels.list.path,
       <Hostels />,
-      loaders.hostels,
+      loaders?.hostels,
       { head: async (args) => (await heads()).listHead(args) },
       // Product decision 12: a hostel's own URL opens its dialog over the browse screen.
       [
-        withLoader(paths.hostels.detail.path, <Hostel />, loaders.hostel, {
+        withLoader(paths.hostels.detail.path, <Hostel />, loaders?.hostel, {
           head: async (args) => (await heads()).hostelHead(args),
         }),
       ],
     ),
     // Issue 25: landing pages of a city's hostels and of hostels near a university.
-    withLoader(paths.hostels.city.path, <PlaceHostels kind="city" />, loaders.place('city'), {
+    withLoader(paths.hostels.city.path, <PlaceHostels kind="city" />, loaders?.place('city'), {
       head: async (args) => (await heads()).placeHead('city')(args),
     }),
     withLoader(
       paths.hostels.university.path,
       <PlaceHostels kind="university" />,
-      loaders.place('university'),
+      loaders?.place('university'),
       { head: async (args) => (await heads()).placeHead('university')(args) },
     ),
-    withLoader(paths.student.path, <Hostels />, loaders.hostels),
+    { path: paths.student.path, element: <Hostels /> },
     // Issue 29: hostels side by side, for guests too.
     { path: paths.compare.path, element: <Compare /> },
   ];

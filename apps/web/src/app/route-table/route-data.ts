@@ -5,15 +5,14 @@ import { ApiError } from '../../lib/api-client';
 import type { HeadContent } from '../../ssr/head-tags';
 
 /**
- * What a route's loader works with (issue 43 item 3, docs/decisions/021-server-rendering.md):
- * the page's query cache, and whether to wait for the data. On the server a loader waits (the
- * page is rendered once, from the data its loaders put in the cache); in the browser it starts
- * its queries and returns at once, so a client navigation shows the page's own loading states.
+ * What the public routes' loaders fill (issue 43 item 3, docs/decisions/021-server-rendering.md):
+ * the page's query cache. Only the page server builds routes with loaders; it renders the page
+ * once, from the data they put in the cache. The browser's routes have none: a page's components
+ * start its queries, so a client navigation commits at once and shows the page's own loading
+ * states (decision 021 says why).
  */
 export interface RouteData {
   queryClient: QueryClient;
-  /** True on the server (entry-server.tsx), false in the browser. */
-  waitForData: boolean;
 }
 
 /** What a public route's `handle.head` is given: the page's data is in `queryClient`. */
@@ -44,31 +43,25 @@ const isClientError = (error: unknown) =>
   error instanceof ApiError && error.status >= 400 && error.status < 500;
 
 /**
- * A route's loader from what it loads: on the server it waits for `load` (a 404 or a redirect
- * `load` throws is the page's answer); in the browser it starts `load` and answers at once, its
- * failures left to the page's own queries, which show them. Answers null: the data is in the
- * query cache, and `null` is what the browser's router hydrates from (main.tsx).
+ * A route's loader from what it loads: it waits for `load` (a 404 or a redirect `load` throws
+ * is the page's answer) and answers null, the data being in the query cache.
  */
 export function pageLoader(
-  { waitForData }: RouteData,
   load: (args: LoaderFunctionArgs) => Promise<unknown>,
 ): (args: LoaderFunctionArgs) => Promise<null> {
   return async (args) => {
-    const loading = load(args);
-    if (waitForData) await loading;
-    else loading.catch(() => undefined);
+    await load(args);
     return null;
   };
 }
 
 /**
  * Fills one query for a loader and answers its data. A 4xx answer is a 404 page when
- * `missingIsNotFound` (the page's own hostel or place); on the server any other failure answers
- * undefined with the query left out, so the page renders it loading, as a browser's first
- * render would (in the browser the failed query stays, for the page to show).
+ * `missingIsNotFound` (the page's own hostel or place); any other failure answers undefined
+ * with the query left out, so the page renders it loading, as a browser's first render would.
  */
 export async function fill<Data, Key extends QueryKey>(
-  { queryClient, waitForData }: RouteData,
+  { queryClient }: RouteData,
   options: FetchQueryOptions<Data, Error, Data, Key>,
   { missingIsNotFound = false }: { missingIsNotFound?: boolean } = {},
 ): Promise<Data | undefined> {
@@ -76,7 +69,7 @@ export async function fill<Data, Key extends QueryKey>(
     return await queryClient.ensureQueryData(options);
   } catch (error) {
     if (missingIsNotFound && isClientError(error)) notFound();
-    if (waitForData) queryClient.removeQueries({ queryKey: options.queryKey, exact: true });
+    queryClient.removeQueries({ queryKey: options.queryKey, exact: true });
     return undefined;
   }
 }
