@@ -85,6 +85,8 @@ describe('public pages rendered once (issue 43 item 3)', () => {
       ['/hostels?page=2', 200, '<div id="root">'],
       ['/hostels?gender_category=male&facilities=WiFi&sort=price_asc', 200, '<div id="root">'],
       [`/hostels/${hostelId}`, 200, 'Sunny Double Room'],
+      // Opened from a near card: how far it is from that campus (issue 42).
+      [`/hostels/${hostelId}?near=${UET_SLUG}`, 200, 'Sunny Double Room'],
       [`/hostels/${reviewedId}`, 200, 'Clean rooms and the warden answers at night.'],
       ['/hostels/in/lahore', 200, 'Iqbal Boys Hostel'],
       ['/hostels/in/lahore?page=2', 200, '<div id="root">'],

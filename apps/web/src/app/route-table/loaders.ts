@@ -29,10 +29,17 @@ export function publicLoaders(context: RouteData) {
       if (list) await fill(context, list);
     }),
 
-    /** /hostels/{id}: the hostel (404 when the API has none for a guest), then its reviews. */
-    hostel: pageLoader(async ({ params }: LoaderFunctionArgs) => {
+    /**
+     * /hostels/{id}: the hostel (404 when the API has none for a guest), then its reviews, and
+     * its distance from the campus a near card named (`?near=`; none for an unknown one).
+     */
+    hostel: pageLoader(async ({ params, request }: LoaderFunctionArgs) => {
       const id = params.id ?? '';
-      const hostel = await fill(context, pageQueries.hostel(id), { missingIsNotFound: true });
+      const near = new URL(request.url).searchParams.get('near');
+      const [hostel] = await Promise.all([
+        fill(context, pageQueries.hostel(id), { missingIsNotFound: true }),
+        near ? fill(context, pageQueries.hostelNear(id, near)) : undefined,
+      ]);
       // A hostel the detail says has no reviews asks for none (reviews-section.tsx).
       if (hostel && (hostel.rating_count === undefined || hostel.rating_count > 0)) {
         await fill(context, pageQueries.hostelReviews(id));

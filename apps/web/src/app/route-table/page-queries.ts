@@ -1,4 +1,5 @@
 import { DEFAULT_PAGE_LIMIT, FEATURED_HOSTELS_COUNT } from '@hostelhub/shared';
+import { getHostelNearQueryOptions } from '../../features/hostel-detail/api/get-hostel-near';
 import { getReviewsQueryOptions } from '../../features/hostel-detail/api/get-reviews';
 import { getHostelsQueryOptions } from '../../features/hostel-search/api/get-hostels';
 import {
@@ -46,6 +47,8 @@ export const pageQueries = {
     }),
   /** A hostel's own page. */
   hostel: (id: string) => getHostelQueryOptions(id),
+  /** How far it is from a university's campus, opened from a near card (`?near={slug}`). */
+  hostelNear: (id: string, university: string) => getHostelNearQueryOptions(id, university),
   /** Its first page of reviews, newest first, as a guest reads them (reviews-section.tsx). */
   hostelReviews: (id: string) =>
     getReviewsQueryOptions({ hostelId: id, sort: 'newest', page: 1 }, undefined),
