@@ -15,6 +15,7 @@ import {
 } from 'react-router';
 import { AppProvider } from './app/provider';
 import { createRoutes, preloadRoutes } from './app/router';
+import { publicLoaders } from './app/route-table/loaders';
 import type { RouteHandle } from './app/route-table/route-data';
 import NotFound from './app/routes/not-found';
 import { RootLayout } from './components/layouts/root-layout';
@@ -123,7 +124,7 @@ async function renderNow(request: RenderRequest): Promise<RenderResult> {
   // alone (the routes would match a param-shaped path, or send a guest to sign in).
   if (!isAppPage(url.pathname)) return notFoundPage();
 
-  const routes = createRoutes({ queryClient });
+  const routes = createRoutes(publicLoaders({ queryClient }));
   const handler = createStaticHandler(routes);
   const [context] = await Promise.all([
     handler.query(new Request(url)),

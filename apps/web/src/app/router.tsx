@@ -24,7 +24,7 @@ import NotFound from './routes/not-found';
 import { RouteError } from './routes/route-error';
 import { accountRoutes } from './route-table/account-routes';
 import { publicRoutes } from './route-table/public-routes';
-import type { RouteData } from './route-table/route-data';
+import type { PublicLoaders } from './route-table/loaders';
 
 // Issue 26: a chat's other person and their messages can be reported. The action downloads with
 // the first conversation that shows it, not with every page.
@@ -72,10 +72,10 @@ function CompareTrayOnHostelPages() {
 /**
  * The route map of part 1 section 2 and part 2 section 2: the public pages (with their heads,
  * route-table/public-routes.tsx) and the account pages (route-table/account-routes.tsx) inside
- * the app's frame. With `data` (the page server, per page) the public pages have loaders that
- * fill its query cache (issue 43 item 3); the browser's routes have none (decision 021).
+ * the app's frame. With `loaders` (the page server's, for one page's query cache) the public
+ * pages have loaders (issue 43 item 3); the browser's routes have none (decision 021).
  */
-export function createRoutes(data?: RouteData): RouteObject[] {
+export function createRoutes(loaders?: PublicLoaders): RouteObject[] {
   return [
     {
       // Part 1 section 2 and decision 9: signed-in users have the bell and Messages in the bar.
@@ -99,7 +99,7 @@ export function createRoutes(data?: RouteData): RouteObject[] {
       ),
       errorElement: <RouteError />,
       children: [
-        ...publicRoutes(data),
+        ...publicRoutes(loaders),
         ...accountRoutes,
         // Issue 41 item 2: any other path is the not-found page (the server answers it 404).
         { path: '*', element: <NotFound /> },

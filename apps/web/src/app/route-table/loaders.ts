@@ -62,3 +62,6 @@ export function publicLoaders(context: RouteData) {
       }),
   };
 }
+
+/** The public pages' loaders, for one page's query cache. */
+export type PublicLoaders = ReturnType<typeof publicLoaders>;

@@ -2,8 +2,8 @@ import { lazy, type ReactElement } from 'react';
 import type { NonIndexRouteObject, RouteObject } from 'react-router';
 import { paths } from '../../config/paths';
 import { lazyPage } from '../lazy-page';
-import { publicLoaders } from './loaders';
-import type { RouteData, RouteHandle } from './route-data';
+import type { PublicLoaders } from './loaders';
+import type { RouteHandle } from './route-data';
 
 // Each page is its own chunk, so the first visit downloads only the page it opens.
 const Landing = lazyPage(() => import('../routes/landing/landing'));
@@ -39,11 +39,11 @@ function withLoader(
 /**
  * The public pages (part 1 section 2; issue 25): home, the browse screen and a hostel, the
  * landing pages of a city and near a university, the site's own pages and compare. Those the
- * server renders have a head (`handle.head`) and, in the page server's routes (`data`), a loader
- * that fills their data (issue 43 item 3).
+ * server renders have a head (`handle.head`) and, in the page server's routes, a loader that
+ * fills their data (`loaders`, issue 43 item 3; imported by entry-server.tsx only, so the
+ * browser's bundle carries none).
  */
-export function publicRoutes(data?: RouteData): RouteObject[] {
-  const loaders = data ? publicLoaders(data) : undefined;
+export function publicRoutes(loaders?: PublicLoaders): RouteObject[] {
   return [
     withLoader(paths.home.path, <Landing />, loaders?.home, {
       head: async (args) => (await heads()).homeHead(args),

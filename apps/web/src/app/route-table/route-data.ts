@@ -6,7 +6,8 @@ import type { HeadContent } from '../../ssr/head-tags';
 
 /**
  * What the public routes' loaders fill (issue 43 item 3, docs/decisions/021-server-rendering.md):
- * the page's query cache. Only the page server builds routes with loaders; it renders the page
+ * the page's query cache. Only the page server builds routes with loaders (`createRoutes(
+ * publicLoaders({ queryClient }))`, entry-server.tsx); it renders the page
  * once, from the data they put in the cache. The browser's routes have none: a page's components
  * start its queries, so a client navigation commits at once and shows the page's own loading
  * states (decision 021 says why).
