@@ -25,7 +25,7 @@ import { loadSharedText } from './lib/i18n/shared-text-loader';
 import { createQueryClient } from './lib/query-client';
 import { setServerOrigin } from './lib/site-origin';
 import { pageHead, type PageHead } from './ssr/head-tags';
-import { notFoundHead, siteHead } from './ssr/route-heads';
+import { notFoundHead, routeHeads, siteHead } from './ssr/route-heads';
 import type { ServerState } from './ssr/state';
 
 export { SSR_STATE_ELEMENT_ID } from './ssr/state';
@@ -158,7 +158,7 @@ async function renderNow(request: RenderRequest): Promise<RenderResult> {
     .map((match) => ({ match, head: (match.route.handle as RouteHandle | undefined)?.head }))
     .find(({ head }) => head !== undefined);
   const headArgs = { ...where, queryClient, params: handle?.match.params ?? {} };
-  const content = handle?.head ? await handle.head(headArgs) : siteHead(headArgs);
+  const content = handle?.head ? routeHeads[handle.head](headArgs) : siteHead(headArgs);
   const state: ServerState = { language, queries: dehydrate(queryClient) };
   return { kind: 'page', status: 200, html, head: pageHead(content), state: JSON.stringify(state) };
 }

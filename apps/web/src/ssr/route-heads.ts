@@ -6,7 +6,7 @@ import {
   type HostelSummary,
   type Language,
 } from '@hostelhub/shared';
-import type { HeadArgs } from '../app/route-table/route-data';
+import type { HeadArgs, PageHeadKind } from '../app/route-table/route-data';
 import { pageQueries } from '../app/route-table/page-queries';
 import { paths } from '../config/paths';
 import type { PlaceKind } from '../features/hostel-search/api/get-place';
@@ -196,3 +196,12 @@ export function hostelHead(args: HeadArgs): HeadContent {
     ],
   };
 }
+
+/** Each head a public route's `handle.head` names (app/route-table/public-routes.tsx). */
+export const routeHeads: Record<PageHeadKind, (args: HeadArgs) => HeadContent> = {
+  home: homeHead,
+  list: listHead,
+  hostel: hostelHead,
+  city: placeHead('city'),
+  university: placeHead('university'),
+};

@@ -16,9 +16,6 @@ const Compare = lazy(() => import('../routes/compare'));
 const Hostel = lazyPage(() => import('../routes/hostels/hostel'));
 const PlaceHostels = lazyPage(() => import('../routes/hostels/place-hostels'));
 
-/** The page heads, loaded on the server only (the browser never asks for them). */
-const heads = () => import('../../ssr/route-heads');
-
 /** A page with its loader (the page server's routes only) and its head. */
 function withLoader(
   path: string,
@@ -45,9 +42,7 @@ function withLoader(
  */
 export function publicRoutes(loaders?: PublicLoaders): RouteObject[] {
   return [
-    withLoader(paths.home.path, <Landing />, loaders?.home, {
-      head: async (args) => (await heads()).homeHead(args),
-    }),
+    withLoader(paths.home.path, <Landing />, loaders?.home, { head: 'home' }),
     { path: paths.about.path, element: <About /> },
     { path: paths.contact.path, element: <Contact /> },
     { path: paths.privacy.path, element: <Privacy /> },
@@ -56,23 +51,19 @@ export function publicRoutes(loaders?: PublicLoaders): RouteObject[] {
       paths.hostels.list.path,
       <Hostels />,
       loaders?.hostels,
-      { head: async (args) => (await heads()).listHead(args) },
+      { head: 'list' },
       // Product decision 12: a hostel's own URL opens its dialog over the browse screen.
-      [
-        withLoader(paths.hostels.detail.path, <Hostel />, loaders?.hostel, {
-          head: async (args) => (await heads()).hostelHead(args),
-        }),
-      ],
+      [withLoader(paths.hostels.detail.path, <Hostel />, loaders?.hostel, { head: 'hostel' })],
     ),
     // Issue 25: landing pages of a city's hostels and of hostels near a university.
     withLoader(paths.hostels.city.path, <PlaceHostels kind="city" />, loaders?.place('city'), {
-      head: async (args) => (await heads()).placeHead('city')(args),
+      head: 'city',
     }),
     withLoader(
       paths.hostels.university.path,
       <PlaceHostels kind="university" />,
       loaders?.place('university'),
-      { head: async (args) => (await heads()).placeHead('university')(args) },
+      { head: 'university' },
     ),
     { path: paths.student.path, element: <Hostels /> },
     // Issue 29: hostels side by side, for guests too.

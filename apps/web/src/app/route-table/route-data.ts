@@ -2,7 +2,6 @@ import type { Language } from '@hostelhub/shared';
 import type { FetchQueryOptions, QueryClient, QueryKey } from '@tanstack/react-query';
 import { data, type LoaderFunctionArgs } from 'react-router';
 import { ApiError } from '../../lib/api-client';
-import type { HeadContent } from '../../ssr/head-tags';
 
 /**
  * What the public routes' loaders fill (issue 43 item 3, docs/decisions/021-server-rendering.md):
@@ -26,13 +25,17 @@ export interface HeadArgs {
   origin: string;
 }
 
+/** The heads of the public pages the server renders (ssr/route-heads.ts builds each). */
+export type PageHeadKind = 'home' | 'list' | 'hostel' | 'city' | 'university';
+
 /**
- * A route's `handle`: `head` builds the server-rendered page's head (title, description, image,
- * JSON-LD) from the data its loaders filled; the deepest matched route with one wins. It is
- * loaded on demand (a dynamic import), so the browser never downloads the head builders.
+ * A route's `handle`: `head` names the server-rendered page's head (title, description, image,
+ * JSON-LD), which the page server builds from the data its loaders filled; the deepest matched
+ * route with one wins. The builders are the page server's alone, so the browser never
+ * downloads them.
  */
 export interface RouteHandle {
-  head?: (args: HeadArgs) => Promise<HeadContent>;
+  head?: PageHeadKind;
 }
 
 /** The 404 a loader throws for a missing hostel, city or university (the page server's status). */
