@@ -9,20 +9,24 @@ import { prerenderToNodeStream } from 'react-dom/static';
 import {
   createStaticHandler,
   createStaticRouter,
+  isRouteErrorResponse,
   StaticRouterProvider,
   type RouteObject,
 } from 'react-router';
 import { AppProvider } from './app/provider';
-import { routes } from './app/router';
+import { createRoutes, preloadRoutes } from './app/router';
+import { publicLoaders } from './app/route-table/loaders';
+import type { RouteHandle } from './app/route-table/route-data';
 import NotFound from './app/routes/not-found';
 import { RootLayout } from './components/layouts/root-layout';
-import { ApiError, setApiTransport, type ApiTransport } from './lib/api-client';
+import { setApiTransport, type ApiTransport } from './lib/api-client';
 import { getCatalogueVersion, i18n, whenNamespacesLoaded } from './lib/i18n/i18n';
 import { loadSharedText } from './lib/i18n/shared-text-loader';
 import { createQueryClient } from './lib/query-client';
 import { setServerOrigin } from './lib/site-origin';
-import { loadFilterSchemas } from './features/hostel-search/utils/filter-schemas';
-import { pageHead, pageOutcome, type PageHead } from './ssr/page-head';
+import { pageHead, type PageHead } from './ssr/head-tags';
+import { notFoundHead, routeHeads, siteHead } from './ssr/route-heads';
+import type { ServerState } from './ssr/state';
 
 export { SSR_STATE_ELEMENT_ID } from './ssr/state';
 
@@ -46,19 +50,38 @@ export type RenderResult =
       /** The rendered app, to go inside `<div id="root">`. */
       html: string;
       head: PageHead;
-      /** The query cache the page was rendered from (JSON); absent on a 404 page. */
+      /** What the page was rendered from (ServerState as JSON); absent on a 404 page. */
       state: string | null;
     }
   | { kind: 'redirect'; location: string };
 
-/** Rendering passes at most: each may discover queries the data of the last one enabled. */
-const MAX_PASSES = 4;
+/**
+ * How many times the page server has rendered, and what its last render found (issue 43 item
+ * 3): the tests assert each public page renders once, from its loaders' data alone.
+ */
+export interface RenderStats {
+  /** React renders (prerenders) since the process started. */
+  renders: number;
+  /** Queries the last render asked for that no loader had filled (their hashes): none, ideally. */
+  missedQueries: string[];
+  /** Whether a catalogue (a language's words) arrived during the last render. */
+  cataloguesChanged: boolean;
+}
+
+const stats: RenderStats = { renders: 0, missedQueries: [], cataloguesChanged: false };
+
+/** A copy of the page server's counts (tests). */
+export function renderStats(): RenderStats {
+  return { ...stats, missedQueries: [...stats.missedQueries] };
+}
 
 /**
- * Renders one page to HTML (renderToPipeableStream, waiting for every lazy route and catalogue:
- * a crawler and a phone without JavaScript get the whole page). The page's queries are found by
- * rendering: each pass fetches the queries the last one created but had no data for (through
- * `fetchApi`), until a pass creates none. A query whose call fails is left loading, as the
+ * Renders one page to HTML, once (issue 43 item 3). The matched routes' loaders run first
+ * (`createStaticHandler().query`): each fills the query cache with its page's data through
+ * `fetchApi` and says a missing hostel or place is a 404 or an old slug a redirect; the page's
+ * code and words load; then the page is rendered once (prerender, waiting for every lazy route:
+ * a crawler and a phone without JavaScript get the whole page) and its head built from the
+ * deepest matched route's `handle.head`. A query whose call failed is left loading, as the
  * browser's first render shows it, so hydration matches.
  *
  * Pages render one at a time: Lingui's i18n instance and the API transport are process-wide.
@@ -74,6 +97,11 @@ export function render(request: RenderRequest): Promise<RenderResult> {
 
 let queue: Promise<void> = Promise.resolve();
 
+/** The page's words in `language`: every namespace defined so far, and the shared texts. */
+async function loadWords(language: Language): Promise<void> {
+  if (language !== 'en') await Promise.all([whenNamespacesLoaded(language), loadSharedText()]);
+}
+
 async function renderNow(request: RenderRequest): Promise<RenderResult> {
   const language = request.language ?? DEFAULT_LANGUAGE;
   i18n.activate(language);
@@ -81,112 +109,92 @@ async function renderNow(request: RenderRequest): Promise<RenderResult> {
   setServerOrigin(request.origin);
   const queryClient = createQueryClient();
   const url = new URL(request.url, request.origin);
+  const where = { origin: request.origin, url, language };
+  const notFoundPage = async (): Promise<RenderResult> => {
+    await loadWords(language);
+    return {
+      kind: 'page',
+      status: 404,
+      html: await renderNotFound(url, language, queryClient),
+      head: pageHead(notFoundHead(where)),
+      state: null,
+    };
+  };
   // Issue 41 item 2: a path of no page in the route table (APP_PATHS) is the 404 page, rendered
   // alone (the routes would match a param-shaped path, or send a guest to sign in).
-  if (!isAppPage(url.pathname)) {
-    if (language !== 'en') await Promise.all([whenNamespacesLoaded(language), loadSharedText()]);
-    return {
-      kind: 'page',
-      status: 404,
-      html: await renderNotFound(url, language, queryClient),
-      head: pageHead({ kind: 'not-found' }, { origin: request.origin, url, language }),
-      state: null,
-    };
-  }
-  if (url.search) await loadFilterSchemas();
+  if (!isAppPage(url.pathname)) return notFoundPage();
 
-  const failed = new Map<string, number>();
-  let html = '';
-  for (let pass = 1; ; pass += 1) {
-    html = await renderApp(url, language, queryClient);
-    if (pass === MAX_PASSES) break;
-    const catalogues = getCatalogueVersion();
-    const waiting = queryClient
-      .getQueryCache()
-      .getAll()
-      .filter(
-        (query) =>
-          query.state.status === 'pending' &&
-          query.state.fetchStatus === 'idle' &&
-          !failed.has(query.queryHash) &&
-          (query.options as { enabled?: unknown }).enabled !== false &&
-          typeof query.options.queryFn === 'function',
-      );
-    // Prefetches the render started itself (usePrefetchHostels) count as data arriving too.
-    const inFlight = queryClient.isFetching();
-    await Promise.all([
-      ...(language === 'en' ? [] : [whenNamespacesLoaded(language), loadSharedText()]),
-      ...waiting.map((query) => query.fetch().catch(() => undefined)),
-    ]);
-    await waitForFetches(queryClient);
-    let removed = 0;
-    for (const query of queryClient.getQueryCache().getAll()) {
-      if (query.state.status !== 'error') continue;
-      const { error } = query.state;
-      failed.set(query.queryHash, error instanceof ApiError ? error.status : 500);
-      queryClient.removeQueries({ queryKey: query.queryKey, exact: true });
-      removed += 1;
+  const routes = createRoutes(publicLoaders({ queryClient }));
+  const handler = createStaticHandler(routes);
+  const [context] = await Promise.all([
+    handler.query(new Request(url)),
+    preloadRoutes(routes, url.pathname),
+  ]);
+  if (context instanceof Response) {
+    const location = context.headers.get('Location');
+    if (context.status >= 300 && context.status < 400 && location) {
+      return { kind: 'redirect', location };
     }
-    const changed =
-      waiting.length > 0 || inFlight > 0 || removed > 0 || catalogues !== getCatalogueVersion();
-    if (!changed) break;
+    throw new Error(`route answered ${context.status}`);
   }
-
-  const outcome = pageOutcome(url, queryClient, failed);
-  if (outcome.kind === 'redirect') return outcome;
-  if (outcome.kind === 'not-found') {
-    return {
-      kind: 'page',
-      status: 404,
-      html: await renderNotFound(url, language, queryClient),
-      head: pageHead({ kind: 'not-found' }, { origin: request.origin, url, language }),
-      state: null,
-    };
+  if (context.errors) {
+    const error: unknown = Object.values(context.errors)[0];
+    if (isRouteErrorResponse(error) && error.status === 404) return notFoundPage();
+    throw error instanceof Error ? error : new Error('a route loader failed');
   }
-  return {
-    kind: 'page',
-    status: 200,
-    html,
-    head: pageHead(outcome, { origin: request.origin, url, language }),
-    state: JSON.stringify({ language, queries: dehydrate(queryClient) }),
-  };
+  // After the page's code: its namespaces are defined, their Urdu loads with the rest.
+  await loadWords(language);
+
+  const router = createStaticRouter(handler.dataRoutes, context);
+  const html = await renderTree(
+    queryClient,
+    language,
+    // hydrate={false}: the page's policy forbids the inline script React Router would write,
+    // and the browser's routes have no loaders to hydrate (their data is in the query cache).
+    <StaticRouterProvider router={router} context={context} hydrate={false} />,
+  );
+  const handle = [...context.matches]
+    .reverse()
+    .map((match) => ({ match, head: (match.route.handle as RouteHandle | undefined)?.head }))
+    .find(({ head }) => head !== undefined);
+  const headArgs = { ...where, queryClient, params: handle?.match.params ?? {} };
+  const content = handle?.head ? routeHeads[handle.head](headArgs) : siteHead(headArgs);
+  const state: ServerState = { language, queries: dehydrate(queryClient) };
+  return { kind: 'page', status: 200, html, head: pageHead(content), state: JSON.stringify(state) };
 }
 
-function waitForFetches(queryClient: QueryClient): Promise<void> {
-  if (queryClient.isFetching() === 0) return Promise.resolve();
-  return new Promise((resolve) => {
-    const unsubscribe = queryClient.getQueryCache().subscribe(() => {
-      if (queryClient.isFetching() === 0) {
-        unsubscribe();
-        resolve();
-      }
-    });
-  });
-}
-
-function renderApp(url: URL, language: Language, queryClient: QueryClient): Promise<string> {
-  return renderRoutes(routes, url, language, queryClient);
-}
-
-/** The 404 page inside the app's frame. */
-function renderNotFound(url: URL, language: Language, queryClient: QueryClient): Promise<string> {
-  const notFoundRoutes: RouteObject[] = [
-    { element: <RootLayout />, children: [{ path: '*', element: <NotFound /> }] },
-  ];
-  return renderRoutes(notFoundRoutes, url, language, queryClient);
-}
-
-async function renderRoutes(
-  table: RouteObject[],
+/** The 404 page inside the app's frame (no loaders: nothing to load). */
+async function renderNotFound(
   url: URL,
   language: Language,
   queryClient: QueryClient,
 ): Promise<string> {
-  const handler = createStaticHandler(table);
+  const notFoundRoutes: RouteObject[] = [
+    { element: <RootLayout />, children: [{ path: '*', element: <NotFound /> }] },
+  ];
+  const handler = createStaticHandler(notFoundRoutes);
   const context = await handler.query(new Request(url));
   if (context instanceof Response) throw new Error(`route answered ${context.status}`);
   const router = createStaticRouter(handler.dataRoutes, context);
-  return renderToString(
+  return renderTree(
+    queryClient,
+    language,
+    <StaticRouterProvider router={router} context={context} hydrate={false} />,
+  );
+}
+
+/**
+ * Renders `page` in the app's providers, as a guest, once: counted, with the queries it asked
+ * for that no loader filled and whether words arrived meanwhile (renderStats).
+ */
+async function renderTree(
+  queryClient: QueryClient,
+  language: Language,
+  page: ReactNode,
+): Promise<string> {
+  const catalogues = getCatalogueVersion();
+  stats.renders += 1;
+  const html = await renderToString(
     <StrictMode>
       <AppProvider
         queryClient={queryClient}
@@ -195,12 +203,23 @@ async function renderRoutes(
         language={language}
         serverRendered
       >
-        {/* hydrate={false}: the router has no loader data to send, and the page's policy forbids
-            the inline script it would write. */}
-        <StaticRouterProvider router={router} context={context} hydrate={false} />
+        {page}
       </AppProvider>
     </StrictMode>,
   );
+  stats.cataloguesChanged = catalogues !== getCatalogueVersion();
+  stats.missedQueries = queryClient
+    .getQueryCache()
+    .getAll()
+    .filter(
+      (query) =>
+        query.state.fetchStatus === 'fetching' ||
+        (query.state.status === 'pending' &&
+          (query.options as { enabled?: unknown }).enabled !== false &&
+          typeof query.options.queryFn === 'function'),
+    )
+    .map((query) => query.queryHash);
+  return html;
 }
 
 /**

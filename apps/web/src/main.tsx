@@ -2,12 +2,12 @@
 import './lib/zod-config';
 // Issue 25: the service worker (production builds only, after the page has loaded).
 import './lib/offline/register-service-worker';
-import { hydrate, type DehydratedState } from '@tanstack/react-query';
-import { isLanguage, type Language } from '@hostelhub/shared';
+import { hydrate } from '@tanstack/react-query';
+import { isLanguage } from '@hostelhub/shared';
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { AppProvider } from './app/provider';
-import { AppRouter, preloadRoutes } from './app/router';
+import { AppRouter, createRoutes, preloadRoutes } from './app/router';
 import { hasFilterParams } from './features/hostel-search/hooks/use-browse-params';
 import { loadFilterSchemas } from './features/hostel-search/utils/filter-schemas';
 import { readSessionHint } from './lib/auth/session-hint';
@@ -15,17 +15,11 @@ import { whenNamespacesLoaded } from './lib/i18n/i18n';
 import { languageFromUrl, readSavedLanguage, saveLanguage } from './lib/i18n/language';
 import { loadSharedText } from './lib/i18n/shared-text-loader';
 import { createQueryClient } from './lib/query-client';
-import { SSR_STATE_ELEMENT_ID } from './ssr/state';
+import { SSR_STATE_ELEMENT_ID, type ServerState } from './ssr/state';
 import './index.css';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('The #root element is missing from index.html');
-
-/** What the server rendered the page from (entry-server.tsx), when it rendered it. */
-interface ServerState {
-  language: Language;
-  queries: DehydratedState;
-}
 
 function readServerState(): ServerState | null {
   const element = document.getElementById(SSR_STATE_ELEMENT_ID);
@@ -48,7 +42,7 @@ async function hydrateServerPage(root: HTMLElement, state: ServerState): Promise
   hydrate(queryClient, state.queries);
   if (languageFromUrl()) saveLanguage(state.language);
   await Promise.all([
-    preloadRoutes(window.location.pathname),
+    preloadRoutes(createRoutes(), window.location.pathname),
     hasFilterParams(new URLSearchParams(window.location.search)) ? loadFilterSchemas() : null,
   ]);
   if (state.language !== 'en') {

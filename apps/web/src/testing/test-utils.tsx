@@ -5,7 +5,7 @@ import type { ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
 import { vi } from 'vitest';
 import { AppProvider } from '../app/provider';
-import { routes as appRoutes } from '../app/router';
+import { createRoutes } from '../app/router';
 import { SESSION_HINT_KEY, type AuthState } from '../lib/auth';
 import { users } from './test-users';
 
@@ -49,7 +49,7 @@ export type RenderAppResult = RenderResult & {
 export function renderApp({
   url = '/',
   authState,
-  routes = appRoutes,
+  routes = createRoutes(),
   language,
 }: RenderAppOptions = {}): RenderAppResult {
   const router = createMemoryRouter(routes, { initialEntries: [url] });

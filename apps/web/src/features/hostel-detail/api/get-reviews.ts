@@ -40,8 +40,8 @@ export function getReviewsQueryOptions(request: ReviewsRequest, viewerId: string
 /**
  * The first `pageCount` pages of a hostel's reviews in `sort` order ("Show more" adds one), as
  * the signed-in user (or a guest) reads them. Waits while the session is being restored, so a
- * returning user's pages are fetched once, as theirs. Created during render, so the page server
- * fetches the first page too (decision 021).
+ * returning user's pages are fetched once, as theirs. A hostel's page server-rendered has the
+ * first page already: its route's loader fills it (app/route-table/page-queries.ts, decision 021).
  */
 export function useReviewPages(
   { hostelId, sort, pageCount }: Omit<ReviewsRequest, 'page'> & { pageCount: number },
