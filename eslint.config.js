@@ -6,23 +6,6 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 import { architectureConfig } from './architecture/eslint.mjs';
 
-/**
- * issue 43: being split by the owner in this stop. Files over the 350-line limit of max-lines
- * (architecture/eslint.mjs) that another helper owns in this stop; the lead removes this list
- * when it is empty.
- */
-const PENDING_SPLIT = [
-  // Owned by 42A/42B (hostels), notify (bookings, reports, services.ts) and ssr (page-head, router).
-  'apps/api/src/modules/hostels/hostels.repository.ts',
-  'apps/api/src/modules/hostels/search-words.ts',
-  'apps/api/src/modules/hostels/hostels.service.ts',
-  'apps/api/src/modules/bookings/bookings.service.ts',
-  'apps/api/src/modules/reports/reports.service.ts',
-  'apps/api/src/services.ts',
-  'apps/web/src/ssr/page-head.ts',
-  'apps/web/src/app/router.tsx',
-];
-
 export default tseslint.config(
   {
     ignores: [
@@ -108,5 +91,5 @@ export default tseslint.config(
     },
   },
   // Issue 43 item 1: roles (deny by default), SQL only where a role says, 350 lines, no cycles.
-  ...architectureConfig({ pendingSplit: PENDING_SPLIT }),
+  ...architectureConfig(),
 );

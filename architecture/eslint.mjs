@@ -39,12 +39,8 @@ export const MAX_LINES_EXCEPTIONS = [
 /** @param {{ role: string, pattern: string | string[] }} role */
 const patternsOf = (role) => (Array.isArray(role.pattern) ? role.pattern : [role.pattern]);
 
-/**
- * The flat-config blocks. `pendingSplit`: over-long files another helper is splitting (issue 43,
- * temporary; the lead empties the list).
- * @param {{ pendingSplit?: string[] }} [options]
- */
-export function architectureConfig({ pendingSplit = [] } = {}) {
+/** The flat-config blocks: the roles' boundaries, no cycles, and max-lines (issue 43). */
+export function architectureConfig() {
   return [
     {
       files: ROLE_SCOPE,
@@ -87,7 +83,7 @@ export function architectureConfig({ pendingSplit = [] } = {}) {
     },
     {
       files: MAX_LINES_FILES,
-      ignores: [...MAX_LINES_EXCEPTIONS, ...pendingSplit],
+      ignores: MAX_LINES_EXCEPTIONS,
       rules: {
         'max-lines': ['error', { max: MAX_LINES, skipBlankLines: false, skipComments: false }],
       },

@@ -44,9 +44,6 @@ export const PENDING_RENAME = {
   'apps/api/src/modules/hostels/hostel-badges.ts': 'api/query',
   'apps/api/src/modules/hostels/hostel-query.ts': 'api/query',
   'apps/api/src/modules/hostels/map-grid.ts': 'api/logic',
-  'apps/api/src/modules/hostels/near-university.ts': 'api/service',
-  'apps/api/src/modules/hostels/search-interpretation.ts': 'api/query',
-  'apps/api/src/modules/hostels/search-words.ts': 'api/logic',
   'apps/api/src/modules/seo/sitemap-xml.ts': 'api/logic',
 };
 
