@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildHostelDetail } from '../../testing/hostel-detail-factories';
 import { buildHostelSummary } from '../../testing/factories';
@@ -57,7 +57,12 @@ describe('Find Hostels list prefetch', () => {
     const fetchMock = stubBrowseApi();
     renderApp({ url: '/hostels?view=map' });
     await screen.findByRole('heading', { level: 1, name: 'Find Hostels' });
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    // The map's code (Leaflet) downloads after the heading shows; let it finish inside this
+    // test, or it would land after the page's window is taken down.
+    await waitFor(
+      () => expect(screen.queryByRole('status', { name: 'Loading map' })).not.toBeInTheDocument(),
+      { timeout: 10_000 },
+    );
     expect(listRequests(fetchMock)).toEqual([]);
-  });
+  }, 15_000);
 });
