@@ -3,20 +3,7 @@
  * Turns the role table (architecture/roles.mjs) into eslint-plugin-boundaries settings and
  * policies (issue 43 item 1; docs/decisions/036-file-roles.md). Read by eslint.config.js.
  */
-import { readdirSync } from 'node:fs';
-import { posix } from 'node:path';
-import { PENDING_IMPORTS, PENDING_RENAME, ROLES } from './roles.mjs';
-
-/** Folder names below `dir` (relative to the repository root). */
-function folders(dir) {
-  return readdirSync(new URL(`../${dir}`, import.meta.url), { withFileTypes: true })
-    .filter((entry) => entry.isDirectory())
-    .map((entry) => entry.name);
-}
-
-/** The API's modules and the web app's features: `sameModule` / `sameFeature` expand over them. */
-export const API_MODULES = folders('apps/api/src/modules');
-export const WEB_FEATURES = folders('apps/web/src/features');
+import { ROLES } from './roles.mjs';
 
 /** A role name as a micromatch pattern over element types ('*' means every role). */
 function typePattern(role) {
@@ -29,61 +16,38 @@ function typePattern(role) {
  * @param {typeof ROLES} roles
  */
 export function boundaryElements(roles = ROLES) {
-  const pending = Object.entries(PENDING_RENAME).map(([path, role]) => ({
-    type: role,
-    // Its own module folder is captured, as the named roles capture theirs.
-    pattern: path.replace(/^apps\/api\/src\/modules\/[^/]+\//, 'apps/api/src/modules/*/'),
-    mode: /** @type {const} */ ('full'),
-    capture: ['module'],
-  }));
-  const named = roles.map((role) => ({
+  return roles.map((role) => ({
     type: role.role,
     pattern: role.pattern,
     // 'full': the pattern matches the whole path of a file from the repository root.
     mode: /** @type {const} */ ('full'),
     ...(role.capture ? { capture: role.capture } : {}),
   }));
-  return [...pending, ...named];
 }
 
 /**
- * `boundaries/dependencies` policies, one per role and allowed import (deny by default).
+ * `boundaries/dependencies` policies, one per role listing every import it may make (deny by
+ * default). A same-module (same-feature) import names the importer's own folder as a template
+ * the plugin fills in per file, so the policies stay one per role: listing each module's pair
+ * made 505 policies, and checking every import against all of them was 70% of `npm run lint`.
  * @param {typeof ROLES} roles
  */
 export function boundaryPolicies(roles = ROLES) {
-  /** @type {object[]} */
-  const policies = [];
-  for (const role of roles) {
-    for (const entry of role.mayImport) {
+  return roles.map((role) => ({
+    from: { element: { type: role.role } },
+    allow: role.mayImport.map((entry) => {
       const allowed = typeof entry === 'string' ? { role: entry } : entry;
-      const to = { type: typePattern(allowed.role) };
-      const dependency = allowed.typeOnly ? { dependency: { kind: 'type' } } : {};
-      const pairs = allowed.sameModule
-        ? API_MODULES.map((name) => [{ module: name }, { module: name }])
+      const captured = allowed.sameModule
+        ? { captured: { module: '{{ from.element.captured.module }}' } }
         : allowed.sameFeature
-          ? WEB_FEATURES.map((name) => [{ feature: name }, { feature: name }])
-          : [[undefined, undefined]];
-      for (const [fromCaptured, toCaptured] of pairs) {
-        policies.push({
-          from: {
-            element: { type: role.role, ...(fromCaptured ? { captured: fromCaptured } : {}) },
-          },
-          allow: {
-            to: { element: { ...to, ...(toCaptured ? { captured: toCaptured } : {}) } },
-            ...dependency,
-          },
-        });
-      }
-    }
-  }
-  // Issue 43, temporary: imports still in the code that their owners remove in this stop.
-  for (const pending of PENDING_IMPORTS) {
-    policies.push({
-      from: { element: { path: `**/apps/api/src/modules/${pending.from}` } },
-      allow: { to: { element: { path: `**/${posix.join('apps/api/src/modules', pending.to)}` } } },
-    });
-  }
-  return policies;
+          ? { captured: { feature: '{{ from.element.captured.feature }}' } }
+          : {};
+      return {
+        to: { element: { type: typePattern(allowed.role), ...captured } },
+        ...(allowed.typeOnly ? { dependency: { kind: 'type' } } : {}),
+      };
+    }),
+  }));
 }
 
 /** The lint message of a refused import: says where the table is. */

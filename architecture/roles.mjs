@@ -32,62 +32,6 @@ const TEST_PATTERNS = [
   'packages/*/src/**/*.test.ts',
 ];
 
-/**
- * Issue 43: module files that have no role by name yet and belong to another helper in this stop
- * (notify, 42A, 42B, ssr), or whose importers do: each is checked as the role it is about to be
- * named for. Being renamed by the owner in this stop; the lead removes this list when it is empty.
- */
-export const PENDING_RENAME = {
-  'apps/api/src/modules/auth/google.ts': 'api/service',
-  'apps/api/src/modules/hostels/browse-cursor.ts': 'api/logic',
-  'apps/api/src/modules/hostels/browse-invalidation.ts': 'api/service',
-  'apps/api/src/modules/hostels/hostel-badges.ts': 'api/query',
-  'apps/api/src/modules/hostels/hostel-query.ts': 'api/query',
-  'apps/api/src/modules/hostels/map-grid.ts': 'api/logic',
-  'apps/api/src/modules/seo/sitemap-xml.ts': 'api/logic',
-};
-
-/**
- * Issue 43: imports the table refuses that are still in the code, each with who removes it in this
- * stop. A service takes another module's repository only as a typed dependency handed in by
- * services.ts (owned by the notify helper in this stop), and the notices go to the notify module.
- * Allowed one by one so the lint stays green; the lead removes the list when it is empty.
- */
-export const PENDING_IMPORTS = [
-  ...['admin/admin-users.service.ts', 'locations/areas.service.ts'].map((from) => ({
-    from,
-    to: 'audit/audit.repository.ts',
-    owner: 'lead (services.ts hands writeAudit in; notify owns services.ts this stop)',
-  })),
-  ...['admin/hostel-change-review.service.ts', 'admin/hostel-moderation.service.ts'].flatMap(
-    (from) => [
-      {
-        from,
-        to: 'hostel-changes/hostel-changes.repository.ts',
-        owner: 'lead (typed dependency from services.ts)',
-      },
-      {
-        from,
-        to: 'saved-searches/saved-searches.repository.ts',
-        owner: 'lead (typed dependency from services.ts)',
-      },
-    ],
-  ),
-  // The notices went to the notify module (docs/decisions/037-notify.md); the decision's audit
-  // record is still written by value, as admin-users.service's.
-  {
-    from: 'admin/admin-decision.service.ts',
-    to: 'audit/audit.repository.ts',
-    owner: 'lead (services.ts hands writeAudit in)',
-  },
-  {
-    from: 'reports/reports.service.ts',
-    to: '*/*.repository.ts',
-    owner: 'notify (reports.service.ts)',
-  },
-  { from: 'contact/contact.service.ts', to: '*/*.repository.ts', owner: 'notify (contact/**)' },
-];
-
 /** Roles of API files below src/ (apps/api/src). */
 const API_ROLES = [
   {

@@ -12,7 +12,7 @@ import { createAccountService } from './modules/account/account.service.ts';
 import { createAdminService } from './modules/admin/admin.service.ts';
 import { createAnalyticsService } from './modules/analytics/analytics.service.ts';
 import { createAuthService } from './modules/auth/auth.service.ts';
-import { createGoogleSignIn } from './modules/auth/google.ts';
+import { createGoogleSignIn } from './modules/auth/google-sign-in.service.ts';
 import { createContactService } from './modules/contact/contact.service.ts';
 import { createDeliveriesService } from './modules/deliveries/deliveries.service.ts';
 import { createDeliveryWorker } from './modules/deliveries/deliveries-worker.job.ts';
@@ -46,7 +46,8 @@ import { createSavedSearchAlerts } from './modules/saved-searches/saved-search-a
 import { createSavedSearchesService } from './modules/saved-searches/saved-searches.service.ts';
 import { createUnsubscribeTokens } from './modules/saved-searches/unsubscribe-token.logic.ts';
 import type { ResponseCache } from './lib/response-cache.ts';
-import { createBrowseInvalidation } from './modules/hostels/browse-invalidation.ts';
+import { createBrowseInvalidation } from './modules/hostels/browse-invalidation.service.ts';
+import { queueSavedSearchChecks } from './modules/saved-searches/saved-searches.repository.ts';
 import type { Settings } from './settings.ts';
 
 /** What the services need from the running app besides the database and the settings. */
@@ -61,7 +62,7 @@ export interface ServiceDeps {
   sms: SmsSender;
   /**
    * The public browse cache: a write visitors can see drops what it changed (issue 28,
-   * modules/hostels/browse-invalidation.ts).
+   * modules/hostels/browse-invalidation.service.ts).
    */
   browseCache: ResponseCache;
   /**
@@ -130,8 +131,9 @@ export function createServices(db: Db, settings: Settings, deps: ServiceDeps) {
   const hostelChanges = createHostelChangesService({
     changes: repositories.hostelChanges,
     admin: repositories.admin,
-    decisions: createAdminDecisions(notify),
+    decisions: createAdminDecisions(notify, repositories.audit),
     removeImages,
+    queueSavedSearchChecks,
     onHostelsChange: clearBrowse,
   });
   // Issue 27: visits and reservations; a bed taken or freed changes what the lists show.
@@ -174,13 +176,19 @@ export function createServices(db: Db, settings: Settings, deps: ServiceDeps) {
       onHostelsChange: clearBrowse,
       removeImages,
       notify,
+      changes: repositories.hostelChanges,
+      queueSavedSearchChecks,
       countPendingChanges: () => hostelChanges.countPending(),
     }),
     analytics: createAnalyticsService({
       analytics: repositories.analytics,
       counters: createRateLimitCounters(db, settings.jwtSecret),
     }),
-    areas: createAreasService({ areas: repositories.areas, onChange: clearBrowse }),
+    areas: createAreasService({
+      areas: repositories.areas,
+      onChange: clearBrowse,
+      audit: repositories.audit,
+    }),
     auth,
     bookings,
     // Issue 29: hostels side by side, made of the hostels' own reads.
@@ -190,6 +198,7 @@ export function createServices(db: Db, settings: Settings, deps: ServiceDeps) {
       inboxEmail: settings.contactInboxEmail,
       notify,
       log,
+      audit: repositories.audit,
     }),
     deliveries: createDeliveriesService({ deliveries: repositories.deliveries }),
     favorites: createFavoritesService({
@@ -260,6 +269,8 @@ export function createServices(db: Db, settings: Settings, deps: ServiceDeps) {
       notify,
       onHostelsChange: clearBrowse,
       removeImages,
+      audit: repositories.audit,
+      changes: repositories.hostelChanges,
     }),
     // Issue 26: reviews and ratings; a review written, edited or deleted moves the lists' ratings.
     reviews: createReviewsService({

@@ -32,7 +32,7 @@ import {
 } from '../src/db/schema/index.ts';
 import { hashPassword } from '../src/lib/passwords.ts';
 import { generateOpaqueToken, hashToken } from '../src/lib/tokens.ts';
-import { OAUTH_COOKIE } from '../src/modules/auth/google.ts';
+import { OAUTH_COOKIE } from '../src/modules/auth/google-sign-in.service.ts';
 import { REFRESH_COOKIE } from '../src/lib/refresh-cookie.ts';
 import {
   POLICY_ACTORS,

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp, DEFAULT_WEB_DIST_DIR } from '../src/app.ts';
 import type { Database } from '../src/db/client.ts';
 import { hashPassword } from '../src/lib/passwords.ts';
-import { OAUTH_COOKIE } from '../src/modules/auth/google.ts';
+import { OAUTH_COOKIE } from '../src/modules/auth/google-sign-in.service.ts';
 import { REFRESH_COOKIE } from '../src/lib/refresh-cookie.ts';
 import type { Settings } from '../src/settings.ts';
 import { createHostel, createUser } from './factories/hostels.ts';

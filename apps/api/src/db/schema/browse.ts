@@ -141,7 +141,7 @@ export const hostelBrowse = pgTable(
 
 /**
  * The map's fine grid (issue 28): for each moderation state and square cell of
- * MAP_FINE_CELL_DEGREES (map-grid.ts; cell `gx`, `gy` spans longitudes gx*size to (gx+1)*size
+ * MAP_FINE_CELL_DEGREES (map-grid.logic.ts; cell `gx`, `gy` spans longitudes gx*size to (gx+1)*size
  * and latitudes likewise), how many browse rows with a map point it holds, the sums of their
  * coordinates (for the mean point), their bounds and the smallest `seq` (the hostel itself
  * when it is the only one). An unfiltered map at country or province zoom groups these cells
@@ -167,7 +167,7 @@ export const hostelMapCells = pgTable(
 );
 
 /**
- * Whether each owner earns the "Replies fast" badge (issue 26's rule, hostel-badges.ts), kept
+ * Whether each owner earns the "Replies fast" badge (issue 26's rule, hostel-badges.query.ts), kept
  * so a list page reads one row per card instead of the owner's chats of the last 30 days
  * (issue 28). Recomputed by the triggers of 0025_owner_reply_badges.sql on chats and messages
  * in the writer's transaction, and every hour for owners with recent chats or the badge (the

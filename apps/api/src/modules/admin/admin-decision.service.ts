@@ -1,5 +1,5 @@
 import type { BoundQueries, TransactionOf } from '../../lib/transaction.ts';
-import { writeAudit } from '../audit/audit.repository.ts';
+import type { AuditWriter } from '../audit/audit.repository.ts';
 import type { Notify } from '../notify/notify.service.ts';
 import type { AdminRepository } from './admin.repository.ts';
 
@@ -43,7 +43,7 @@ const EVENTS = {
  * and an email through the outbox unless they turned hostel emails off, decision 9, in their
  * language), and the decision's audit record is written.
  */
-export function createAdminDecisions(notify: Pick<Notify, 'tell'>) {
+export function createAdminDecisions(notify: Pick<Notify, 'tell'>, audit: AuditWriter) {
   return {
     /** Tells `decision.userId` and writes the audit record of `actorId`'s decision, in `tx`. */
     async record(tx: Tx, actorId: string, decision: Decision): Promise<void> {
@@ -53,7 +53,7 @@ export function createAdminDecisions(notify: Pick<Notify, 'tell'>) {
         hostel: decision.hostel ?? '',
         reason,
       });
-      await writeAudit(tx, {
+      await audit.write(tx, {
         actorId,
         action: `${subject}.${approved ? 'approve' : 'reject'}`,
         entityType: subject === 'owner' ? 'user' : 'hostel',

@@ -9,7 +9,7 @@ import {
 import type { FastifyBaseLogger } from 'fastify';
 import type { Actor } from '../../lib/actor.ts';
 import type { TransactionOf } from '../../lib/transaction.ts';
-import { writeAudit } from '../audit/audit.repository.ts';
+import type { AuditWriter } from '../audit/audit.repository.ts';
 import type { AdminQueries } from './admin-decision.service.ts';
 import type { AdminRepository, AdminUserRow } from './admin.repository.ts';
 
@@ -50,6 +50,7 @@ async function assertNotLastAdmin(queries: AdminQueries, target: AdminUserRow): 
  * administrator who can act.
  */
 export async function applySuspension(
+  audit: AuditWriter,
   queries: AdminQueries,
   tx: TransactionOf<AdminRepository>,
   actor: Actor,
@@ -61,7 +62,7 @@ export async function applySuspension(
   if (suspended === (row.suspendedAt !== null)) return row;
   if (suspended) await assertNotLastAdmin(queries, row);
   await queries.setSuspended(id, suspended);
-  await writeAudit(tx, {
+  await audit.write(tx, {
     actorId: actor.id,
     action: suspended ? 'user.suspend' : 'user.reactivate',
     entityType: 'user',
@@ -82,6 +83,8 @@ export interface AdminUsersDeps {
   onHostelsChange: () => void;
   /** Removes stored image files once their rows are gone. */
   removeImages: (storageKeys: string[]) => Promise<void>;
+  /** Writes the action's audit record in its transaction (services.ts hands it in, issue 43). */
+  audit: AuditWriter;
 }
 
 /**
@@ -93,6 +96,7 @@ export function createAdminUsersService({
   log,
   onHostelsChange,
   removeImages,
+  audit,
 }: AdminUsersDeps) {
   return {
     /** GET /admin/users: searched and paged, newest first. */
@@ -125,7 +129,7 @@ export function createAdminUsersService({
         if (row.role === role) return toAdminUser(row);
         if (row.role === 'admin') await assertNotLastAdmin(queries, row);
         await queries.setRole(id, role);
-        await writeAudit(tx, {
+        await audit.write(tx, {
           actorId: actor.id,
           action: 'user.role',
           entityType: 'user',
@@ -145,7 +149,7 @@ export function createAdminUsersService({
      */
     async setSuspension(actor: Actor, id: string, suspended: boolean): Promise<AdminUser> {
       const row = await admin.transaction((queries, tx) =>
-        applySuspension(queries, tx, actor, id, suspended),
+        applySuspension(audit, queries, tx, actor, id, suspended),
       );
       return toAdminUser(row);
     },
@@ -160,7 +164,7 @@ export function createAdminUsersService({
         if (!row) throw userNotFound();
         if (row.role === 'admin') throw new AppError('FORBIDDEN', ADMIN_MESSAGES.cannotDeleteAdmin);
         const keys = await queries.deleteUser(id);
-        await writeAudit(tx, {
+        await audit.write(tx, {
           actorId: actor.id,
           action: 'user.delete',
           entityType: 'user',

@@ -1,6 +1,8 @@
 import type { AdminOverview, AuditEntry } from '@hostelhub/shared';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AuditRepository } from '../audit/audit.repository.ts';
+import type { HostelChangesRepository } from '../hostel-changes/hostel-changes.repository.ts';
+import type { QueueSavedSearchChecks } from '../saved-searches/saved-searches.repository.ts';
 import type { Notify } from '../notify/notify.service.ts';
 import { createAdminDecisions } from './admin-decision.service.ts';
 import { createAdminUsersService } from './admin-users.service.ts';
@@ -21,6 +23,10 @@ export interface AdminServiceDeps {
   notify: Pick<Notify, 'tell'>;
   /** How many changes to approved hostels wait for review (issue 26). */
   countPendingChanges: () => Promise<number>;
+  /** An approval marks the hostel's photos checked and its price range approved (issue 26). */
+  changes: Pick<HostelChangesRepository, 'markPhotosChecked' | 'markPricesApproved'>;
+  /** Queues the saved-search alert checks of newly visible hostels (issue 29). */
+  queueSavedSearchChecks: QueueSavedSearchChecks;
 }
 
 /**
@@ -33,7 +39,7 @@ export interface AdminServiceDeps {
  */
 export function createAdminService(deps: AdminServiceDeps) {
   const { admin, audit } = deps;
-  const decisions = createAdminDecisions(deps.notify);
+  const decisions = createAdminDecisions(deps.notify, deps.audit);
   return {
     /** GET /admin/overview: the dashboard's four cards and the owner and area queues' lengths. */
     async overview(): Promise<AdminOverview> {

@@ -13,12 +13,12 @@ import {
 import type { Actor } from '../../lib/actor.ts';
 import type { AdminDecisions } from './admin-decision.service.ts';
 import type { AdminRepository } from './admin.repository.ts';
-import {
-  approvedValuesOf,
-  type HostelChangeRow,
-  type HostelChangesRepository,
+import { approvedValuesOf } from '../hostel-changes/approved-values.logic.ts';
+import type {
+  HostelChangeRow,
+  HostelChangesRepository,
 } from '../hostel-changes/hostel-changes.repository.ts';
-import { queueSavedSearchChecks } from '../saved-searches/saved-searches.repository.ts';
+import type { QueueSavedSearchChecks } from '../saved-searches/saved-searches.repository.ts';
 
 /** What reviewing changes needs. */
 export interface HostelChangesServiceDeps {
@@ -28,6 +28,8 @@ export interface HostelChangesServiceDeps {
   decisions: AdminDecisions;
   /** Removes photo files once their rows are gone (after the commit). */
   removeImages: (storageKeys: string[]) => Promise<void>;
+  /** Queues the saved-search alert checks of newly visible hostels, in the caller's transaction. */
+  queueSavedSearchChecks: QueueSavedSearchChecks;
   /** Called after a change students can see (the public browse cache). */
   onHostelsChange: () => void;
 }
@@ -158,6 +160,7 @@ export function createHostelChangesService({
   admin,
   decisions,
   removeImages,
+  queueSavedSearchChecks,
   onHostelsChange,
 }: HostelChangesServiceDeps) {
   async function describeRows(rows: readonly HostelChangeRow[]): Promise<HostelChange[]> {

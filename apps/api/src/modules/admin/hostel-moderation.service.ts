@@ -9,11 +9,8 @@ import {
 import type { Actor } from '../../lib/actor.ts';
 import type { AdminDecisions } from './admin-decision.service.ts';
 import type { AdminRepository } from './admin.repository.ts';
-import {
-  markPhotosChecked,
-  markPricesApproved,
-} from '../hostel-changes/hostel-changes.repository.ts';
-import { queueSavedSearchChecks } from '../saved-searches/saved-searches.repository.ts';
+import type { HostelChangesRepository } from '../hostel-changes/hostel-changes.repository.ts';
+import type { QueueSavedSearchChecks } from '../saved-searches/saved-searches.repository.ts';
 
 /** What hostel moderation needs. */
 export interface HostelModerationDeps {
@@ -21,6 +18,10 @@ export interface HostelModerationDeps {
   decisions: AdminDecisions;
   /** Called after a change visitors can see (the public browse cache). */
   onHostelsChange: () => void;
+  /** An approval marks the hostel's photos checked and its price range approved (issue 26). */
+  changes: Pick<HostelChangesRepository, 'markPhotosChecked' | 'markPricesApproved'>;
+  /** Queues the saved-search alert checks of newly visible hostels, in the caller's transaction. */
+  queueSavedSearchChecks: QueueSavedSearchChecks;
 }
 
 /**
@@ -32,6 +33,8 @@ export function createHostelModerationService({
   admin,
   decisions,
   onHostelsChange,
+  changes,
+  queueSavedSearchChecks,
 }: HostelModerationDeps) {
   return {
     /** GET /admin/hostels: every hostel (or one status), newest first, with its owner. */
@@ -75,9 +78,9 @@ export function createHostelModerationService({
         const reason = input.reason || null;
         await queries.setHostelStatus(id, input.status, reason);
         // Issue 26: approving is seeing every photo of the hostel and its rooms.
-        if (approved) await markPhotosChecked(tx, id);
+        if (approved) await changes.markPhotosChecked(tx, id);
         // Issue 41 item 8: its price and rents now are the approved ones raises compare with.
-        if (approved) await markPricesApproved(tx, id);
+        if (approved) await changes.markPricesApproved(tx, id);
         // Issue 29: students whose saved searches it matches are told after the commit.
         if (approved) await queueSavedSearchChecks(tx, [id]);
         await decisions.record(tx, actor.id, {

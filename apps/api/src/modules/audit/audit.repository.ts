@@ -86,7 +86,11 @@ export function createAuditRepository(db: Db) {
   return {
     /** The newest `limit` audit records, as listAudit describes them. */
     list: (limit: number) => listAudit(db, limit),
+    /** writeAudit: the action's record, in the action's own transaction. */
+    write: writeAudit,
   };
 }
 
 export type AuditRepository = ReturnType<typeof createAuditRepository>;
+/** What another module's service is handed to write audit records (issue 43). */
+export type AuditWriter = Pick<AuditRepository, 'write'>;

@@ -14,7 +14,7 @@ import {
   type TestGoogleAccount,
   type TestOidcProvider,
 } from '../../../test/oidc-provider.ts';
-import { createPendingLoginSeal, OAUTH_COOKIE } from './google.ts';
+import { createPendingLoginSeal, OAUTH_COOKIE } from './google-sign-in.service.ts';
 import { REFRESH_COOKIE } from '../../lib/refresh-cookie.ts';
 
 const PUBLIC_URL = 'http://hostelhub.test';

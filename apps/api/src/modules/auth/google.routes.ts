@@ -7,12 +7,12 @@ import {
   successEnvelope,
 } from '@hostelhub/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { OAUTH_COOKIE, PENDING_LOGIN_TTL_MS, type GoogleSignIn } from './google.ts';
+import { OAUTH_COOKIE, PENDING_LOGIN_TTL_MS, type GoogleSignIn } from './google-sign-in.service.ts';
 import { sendSignIn } from './session-cookie.http.ts';
 import { CAMPUS_ADDRESS_LIMITS } from '../../plugins/rate-limit.ts';
 
 export interface GoogleRoutesOptions {
-  /** The Google sign-in (google.ts): undefined when GOOGLE_CLIENT_ID is not set (503). */
+  /** The Google sign-in (google-sign-in.service.ts): undefined when GOOGLE_CLIENT_ID is not set (503). */
   signIn: GoogleSignIn | undefined;
   /** Where a failed start sends the browser back to (PUBLIC_URL). */
   publicUrl: string;

@@ -13,7 +13,7 @@ import {
 } from '@hostelhub/shared';
 import type { FastifyBaseLogger } from 'fastify';
 import { randomUUID } from 'node:crypto';
-import { writeAudit } from '../audit/audit.repository.ts';
+import type { AuditWriter } from '../audit/audit.repository.ts';
 import type { Actor } from '../../lib/actor.ts';
 import type { Notify } from '../notify/notify.service.ts';
 import type { ContactMessageRow, ContactRepository } from './contact.repository.ts';
@@ -25,6 +25,8 @@ export interface ContactServiceDeps {
   /** Tells the team inbox (issue 43 item 2). */
   notify: Pick<Notify, 'tell'>;
   log: FastifyBaseLogger;
+  /** Writes the action's audit record in its transaction (services.ts hands it in, issue 43). */
+  audit: AuditWriter;
 }
 
 function toContactMessage(row: ContactMessageRow): ContactMessage {
@@ -50,7 +52,13 @@ function toContactMessage(row: ContactMessageRow): ContactMessage {
 /** The language of the team's inbox: the contact emails' own words (issue 24). */
 const TEAM_LANGUAGE: Language = 'en';
 
-export function createContactService({ contact, inboxEmail, notify, log }: ContactServiceDeps) {
+export function createContactService({
+  contact,
+  inboxEmail,
+  notify,
+  log,
+  audit,
+}: ContactServiceDeps) {
   const notFound = () => new AppError('NOT_FOUND', ADMIN_MESSAGES.messageNotFound);
 
   return {
@@ -120,7 +128,7 @@ export function createContactService({ contact, inboxEmail, notify, log }: Conta
         if (!before) throw notFound();
         const after = await queries.updateStatus(id, input.status, input.admin_notes);
         if (!after) throw notFound();
-        await writeAudit(tx, {
+        await audit.write(tx, {
           actorId: actor.id,
           action: 'contact.status',
           entityType: 'contact_message',
@@ -137,7 +145,7 @@ export function createContactService({ contact, inboxEmail, notify, log }: Conta
       await contact.transaction(async (queries, tx) => {
         const before = await queries.find(id);
         if (!before || !(await queries.remove(id))) throw notFound();
-        await writeAudit(tx, {
+        await audit.write(tx, {
           actorId: actor.id,
           action: 'contact.delete',
           entityType: 'contact_message',

@@ -1,7 +1,7 @@
 import { AppError, MESSAGES, type Favorites, type FavoriteState } from '@hostelhub/shared';
 import type { Actor } from '../../lib/actor.ts';
 import type { HostelsRepository } from '../hostels/hostels.repository.ts';
-import { toHostelSummary } from '../hostels/hostels.service.ts';
+import { toHostelSummary } from '../hostels/hostel-summary.logic.ts';
 import type { FavoritesRepository } from './favorites.repository.ts';
 
 export interface FavoritesServiceDeps {

@@ -9,8 +9,8 @@ import {
   roomImages,
   rooms,
 } from '../../db/schema/index.ts';
+import { approvedValuesOf } from './approved-values.logic.ts';
 import {
-  approvedValuesOf,
   columnsOf,
   type HostelChangeRow,
   lockHostel,

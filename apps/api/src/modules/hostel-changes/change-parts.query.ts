@@ -12,7 +12,8 @@ import {
   universities,
   users,
 } from '../../db/schema/index.ts';
-import { approvedValuesOf, type HostelChangeRow } from './pending-change.repository.ts';
+import { approvedValuesOf } from './approved-values.logic.ts';
+import type { HostelChangeRow } from './pending-change.repository.ts';
 
 // Reading what the admin's list of changes shows (issue 26): hostels, places, photos, rooms.
 

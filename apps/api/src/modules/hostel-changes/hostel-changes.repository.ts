@@ -17,24 +17,21 @@ import {
   beforeOf,
   closeChange,
   discardPhotos,
+  markPhotosChecked,
+  markPricesApproved,
+  mergePendingChange,
   type PhotoChangeOutcome,
 } from './change-decisions.repository.ts';
 import { describeChangeParts } from './change-parts.query.ts';
 
 export {
-  approvedValuesOf,
   holdReviewedEdit,
   holdRoomRent,
   type HostelChangeRow,
   type NewPendingPhoto,
   type PendingPhotoRow,
 } from './pending-change.repository.ts';
-export {
-  markPhotosChecked,
-  markPricesApproved,
-  mergePendingChange,
-  type PhotoChangeOutcome,
-} from './change-decisions.repository.ts';
+export { type PhotoChangeOutcome } from './change-decisions.repository.ts';
 
 /**
  * The changes owners make to approved hostels and their review (issue 26; docs/decisions/027).
@@ -45,6 +42,12 @@ export function createHostelChangesRepository(db: Db) {
   return {
     /** holdReviewedEdit, for the listings' update transaction. */
     holdReviewedEdit,
+    /** In an approval's transaction (issue 26): the hostel's photos are checked. */
+    markPhotosChecked,
+    /** In an approval's transaction (issue 41 item 8): its price range is the approved one. */
+    markPricesApproved,
+    /** In a report's removal transaction: the pending change is applied; its files returned. */
+    mergePendingChange,
 
     /**
      * Issue 41 item 8, in the transaction of an administrator's edit: the price range written

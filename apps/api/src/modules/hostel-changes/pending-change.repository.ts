@@ -9,6 +9,7 @@ import {
 import { and, count, eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { hostelChanges, hostels, pendingPhotos, rooms } from '../../db/schema/index.ts';
+import { approvedValuesOf } from './approved-values.logic.ts';
 
 // A hostel's one pending change (issue 26; docs/decisions/027): the rows, the hostel lock, and
 // holding an owner's reviewed edit or room rent in it. Part of the hostel changes repository
@@ -28,23 +29,6 @@ export interface NewPendingPhoto {
   storageKey: string;
   imageTitle: string | null;
   imageDescription: string | null;
-}
-
-/** The reviewed fields of a hostel row, in the form's names: what students see now. */
-export function approvedValuesOf(row: HostelRow): Required<ReviewedHostelValues> {
-  return {
-    name: row.name,
-    address: row.address,
-    location_type: row.locationType,
-    city_id: row.cityId,
-    town_id: row.townId,
-    university_id: row.universityId,
-    latitude: row.latitude,
-    longitude: row.longitude,
-    formatted_address: row.formattedAddress,
-    gender_category: row.genderCategory,
-    price_range: row.priceRange ?? '',
-  };
 }
 
 /** The hostel columns `proposed` sets (price bounds parsed from its price range). */

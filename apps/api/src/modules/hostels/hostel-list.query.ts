@@ -4,7 +4,7 @@ import type { Db } from '../../db/client.ts';
 import { hostelBrowse } from '../../db/schema/index.ts';
 import { earthMetres, toDistanceKm, type GeoPoint } from './hostel-geo.query.ts';
 import { keysetAfter, sortKey, summaryOrder, type KeysetPosition } from './hostel-order.query.ts';
-import { summaryConditions, type SummaryQuery } from './hostel-query.ts';
+import { summaryConditions, type SummaryQuery } from './hostel-filters.query.ts';
 import { summaryColumns } from './hostel-summary.query.ts';
 import { asParam, type Bind } from './list-bind.query.ts';
 import { isTieredList, tieredOrder, tieredSource } from './relevance-tiers.query.ts';

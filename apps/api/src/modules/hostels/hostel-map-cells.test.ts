@@ -5,7 +5,7 @@ import { hostelMapCells, hostels } from '../../db/schema/index.ts';
 import { createHostel, createUser } from '../../../test/factories/hostels.ts';
 import { createTestContext, type TestContext } from '../../../test/helpers.ts';
 import { createHostelsRepository } from './hostels.repository.ts';
-import { MAP_FINE_CELL_DEGREES } from './map-grid.ts';
+import { MAP_FINE_CELL_DEGREES } from './map-grid.logic.ts';
 
 /**
  * The map's fine grid (issue 28, 0024_hostel_map_cells.sql): hostel_map_cells holds, for every

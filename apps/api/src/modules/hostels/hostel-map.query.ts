@@ -3,19 +3,16 @@ import { and, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { rowsOf } from '../../db/rows.ts';
 import { hostelBrowse, hostelMapCells } from '../../db/schema/index.ts';
-import {
-  summaryConditions,
-  type GeoPoint,
-  type ResolvedFilters,
-  type SummaryQuery,
-} from './hostel-query.ts';
+import { summaryConditions, type SummaryQuery } from './hostel-filters.query.ts';
+import { type GeoPoint } from './hostel-geo.query.ts';
+import { type ResolvedFilters } from './search-places.query.ts';
 import {
   fineCellsPerCell,
   mapCellDegrees,
   MAP_FINE_CELL_DEGREES,
   MAP_SINGLES_ZOOM,
   MAP_SINGLES_MAX,
-} from './map-grid.ts';
+} from './map-grid.logic.ts';
 
 // The map's reads (issue 28; split out of hostels.repository.ts for issue 43): the old
 // all-hostels markers and the clustered viewport, each answered as JSON text built by the

@@ -5,19 +5,16 @@ import { inArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { rowsOf } from '../../db/rows.ts';
 import { hostelBrowse } from '../../db/schema/index.ts';
+import { type KeysetPosition } from './browse-keyset.types.ts';
+import { listShape, summaryConditions, type SummaryQuery } from './hostel-filters.query.ts';
+import { keysetForm } from './hostel-order.query.ts';
+import { type HostelSummaryRow } from './hostel-summary.query.ts';
+import { placeholderValues, type Bind } from './list-bind.query.ts';
 import {
-  keysetForm,
-  listShape,
-  placeholderValues,
   resolveFiltersQuery,
-  summaryConditions,
   toResolvedFilters,
-  type Bind,
-  type HostelSummaryRow,
-  type KeysetPosition,
   type ResolvedFilters,
-  type SummaryQuery,
-} from './hostel-query.ts';
+} from './search-places.query.ts';
 import {
   boundedCount,
   buildListStatement as buildPageStatement,

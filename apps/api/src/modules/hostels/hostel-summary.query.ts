@@ -1,7 +1,7 @@
 import type { HostelBadge, HostelStatus } from '@hostelhub/shared';
 import { sql, type SQL } from 'drizzle-orm';
 import { hostelBrowse, hostels } from '../../db/schema/index.ts';
-import { browseBadges } from './hostel-badges.ts';
+import { browseBadges } from './hostel-badges.query.ts';
 
 // What a hostel card shows, read from its browse row (split from hostel-query.ts, issue 42):
 // the summary columns and their row type, and the rating SQL the reviews repository shares.
@@ -118,7 +118,7 @@ export interface HostelSummaryRow {
   ratingAverage: number | null;
   /** How many visible reviews the hostel has (issue 26). */
   ratingCount: number;
-  /** The badges the hostel has earned, in HOSTEL_BADGES order (issue 26; hostel-badges.ts). */
+  /** The badges the hostel has earned, in HOSTEL_BADGES order (issue 26; hostel-badges.query.ts). */
   badges: HostelBadge[];
   /** Kilometres from the query's origin, 2 decimals; null without an origin or coordinates. */
   distanceKm: number | null;

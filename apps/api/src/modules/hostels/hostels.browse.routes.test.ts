@@ -12,7 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../../test/helpers.ts';
 import { findCity } from '../../../test/factories/discovery.ts';
 import { createHostel, createUser } from '../../../test/factories/hostels.ts';
-import { MAP_MAX_CELLS, MAP_SINGLES_MAX } from './map-grid.ts';
+import { MAP_MAX_CELLS, MAP_SINGLES_MAX } from './map-grid.logic.ts';
 
 /**
  * Issue 28: browsing over the read model. The keyset cursor walks every order without gaps or

@@ -15,22 +15,15 @@ import {
 } from '../../db/schema/index.ts';
 import { createHostelMapQueries } from './hostel-map.query.ts';
 import { createHostelPageQueries } from './hostel-pages.query.ts';
-import {
-  ratingStarCounts,
-  summaryColumns,
-  type GeoPoint,
-  type HostelSummaryRow,
-} from './hostel-query.ts';
+import { type GeoPoint } from './hostel-geo.query.ts';
+import { ratingStarCounts, summaryColumns, type HostelSummaryRow } from './hostel-summary.query.ts';
 import { distanceColumn } from './hostel-list.query.ts';
 
 export type { SummaryPage } from './hostel-pages.query.ts';
-export type {
-  GeoPoint,
-  HostelSummaryRow,
-  KeysetPosition,
-  NearQuery,
-  SummaryQuery,
-} from './hostel-query.ts';
+export type { GeoPoint, NearQuery } from './hostel-geo.query.ts';
+export type { HostelSummaryRow } from './hostel-summary.query.ts';
+export type { KeysetPosition } from './browse-keyset.types.ts';
+export type { SummaryQuery } from './hostel-filters.query.ts';
 
 /** A university as a list near it needs it (issue 42): its campus and names. */
 export interface NearUniversityRow {

@@ -22,7 +22,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Actor } from '../../lib/actor.ts';
 import { isInProcessRequest } from '../../lib/in-process-request.ts';
 import { sendCachedJson } from '../../plugins/browse-cache.ts';
-import type { BrowseEntryMeta } from './browse-invalidation.ts';
+import type { BrowseEntryMeta } from './browse-invalidation.service.ts';
 import type { HostelsService } from './hostels.service.ts';
 
 export interface HostelsRoutesOptions {

@@ -19,7 +19,12 @@ import {
 import type { Actor } from '../../lib/actor.ts';
 import { managesHostel } from '../../lib/listing-access.ts';
 import type { RoomsRepository } from '../rooms/rooms.repository.ts';
-import { cursorRadiusKm, decodeCursor, encodeCursor, listFingerprint } from './browse-cursor.ts';
+import {
+  cursorRadiusKm,
+  decodeCursor,
+  encodeCursor,
+  listFingerprint,
+} from './browse-cursor.logic.ts';
 import {
   canView,
   listableStatus,
@@ -27,8 +32,6 @@ import {
   toHostelSummary,
 } from './hostel-summary.logic.ts';
 
-// Other modules' services map rows with these (issue 43 moved them to hostel-summary.logic.ts).
-export { toHostelSummary, toRatingDistribution } from './hostel-summary.logic.ts';
 import {
   hostelNearUniversity,
   nearAnswer,

@@ -9,7 +9,7 @@ import {
   nearMissText,
   summaryConditions,
   type SummaryQuery,
-} from './hostel-query.ts';
+} from './hostel-filters.query.ts';
 import { containsPattern, uuidIn, type Bind } from './list-bind.query.ts';
 import type { ResolvedFilters } from './search-places.query.ts';
 

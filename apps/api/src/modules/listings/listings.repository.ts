@@ -22,7 +22,7 @@ import {
   towns,
   universities,
 } from '../../db/schema/index.ts';
-import { roomColumns } from '../rooms/rooms.repository.ts';
+import { roomColumns } from '../rooms/room-rows.logic.ts';
 
 /** A transaction or the database itself: repository writes run inside the caller's transaction. */
 type Executor = Pick<Db, 'select' | 'insert' | 'update' | 'delete' | 'execute'>;

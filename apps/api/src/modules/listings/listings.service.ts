@@ -22,7 +22,8 @@ import { assertCanWriteListings, assertManagesHostel } from '../../lib/listing-a
 import { joinMessages, parseOrThrow } from '../../lib/validation.ts';
 import type { Actor } from '../../lib/actor.ts';
 import type { HostelsRepository } from '../hostels/hostels.repository.ts';
-import { toHostelSummary, type HostelsService } from '../hostels/hostels.service.ts';
+import { toHostelSummary } from '../hostels/hostel-summary.logic.ts';
+import type { HostelsService } from '../hostels/hostels.service.ts';
 import type { ListingsRepository } from './listings.repository.ts';
 import type { HostelChangesRepository } from '../hostel-changes/hostel-changes.repository.ts';
 

@@ -7,7 +7,7 @@ import {
   type PendingArea,
   type Town,
 } from '@hostelhub/shared';
-import { writeAudit } from '../audit/audit.repository.ts';
+import type { AuditWriter } from '../audit/audit.repository.ts';
 import type { Actor } from '../../lib/actor.ts';
 import type { BoundQueries } from '../../lib/transaction.ts';
 import type { AreasRepository, ReviewRow, TownRow } from './areas.repository.ts';
@@ -16,6 +16,8 @@ export interface AreasServiceDeps {
   areas: AreasRepository;
   /** Called after a review that changes what visitors see (the public browse cache). */
   onChange: () => void;
+  /** Writes the action's audit record in its transaction (services.ts hands it in, issue 43). */
+  audit: AuditWriter;
 }
 
 /** A town as the lists and area routes send it. */
@@ -61,7 +63,7 @@ function mergeRefusal(message: string): AppError {
  * renames it (which confirms it) or merges it into a confirmed area of the same city; each
  * review is locked, audited and committed in one transaction.
  */
-export function createAreasService({ areas, onChange }: AreasServiceDeps) {
+export function createAreasService({ areas, onChange, audit }: AreasServiceDeps) {
   /** The pending area `id`, locked; NOT_FOUND or CONFLICT (already reviewed) otherwise. */
   async function lockPending(
     queries: BoundQueries<AreasRepository>,
@@ -141,7 +143,7 @@ export function createAreasService({ areas, onChange }: AreasServiceDeps) {
           throw new AppError('CONFLICT', AREA_MESSAGES.nameTaken);
         }
         const confirmed = await queries.confirm(id).catch(nameTakenOnRace);
-        await writeAudit(tx, {
+        await audit.write(tx, {
           actorId: actor.id,
           action: 'town.confirm',
           entityType: 'town',
@@ -166,7 +168,7 @@ export function createAreasService({ areas, onChange }: AreasServiceDeps) {
           throw new AppError('CONFLICT', AREA_MESSAGES.nameTaken);
         }
         const renamed = await queries.confirm(id, name).catch(nameTakenOnRace);
-        await writeAudit(tx, {
+        await audit.write(tx, {
           actorId: actor.id,
           action: 'town.rename',
           entityType: 'town',
@@ -199,7 +201,7 @@ export function createAreasService({ areas, onChange }: AreasServiceDeps) {
         if (target.cityId !== row.cityId) throw mergeRefusal(AREA_MESSAGES.mergeTargetOtherCity);
         if (target.status !== 'confirmed') throw mergeRefusal(AREA_MESSAGES.mergeTargetPending);
         const moved = await queries.mergeInto(id, target.id);
-        await writeAudit(tx, {
+        await audit.write(tx, {
           actorId: actor.id,
           action: 'town.merge',
           entityType: 'town',

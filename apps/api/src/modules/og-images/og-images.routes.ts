@@ -3,8 +3,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { OgImagesService } from './og-images.service.ts';
 
-export { ogImagePath } from './og-image-path.logic.ts';
-
 /** Crawlers and browsers may keep a preview for a day (a new primary photo shows after it). */
 export const OG_IMAGE_CACHE_CONTROL = 'public, max-age=86400';
 

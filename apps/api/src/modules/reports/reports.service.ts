@@ -15,8 +15,8 @@ import type { Actor } from '../../lib/actor.ts';
 import type { BoundQueries, TransactionOf } from '../../lib/transaction.ts';
 import { applySuspension } from '../admin/admin-users.service.ts';
 import type { AdminRepository } from '../admin/admin.repository.ts';
-import { mergePendingChange } from '../hostel-changes/hostel-changes.repository.ts';
-import { writeAudit } from '../audit/audit.repository.ts';
+import type { HostelChangesRepository } from '../hostel-changes/hostel-changes.repository.ts';
+import type { AuditWriter } from '../audit/audit.repository.ts';
 import type { Notify } from '../notify/notify.service.ts';
 import {
   targetNotFound,
@@ -55,6 +55,10 @@ export interface ReportsServiceDeps {
   onHostelsChange: () => void;
   /** Removes photo files once their rows are gone (after the commit). */
   removeImages: (storageKeys: string[]) => Promise<void>;
+  /** Writes the action's audit record in its transaction (services.ts hands it in, issue 43). */
+  audit: AuditWriter;
+  /** A hostel sent back to review keeps its owner's pending change, merged into it. */
+  changes: Pick<HostelChangesRepository, 'mergePendingChange'>;
 }
 
 /** What an action did, for the audit record, the reporter's notice and the browse cache. */
@@ -81,6 +85,8 @@ export function createReportsService({
   notify,
   onHostelsChange,
   removeImages,
+  audit,
+  changes,
 }: ReportsServiceDeps) {
   /**
    * The action's effect on the reported thing, inside the resolution's transaction: hiding the
@@ -96,7 +102,7 @@ export function createReportsService({
     report: ReportRow,
     action: ReportAction,
   ): Promise<Effect> {
-    const audit = { report_id: report.id };
+    const reportRef = { report_id: report.id };
     switch (action) {
       case 'dismiss':
         return { audit: {}, changesBrowse: false };
@@ -106,13 +112,13 @@ export function createReportsService({
         if (review?.type !== 'review') throw targetGone();
         if (review.hidden) return { audit: { already: true }, changesBrowse: false };
         await moderation.hideReview(review.id);
-        await writeAudit(tx, {
+        await audit.write(tx, {
           actorId: actor.id,
           action: 'review.hide',
           entityType: 'review',
           entityId: review.id,
           before: { hidden: false },
-          after: { hidden: true, ...audit },
+          after: { hidden: true, ...reportRef },
         });
         return { audit: {}, changesBrowse: true };
       }
@@ -126,14 +132,14 @@ export function createReportsService({
         }
         await queries.setHostelStatus(hostel.id, 'pending', null);
         // Issue 26: a change waiting for review joins the hostel, reviewed with the rest.
-        const storageKeys = await mergePendingChange(tx, hostel.id);
-        await writeAudit(tx, {
+        const storageKeys = await changes.mergePendingChange(tx, hostel.id);
+        await audit.write(tx, {
           actorId: actor.id,
           action: 'hostel.return_to_review',
           entityType: 'hostel',
           entityId: hostel.id,
           before: { status: hostel.status },
-          after: { status: 'pending', ...audit },
+          after: { status: 'pending', ...reportRef },
         });
         return { audit: {}, hostelName: hostel.name, changesBrowse: true, storageKeys };
       }
@@ -149,7 +155,7 @@ export function createReportsService({
           }
           userId = target.authorId;
         } else throw actionMismatch(action);
-        const user = await applySuspension(queries, tx, actor, userId, true);
+        const user = await applySuspension(audit, queries, tx, actor, userId, true);
         return { audit: { user_id: user.id }, changesBrowse: false };
       }
     }
@@ -230,7 +236,7 @@ export function createReportsService({
           resolvedBy: actor.id,
           note: input.note,
         });
-        await writeAudit(tx, {
+        await audit.write(tx, {
           actorId: actor.id,
           action: `report.${input.action}`,
           entityType: 'report',

@@ -10,7 +10,7 @@ import {
   reviews,
   users,
 } from '../../db/schema/index.ts';
-import { ratingAverage, ratingStarCounts } from '../hostels/hostel-query.ts';
+import { ratingAverage, ratingStarCounts } from '../hostels/hostel-summary.query.ts';
 
 /** A review with its author's name and its hostel's owner and status, as the service reads it. */
 export interface ReviewRow {

@@ -13,7 +13,7 @@ import {
 } from '@hostelhub/shared';
 import type { Actor } from '../../lib/actor.ts';
 import type { HostelsRepository } from '../hostels/hostels.repository.ts';
-import { toRatingDistribution } from '../hostels/hostels.service.ts';
+import { toRatingDistribution } from '../hostels/hostel-summary.logic.ts';
 import type { ReviewContent, ReviewRow, ReviewsRepository } from './reviews.repository.ts';
 
 export interface ReviewsServiceDeps {

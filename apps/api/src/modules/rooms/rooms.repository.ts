@@ -10,10 +10,7 @@ import { and, asc, count, desc, eq, gte, inArray, lte, sql, type SQL } from 'dri
 import type { Db } from '../../db/client.ts';
 import { cities, hostels, pendingPhotos, roomImages, rooms } from '../../db/schema/index.ts';
 import { holdRoomRent } from '../hostel-changes/hostel-changes.repository.ts';
-
 import { roomColumns, toRoom, type RoomImageRow, type RoomRow } from './room-rows.logic.ts';
-
-export { roomColumns, toRoom, toRoomFormInput } from './room-rows.logic.ts';
 
 /** What decides who may see a hostel's rooms: its moderation state and its owner. */
 export interface HostelAccess {

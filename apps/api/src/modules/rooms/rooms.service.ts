@@ -13,7 +13,8 @@ import {
 import { assertManagesHostel, canViewHostel } from '../../lib/listing-access.ts';
 import { parseOrThrow } from '../../lib/validation.ts';
 import type { Actor } from '../../lib/actor.ts';
-import { toRoomFormInput, type RoomsRepository } from './rooms.repository.ts';
+import type { RoomsRepository } from './rooms.repository.ts';
+import { toRoomFormInput } from './room-rows.logic.ts';
 
 /** The 404 text of a room that does not exist or that the caller may not see. */
 export const ROOM_NOT_FOUND_MESSAGE = LISTING_MESSAGES.roomNotFound;

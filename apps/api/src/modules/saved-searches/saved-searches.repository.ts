@@ -22,6 +22,9 @@ export const SAVED_SEARCH_CHECKS_CHANNEL = 'hostelhub_saved_search_checks';
 /** A saved search as stored, with how many hostels it alerted about. */
 export type SavedSearchRow = typeof savedSearches.$inferSelect & { alertCount: number };
 
+/** queueSavedSearchChecks's type: what services.ts hands the admin's approvals (issue 43). */
+export type QueueSavedSearchChecks = typeof queueSavedSearchChecks;
+
 /**
  * Marks `hostelIds` as just become visible to students (issue 29), in `executor`'s transaction
  * (the approval's): they wait in saved_search_checks to be matched against the saved searches,

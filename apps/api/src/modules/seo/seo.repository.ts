@@ -2,7 +2,7 @@ import { and, asc, eq, max, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { rowsOf } from '../../db/rows.ts';
 import { cities, hostels } from '../../db/schema/index.ts';
-import { EARTH_RADIUS_KM, NEAR_LOOKUP_RADIUS_KM } from '../hostels/hostel-query.ts';
+import { EARTH_RADIUS_KM, NEAR_LOOKUP_RADIUS_KM } from '../hostels/hostel-geo.query.ts';
 
 /** Degrees of latitude spanning `km` on the spec's sphere, a percent wider (a box's first cut). */
 function degreesAround(km: number): number {

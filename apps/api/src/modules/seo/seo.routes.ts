@@ -2,7 +2,7 @@ import { AppError, MESSAGES } from '@hostelhub/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { MAX_SITEMAP_URLS, type SeoService } from './seo.service.ts';
-import { sitemapIndexXml, urlsetXml } from './sitemap-xml.ts';
+import { sitemapIndexXml, urlsetXml } from './sitemap-xml.logic.ts';
 
 export interface SeoRoutesOptions {
   service: SeoService;

@@ -21,19 +21,13 @@ import { browseRatingAverage } from './hostel-summary.query.ts';
 import { asParam, containsPattern, UUID_PATTERN, uuidIn, type Bind } from './list-bind.query.ts';
 import { searchPlaceScores, type ResolvedFilters } from './search-places.query.ts';
 
-// The WHERE of a hostel list (issue 23 split of hostels.repository.ts): the browse filters over
+// The WHERE of a hostel list (hostel-query.ts until issue 43; issue 23 split of hostels.repository.ts): the browse filters over
 // the browse read model (hostel_browse, 0021_hostel_browse.sql: one row per hostel kept by
 // triggers, issue 28), and the key of a list's shape. Issue 42 split the rest by role:
 // list-bind.query.ts (how values enter), hostel-geo.query.ts (distances, radii, near a
 // university), search-places.query.ts (names looked up first), hostel-summary.query.ts (the
 // card's columns), hostel-order.query.ts (orders, keyset), relevance-tiers.query.ts (a search's
 // relevance read tier by tier) and hostel-list.query.ts (a list page's statement).
-
-export * from './hostel-geo.query.ts';
-export * from './hostel-order.query.ts';
-export * from './hostel-summary.query.ts';
-export * from './list-bind.query.ts';
-export * from './search-places.query.ts';
 
 /**
  * What a hostel list selects: a moderation state, the browse filters (part 1 section 5),
