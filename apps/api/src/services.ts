@@ -92,6 +92,7 @@ export function createServices(db: Db, settings: Settings, deps: ServiceDeps) {
   const onHostelsChange = createBrowseInvalidation({
     cache: deps.browseCache,
     hostels: repositories.hostels,
+    places: repositories.locations,
   });
   // Moderation, account removal, areas, reports and change reviews do not name hostels: they
   // clear everything, which happens at once (nothing to wait for).

@@ -1,5 +1,6 @@
 import type { HostelFilters } from '@hostelhub/shared';
 import type { ResponseCache } from '../../lib/response-cache.ts';
+import type { LocationsRepository } from '../locations/locations.repository.ts';
 import type { HostelsRepository } from './hostels.repository.ts';
 
 // What a hostel write drops from the browse cache (issue 28; docs/decisions/030). Before, every
@@ -41,11 +42,14 @@ function isBrowseMeta(meta: unknown): meta is BrowseEntryMeta {
 export function createBrowseInvalidation(deps: {
   cache: ResponseCache;
   hostels: Pick<HostelsRepository, 'matchingFilterSets' | 'forgetNames'>;
+  /** The place suggestions kept per text (issue 42 item 6), forgotten with everything. */
+  places: Pick<LocationsRepository, 'forgetSuggestions'>;
 }) {
   return async function hostelsChanged(hostelIds?: readonly string[]): Promise<void> {
     if (!hostelIds) {
       // Also the places a search names and the estimated totals: areas may have changed.
       deps.hostels.forgetNames();
+      deps.places.forgetSuggestions();
       deps.cache.clear();
       return;
     }

@@ -199,11 +199,21 @@ export function createLocationsRepository(db: Db) {
     },
 
     /**
+     * Forgets the kept suggestions (issue 42): called with the browse cache's full clear, after
+     * an area is confirmed, renamed or merged, so a renamed area is never suggested by its old
+     * name.
+     */
+    forgetSuggestions(): void {
+      suggestMemo.clear();
+    },
+
+    /**
      * Suggestions as the student types (issue 42 item 6): at most PLACE_SUGGEST_LIMIT
      * universities, cities and areas for `text` (two letters or more), best first, each with
      * its approved-hostel count (place-suggest.query.ts). Which places match is kept per
      * process for SUGGEST_MEMO_MS per folded text (places change rarely); the counts are read
-     * on every call, so a hostel approved or removed shows at once.
+     * on every call, so a hostel approved or removed shows at once; forgetSuggestions drops
+     * what is kept when areas change.
      */
     async suggestPlaces(text: string): Promise<PlaceSuggestion[]> {
       const key = foldName(text);

@@ -1,9 +1,10 @@
 import type { PlaceSuggestion } from '@hostelhub/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hostels, universities } from '../../db/schema/index.ts';
+import { hostels, towns, universities } from '../../db/schema/index.ts';
 import { findCity, findTown, findUniversity } from '../../../test/factories/discovery.ts';
 import { createHostel, createUser } from '../../../test/factories/hostels.ts';
+import { signIn } from '../../../test/factories/sessions.ts';
 import { createTestContext, type TestContext } from '../../../test/helpers.ts';
 
 /**
@@ -48,6 +49,12 @@ beforeAll(async () => {
 afterAll(async () => {
   await context?.close();
 });
+
+/** A signed-in user of `role`: their authorization header. */
+async function createUserWithRole(role: 'admin'): Promise<string> {
+  const user = await createUser(context.database.db, { role });
+  return signIn(context.database.db, context.settings.jwtSecret, user);
+}
 
 async function suggest(q: string): Promise<PlaceSuggestion[]> {
   const response = await context.app.inject({
@@ -102,6 +109,28 @@ describe('GET /api/places/suggest', () => {
     expect((await suggest('Lahore')).find((row) => row.id === lahoreId)?.hostel_count).toBe(5);
     await db.delete(hostels).where(eq(hostels.id, hostel.id));
     expect((await suggest('Lahore')).find((row) => row.id === lahoreId)?.hostel_count).toBe(4);
+  });
+
+  it("should forget a renamed area's old name at once, though suggestions are kept a while", async () => {
+    const { db } = context.database;
+    const [area] = await db
+      .insert(towns)
+      .values({ cityId: lahoreId, name: 'Zebunnisa Colony', status: 'pending' })
+      .returning();
+    // A pending area is suggested while it has an approved hostel.
+    await createHostel(db, { cityId: lahoreId, townId: area!.id });
+    const names = async (q: string) => (await suggest(q)).map((row) => row.name);
+    expect(await names('Zebunnisa Colony')).toContain('Zebunnisa Colony');
+    const admin = await createUserWithRole('admin');
+    const renamed = await context.app.inject({
+      method: 'PATCH',
+      url: `/api/admin/towns/${area!.id}`,
+      headers: { authorization: admin },
+      payload: { name: 'Zebunnisa Town' },
+    });
+    expect(renamed.statusCode, renamed.body).toBe(200);
+    expect(await names('Zebunnisa Colony')).not.toContain('Zebunnisa Colony');
+    expect(await names('Zebunnisa')).toContain('Zebunnisa Town');
   });
 
   it('should refuse fewer than two letters with a sentence', async () => {
