@@ -46,6 +46,40 @@ export function earthMetres(origin: GeoPoint, bind: Bind = asParam): SQL<number 
 }
 
 /**
+ * The straight-line (chord) distance in earth() metres from `origin` to the hostel, written as
+ * the GiST index hostel_browse_earth_idx (migration 0030) is built, `point <-> origin`: an
+ * order by it is read nearest first from that index, stopping at the page's rows, instead of
+ * computing every match's distance and sorting (issue 42, tier 1 of a search's relevance).
+ * The chord grows with the great-circle distance, so the order is the same; null for a hostel
+ * without coordinates.
+ */
+export function earthChord(origin: GeoPoint, bind: Bind = asParam): SQL<number | null> {
+  return sql<number | null>`(${hostelPoint} <-> ${originCube(origin, bind)})`;
+}
+
+/** `origin` as a point in earthdistance's cube space, written as hostelPoint is. */
+function originCube(origin: GeoPoint, bind: Bind): SQL {
+  const lat = sql`${bind(origin.lat)}::float8`;
+  const lng = sql`${bind(origin.lng)}::float8`;
+  return sql`cube(cube(cube(
+    earth() * cos(radians(${lat})) * cos(radians(${lng}))),
+    earth() * cos(radians(${lat})) * sin(radians(${lng}))),
+    earth() * sin(radians(${lat})))`;
+}
+
+/** The hostel has no point (no coordinates): its key in hostel_browse_earth_idx is null. */
+export const withoutPoint = sql`(${hostelPoint}) is null`;
+
+/**
+ * The hostel's point lies in the cube of half-side `chord` metres (plus one, for rounding)
+ * around `origin`: every hostel within that chord does, and the GiST index
+ * hostel_browse_earth_idx finds them (`<@`). Exact with `earthChord(origin) <= chord`.
+ */
+export function withinChordBox(origin: GeoPoint, chord: SQL, bind: Bind = asParam): SQL {
+  return sql`${hostelPoint} <@ cube_enlarge(${originCube(origin, bind)}, (${chord}) + 1, 3)`;
+}
+
+/**
  * Earth metres as kilometres on the spec's 6371 km sphere (part 1 section 9), 2 decimals:
  * `earth_distance * 6371000 / earth() / 1000`.
  */

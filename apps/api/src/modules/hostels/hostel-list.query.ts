@@ -3,10 +3,17 @@ import { and, Column, is, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { hostelBrowse } from '../../db/schema/index.ts';
 import { earthMetres, toDistanceKm, type GeoPoint } from './hostel-geo.query.ts';
-import { keysetAfter, sortKey, summaryOrder, type KeysetPosition } from './hostel-order.query.ts';
+import {
+  keysetAfter,
+  nearestOrigin,
+  sortKey,
+  summaryOrder,
+  type KeysetPosition,
+} from './hostel-order.query.ts';
 import { summaryConditions, type SummaryQuery } from './hostel-filters.query.ts';
 import { summaryColumns } from './hostel-summary.query.ts';
 import { asParam, type Bind } from './list-bind.query.ts';
+import { nearestSource } from './nearest-first.query.ts';
 import { isTieredList, tieredOrder, tieredSource } from './relevance-tiers.query.ts';
 import type { ResolvedFilters } from './search-places.query.ts';
 
@@ -75,6 +82,26 @@ export function buildListStatement(
     return { statement, sorted: true };
   }
   const key = sortKey(query.sort, { origin: query.origin, near: query.near }, bind);
+  const nearest = nearestOrigin(query.sort, { origin: query.origin, near: query.near });
+  if (key && nearest) {
+    // Nearest first from the GiST index (nearest-first.query.ts); the page's rows at most.
+    const resume = query.after ? sql` and ${keysetAfter(key, query.after, bind)}` : sql``;
+    const rows = bind(query.limit + (query.after ? 0 : query.offset));
+    const source = nearestSource(sql`${where}${resume}`, key.key, nearest, rows, bind);
+    const statement = db
+      .select({
+        ...fromSubquery(summaryColumns(distanceColumn(query.origin, bind))),
+        sortValue: sql<number | null>`rank_value`,
+        tier: sql<number | null>`null::int`,
+        createdAtText,
+        bounded,
+      })
+      .from(source)
+      .orderBy(...summaryOrder({ key: sql`rank_value`, descending: false }))
+      .limit(bind(query.limit) as number)
+      .offset(bind(query.after ? 0 : query.offset) as number);
+    return { statement, sorted: true };
+  }
   const statement = db
     .select({
       ...summaryColumns(distanceColumn(query.origin, bind)),

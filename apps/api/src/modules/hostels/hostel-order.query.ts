@@ -1,7 +1,7 @@
 import type { HostelSort } from '@hostelhub/shared';
 import { sql, type SQL } from 'drizzle-orm';
 import { hostelBrowse } from '../../db/schema/index.ts';
-import { earthMetres, type GeoPoint, type NearQuery } from './hostel-geo.query.ts';
+import { earthChord, type GeoPoint, type NearQuery } from './hostel-geo.query.ts';
 import { ratingOrderKey } from './hostel-summary.query.ts';
 import type { KeysetPosition } from './browse-keyset.types.ts';
 import { asParam, type Bind } from './list-bind.query.ts';
@@ -9,6 +9,19 @@ import { asParam, type Bind } from './list-bind.query.ts';
 // The orders of a hostel list and where a keyset page resumes (issue 28; split from
 // hostel-query.ts, issue 42). `sort=relevance` with a search is read in tiers instead
 // (relevance-tiers.query.ts).
+
+/**
+ * The point a list is ordered nearest to, if it is: near a university (its campus) with
+ * `distance` or `relevance`, or `distance` from the student's `lat`/`lng` (issue 42).
+ */
+export function nearestOrigin(
+  sort: HostelSort,
+  options: { origin?: GeoPoint | undefined; near?: NearQuery | undefined },
+): GeoPoint | undefined {
+  if (!options.origin) return undefined;
+  if (sort === 'distance' || (options.near && sort === 'relevance')) return options.origin;
+  return undefined;
+}
 
 /**
  * The expression `sort` orders by first (before newest first and the id), and whether
@@ -30,18 +43,17 @@ export function sortKey(
   // Issue 42: near a university, nearest the campus first. Hostels inside the radius are
   // nearer than tagged ones outside it, so one distance order puts those after them, and
   // hostels without coordinates (null) last.
-  if (options.near && options.origin && (sort === 'distance' || sort === 'relevance')) {
-    return { key: earthMetres(options.origin, bind), descending: false };
-  }
+  // The distance is the chord from the point (earthChord): the order of the great-circle
+  // distance, read from the GiST index nearest first (nearestOrigin, nearest-first.query.ts).
+  const nearest = nearestOrigin(sort, options);
+  if (nearest) return { key: earthChord(nearest, bind), descending: false };
   switch (sort) {
     case 'price_asc':
       return { key: sql`${hostelBrowse.priceMin}`, descending: false };
     case 'price_desc':
       return { key: sql`${hostelBrowse.priceMax}`, descending: true };
     case 'distance':
-      return options.origin
-        ? { key: earthMetres(options.origin, bind), descending: false }
-        : { key: sql`null::float8`, descending: false };
+      return { key: sql`null::float8`, descending: false };
     case 'rating':
       // Highest average first, hostels without reviews last (issue 26).
       return { key: ratingOrderKey, descending: true };

@@ -126,7 +126,69 @@ describe('relevance tiers', () => {
     const body = await list('search=gulberg&lat=31.5&lng=74.35&limit=50');
     expect(idsOf(body)).toEqual([ids.gulbergOld, ids.gulbergNamed, ...TIERED().slice(2)]);
     expect(body.data[0]?.distance_km).toBeCloseTo(1.11, 1);
+    // Page by page from the point, one hostel a page, the cursor resumes nearest first.
+    const seen: string[] = [];
+    let cursor: string | null | undefined;
+    for (let page = 0; page < 8 && cursor !== null; page += 1) {
+      const next = await list(
+        `search=gulberg&lat=31.5&lng=74.35&limit=1${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`,
+      );
+      seen.push(...idsOf(next));
+      cursor = next.pagination.next_cursor ?? null;
+    }
+    expect(seen).toEqual(idsOf(body));
   });
+
+  it('should page hostels at one point, and those without one, in order from a point (a search place tier, sort=distance)', async () => {
+    // Read nearest first from the GiST index by the distance alone, then ordered by (distance,
+    // newest, id): two hostels at one point and one without a point must not fall between pages.
+    const { db } = context.database;
+    const owner = await createUser(db);
+    const clifton = await findTown(db, 'Karachi', 'Clifton');
+    const at = (name: string, day: number, point: { latitude: number; longitude: number } | null) =>
+      createHostel(db, {
+        ownerId: owner.id,
+        cityId: clifton.cityId,
+        townId: clifton.id,
+        name,
+        address: 'Block 5',
+        createdAt: new Date(Date.UTC(2026, 1, day)),
+        ...(point ?? { latitude: null, longitude: null }),
+      }).then((row) => row.id);
+    const near = await at('Sea Breeze Hostel', 1, { latitude: 24.815, longitude: 67.03 });
+    const twinOld = await at('Twin Tower Hostel A', 2, { latitude: 24.82, longitude: 67.03 });
+    const twinNew = await at('Twin Tower Hostel B', 3, { latitude: 24.82, longitude: 67.03 });
+    const pinless = await at('Pinless Hostel', 4, null);
+    const expected = [near, twinNew, twinOld, pinless];
+    // The place tier of a search, and a list by distance from the point (read the same way).
+    for (const query of [
+      'search=clifton&lat=24.81&lng=67.03',
+      'city=Karachi&sort=distance&lat=24.81&lng=67.03',
+    ]) {
+      await expectPagedInOrder(query, expected);
+    }
+  });
+
+  async function expectPagedInOrder(query: string, expected: string[]): Promise<void> {
+    expect(idsOf(await list(`${query}&limit=50`)), query).toEqual(expected);
+    for (const limit of [1, 2, 3]) {
+      const seen: string[] = [];
+      let cursor: string | null | undefined;
+      for (let page = 0; page < 6 && cursor !== null; page += 1) {
+        const next = await list(
+          `${query}&limit=${limit}${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`,
+        );
+        seen.push(...idsOf(next));
+        cursor = next.pagination.next_cursor ?? null;
+      }
+      expect(seen, `${query}, limit ${limit}`).toEqual(expected);
+      const pages: string[] = [];
+      for (let page = 1; page <= Math.ceil(expected.length / limit); page += 1) {
+        pages.push(...idsOf(await list(`${query}&limit=${limit}&page=${page}`)));
+      }
+      expect(pages, `${query}, limit ${limit}, by page number`).toEqual(expected);
+    }
+  }
 
   it('should order the same set by an explicit sort', async () => {
     const newest = await list('search=gulberg&sort=newest&limit=50');

@@ -1,7 +1,8 @@
 import { AppError, DISCOVERY_MESSAGES, foldName } from '@hostelhub/shared';
 import { sql, type SQL } from 'drizzle-orm';
 import { hostelBrowse } from '../../db/schema/index.ts';
-import { earthMetres } from './hostel-geo.query.ts';
+import { earthChord, type GeoPoint } from './hostel-geo.query.ts';
+import { nearestRows } from './nearest-first.query.ts';
 import { keysetAfter, summaryOrder, type KeysetPosition } from './hostel-order.query.ts';
 import {
   foldedName,
@@ -17,10 +18,11 @@ import type { ResolvedFilters } from './search-places.query.ts';
 // tiers"): (1) hostels at a place the search names, nearest first when a point is known, else
 // newest; (2) hostels whose own text (name, address) holds the search, newest first; (3)
 // hostels whose name is a near miss of it, most alike first. Each tier is read from its index
-// (the place btrees or the status btree newest first, walked with the tier's condition and
-// stopping at the page's rows; the trigram GIN index on the folded name for the few near
-// misses, then ordered by similarity), and a tier is read only while the tiers before it left
-// the page short, so no list scores every match. A hostel is in its first tier only.
+// (the place btrees or the status btree newest first, or the GiST index on the hostels' points
+// nearest first, walked with the tier's condition and stopping at the page's rows; the trigram
+// GIN index on the folded name for the few near misses, then ordered by similarity), and a
+// tier is read only while the tiers before it left the page short, so no list scores every
+// match. A hostel is in its first tier only.
 
 /** The tiers of a search's relevance (1 first). */
 export const RELEVANCE_TIER = { place: 1, text: 2, nearMiss: 3 } as const;
@@ -30,6 +32,8 @@ export interface RelevanceTier {
   tier: number;
   condition: SQL;
   key: { key: SQL; descending: boolean } | null;
+  /** Set when the key is the chord from this point (earthChord): read nearest first. */
+  nearest?: GeoPoint;
 }
 
 /**
@@ -54,19 +58,21 @@ export function relevanceTiers(
   const ids = Object.keys(resolved.searchPlaces ?? {});
   const tiers: RelevanceTier[] = [];
   const before: SQL[] = [];
-  const add = (tier: number, condition: SQL, key: RelevanceTier['key']) => {
+  const add = (tier: number, condition: SQL, key: RelevanceTier['key'], nearest?: GeoPoint) => {
     const notBefore = before.map((earlier) => sql` and (${earlier}) is not true`);
-    tiers.push({ tier, condition: sql`(${condition})${sql.join(notBefore, sql``)}`, key });
+    const where = sql`(${condition})${sql.join(notBefore, sql``)}`;
+    tiers.push({ tier, condition: where, key, ...(nearest ? { nearest } : {}) });
     before.push(condition);
   };
   if (ids.length) {
     const b = hostelBrowse;
     const atPlace = sql`${uuidIn(b.cityId, ids, bind)} or ${uuidIn(b.townId, ids, bind)}
       or ${uuidIn(b.universityId, ids, bind)}`;
+    // Nearest first, read from the GiST index on the hostels' points (earthChord).
     const nearest = query.origin
-      ? { key: earthMetres(query.origin, bind), descending: false }
+      ? { key: earthChord(query.origin, bind), descending: false }
       : null;
-    add(RELEVANCE_TIER.place, atPlace, nearest);
+    add(RELEVANCE_TIER.place, atPlace, nearest, query.origin);
   }
   const pattern = containsPattern(foldName(search));
   add(RELEVANCE_TIER.text, sql`${hostelBrowse.searchText} like ${bind(pattern)}`, null);
@@ -111,16 +117,21 @@ export function tieredSource(
   const rows = bind(query.limit + (after ? 0 : query.offset));
   const ctes: SQL[] = [];
   const counts: SQL[] = [];
-  for (const { tier, condition, key } of tiers) {
+  for (const { tier, condition, key, nearest } of tiers) {
     const name = sql.raw(`t${tier}`);
     const gate = counts.length ? sql`(${sql.join(counts, sql` + `)}) < ${rows} and ` : sql``;
     const resume =
       after && after.tier === tier ? sql` and ${keysetAfter(key, after, bind)}` : sql``;
     const value = key ? sql`(${key.key})::float8` : sql`null::float8`;
-    ctes.push(sql`${name} as materialized (select ${hostelBrowse}.*,
-      ${sql.raw(String(tier))}::int as rank_tier, ${value} as rank_value
-      from ${hostelBrowse} where ${gate}${filters} and ${condition}${resume}
-      order by ${sql.join(summaryOrder(key), sql`, `)} limit ${rows})`);
+    const where = sql`${gate}${filters} and ${condition}${resume}`;
+    const columns = sql`${hostelBrowse}.*, ${sql.raw(String(tier))}::int as rank_tier,
+      ${value} as rank_value`;
+    if (key && nearest) {
+      ctes.push(...nearestRows(`t${tier}`, where, columns, key.key, nearest, rows, bind));
+    } else {
+      ctes.push(sql`${name} as materialized (select ${columns} from ${hostelBrowse}
+        where ${where} order by ${sql.join(summaryOrder(key), sql`, `)} limit ${rows})`);
+    }
     counts.push(sql`(select count(*) from ${name})`);
   }
   const union = sql.join(
