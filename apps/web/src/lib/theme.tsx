@@ -24,15 +24,11 @@ function readSavedTheme(): Theme | null {
   }
 }
 
+/** The system preference (part 1 section 1), read when nothing is saved. */
 function systemPrefersDark(): boolean {
   return typeof window !== 'undefined' && typeof window.matchMedia === 'function'
     ? window.matchMedia('(prefers-color-scheme: dark)').matches
     : false;
-}
-
-/** The saved choice, else the system preference (part 1 section 1). */
-export function resolveInitialTheme(): Theme {
-  return readSavedTheme() ?? (systemPrefersDark() ? 'dark' : 'light');
 }
 
 function applyTheme(theme: Theme): void {
@@ -56,6 +52,15 @@ interface ThemeContextValue {
 const ThemeContext = createContext<ThemeContextValue | null>(null);
 
 const noChanges = () => () => undefined;
+
+/** Calls `onChange` whenever the system's light or dark setting changes. */
+function subscribeToSystemTheme(onChange: () => void): () => void {
+  if (typeof window.matchMedia !== 'function') return () => undefined;
+  const query = window.matchMedia('(prefers-color-scheme: dark)');
+  query.addEventListener('change', onChange);
+  return () => query.removeEventListener('change', onChange);
+}
+
 const isBrowser = () => true;
 const isServer = () => false;
 
@@ -71,27 +76,21 @@ export function ThemeProvider({
   children: ReactNode;
   hydrating?: boolean;
 }) {
-  const [theme, setThemeState] = useState<Theme>(resolveInitialTheme);
   // False on the server and while hydrating (React reads the server snapshot then), true after.
   const hydrated = useSyncExternalStore(noChanges, isBrowser, isServer) || !hydrating;
   const [preference, setPreferenceState] = useState<ThemePreference>(
     () => readSavedTheme() ?? 'system',
   );
+  // Without a saved choice the page follows the system setting as it changes, including a
+  // change made before the app listened (useSyncExternalStore reads it again once subscribed).
+  const systemDark = useSyncExternalStore(subscribeToSystemTheme, systemPrefersDark, isServer);
+  const theme: Theme = preference === 'system' ? (systemDark ? 'dark' : 'light') : preference;
 
+  // While hydrating, the theme is what theme-init.js set before paint: applied once the app
+  // reads the system setting itself, so the page never flashes light.
   useEffect(() => {
-    applyTheme(theme);
-  }, [theme]);
-
-  // Without a saved choice the page follows the system setting as it changes.
-  useEffect(() => {
-    if (typeof window.matchMedia !== 'function') return;
-    const query = window.matchMedia('(prefers-color-scheme: dark)');
-    const onChange = (event: MediaQueryListEvent) => {
-      if (!readSavedTheme()) setThemeState(event.matches ? 'dark' : 'light');
-    };
-    query.addEventListener('change', onChange);
-    return () => query.removeEventListener('change', onChange);
-  }, []);
+    if (hydrated) applyTheme(theme);
+  }, [hydrated, theme]);
 
   const setTheme = useCallback((next: Theme) => {
     try {
@@ -99,7 +98,6 @@ export function ThemeProvider({
     } catch {
       // Storage blocked: the choice lasts for this visit only.
     }
-    setThemeState(next);
     setPreferenceState(next);
   }, []);
 
@@ -115,7 +113,6 @@ export function ThemeProvider({
         // Storage blocked: nothing was saved either.
       }
       setPreferenceState('system');
-      setThemeState(systemPrefersDark() ? 'dark' : 'light');
     },
     [setTheme],
   );
