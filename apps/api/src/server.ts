@@ -3,7 +3,7 @@ import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemoData } from './db/seed/seed-demo.
 import { prepareDatabase } from './db/prepare.ts';
 import { runAsBackgroundWork } from './db/background-work.ts';
 import { createShutdown } from './lib/graceful-shutdown.ts';
-import { makeTreePrivate, usePrivateUmask } from './lib/private-files.ts';
+import { makeTreePrivate, usePrivateUmask } from './db/private-files.ts';
 import { isDatabaseUnavailable } from './plugins/error-handler.ts';
 import { loadSettingsOrExit } from './settings.ts';
 

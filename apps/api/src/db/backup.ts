@@ -4,7 +4,7 @@ import { chmod, copyFile, cp, mkdir, readdir, readFile, writeFile } from 'node:f
 import path from 'node:path';
 import { promisify } from 'node:util';
 import pg from 'pg';
-import { makeTreePrivate, PRIVATE_DIR_MODE, PRIVATE_FILE_MODE } from '../lib/private-files.ts';
+import { makeTreePrivate, PRIVATE_DIR_MODE, PRIVATE_FILE_MODE } from './private-files.ts';
 import type { Settings } from '../settings.ts';
 import { openPglite } from './client.ts';
 

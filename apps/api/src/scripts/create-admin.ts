@@ -4,7 +4,7 @@ import { createInterface } from 'node:readline/promises';
 import { parseArgs } from 'node:util';
 import { prepareDatabase } from '../db/prepare.ts';
 import { hashPassword } from '../lib/passwords.ts';
-import { makeTreePrivate, usePrivateUmask } from '../lib/private-files.ts';
+import { makeTreePrivate, usePrivateUmask } from '../db/private-files.ts';
 import { createAuthRepository } from '../modules/auth/auth.repository.ts';
 import { loadSettingsOrExit } from '../settings.ts';
 

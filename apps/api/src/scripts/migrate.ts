@@ -1,5 +1,5 @@
 import { prepareDatabase } from '../db/prepare.ts';
-import { makeTreePrivate, usePrivateUmask } from '../lib/private-files.ts';
+import { makeTreePrivate, usePrivateUmask } from '../db/private-files.ts';
 import { loadSettingsOrExit } from '../settings.ts';
 
 /** `npm run db:migrate`: applies pending migrations and seeds reference data, then exits. */

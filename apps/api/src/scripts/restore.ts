@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { BackupError, restoreBackup } from '../db/backup.ts';
-import { usePrivateUmask } from '../lib/private-files.ts';
+import { usePrivateUmask } from '../db/private-files.ts';
 import { loadSettingsOrExit } from '../settings.ts';
 
 /**
