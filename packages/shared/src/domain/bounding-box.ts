@@ -1,5 +1,5 @@
 // The map's viewport as a filter (issue 28), without zod: the browse screen's first load reads
-// it through the filter rules (domain/hostel-filters.ts), which must not pull in the schemas.
+// it through the filter rules (rules/hostel-filters.ts), which must not pull in the schemas.
 
 /** A bounding box in WGS84 degrees (issue 28: the map's viewport). */
 export interface BoundingBox {

@@ -6,7 +6,7 @@ import {
   SAVED_SEARCH_MESSAGES,
   SAVED_SEARCH_NAME_MAX,
 } from '../constants/saved-searches.ts';
-import { compactFilters } from '../domain/saved-search-query.ts';
+import { compactFilters } from '../domain/compact-filters.ts';
 import { HostelFiltersSchema, type HostelFilters } from './hostel-filters.ts';
 
 /**

@@ -187,7 +187,7 @@ function facilityForms(
 
 /**
  * The WHERE of a hostel list: the same rules as `hostelMatchesFilters` in
- * packages/shared/src/domain/hostel-filters.ts, in SQL over the browse read model alone.
+ * packages/shared/src/rules/hostel-filters.ts, in SQL over the browse read model alone.
  * `bind` decides how values enter it (parameters by default; placeholders for a statement
  * prepared per shape, whose key listShape writes from the same choices). `withSearch` false
  * leaves the search out (relevance tiers write their own part of it, issue 42).

@@ -4,7 +4,7 @@ import {
   type ReviewedHostelField,
 } from '../constants/hostel-changes.ts';
 import type { HostelFormValues } from '../schemas/listings.ts';
-import { parsePriceRange } from './price-range.ts';
+import { parsePriceRange } from '../domain/price-range.ts';
 
 /** The fields that together say where a hostel is. */
 export const LOCATION_FIELDS = [

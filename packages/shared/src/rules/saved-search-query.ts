@@ -1,20 +1,6 @@
+import { compactFilters } from '../domain/compact-filters.ts';
 import type { HostelFilters } from '../schemas/hostel-filters.ts';
 import { HOSTEL_FILTER_LIST_KEYS, HOSTEL_FILTER_SCALAR_KEYS } from './hostel-filters.ts';
-
-/**
- * `filters` without the unset ones (undefined, blank text, an empty list), so a saved search
- * stores and compares only what it filters by (issue 29).
- */
-export function compactFilters(filters: HostelFilters): HostelFilters {
-  const result: HostelFilters = {};
-  for (const [key, value] of Object.entries(filters)) {
-    if (value === undefined || value === null) continue;
-    if (typeof value === 'string' && value.trim() === '') continue;
-    if (Array.isArray(value) && value.length === 0) continue;
-    (result as Record<string, unknown>)[key] = value;
-  }
-  return result;
-}
 
 /**
  * The browse list's URL query for `filters` (`city=Lahore&facilities=WiFi&facilities=Gym`),

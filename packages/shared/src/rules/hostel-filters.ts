@@ -5,8 +5,8 @@
  */
 import type { HostelSummary } from '../schemas/hostels.ts';
 import type { HostelFilters } from '../schemas/hostel-filters.ts';
-import { parseBbox } from './bounding-box.ts';
-import { priceRangeMatches } from './price-range.ts';
+import { parseBbox } from '../domain/bounding-box.ts';
+import { priceRangeMatches } from '../domain/price-range.ts';
 
 /**
  * Every browse filter with one value, as the list's URL query names them and in the order it
