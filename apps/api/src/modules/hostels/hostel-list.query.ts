@@ -65,9 +65,10 @@ export function buildListStatement(
   const where = summaryConditions(query, resolved, bind);
   const bounded = broad ? sql<number>`${EXACT_TOTAL_LIMIT + 1}::int` : boundedCount(where);
   const createdAtText = sql<string>`${hostelBrowse.createdAt}::text`;
-  if (isTieredList(query)) {
-    const source = tieredSource(query, resolved, bind);
-    const statement = db
+  // A page read from a ranked subquery named as the table (tiers, or nearest first): the row's
+  // sort value and tier are its `rank_value` and `rank_tier`.
+  const fromRanked = (source: SQL, order: SQL[]) => ({
+    statement: db
       .select({
         ...fromSubquery(summaryColumns(distanceColumn(query.origin, bind))),
         sortValue: sql<number | null>`rank_value`,
@@ -76,11 +77,12 @@ export function buildListStatement(
         bounded,
       })
       .from(source)
-      .orderBy(...tieredOrder())
+      .orderBy(...order)
       .limit(bind(query.limit) as number)
-      .offset(bind(query.after ? 0 : query.offset) as number);
-    return { statement, sorted: true };
-  }
+      .offset(bind(query.after ? 0 : query.offset) as number),
+    sorted: true,
+  });
+  if (isTieredList(query)) return fromRanked(tieredSource(query, resolved, bind), tieredOrder());
   const key = sortKey(query.sort, { origin: query.origin, near: query.near }, bind);
   const nearest = nearestOrigin(query.sort, { origin: query.origin, near: query.near });
   if (key && nearest) {
@@ -88,19 +90,7 @@ export function buildListStatement(
     const resume = query.after ? sql` and ${keysetAfter(key, query.after, bind)}` : sql``;
     const rows = bind(query.limit + (query.after ? 0 : query.offset));
     const source = nearestSource(sql`${where}${resume}`, key.key, nearest, rows, bind);
-    const statement = db
-      .select({
-        ...fromSubquery(summaryColumns(distanceColumn(query.origin, bind))),
-        sortValue: sql<number | null>`rank_value`,
-        tier: sql<number | null>`null::int`,
-        createdAtText,
-        bounded,
-      })
-      .from(source)
-      .orderBy(...summaryOrder({ key: sql`rank_value`, descending: false }))
-      .limit(bind(query.limit) as number)
-      .offset(bind(query.after ? 0 : query.offset) as number);
-    return { statement, sorted: true };
+    return fromRanked(source, summaryOrder({ key: sql`rank_value`, descending: false }));
   }
   const statement = db
     .select({
