@@ -30,6 +30,13 @@ export function scheduleBackgroundJobs(
     deletedMessage: 'visits and reservations moved on (expired, reminded or ended)',
     failedMessage: 'visits and reservations background work failed',
   });
+  // Issue 44: beds free on their leaving date; residents' details erased 12 months after.
+  schedulePeriodicJob(app, {
+    run: () => services.register.runDueWork(),
+    intervalMs: 60_000,
+    deletedMessage: 'register beds freed or residents erased',
+    failedMessage: 'register background work failed',
+  });
   // Issue 29: saved-search checks missed by the NOTIFY, the 09:00 digests, favourites' alerts.
   schedulePeriodicJob(app, {
     run: () => services.savedSearchAlerts.runDueWork(),

@@ -7,6 +7,7 @@ import { adminRoutes } from './modules/admin/admin.routes.ts';
 import { analyticsRoutes } from './modules/analytics/analytics.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { bookingsRoutes } from './modules/bookings/bookings.routes.ts';
+import { registerRoutes } from './modules/register/register.routes.ts';
 import { compareRoutes } from './modules/compare/compare.routes.ts';
 import { configRoutes } from './modules/config/config.routes.ts';
 import { contactRoutes } from './modules/contact/contact.routes.ts';
@@ -61,6 +62,10 @@ export async function registerApiRoutes(
       await api.register(reviewsRoutes, { service: services.reviews });
       await api.register(reportsRoutes, { service: services.reports });
       await api.register(bookingsRoutes, { service: services.bookings });
+      await api.register(registerRoutes, {
+        register: services.register,
+        residents: services.residents,
+      });
       await api.register(configRoutes, {
         mapTileUrl: settings.mapTileUrl,
         geocoderUrl: settings.geocoderUrl,

@@ -6,6 +6,7 @@ import { createAreasRepository } from './modules/locations/areas.repository.ts';
 import { createAuditRepository } from './modules/audit/audit.repository.ts';
 import { createAuthRepository } from './modules/auth/auth.repository.ts';
 import { createBookingsRepository } from './modules/bookings/bookings.repository.ts';
+import { createRegisterRepository } from './modules/register/register.repository.ts';
 import { createContactRepository } from './modules/contact/contact.repository.ts';
 import { createDeliveriesRepository } from './modules/deliveries/deliveries.repository.ts';
 import { createFavoritesRepository } from './modules/favorites/favorites.repository.ts';
@@ -42,6 +43,7 @@ export function createRepositories(db: Db) {
     audit: createAuditRepository(db),
     auth: createAuthRepository(db),
     bookings: createBookingsRepository(db),
+    register: createRegisterRepository(db),
     contact: createContactRepository(db),
     deliveries: createDeliveriesRepository(db),
     favorites: createFavoritesRepository(db),

@@ -38,6 +38,9 @@ import { createPhonesService } from './modules/phones/phones.service.ts';
 import { createReportsService } from './modules/reports/reports.service.ts';
 import { createReviewsService } from './modules/reviews/reviews.service.ts';
 import { createRoomsService } from './modules/rooms/rooms.service.ts';
+import { createRegisterService } from './modules/register/register.service.ts';
+import { createResidentsService } from './modules/register/residents.service.ts';
+import { createResidentCipher } from './lib/resident-cipher.ts';
 import { createSeoService } from './modules/seo/seo.service.ts';
 import { createStatsService } from './modules/stats/stats.service.ts';
 import { createTwoFactorService } from './modules/two-factor/two-factor.service.ts';
@@ -144,6 +147,16 @@ export function createServices(db: Db, settings: Settings, deps: ServiceDeps) {
     openChat: (values) => repositories.messaging.createOrGetChat(values),
     onRoomsChange: onHostelsChange,
   });
+  // Issue 44: the owner's register; a bed taken or freed there changes what the lists show.
+  const registerDeps = {
+    register: repositories.register,
+    cipher: createResidentCipher({
+      key: settings.residentDataKey,
+      previousKey: settings.residentDataKeyPrevious,
+    }),
+    notify,
+    onRoomsChange: onHostelsChange,
+  };
   const hostels = createHostelsService({
     hostels: repositories.hostels,
     rooms: repositories.rooms,
@@ -192,6 +205,8 @@ export function createServices(db: Db, settings: Settings, deps: ServiceDeps) {
     }),
     auth,
     bookings,
+    register: createRegisterService(registerDeps),
+    residents: createResidentsService(registerDeps),
     // Issue 29: hostels side by side, made of the hostels' own reads.
     compare: createCompareService({ hostels: repositories.hostels, detail: hostels }),
     contact: createContactService({

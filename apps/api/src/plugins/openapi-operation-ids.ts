@@ -72,6 +72,21 @@ export const OPERATION_IDS: Readonly<Record<string, string>> = {
   'GET /api/reservations/:id': 'getReservation',
   'PATCH /api/reservations/:id': 'updateReservation',
 
+  // the owner's register (issue 44)
+  'GET /api/enhanced-hostels/:id/beds': 'getBedMap',
+  'PATCH /api/beds/:id': 'updateBed',
+  'GET /api/enhanced-hostels/:id/residents': 'listResidents',
+  'POST /api/enhanced-hostels/:id/residents': 'addResident',
+  'GET /api/residents/:id': 'getResident',
+  'PATCH /api/residents/:id': 'updateResident',
+  'POST /api/residents/:id/move': 'moveResident',
+  'POST /api/residents/:id/notice': 'giveResidentNotice',
+  'DELETE /api/residents/:id/notice': 'withdrawResidentNotice',
+  'POST /api/residents/:id/move-out': 'moveOutResident',
+  'POST /api/residents/:id/reveal-cnic': 'revealResidentCnic',
+  'GET /api/users/me/stays': 'listMyStays',
+  'GET /api/users/me/register-hostels': 'listMyRegisterHostels',
+
   // rooms
   'GET /api/rooms': 'listRooms',
   'POST /api/rooms': 'createRoom',

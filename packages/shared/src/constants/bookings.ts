@@ -27,13 +27,18 @@ export const VISIT_STATUSES = [
 ] as const;
 export type VisitStatus = (typeof VISIT_STATUSES)[number];
 
-/** Where a reservation stands. An accepted stay that has ended keeps `accepted` with `ended_at`. */
+/**
+ * Where a reservation stands. An accepted stay that has ended keeps `accepted` with `ended_at`;
+ * `moved_in`: the owner made a resident of the register from it (issue 44), which never ends by
+ * itself (the resident moves out in the register).
+ */
 export const RESERVATION_STATUSES = [
   'requested',
   'accepted',
   'declined',
   'cancelled',
   'expired',
+  'moved_in',
 ] as const;
 export type ReservationStatus = (typeof RESERVATION_STATUSES)[number];
 

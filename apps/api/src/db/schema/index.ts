@@ -18,3 +18,4 @@ export * from './two-factor.ts';
 export * from './operations.ts';
 export * from './idempotency.ts';
 export * from './insights.ts';
+export * from './register.ts';

@@ -4,6 +4,11 @@ import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db, Executor } from '../../db/client.ts';
 import { withTransactions } from '../../db/transactional.ts';
 import { bookingDueWorkQueries } from './booking-due-work.repository.ts';
+import {
+  lockRoomCapacity,
+  refreshOccupancy,
+  roomCapacity,
+} from '../register/room-occupancy.repository.ts';
 import { hostels, reservations, rooms, users, visits } from '../../db/schema/index.ts';
 
 /** A visit row as stored. */
@@ -218,24 +223,23 @@ function bookingsQueries(db: Executor) {
     },
 
     /**
-     * Takes a bed of the room when one is free, atomically: concurrent acceptances wait on the
-     * room row and re-check, so the last bed goes exactly once. False when none is free.
+     * Locks the room and answers whether a bed is free for a reservation moving in on
+     * `moveIn` (a bed on notice leaving by then counts; issue 44 item 3). The caller sets the
+     * reservation accepted and then refreshes the occupancy in the same transaction.
      */
-    async takeBed(roomId: string): Promise<boolean> {
-      const taken = await db
-        .update(rooms)
-        .set({ currentOccupancy: sql`${rooms.currentOccupancy} + 1` })
-        .where(and(eq(rooms.id, roomId), sql`${rooms.currentOccupancy} < ${rooms.maxOccupancy}`))
-        .returning({ id: rooms.id });
-      return taken.length > 0;
+    async takeBed(roomId: string, moveIn: string): Promise<boolean> {
+      const free = await lockRoomCapacity(db, roomId, moveIn);
+      return free !== null && free > 0;
     },
 
-    /** Frees a bed of the room (never below zero). */
-    async freeBed(roomId: string): Promise<void> {
-      await db
-        .update(rooms)
-        .set({ currentOccupancy: sql`greatest(${rooms.currentOccupancy} - 1, 0)` })
-        .where(eq(rooms.id, roomId));
+    /** Beds of the room free for a newcomer moving in on `moveIn` (decision 24), unlocked. */
+    async freeBedsOn(roomId: string, moveIn: string): Promise<number> {
+      return roomCapacity(db, roomId, moveIn);
+    },
+
+    /** Writes the rooms' derived occupancy after a reservation took or freed a bed. */
+    async refreshOccupancy(roomIds: readonly string[]): Promise<void> {
+      await refreshOccupancy(db, roomIds);
     },
 
     /** A person's full name as a notice names them ('' for a deleted account). */

@@ -93,8 +93,8 @@ export function createBookingsService(deps: BookingsServiceDeps) {
             {},
           );
         }
+        await queries.refreshOccupancy([...new Set(ended.map((stay) => stay.roomId))]);
         for (const stay of ended) {
-          await queries.freeBed(stay.roomId);
           await notify.tell(tx, [stay.studentId, stay.ownerId], 'bookingsChanged', {});
         }
         return {

@@ -4,6 +4,7 @@ import {
   BOOKING_MESSAGES,
   karachiToday,
   LISTING_MESSAGES,
+  REGISTER_MESSAGES,
   type CreateReservationValues,
   type Reservation,
   type ReservationActionValues,
@@ -61,12 +62,15 @@ export function createReservationsService({
       }
       if (!room.acceptsReservations) throw conflict(BOOKING_MESSAGES.notReservable);
       if (!room.isAvailable) throw conflict(BOOKING_MESSAGES.roomUnavailable);
-      if (room.currentOccupancy >= room.maxOccupancy) throw conflict(BOOKING_MESSAGES.noFreeBed);
       const at = now();
       const today = karachiToday(at);
       if (input.move_in < today) throw fieldError('move_in', BOOKING_MESSAGES.moveInPast);
       if (input.move_in > karachiToday(new Date(at.getTime() + BOOKING_HORIZON_DAYS * DAY_MS))) {
         throw fieldError('move_in', BOOKING_MESSAGES.tooFarAhead);
+      }
+      // A bed on notice may be asked for from its free date on (spec decision 24).
+      if ((await bookings.freeBedsOn(room.id, input.move_in)) <= 0) {
+        throw conflict(BOOKING_MESSAGES.noFreeBed);
       }
       await openChat({
         studentId: actor.id,
@@ -152,10 +156,11 @@ export function createReservationsService({
               await tell('reservationDeclined');
               break;
             }
-            if (!(await queries.takeBed(reservation.roomId))) {
+            if (!(await queries.takeBed(reservation.roomId, reservation.moveIn))) {
               throw conflict(BOOKING_MESSAGES.noFreeBed);
             }
             await queries.updateReservation(id, { status: 'accepted', expiresAt: null });
+            await queries.refreshOccupancy([reservation.roomId]);
             await tell('reservationAccepted');
             changesRooms = true;
             break;
@@ -175,7 +180,7 @@ export function createReservationsService({
                 cancelledBy: side,
                 reason,
               });
-              await queries.freeBed(reservation.roomId);
+              await queries.refreshOccupancy([reservation.roomId]);
               changesRooms = true;
             } else throw conflict(BOOKING_MESSAGES.notAllowedNow);
             await tell('reservationCancelled');
@@ -183,9 +188,10 @@ export function createReservationsService({
           }
           case 'check_out': {
             if (side !== 'owner') throw forbidden(BOOKING_MESSAGES.ownerSideOnly);
+            if (reservation.status === 'moved_in') throw conflict(REGISTER_MESSAGES.useMoveOut);
             if (!isOpenStay(reservation)) throw conflict(BOOKING_MESSAGES.notAllowedNow);
             await queries.updateReservation(id, { endedAt: now() });
-            await queries.freeBed(reservation.roomId);
+            await queries.refreshOccupancy([reservation.roomId]);
             await tell('reservationCheckedOut');
             changesRooms = true;
             break;

@@ -1,12 +1,14 @@
 import {
+  AppError,
   DEFAULT_MEAL_TIMINGS,
+  REGISTER_MESSAGES,
   emptyWeeklyMeals,
   parsePriceRange,
   type HostelFormInput,
   type HostelFormValues,
   type WizardRoomValues,
 } from '@hostelhub/shared';
-import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import {
   cities,
@@ -17,6 +19,7 @@ import {
   hostelMessInfo,
   hostels,
   pendingPhotos,
+  residents,
   roomImages,
   rooms,
   towns,
@@ -297,6 +300,13 @@ export function createListingsRepository(db: Db) {
      */
     async deleteHostel(id: string): Promise<string[]> {
       return db.transaction(async (tx) => {
+        // Issue 44 item 5: a hostel with residents stays until they have moved out.
+        const [resident] = await tx
+          .select({ id: residents.id })
+          .from(residents)
+          .where(and(eq(residents.hostelId, id), isNull(residents.movedOutOn)))
+          .limit(1);
+        if (resident) throw new AppError('CONFLICT', REGISTER_MESSAGES.residentsLeft);
         const roomIds = tx.select({ id: rooms.id }).from(rooms).where(eq(rooms.hostelId, id));
         const [roomPhotos, hostelPhotos, mess, waiting] = await Promise.all([
           tx

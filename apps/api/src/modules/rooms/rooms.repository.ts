@@ -6,11 +6,41 @@ import type {
   RoomFormValues,
   RoomSearchResult,
 } from '@hostelhub/shared';
-import { and, asc, count, desc, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
+import { AppError, REGISTER_MESSAGES } from '@hostelhub/shared';
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  gte,
+  inArray,
+  isNotNull,
+  lte,
+  sql,
+  type SQL,
+} from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { cities, hostels, pendingPhotos, roomImages, rooms } from '../../db/schema/index.ts';
+import {
+  cities,
+  hostels,
+  pendingPhotos,
+  residents,
+  roomImages,
+  rooms,
+} from '../../db/schema/index.ts';
+import { refreshOccupancy, roomCapacity } from '../register/room-occupancy.repository.ts';
 import { holdRoomRent } from '../hostel-changes/hostel-changes.repository.ts';
 import { roomColumns, toRoom, type RoomImageRow, type RoomRow } from './room-rows.logic.ts';
+
+/** A room's columns without current_occupancy, which the register derives (issue 44 item 3). */
+function withoutOccupancy<T extends { currentOccupancy: unknown }>(
+  columns: T,
+): Omit<T, 'currentOccupancy'> {
+  const rest: Partial<T> = { ...columns };
+  delete rest.currentOccupancy;
+  return rest as Omit<T, 'currentOccupancy'>;
+}
 
 /** What decides who may see a hostel's rooms: its moderation state and its owner. */
 export interface HostelAccess {
@@ -193,8 +223,14 @@ export function createRoomsRepository(db: Db) {
      */
     async update(roomId: string, room: RoomFormValues, by: 'owner' | 'admin'): Promise<Room> {
       const row = await db.transaction(async (tx) => {
-        const [stored] = await tx.select().from(rooms).where(eq(rooms.id, roomId));
+        const [stored] = await tx.select().from(rooms).where(eq(rooms.id, roomId)).for('update');
         if (!stored) return undefined;
+        // Issue 44 item 1: the beds follow max_occupancy (a trigger adds or removes empty
+        // ones), never below the beds in use; current_occupancy is derived, never written.
+        const free = await roomCapacity(tx, roomId, null);
+        if (room.max_occupancy < stored.maxOccupancy - free) {
+          throw new AppError('CONFLICT', REGISTER_MESSAGES.bedsInUse);
+        }
         const rent =
           by === 'owner'
             ? await holdRoomRent(tx, stored.hostelId, stored, room.price_per_month)
@@ -202,13 +238,15 @@ export function createRoomsRepository(db: Db) {
         const [written] = await tx
           .update(rooms)
           .set({
-            ...roomColumns(room),
+            ...withoutOccupancy(roomColumns(room)),
             pricePerMonth: rent,
             ...(by === 'admin' ? { approvedPricePerMonth: rent } : {}),
           })
           .where(eq(rooms.id, roomId))
           .returning();
-        return written;
+        await refreshOccupancy(tx, [roomId]);
+        const [refreshed] = await tx.select().from(rooms).where(eq(rooms.id, roomId));
+        return refreshed ?? written;
       });
       if (!row) throw new Error('room update returned nothing');
       const [withPhotos] = await withImages([row]);
@@ -221,6 +259,13 @@ export function createRoomsRepository(db: Db) {
      */
     async remove(roomId: string): Promise<string[]> {
       return db.transaction(async (tx) => {
+        // Issue 44 item 5: a room with a resident in a bed stays until they move out.
+        const [occupied] = await tx
+          .select({ id: residents.id })
+          .from(residents)
+          .where(and(eq(residents.roomId, roomId), isNotNull(residents.bedId)))
+          .limit(1);
+        if (occupied) throw new AppError('CONFLICT', REGISTER_MESSAGES.roomHasResidents);
         const photos = await tx
           .delete(roomImages)
           .where(eq(roomImages.roomId, roomId))

@@ -78,7 +78,13 @@ export function createRoomsService(
       const found = await repository.findRowWithHostelAccess(roomId);
       assertManagesHostel(actor, found?.hostel, 'room', roomNotFound());
       if (!found) throw roomNotFound();
-      const values = parseOrThrow(RoomFormSchema, { ...toRoomFormInput(found.room), ...patch });
+      // current_occupancy is derived from the register (issue 44 item 3): a value sent is
+      // ignored, and lowering max_occupancy below the beds in use answers 409 (repository).
+      const values = parseOrThrow(RoomFormSchema, {
+        ...toRoomFormInput(found.room),
+        ...patch,
+        current_occupancy: 0,
+      });
       const room = await repository.update(
         roomId,
         values,
