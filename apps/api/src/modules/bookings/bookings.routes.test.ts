@@ -503,7 +503,8 @@ describe('the background work, with a controlled clock', () => {
 
   it('should end a stay on its last day and free the bed', async () => {
     const { owner, hostelId } = await ownedHostel();
-    const room = await createRoom(db(), hostelId, { maxOccupancy: 2, currentOccupancy: 1 });
+    // The accepted stay is the room's only bed in use (issue 44: the occupancy is derived).
+    const room = await createRoom(db(), hostelId, { maxOccupancy: 2, currentOccupancy: 0 });
     const student = await newStudent();
     const [row] = await db()
       .insert(reservations)

@@ -269,21 +269,17 @@ describe('who may change rooms', () => {
 });
 
 describe('PUT /api/rooms/{id}: a partial update is checked whole', () => {
-  it('should refuse a current occupancy above the stored maximum and change nothing', async () => {
+  it('should keep current_occupancy read-only: derived from the register, a value sent is ignored (issue 44 item 3)', async () => {
     const room = await createRoom(context.database.db, hostelOf.a, {
       maxOccupancy: 2,
       currentOccupancy: 1,
     });
     const { status, body } = await call('PUT', `/api/rooms/${room.id}`, auth.ownerA, {
-      current_occupancy: 3,
+      current_occupancy: 0,
+      room_title: 'Renamed',
     });
-    expect(status).toBe(400);
-    expect(body.details).toEqual([
-      {
-        field: 'current_occupancy',
-        message: 'Current occupancy cannot be more than max occupancy',
-      },
-    ]);
+    expect(status).toBe(200);
+    expect(body.data).toMatchObject({ room_title: 'Renamed', current_occupancy: 1 });
     const [stored] = await context.database.db.select().from(rooms).where(eq(rooms.id, room.id));
     expect(stored?.currentOccupancy).toBe(1);
   });

@@ -13,6 +13,7 @@ import { REVIEW_MESSAGES } from '../../constants/review-messages.ts';
 import { REPORT_MESSAGES } from '../../constants/report-messages.ts';
 import { HOSTEL_CHANGE_MESSAGES } from '../../constants/hostel-change-messages.ts';
 import { BOOKING_MESSAGES } from '../../constants/booking-messages.ts';
+import { REGISTER_MESSAGES } from '../../constants/register-messages.ts';
 import { SAVED_SEARCH_MESSAGES } from '../../constants/saved-searches.ts';
 
 /**
@@ -38,6 +39,7 @@ export const SERVER_MESSAGE_TABLES = {
   report: REPORT_MESSAGES,
   hostelChange: HOSTEL_CHANGE_MESSAGES,
   booking: BOOKING_MESSAGES,
+  register: REGISTER_MESSAGES,
   savedSearch: SAVED_SEARCH_MESSAGES,
 } as const;
 

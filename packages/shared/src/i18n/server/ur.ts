@@ -12,6 +12,13 @@ import {
 } from '../../constants/discovery.ts';
 import { ltrIsolate } from '../isolate.ts';
 import {
+  BED_LABEL_MAX,
+  DEDUCTION_REASON_MAX,
+  DEDUCTIONS_MAX,
+  RESIDENT_NAME_MAX,
+  STAFF_INVITATION_DAYS,
+} from '../../constants/register.ts';
+import {
   REVIEW_COMMENT_MAX,
   REVIEW_COMMENT_MIN,
   REVIEW_RATING_MAX,
@@ -467,6 +474,54 @@ export const SERVER_MESSAGES_UR = {
   'booking.proposeNeedsTime': 'جو وقت آپ تجویز کرتے ہیں وہ منتخب کریں۔',
   'booking.visitNotFound': 'وزٹ نہیں ملا',
   'booking.reservationNotFound': 'ریزرویشن نہیں ملی',
+
+  // The owner's register (issue 44).
+  'register.fullNameRequired': 'پورا نام ضروری ہے',
+  'register.fullNameLong': `پورا نام زیادہ سے زیادہ ${RESIDENT_NAME_MAX} حروف کا ہو سکتا ہے`,
+  'register.phoneInvalid': 'براہ کرم درست فون نمبر درج کریں',
+  'register.emailInvalid': 'براہ کرم درست ای میل ایڈریس درج کریں',
+  'register.cnicInvalid': `13 ہندسوں کا شناختی کارڈ یا ب فارم نمبر درج کریں (35202-1234567-1)`,
+  'register.textLong': 'یہ تحریر بہت لمبی ہے',
+  'register.institutionOne': 'یونیورسٹی یا ادارے کا نام دیں، دونوں نہیں',
+  'register.roomRequired': 'کمرہ منتخب کریں',
+  'register.dateInvalid': `تاریخ منتخب کریں (YYYY-MM-DD)`,
+  'register.amountInvalid': 'رقم پورے روپوں میں درج کریں',
+  'register.languageInvalid': 'انگریزی یا اردو منتخب کریں',
+  'register.bedLabelInvalid': `بستر کا نام 1 سے ${BED_LABEL_MAX} حروف کا ہو`,
+  'register.leavingDatePast': 'آج یا اس کے بعد کی رخصتی کی تاریخ منتخب کریں۔',
+  'register.movedOutBeforeMoveIn': 'رخصتی کی تاریخ منتقلی کی تاریخ سے پہلے نہیں ہو سکتی۔',
+  'register.movedOutFuture': 'رخصتی کی تاریخ آنے والے دن کی نہیں ہو سکتی۔',
+  'register.deductionReasonRequired': `ہر کٹوتی کے لیے رقم اور زیادہ سے زیادہ ${DEDUCTION_REASON_MAX} حروف کی وجہ دیں`,
+  'register.deductionsTooMany': `زیادہ سے زیادہ ${DEDUCTIONS_MAX} کٹوتیاں دیں`,
+  'register.depositNotBalanced': 'واپس کی گئی رقم اور کٹوتیاں مل کر سیکیورٹی ڈپازٹ کے برابر ہوں۔',
+  'register.staffRoleInvalid': 'مینیجر یا وارڈن منتخب کریں',
+  'register.noFreeBed': 'اس کمرے میں کوئی بستر خالی نہیں رہا۔ کوئی اور کمرہ یا بستر منتخب کریں۔',
+  'register.bedTaken': 'یہ بستر ابھی کسی اور نے لے لیا۔ کوئی اور بستر منتخب کریں۔',
+  'register.bedNotInRoom': 'اس کمرے کا بستر منتخب کریں۔',
+  'register.bedsInUse':
+    'اس کمرے میں اس سے زیادہ بستر استعمال میں ہیں۔ پہلے رجسٹر میں رہائشیوں کو رخصت کریں یا بستر خالی کریں۔',
+  'register.reservationNotAccepted': 'صرف منظور شدہ ریزرویشن سے منتقلی ہو سکتی ہے۔',
+  'register.useMoveOut': 'یہ طالب علم منتقل ہو چکا ہے: رجسٹر میں رخصتی استعمال کریں۔',
+  'register.alreadyMovedOut': 'یہ رہائشی پہلے ہی رخصت ہو چکا ہے۔',
+  'register.noNotice': 'اس رہائشی نے رخصتی کا نوٹس نہیں دیا۔',
+  'register.duplicateCnic': 'اس ہاسٹل کے ایک رہائشی کا یہی شناختی کارڈ نمبر پہلے سے ہے۔',
+  'register.residentNotFound': 'رہائشی نہیں ملا',
+  'register.bedNotFound': 'بستر نہیں ملا',
+  'register.residentsLeft':
+    'اس ہاسٹل کے رجسٹر میں ابھی رہائشی ہیں۔ حذف کرنے سے پہلے انہیں رخصت کریں۔',
+  'register.roomHasResidents':
+    'اس کمرے کے بستروں میں رہائشی ہیں۔ پہلے انہیں رخصت کریں یا کسی اور کمرے میں منتقل کریں۔',
+  'register.staffOnlyOwner': 'صرف ہاسٹل کا مالک اس کا عملہ سنبھال سکتا ہے۔',
+  'register.staffCannotDelete': 'عملہ کچھ حذف نہیں کر سکتا۔ ہاسٹل کے مالک سے کہیں۔',
+  'register.alreadyStaff': 'یہ شخص پہلے ہی اس ہاسٹل کے عملے میں ہے۔',
+  'register.invitationPending': 'اس ای میل کو ایک دعوت پہلے ہی بھیجی جا چکی ہے۔',
+  'register.cannotInviteSelf': 'یہ ہاسٹل پہلے ہی آپ کا ہے۔',
+  'register.cannotInviteAdmin': 'منتظمین کسی ہاسٹل کے عملے میں شامل نہیں ہو سکتے۔',
+  'register.invitationNotFound': `یہ دعوت اب درست نہیں۔ دعوتیں ${STAFF_INVITATION_DAYS} دن رہتی ہیں: مالک سے نئی دعوت مانگیں۔`,
+  'register.invitationOtherEmail':
+    'یہ دعوت کسی اور ای میل ایڈریس پر بھیجی گئی تھی۔ اس اکاؤنٹ سے سائن اِن کریں۔',
+  'register.staffNotFound': 'عملے کا رکن نہیں ملا',
+  'register.adminsNoRegister': 'منتظمین ہاسٹلوں کے رجسٹر نہیں دیکھتے (رہائشیوں کی رازداری)۔',
 
   // Saved searches and alerts (issue 29).
   'savedSearch.nameRequired': 'تلاش کا نام رکھیں',
