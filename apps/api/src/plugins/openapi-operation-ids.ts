@@ -77,6 +77,7 @@ export const OPERATION_IDS: Readonly<Record<string, string>> = {
   'PATCH /api/beds/:id': 'updateBed',
   'GET /api/enhanced-hostels/:id/residents': 'listResidents',
   'POST /api/enhanced-hostels/:id/residents': 'addResident',
+  'GET /api/enhanced-hostels/:id/residents.csv': 'exportResidentsCsv',
   'GET /api/residents/:id': 'getResident',
   'PATCH /api/residents/:id': 'updateResident',
   'POST /api/residents/:id/move': 'moveResident',

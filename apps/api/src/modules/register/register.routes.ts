@@ -2,6 +2,7 @@ import {
   CreateResidentSchema,
   ErrorEnvelopeSchema,
   IdParamsSchema,
+  karachiToday,
   MoveOutSchema,
   MoveResidentSchema,
   RegisterHostelSchema,
@@ -96,6 +97,32 @@ export const registerRoutes: FastifyPluginAsyncZod<RegisterRoutesOptions> = asyn
     },
     async (request) =>
       ok(await residents.listResidents(actorOf(request), request.params.id, request.query)),
+  );
+
+  app.get(
+    '/enhanced-hostels/:id/residents.csv',
+    {
+      schema: {
+        tags,
+        summary: "The hostel's residents as CSV (UTF-8 with BOM, for Excel)",
+        description: `Query as the list. CNICs masked; cells beginning with = + - @ escaped.${WHO}`,
+        params: IdParamsSchema,
+        querystring: ResidentsQuerySchema,
+        produces: ['text/csv'],
+        response: { 200: z.string(), ...errors },
+      },
+    },
+    async (request, reply) => {
+      const csv = await residents.exportCsv(actorOf(request), request.params.id, request.query);
+      return reply
+        .header('content-type', 'text/csv; charset=utf-8')
+        .header(
+          'content-disposition',
+          `attachment; filename="residents-${karachiToday(new Date())}.csv"`,
+        )
+        .header('cache-control', 'no-store')
+        .send(csv);
+    },
   );
 
   app.post(

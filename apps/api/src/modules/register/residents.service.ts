@@ -21,6 +21,7 @@ import {
 } from './register-access.service.ts';
 import type { RegisterServiceDeps } from './register.types.ts';
 import { residentPlacement } from './resident-placement.service.ts';
+import { residentsCsv } from './residents-csv.logic.ts';
 import { changedFields, toHistory, toResident } from './residents.logic.ts';
 
 /**
@@ -72,22 +73,32 @@ export function createResidentsService({
     return result.value;
   }
 
+  /**
+   * GET /api/enhanced-hostels/{id}/residents: the hostel's residents, newest move-in first,
+   * searched by name, phone or exact CNIC (`q`) and narrowed by `status`. Throws FORBIDDEN
+   * (403) for administrators, NOT_FOUND (404) for anyone but the owner and staff.
+   */
+  async function listResidents(actor: Actor, hostelId: string, query: ResidentsQuery) {
+    await registerAccess(register, actor, hostelId);
+    const digits = query.q?.replace(/[\s-]/g, '') ?? '';
+    const cnicHash = /^\d{13}$/.test(digits) ? cipher.keyedHash(digits) : null;
+    const found = await register.listResidents(hostelId, {
+      status: query.status,
+      q: query.q,
+      cnicHash,
+    });
+    return found.map(toResident);
+  }
+
   return {
+    listResidents,
+
     /**
-     * GET /api/enhanced-hostels/{id}/residents: the hostel's residents, newest move-in first,
-     * searched by name, phone or exact CNIC (`q`) and narrowed by `status`. Throws FORBIDDEN
-     * (403) for administrators, NOT_FOUND (404) for anyone but the owner and staff.
+     * GET /api/enhanced-hostels/{id}/residents.csv: the same residents as CSV (UTF-8 with BOM,
+     * CNICs masked, formula cells escaped). Throws as listResidents.
      */
-    async listResidents(actor: Actor, hostelId: string, query: ResidentsQuery) {
-      await registerAccess(register, actor, hostelId);
-      const digits = query.q?.replace(/[\s-]/g, '') ?? '';
-      const cnicHash = /^\d{13}$/.test(digits) ? cipher.keyedHash(digits) : null;
-      const found = await register.listResidents(hostelId, {
-        status: query.status,
-        q: query.q,
-        cnicHash,
-      });
-      return found.map(toResident);
+    async exportCsv(actor: Actor, hostelId: string, query: ResidentsQuery): Promise<string> {
+      return residentsCsv(await listResidents(actor, hostelId, query));
     },
 
     /** GET /api/residents/{id}: the resident with their history; NOT_FOUND for others. */
