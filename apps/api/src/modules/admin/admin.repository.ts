@@ -1,4 +1,6 @@
 import {
+  AppError,
+  REGISTER_MESSAGES,
   type AdminHostelsQuery,
   type AdminUsersQuery,
   type HostelStatus,
@@ -15,6 +17,7 @@ import {
   hostels,
   looseUploads,
   refreshTokens,
+  residents,
   roomImages,
   rooms,
   towns,
@@ -253,6 +256,14 @@ function adminQueries(db: Executor) {
      */
     async deleteUser(id: string): Promise<string[]> {
       const owned = db.select({ id: hostels.id }).from(hostels).where(eq(hostels.ownerId, id));
+      // Issue 44 item 5: an owner whose hostels have residents stays until they moved out (a
+      // student's own stays only lose their link: residents.user_id is set null).
+      const [resident] = await db
+        .select({ id: residents.id })
+        .from(residents)
+        .where(and(inArray(residents.hostelId, owned), isNull(residents.movedOutOn)))
+        .limit(1);
+      if (resident) throw new AppError('CONFLICT', REGISTER_MESSAGES.residentsLeft);
       const ownedRooms = db
         .select({ id: rooms.id })
         .from(rooms)

@@ -378,6 +378,34 @@ describe('who may work the register', () => {
   });
 });
 
+describe('accounts and the register', () => {
+  it("should unlink a student's stay when they delete their account, the hostel keeping its record, and keep an owner with residents", async () => {
+    const { owner, hostelId, roomId } = await register(2);
+    const student = await signedIn({ role: 'student', ownerApprovalStatus: null });
+    const asked = await call('POST', '/api/reservations', student.auth, {
+      room_id: roomId,
+      move_in: inDays(1),
+      months: 2,
+    });
+    const reservationId = (asked.body.data as Reservation).id;
+    await call('PATCH', `/api/reservations/${reservationId}`, owner.auth, { action: 'accept' });
+    const moved = await call('POST', `/api/enhanced-hostels/${hostelId}/residents`, owner.auth, {
+      reservation_id: reservationId,
+      phone: '03001112223',
+    });
+    const residentId = (moved.body.data as Resident).id;
+
+    const gone = await call('DELETE', '/api/users/me', student.auth, { password: PASSWORD });
+    expect(gone.status).toBe(200);
+    const kept = await call('GET', `/api/residents/${residentId}`, owner.auth);
+    expect(kept.body.data).toMatchObject({ linked: false, status: 'current' });
+
+    const ownerGone = await call('DELETE', '/api/users/me', owner.auth, { password: PASSWORD });
+    expect(ownerGone.status).toBe(409);
+    expect(ownerGone.body.error).toBe(REGISTER_MESSAGES.residentsLeft);
+  });
+});
+
 describe('races on the last bed', () => {
   it.skipIf(!onServer)(
     'should place exactly one of ten walk-ins racing for the last bed, the others 409 with a sentence (PostgreSQL server only: PGlite runs one transaction at a time)',
