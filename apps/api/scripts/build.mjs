@@ -1,5 +1,5 @@
 // Bundles the API into dist/server.js, and the operator scripts into dist/migrate.js,
-// dist/create-admin.js, dist/backup.js and dist/restore.js (so a production install without
+// dist/create-admin.js, dist/backup.js, dist/restore.js and dist/rotate-resident-key.js (so a production install without
 // tsx runs them: issue 21 item 2, issue 30): our TypeScript (and @hostelhub/shared) compiled
 // in, every other package left to node_modules, the SQL migrations copied beside them.
 import { build } from 'esbuild';
@@ -16,6 +16,7 @@ await build({
     'create-admin': fromRoot('src/scripts/create-admin.ts'),
     backup: fromRoot('src/scripts/backup.ts'),
     restore: fromRoot('src/scripts/restore.ts'),
+    'rotate-resident-key': fromRoot('src/scripts/rotate-resident-key.ts'),
   },
   outdir: fromRoot('dist'),
   bundle: true,
@@ -37,5 +38,5 @@ await build({
 });
 cpSync(fromRoot('src/db/migrations'), fromRoot('dist/migrations'), { recursive: true });
 console.log(
-  'api built: dist/server.js, dist/migrate.js, dist/create-admin.js, dist/backup.js, dist/restore.js',
+  'api built: dist/server.js, dist/migrate.js, dist/create-admin.js, dist/backup.js, dist/restore.js, dist/rotate-resident-key.js',
 );

@@ -1,4 +1,5 @@
-// `npm run db:migrate`, `npm run create-admin`, `npm run backup` and `npm run restore`: runs src/scripts/NAME.ts through tsx in a
+// `npm run db:migrate`, `npm run create-admin`, `npm run backup`, `npm run restore` and
+// `npm run rotate-resident-key`: runs src/scripts/NAME.ts through tsx in a
 // development checkout, or the compiled dist/NAME.js where tsx is not installed (a production
 // install, `npm ci --omit=dev`: issue 21 item 2). Arguments, standard input and the exit code
 // pass through.
@@ -7,7 +8,7 @@ import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 
-const SCRIPTS = ['migrate', 'create-admin', 'backup', 'restore'];
+const SCRIPTS = ['migrate', 'create-admin', 'backup', 'restore', 'rotate-resident-key'];
 const [name = '', ...args] = process.argv.slice(2);
 if (!SCRIPTS.includes(name)) {
   console.error(`Usage: node scripts/run-script.mjs ${SCRIPTS.join('|')} [arguments]`);
