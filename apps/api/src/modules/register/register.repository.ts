@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, ilike, isNotNull, isNull, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, inArray, isNotNull, isNull, or, sql } from 'drizzle-orm';
 import type { Db, Executor } from '../../db/client.ts';
 import { withTransactions } from '../../db/transactional.ts';
 import {
@@ -199,7 +199,7 @@ function registerQueries(db: Executor) {
      */
     async listResidents(
       hostelId: string,
-      filter: { status: string; q?: string; cnicHash?: string | null },
+      filter: { status: string; q?: string; cnicHashes?: string[] },
     ): Promise<ResidentView[]> {
       const conditions = [eq(residents.hostelId, hostelId)];
       if (filter.status === 'current') {
@@ -213,7 +213,7 @@ function registerQueries(db: Executor) {
         const digits = filter.q.replace(/\D/g, '');
         const matches = [ilike(residents.fullName, `%${filter.q.replace(/[%_\\]/g, '\\$&')}%`)];
         if (digits.length >= 4) matches.push(ilike(residents.phone, `%${digits.slice(1)}%`));
-        if (filter.cnicHash) matches.push(eq(residents.cnicHash, filter.cnicHash));
+        if (filter.cnicHashes?.length) matches.push(inArray(residents.cnicHash, filter.cnicHashes));
         conditions.push(or(...matches)!);
       }
       const found = await residentSelect()
@@ -224,14 +224,14 @@ function registerQueries(db: Executor) {
     },
 
     /** Whether a resident not moved out of the hostel has this CNIC (its keyed hash). */
-    async cnicInUse(hostelId: string, cnicHash: string, exceptId?: string): Promise<boolean> {
+    async cnicInUse(hostelId: string, cnicHashes: string[], exceptId?: string): Promise<boolean> {
       const [row] = await db
         .select({ id: residents.id })
         .from(residents)
         .where(
           and(
             eq(residents.hostelId, hostelId),
-            eq(residents.cnicHash, cnicHash),
+            inArray(residents.cnicHash, cnicHashes),
             isNull(residents.movedOutOn),
             exceptId ? sql`${residents.id} <> ${exceptId}` : undefined,
           ),

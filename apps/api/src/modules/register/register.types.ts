@@ -9,6 +9,8 @@ export interface CnicCipher {
   encrypt(plain: string): string;
   decrypt(stored: string): string;
   keyedHash(cnic: string): string;
+  /** The current key's hash, then the previous key's during a rotation (search, duplicates). */
+  keyedHashes(cnic: string): string[];
 }
 
 /** What the register's services are built from (services.ts hands them in). */

@@ -50,7 +50,7 @@ export function residentPlacement(cipher: CnicCipher) {
   ) {
     if (!cnic) return { cnicCiphertext: null, cnicHash: null, cnicMasked: null };
     const cnicHash = cipher.keyedHash(cnic);
-    if (await queries.cnicInUse(hostelId, cnicHash, exceptId)) {
+    if (await queries.cnicInUse(hostelId, cipher.keyedHashes(cnic), exceptId)) {
       throw conflict(REGISTER_MESSAGES.duplicateCnic);
     }
     return { cnicCiphertext: cipher.encrypt(cnic), cnicHash, cnicMasked: maskCnic(cnic) };

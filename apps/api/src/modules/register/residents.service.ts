@@ -81,11 +81,11 @@ export function createResidentsService({
   async function listResidents(actor: Actor, hostelId: string, query: ResidentsQuery) {
     await registerAccess(register, actor, hostelId);
     const digits = query.q?.replace(/[\s-]/g, '') ?? '';
-    const cnicHash = /^\d{13}$/.test(digits) ? cipher.keyedHash(digits) : null;
+    const cnicHashes = /^\d{13}$/.test(digits) ? cipher.keyedHashes(digits) : [];
     const found = await register.listResidents(hostelId, {
       status: query.status,
       q: query.q,
-      cnicHash,
+      cnicHashes,
     });
     return found.map(toResident);
   }

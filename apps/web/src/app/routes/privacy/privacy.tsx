@@ -42,6 +42,8 @@ export default function PrivacyRoute() {
         <p>{t('cookies.text')}</p>
         <h2>{t('keep.title')}</h2>
         <p>{t('keep.text')}</p>
+        <h2>{t('residents.title')}</h2>
+        <p>{t('residents.text')}</p>
         <h2>{t('choices.title')}</h2>
         <p>{t('choices.text')}</p>
         <h2>{t('law.title')}</h2>
