@@ -79,6 +79,7 @@ try {
       FILE_OUTBOX: 'true', // no SMTP server or SMS webhook here (issue 21 item 3)
       DATABASE_URL: database.url,
       JWT_SECRET: jwtSecret,
+      RESIDENT_DATA_KEY: randomBytes(32).toString('base64url'),
       SEED_DEMO: 'false',
       LOG_LEVEL: 'warn',
     });

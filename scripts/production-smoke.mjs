@@ -150,6 +150,7 @@ async function smoke(target, node) {
     HOME: process.env.HOME ?? tmpdir(),
     NODE_ENV: 'production',
     JWT_SECRET: randomBytes(48).toString('base64url'),
+    RESIDENT_DATA_KEY: randomBytes(32).toString('base64url'),
     DATA_DIR: dataDir,
     FILE_OUTBOX: 'true',
     HOST: '127.0.0.1',

@@ -1,5 +1,6 @@
 import { isIP } from 'node:net';
 import { z } from 'zod';
+import { parseResidentKey, RESIDENT_KEY_FORMAT } from './lib/resident-cipher.ts';
 
 /**
  * The environment variables of DESIGN.md 'Settings' as one zod schema (settings.ts turns the
@@ -19,6 +20,24 @@ const booleanFlag = z
     error: 'must be one of true, false, 1, 0, yes, no, on, off',
   })
   .transform((value) => ['true', '1', 'yes', 'on'].includes(value));
+
+/**
+ * A resident data key (issue 44 item 5): its 32 bytes, undefined when unset or blank; any other
+ * value is refused with RESIDENT_KEY_FORMAT (the message never repeats the value).
+ */
+const residentKey = z
+  .string()
+  .trim()
+  .transform((value, context) => {
+    if (value === '') return undefined;
+    const key = parseResidentKey(value);
+    if (!key) {
+      context.addIssue({ code: 'custom', message: RESIDENT_KEY_FORMAT });
+      return z.NEVER;
+    }
+    return key;
+  })
+  .optional();
 
 /** A whole number of milliseconds, 0 to one day. */
 const milliseconds = (name: string) =>
@@ -51,6 +70,9 @@ export const EnvSchema = z.object({
     )
     .optional(),
   JWT_SECRET: z.string().min(32, { error: 'JWT_SECRET must be at least 32 characters' }).optional(),
+  // Issue 44 item 5: encrypts residents' CNICs; the previous key only while rotating.
+  RESIDENT_DATA_KEY: residentKey,
+  RESIDENT_DATA_KEY_PREVIOUS: residentKey,
   SMTP_URL: optionalUrl('SMTP_URL'),
   MAIL_FROM: z.string().default('Hostelhub <no-reply@hostelhub.pk>'),
   SMS_WEBHOOK_URL: optionalUrl('SMS_WEBHOOK_URL'),

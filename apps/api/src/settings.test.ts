@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { RESIDENT_KEY_FORMAT } from './lib/resident-cipher.ts';
 import { loadSettings, SettingsError } from './settings.ts';
 
 const base = mkdtempSync(path.join(tmpdir(), 'hostelhub-settings-'));
@@ -11,6 +12,7 @@ const base = mkdtempSync(path.join(tmpdir(), 'hostelhub-settings-'));
 const PRODUCTION = {
   NODE_ENV: 'production',
   JWT_SECRET: randomBytes(32).toString('base64url'),
+  RESIDENT_DATA_KEY: randomBytes(32).toString('hex'),
   SMTP_URL: 'smtp://mail.example.pk:587',
   SMS_WEBHOOK_URL: 'https://sms.example.pk/send',
 };
@@ -42,6 +44,64 @@ describe('loadSettings', () => {
     const first = loadSettings({}, base).jwtSecret;
     expect(first.length).toBeGreaterThanOrEqual(32);
     expect(loadSettings({}, base).jwtSecret).toBe(first);
+  });
+
+  it('should keep a generated resident data key (0600) across restarts, outside production', () => {
+    // Issue 44 item 5: generated into DATA_DIR like the development secret.
+    const dir = mkdtempSync(path.join(tmpdir(), 'hostelhub-resident-key-'));
+    const first = loadSettings({ NODE_ENV: 'test', DATA_DIR: dir }, base);
+    expect(first.residentDataKey).toHaveLength(32);
+    expect(first.residentDataKeyPrevious).toBeUndefined();
+    const file = path.join(dir, 'resident-data-key');
+    expect(statSync(file).mode & 0o777).toBe(0o600);
+    expect(readFileSync(file, 'utf8')).toBe(first.residentDataKey.toString('base64url'));
+    const again = loadSettings({ NODE_ENV: 'development', DATA_DIR: dir }, base);
+    expect(again.residentDataKey.equals(first.residentDataKey)).toBe(true);
+    expect(readdirSync(dir).filter((name) => name.startsWith('resident-data-key'))).toEqual([
+      'resident-data-key',
+    ]);
+    // Another DATA_DIR, another key; a key in the environment wins over the file.
+    const other = loadSettings({ DATA_DIR: path.join(dir, 'other') }, base);
+    expect(other.residentDataKey.equals(first.residentDataKey)).toBe(false);
+    const set = randomBytes(32);
+    const fromEnv = loadSettings(
+      {
+        DATA_DIR: dir,
+        RESIDENT_DATA_KEY: set.toString('base64'),
+        RESIDENT_DATA_KEY_PREVIOUS: first.residentDataKey.toString('hex'),
+      },
+      base,
+    );
+    expect(fromEnv.residentDataKey.equals(set)).toBe(true);
+    expect(fromEnv.residentDataKeyPrevious?.equals(first.residentDataKey)).toBe(true);
+    // A damaged key file is refused, never silently replaced (it would lose every CNIC).
+    writeFileSync(file, 'not a key');
+    expect(refusal({ DATA_DIR: dir })).toBe(
+      `Invalid settings: RESIDENT_DATA_KEY: ${file} ${RESIDENT_KEY_FORMAT}; restore it from a backup or set RESIDENT_DATA_KEY`,
+    );
+    expect(readFileSync(file, 'utf8')).toBe('not a key');
+  });
+
+  it('should require RESIDENT_DATA_KEY in production and refuse a malformed key in one line', () => {
+    expect(refusal({ ...PRODUCTION, RESIDENT_DATA_KEY: undefined })).toBe(
+      'Invalid settings: RESIDENT_DATA_KEY: required in production (32 random bytes: `openssl rand -base64 32`; keep it with the backups)',
+    );
+    expect(refusal({ ...PRODUCTION, RESIDENT_DATA_KEY: ' ' })).toMatch(
+      /RESIDENT_DATA_KEY: required in production/,
+    );
+    const production = loadSettings(PRODUCTION, base);
+    expect(production.residentDataKey.toString('hex')).toBe(PRODUCTION.RESIDENT_DATA_KEY);
+    for (const bad of [
+      'changeme',
+      randomBytes(16).toString('hex'),
+      randomBytes(48).toString('base64'),
+    ]) {
+      for (const name of ['RESIDENT_DATA_KEY', 'RESIDENT_DATA_KEY_PREVIOUS']) {
+        const line = refusal({ ...PRODUCTION, [name]: bad });
+        expect(line, `${name}=${bad}`).toBe(`Invalid settings: ${name}: ${RESIDENT_KEY_FORMAT}`);
+        expect(line).not.toContain(bad);
+      }
+    }
   });
 
   it('should refuse a bad value with a message naming it', () => {

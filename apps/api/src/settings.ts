@@ -1,8 +1,14 @@
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, linkSync, mkdirSync, readFileSync, unlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { dataDirProblem, publicUrlProblem, secretStrengthProblem } from './settings-checks.ts';
 import { EnvSchema } from './settings-env.ts';
+import {
+  parseResidentKey,
+  RESIDENT_DATA_KEY_FILE,
+  RESIDENT_KEY_BYTES,
+  RESIDENT_KEY_FORMAT,
+} from './lib/resident-cipher.ts';
 
 /**
  * Every setting of DESIGN.md 'Settings', read and validated once at start-up. The app refuses
@@ -19,6 +25,17 @@ export interface Settings {
   /** PostgreSQL server URL; undefined means the embedded PGlite database in `dataDir/db`. */
   databaseUrl: string | undefined;
   jwtSecret: string;
+  /**
+   * The 32-byte key residents' CNICs are encrypted under (RESIDENT_DATA_KEY; issue 44 item 5,
+   * lib/resident-cipher.ts). Required in production; elsewhere generated once into
+   * `dataDir/resident-data-key` (0600) and kept across restarts, and carried by backups.
+   */
+  residentDataKey: Buffer;
+  /**
+   * The key being rotated away from (RESIDENT_DATA_KEY_PREVIOUS): texts sealed under it stay
+   * readable until `npm run rotate-resident-key` has re-encrypted them. Undefined when unset.
+   */
+  residentDataKeyPrevious: Buffer | undefined;
   smtpUrl: string | undefined;
   mailFrom: string;
   smsWebhookUrl: string | undefined;
@@ -96,7 +113,7 @@ export class SettingsError extends Error {
  * Reads settings from an environment (default `process.env`). Relative `DATA_DIR` resolves
  * against `baseDir` (where npm was started, so `npm start` keeps data in ./data at the repo
  * root). Throws SettingsError listing every bad value; in production also a guessable
- * JWT_SECRET, a PUBLIC_URL that is not https (loopback excepted: issue 41 item 7) and missing
+ * JWT_SECRET, a missing RESIDENT_DATA_KEY, a PUBLIC_URL that is not https (loopback excepted: issue 41 item 7) and missing
  * mail or SMS settings without FILE_OUTBOX=true. Creates DATA_DIR and
  * checks it can be written when something will be written there (issue 21 items 3 and 7).
  */
@@ -116,6 +133,11 @@ export function loadSettings(
   const dataDir = path.resolve(baseDir, values.DATA_DIR);
 
   if (isProduction && !values.JWT_SECRET) problems.push('JWT_SECRET: required in production');
+  if (isProduction && !values.RESIDENT_DATA_KEY) {
+    problems.push(
+      'RESIDENT_DATA_KEY: required in production (32 random bytes: `openssl rand -base64 32`; keep it with the backups)',
+    );
+  }
   const weakSecret =
     isProduction && values.JWT_SECRET ? secretStrengthProblem(values.JWT_SECRET) : undefined;
   if (weakSecret) problems.push(weakSecret);
@@ -146,6 +168,7 @@ export function loadSettings(
     !values.DATABASE_URL ||
     values.STORAGE_DRIVER === 'local' ||
     !values.JWT_SECRET ||
+    !values.RESIDENT_DATA_KEY ||
     !values.SMTP_URL ||
     !values.SMS_WEBHOOK_URL;
   const badDataDir = writesDataDir ? dataDirProblem(dataDir) : undefined;
@@ -159,6 +182,8 @@ export function loadSettings(
     dataDir,
     databaseUrl: values.DATABASE_URL,
     jwtSecret: values.JWT_SECRET ?? developmentSecret(dataDir),
+    residentDataKey: values.RESIDENT_DATA_KEY ?? developmentResidentKey(dataDir),
+    residentDataKeyPrevious: values.RESIDENT_DATA_KEY_PREVIOUS,
     smtpUrl: values.SMTP_URL,
     mailFrom: values.MAIL_FROM,
     smsWebhookUrl: values.SMS_WEBHOOK_URL,
@@ -222,4 +247,34 @@ function developmentSecret(dataDir: string): string {
   const secret = randomBytes(48).toString('base64url');
   writeFileSync(file, secret, { mode: 0o600 });
   return secret;
+}
+
+/**
+ * Outside production without RESIDENT_DATA_KEY, the key is generated once into
+ * DATA_DIR/resident-data-key (base64url, 0600) and read back on every start: losing it loses
+ * every CNIC it sealed, so an unreadable file is refused, never replaced. The file appears
+ * whole or not at all (written aside, then hard-linked into place), so two processes starting
+ * on one DATA_DIR end up with the same key.
+ */
+function developmentResidentKey(dataDir: string): Buffer {
+  const file = path.join(dataDir, RESIDENT_DATA_KEY_FILE);
+  if (!existsSync(file)) {
+    mkdirSync(dataDir, { recursive: true });
+    const draft = `${file}.${process.pid}-${randomBytes(4).toString('hex')}`;
+    writeFileSync(draft, randomBytes(RESIDENT_KEY_BYTES).toString('base64url'), { mode: 0o600 });
+    try {
+      linkSync(draft, file);
+    } catch (error) {
+      if ((error as { code?: unknown }).code !== 'EEXIST') throw error;
+    } finally {
+      unlinkSync(draft);
+    }
+  }
+  const key = parseResidentKey(readFileSync(file, 'utf8'));
+  if (!key) {
+    throw new SettingsError([
+      `RESIDENT_DATA_KEY: ${file} ${RESIDENT_KEY_FORMAT}; restore it from a backup or set RESIDENT_DATA_KEY`,
+    ]);
+  }
+  return key;
 }

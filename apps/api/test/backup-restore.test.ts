@@ -11,6 +11,7 @@ import type { Db } from '../src/db/client.ts';
 import { hostels } from '../src/db/schema/index.ts';
 import { prepareDatabase } from '../src/db/prepare.ts';
 import { hashPassword } from '../src/lib/passwords.ts';
+import { createResidentCipher, residentKeyId } from '../src/lib/resident-cipher.ts';
 import { loadSettings, type Settings } from '../src/settings.ts';
 import { createHostel, createUser } from './factories/hostels.ts';
 import { imageForm, png } from './factories/images.ts';
@@ -135,7 +136,11 @@ describe('backup and restore of the embedded database', () => {
       format: 'hostelhub-backup',
       database: 'pglite',
       jwtSecretFile: false,
+      // RESIDENT_DATA_KEY comes from the environment here: only its id is recorded.
+      residentDataKeyFile: false,
+      residentDataKeyId: residentKeyId(source.residentDataKey),
     });
+    expect(existsSync(path.join(backupDir, 'resident-data-key'))).toBe(false);
     // The photo and its smaller sizes.
     expect(manifest.uploadFiles).toBeGreaterThanOrEqual(2);
     expect(existsSync(path.join(backupDir, manifest.databaseFile))).toBe(true);
@@ -163,19 +168,34 @@ describe('backup and restore of the embedded database', () => {
     }
   });
 
-  it('should carry the generated secret, so sessions survive the restore', async () => {
+  it('should carry the generated secret and resident data key, so sessions and CNICs survive the restore', async () => {
     const base = scratchDir('hostelhub-secret-');
     const env = { NODE_ENV: 'test', SEED_DEMO: 'false', LOG_LEVEL: 'silent' } as const;
     const source = loadSettings({ ...env, DATA_DIR: path.join(base, 'a') }, base);
     await withApp(source, () => Promise.resolve());
     const backupDir = path.join(base, 'backup');
-    expect((await createBackup(source, backupDir)).jwtSecretFile).toBe(true);
+    const manifest = await createBackup(source, backupDir);
+    expect(manifest).toMatchObject({
+      jwtSecretFile: true,
+      residentDataKeyFile: true,
+      residentDataKeyId: residentKeyId(source.residentDataKey),
+    });
+    // Issue 44 item 5: a CNIC sealed before the backup (as the residents table keeps it).
+    const sealed = createResidentCipher({ key: source.residentDataKey }).encrypt('35202-1234567-1');
     const target = loadSettings({ ...env, DATA_DIR: path.join(base, 'b') }, base);
     expect(target.jwtSecret).not.toBe(source.jwtSecret);
+    expect(target.residentDataKey.equals(source.residentDataKey)).toBe(false);
     await restoreBackup(target, backupDir);
     expect(readFileSync(path.join(target.dataDir, 'jwt-secret'), 'utf8').trim()).toBe(
       source.jwtSecret,
     );
+    // The next start reads the restored key, and the CNIC opens.
+    const restarted = loadSettings({ ...env, DATA_DIR: path.join(base, 'b') }, base);
+    expect(restarted.residentDataKey.equals(source.residentDataKey)).toBe(true);
+    expect(createResidentCipher({ key: restarted.residentDataKey }).decrypt(sealed)).toBe(
+      '35202-1234567-1',
+    );
+    expect(statSync(path.join(target.dataDir, 'resident-data-key')).mode & 0o777).toBe(0o600);
   });
 });
 
@@ -195,7 +215,8 @@ function publicEntries(root: string): string[] {
 // Backs up, opens and restores PGlite several times: minutes on a loaded two-core machine.
 describe('backups stay private whatever the umask (issue 41 item 6)', { timeout: 180_000 }, () => {
   it('should write a 0700 backup of 0600 files, and restore into a 0700 DATA_DIR of 0600 files', async () => {
-    const source = createTestSettings();
+    // RESIDENT_DATA_KEY unset: generated into DATA_DIR, so the backup carries the key file too.
+    const source = createTestSettings({ RESIDENT_DATA_KEY: '' });
     cleanups.push(() => rmSync(source.dataDir, { recursive: true, force: true }));
     await fillDatabase(source);
     // The most permissive umask a shell could have: only the code's own modes count.
@@ -205,12 +226,14 @@ describe('backups stay private whatever the umask (issue 41 item 6)', { timeout:
       const manifest = await createBackup(source, backupDir);
       expect(manifest.uploadFiles).toBeGreaterThanOrEqual(2);
       expect(existsSync(path.join(backupDir, 'pglite-data.tar.gz'))).toBe(true);
+      expect(manifest.residentDataKeyFile).toBe(true);
       expect(publicEntries(backupDir)).toEqual([]);
 
       const target = createTestSettings();
       cleanups.push(() => rmSync(target.dataDir, { recursive: true, force: true }));
       await restoreBackup(target, backupDir);
       expect(existsSync(path.join(target.dataDir, 'uploads'))).toBe(true);
+      expect(existsSync(path.join(target.dataDir, 'resident-data-key'))).toBe(true);
       expect(publicEntries(target.dataDir)).toEqual([]);
     } finally {
       process.umask(umask);

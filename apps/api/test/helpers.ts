@@ -64,6 +64,7 @@ export function createTestSettings(overrides: NodeJS.ProcessEnv = {}): Settings 
       NODE_ENV: 'test',
       DATA_DIR: dataDir,
       JWT_SECRET: randomBytes(32).toString('hex'),
+      RESIDENT_DATA_KEY: randomBytes(32).toString('base64url'),
       SEED_DEMO: 'false',
       LOG_LEVEL: 'silent',
       ...overrides,

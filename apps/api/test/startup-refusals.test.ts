@@ -72,6 +72,7 @@ function expectOneLineRefusal(exit: Exit, pattern: RegExp): void {
 const PRODUCTION = {
   NODE_ENV: 'production',
   JWT_SECRET: randomBytes(32).toString('base64url'),
+  RESIDENT_DATA_KEY: randomBytes(32).toString('base64url'),
   SMTP_URL: 'smtp://127.0.0.1:1',
   SMS_WEBHOOK_URL: 'http://127.0.0.1:1/sms',
 };
@@ -97,6 +98,13 @@ describe('server start-up with bad settings', { timeout: 60_000 }, () => {
     expectOneLineRefusal(
       await startServer({ ...PRODUCTION, DATA_DIR: scratch, JWT_SECRET: 'x'.repeat(48) }),
       /JWT_SECRET: too predictable/,
+    );
+  });
+
+  it('should refuse to start in production without RESIDENT_DATA_KEY (issue 44 item 5)', async () => {
+    expectOneLineRefusal(
+      await startServer({ ...PRODUCTION, DATA_DIR: scratch, RESIDENT_DATA_KEY: '' }),
+      /RESIDENT_DATA_KEY: required in production/,
     );
   });
 

@@ -5,6 +5,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import pg from 'pg';
 import { makeTreePrivate, PRIVATE_DIR_MODE, PRIVATE_FILE_MODE } from './private-files.ts';
+import { RESIDENT_DATA_KEY_FILE, residentKeyId } from '../lib/resident-cipher.ts';
 import type { Settings } from '../settings.ts';
 import { openPglite } from './client.ts';
 
@@ -24,6 +25,14 @@ export interface BackupManifest {
   uploadFiles: number | null;
   /** Whether DATA_DIR/jwt-secret (the generated development secret) was copied. */
   jwtSecretFile: boolean;
+  /**
+   * Whether DATA_DIR/resident-data-key (the generated RESIDENT_DATA_KEY, issue 44 item 5) was
+   * copied. False when the key comes from the environment: then keep RESIDENT_DATA_KEY with
+   * the backup, or its residents' CNICs cannot be read. Absent in backups older than it.
+   */
+  residentDataKeyFile?: boolean;
+  /** The id (lib/resident-cipher.ts residentKeyId) of the key the residents' data need. */
+  residentDataKeyId?: string;
 }
 
 /** A backup or restore that cannot go ahead; the message says why and what to do. */
@@ -92,6 +101,8 @@ async function runPgProgram(program: string, args: string[], env: NodeJS.Process
  * - the photos of the local storage (DATA_DIR/uploads), copied after the dump, so every photo
  *   a database row names is there (S3 photos are not copied: keep the bucket's versioning);
  * - DATA_DIR/jwt-secret when the secret was generated there (development and trial servers);
+ * - DATA_DIR/resident-data-key when RESIDENT_DATA_KEY was generated there (the CNICs in the
+ *   dump are sealed under it: issue 44 item 5), and the key's id in the manifest either way;
  * - `backup.json`, written last: a directory without it is not a finished backup.
  * The directory is 0700 from its creation and every file in it 0600, whatever the umask
  * (issue 41 item 6: it holds password hashes, emails, phones and chats).
@@ -147,6 +158,9 @@ export async function createBackup(settings: Settings, target: string): Promise<
   const secretFile = path.join(settings.dataDir, JWT_SECRET_FILE);
   const jwtSecretFile = existsSync(secretFile);
   if (jwtSecretFile) await copyFile(secretFile, path.join(target, JWT_SECRET_FILE));
+  const keyFile = path.join(settings.dataDir, RESIDENT_DATA_KEY_FILE);
+  const residentDataKeyFile = existsSync(keyFile);
+  if (residentDataKeyFile) await copyFile(keyFile, path.join(target, RESIDENT_DATA_KEY_FILE));
 
   const manifest: BackupManifest = {
     format: 'hostelhub-backup',
@@ -156,6 +170,8 @@ export async function createBackup(settings: Settings, target: string): Promise<
     databaseFile,
     uploadFiles,
     jwtSecretFile,
+    residentDataKeyFile,
+    residentDataKeyId: residentKeyId(settings.residentDataKey),
   };
   // pg_dump's file, the copied photos and secret: private before the manifest says it is done.
   await makeTreePrivate(target);
@@ -198,7 +214,8 @@ async function countTables(url: string): Promise<number> {
  * Restores the backup in `source` (made by createBackup) into the database and DATA_DIR the
  * settings name, which must be fresh: an empty PostgreSQL database (`pg_restore` in one
  * transaction, so a failure leaves it empty) or no embedded database in DATA_DIR/db; then the
- * photos into DATA_DIR/uploads (existing files are kept) and the generated jwt-secret. The
+ * photos into DATA_DIR/uploads (existing files are kept), the generated jwt-secret and the
+ * generated resident-data-key (replacing the one a fresh DATA_DIR got on loading settings). The
  * server's next start migrates the restored database forward if the backup is older. Throws
  * BackupError when the backup is not one, its database kind differs from the settings', the
  * target is not empty, or a step fails. DATA_DIR ends 0700 with every file in it 0600,
@@ -258,6 +275,14 @@ export async function restoreBackup(settings: Settings, source: string): Promise
     await copyFile(
       path.join(source, JWT_SECRET_FILE),
       path.join(settings.dataDir, JWT_SECRET_FILE),
+    );
+  }
+  // The same for the resident data key: without the backup's one its CNICs cannot be read.
+  if (manifest.residentDataKeyFile) {
+    await mkdir(settings.dataDir, { recursive: true });
+    await copyFile(
+      path.join(source, RESIDENT_DATA_KEY_FILE),
+      path.join(settings.dataDir, RESIDENT_DATA_KEY_FILE),
     );
   }
   await makeTreePrivate(settings.dataDir);

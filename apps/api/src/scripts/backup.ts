@@ -5,8 +5,10 @@ import { loadSettingsOrExit } from '../settings.ts';
 
 /**
  * `npm run backup -- DIRECTORY` (issue 30): backs up the database (pg_dump on a server, the
- * embedded one with the server stopped), the photos of the local storage and the generated
- * secret into the new DIRECTORY (db/backup.ts). Exits 1 with one line when it cannot.
+ * embedded one with the server stopped), the photos of the local storage, the generated
+ * secret and the generated resident data key into the new DIRECTORY (db/backup.ts); says so
+ * when RESIDENT_DATA_KEY comes from the environment and must be kept beside the backup
+ * (issue 44 item 5). Exits 1 with one line when it cannot.
  */
 const USAGE = 'Usage: npm run backup -- DIRECTORY (a new or empty directory)';
 
@@ -27,8 +29,15 @@ try {
       manifest.uploadFiles === null
         ? 'no photos (S3 storage)'
         : `${manifest.uploadFiles} photo files`
-    }${manifest.jwtSecretFile ? ' and the generated JWT secret' : ''} into ${target}.`,
+    }${manifest.jwtSecretFile ? ', the generated JWT secret' : ''}${
+      manifest.residentDataKeyFile ? ', the generated resident data key' : ''
+    } into ${target}.`,
   );
+  if (!manifest.residentDataKeyFile) {
+    console.log(
+      `Residents' CNICs in it are encrypted under RESIDENT_DATA_KEY (key id ${manifest.residentDataKeyId ?? '?'}), which is set in the environment and not in the backup: keep that key with the backup, or they cannot be read after a restore.`,
+    );
+  }
 } catch (error) {
   if (!(error instanceof BackupError)) throw error;
   console.error(`Backup failed: ${error.message}`);
