@@ -250,3 +250,24 @@ describe('staff at work', () => {
     expect(beds.status).toBe(404);
   });
 });
+
+describe('racing (overlapping on the server in TEST_DATABASE_URL; one at a time on PGlite)', () => {
+  it('should accept one link once when its account sends it twice at the same moment', async () => {
+    const invitee = await student();
+    await invite(invitee.email);
+    const { token } = await emailedToken(invitee.email);
+    const answers = await Promise.all([accept(token, invitee.auth), accept(token, invitee.auth)]);
+    expect(answers.map((answer) => answer.status).sort()).toEqual([200, 404]);
+    const rows = await db()
+      .select({ id: hostelStaff.id })
+      .from(hostelStaff)
+      .where(and(eq(hostelStaff.hostelId, hostelId), eq(hostelStaff.userId, invitee.id)));
+    expect(rows).toHaveLength(1);
+  });
+
+  it('should keep one of two invitations to one address sent at the same moment', async () => {
+    const email = `twice.${Date.now()}@example.pk`;
+    const answers = await Promise.all([invite(email), invite(email)]);
+    expect(answers.map((answer) => answer.status).sort()).toEqual([201, 409]);
+  });
+});
