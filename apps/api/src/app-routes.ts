@@ -8,6 +8,7 @@ import { analyticsRoutes } from './modules/analytics/analytics.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { bookingsRoutes } from './modules/bookings/bookings.routes.ts';
 import { registerRoutes } from './modules/register/register.routes.ts';
+import { staffRoutes } from './modules/register/staff.routes.ts';
 import { compareRoutes } from './modules/compare/compare.routes.ts';
 import { configRoutes } from './modules/config/config.routes.ts';
 import { contactRoutes } from './modules/contact/contact.routes.ts';
@@ -66,6 +67,7 @@ export async function registerApiRoutes(
         register: services.register,
         residents: services.residents,
       });
+      await api.register(staffRoutes, { staff: services.staff });
       await api.register(configRoutes, {
         mapTileUrl: settings.mapTileUrl,
         geocoderUrl: settings.geocoderUrl,

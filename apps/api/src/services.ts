@@ -40,6 +40,7 @@ import { createReviewsService } from './modules/reviews/reviews.service.ts';
 import { createRoomsService } from './modules/rooms/rooms.service.ts';
 import { createRegisterService } from './modules/register/register.service.ts';
 import { createResidentsService } from './modules/register/residents.service.ts';
+import { createStaffService } from './modules/register/staff.service.ts';
 import { createResidentCipher } from './lib/resident-cipher.ts';
 import { createSeoService } from './modules/seo/seo.service.ts';
 import { createStatsService } from './modules/stats/stats.service.ts';
@@ -207,6 +208,12 @@ export function createServices(db: Db, settings: Settings, deps: ServiceDeps) {
     bookings,
     register: createRegisterService(registerDeps),
     residents: createResidentsService(registerDeps),
+    // Issue 44 item 4: the hostel's staff, invited by email through notify.
+    staff: createStaffService({
+      staff: repositories.staff,
+      register: repositories.register,
+      notify,
+    }),
     // Issue 29: hostels side by side, made of the hostels' own reads.
     compare: createCompareService({ hostels: repositories.hostels, detail: hostels }),
     contact: createContactService({

@@ -4,14 +4,17 @@ import { readdir, readFile } from 'node:fs/promises';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
-import { eq, isNotNull } from 'drizzle-orm';
+import { and, asc, eq, isNotNull, ne } from 'drizzle-orm';
+import { karachiToday } from '@hostelhub/shared';
 import type { FastifyInstance, InjectOptions, RouteOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   chats,
   contactMessages,
   deliveries,
+  beds,
   emailTokens,
+  hostelStaff,
   hostelImages,
   hostels,
   messages,
@@ -20,6 +23,7 @@ import {
   reports,
   hostelChanges,
   reservations,
+  residents,
   rooms as roomsTable,
   visits,
   reviews,
@@ -126,7 +130,7 @@ interface Session {
   email: string;
 }
 
-/** The six actors (guest has no session) and the address each calls from. */
+/** The actors (guest has no session) and the address each calls from. */
 const sessions = {} as Record<Exclude<PolicyActor, 'guest'>, Session>;
 const phoneNumberOf = {} as Record<Exclude<PolicyActor, 'guest'>, string>;
 const addressOf = Object.fromEntries(
@@ -139,6 +143,10 @@ const seed = {
   gulberg: '',
   universityId: '',
   approvedHostel: '',
+  /** Issue 44: a room of the approved hostel holding the resident, and one of its beds. */
+  registerRoom: '',
+  registerBed: '',
+  resident: '',
   approvedRoom: '',
   hostelImage: '',
   roomImage: '',
@@ -197,6 +205,9 @@ function kindOf(actor: PolicyActor): Partial<typeof users.$inferInsert> {
   switch (actor) {
     case 'student':
     case 'guest':
+    case 'staffHere':
+    case 'staffElsewhere':
+    case 'resident':
       return { role: 'student', ownerApprovalStatus: null };
     case 'pendingOwner':
       return { role: 'owner', ownerApprovalStatus: 'pending' };
@@ -571,6 +582,86 @@ async function googleCallback(): Promise<MatrixRequest> {
       state: callback.searchParams.get('state'),
     },
   };
+}
+
+/** Today and tomorrow in Pakistan (the register's dates). */
+const today = () => karachiToday();
+const tomorrow = () => karachiToday(new Date(Date.now() + 86_400_000));
+
+/**
+ * A fresh walk-in resident of the approved owner's hostel in a fresh room of two beds (so the
+ * register's calls never run out of beds), added by the owner; with `notice`, leaving
+ * tomorrow. Returns the resident's id and the other, free bed of the room.
+ */
+async function freshWalkIn(notice = false): Promise<{ id: string; freeBed: string }> {
+  const room = await createRoom(db(), seed.approvedHostel, { maxOccupancy: 2 });
+  const headers = { authorization: sessions.approvedOwner.auth };
+  const added = await setupCall({
+    method: 'POST',
+    url: `/api/enhanced-hostels/${seed.approvedHostel}/residents`,
+    headers,
+    payload: {
+      full_name: `Matrix Walk-in ${next()}`,
+      phone: newMobile(),
+      room_id: room.id,
+      move_in_date: today(),
+    },
+  });
+  const { id } = added.json<{ data: { id: string } }>().data;
+  if (notice) {
+    await setupCall({
+      method: 'POST',
+      url: `/api/residents/${id}/notice`,
+      headers,
+      payload: { leaving_date: tomorrow() },
+    });
+  }
+  const [resident] = await db()
+    .select({ bedId: residents.bedId })
+    .from(residents)
+    .where(eq(residents.id, id));
+  const [free] = await db()
+    .select({ id: beds.id })
+    .from(beds)
+    .where(and(eq(beds.roomId, room.id), ne(beds.id, resident?.bedId ?? room.id)))
+    .limit(1);
+  return { id, freeBed: free?.id ?? '' };
+}
+
+/**
+ * A fresh waiting staff invitation (issue 44 item 4) to `email` for `hostelId` (by default a
+ * fresh hostel of a fresh owner, so no actor owns it or is on its staff); returns its id and
+ * token.
+ */
+async function freshInvitation(
+  email: string,
+  hostelId?: string,
+): Promise<{ id: string; token: string }> {
+  const hostel = hostelId ?? (await createHostel(db())).id;
+  const token = generateOpaqueToken();
+  const [row] = await db()
+    .insert(hostelStaff)
+    .values({
+      hostelId: hostel,
+      email,
+      role: 'warden',
+      tokenHash: hashToken(token),
+      expiresAt: new Date(Date.now() + 86_400_000),
+    })
+    .returning({ id: hostelStaff.id });
+  if (!row) throw new Error('invitation insert returned nothing');
+  return { id: row.id, token };
+}
+
+/** Puts `actor`'s account on the staff of `hostelId`, accepted (issue 44 item 4). */
+async function joinStaff(actor: 'staffHere' | 'staffElsewhere', hostelId: string): Promise<void> {
+  await db().insert(hostelStaff).values({
+    hostelId,
+    userId: sessions[actor].id,
+    email: sessions[actor].email,
+    role: 'warden',
+    acceptedAt: new Date(),
+  });
 }
 
 const get = (url: string): MatrixRequest => ({ url });
@@ -1159,6 +1250,74 @@ const REQUESTS: Record<string, Builder | Record<string, Builder>> = {
     const user = await createUser(db(), { role: 'student', ownerApprovalStatus: null });
     return send(`/api/admin/users/${user.id}/suspension`, { suspended: true });
   },
+  // The register (issue 44).
+  'GET /api/enhanced-hostels/:id/beds': () =>
+    get(`/api/enhanced-hostels/${seed.approvedHostel}/beds`),
+  'PATCH /api/beds/:id': {
+    "a bed of the approved owner's hostel, marked as it is": () =>
+      send(`/api/beds/${seed.registerBed}`, { marked_taken: false }),
+    "a bed of the approved owner's hostel, renamed": () =>
+      send(`/api/beds/${seed.registerBed}`, { label: `M${next()}` }),
+  },
+  'GET /api/enhanced-hostels/:id/residents': () =>
+    get(`/api/enhanced-hostels/${seed.approvedHostel}/residents?status=all`),
+  'POST /api/enhanced-hostels/:id/residents': async () => {
+    const room = await createRoom(db(), seed.approvedHostel, { maxOccupancy: 1 });
+    return send(`/api/enhanced-hostels/${seed.approvedHostel}/residents`, {
+      full_name: `Matrix Resident ${next()}`,
+      phone: newMobile(),
+      room_id: room.id,
+      move_in_date: today(),
+    });
+  },
+  'GET /api/residents/:id': () => get(`/api/residents/${seed.resident}`),
+  'PATCH /api/residents/:id': () =>
+    send(`/api/residents/${seed.resident}`, { guardian_name: `Matrix Guardian ${next()}` }),
+  'POST /api/residents/:id/move': async () => {
+    const walkIn = await freshWalkIn();
+    return send(`/api/residents/${walkIn.id}/move`, { bed_id: walkIn.freeBed });
+  },
+  'POST /api/residents/:id/notice': async () =>
+    send(`/api/residents/${(await freshWalkIn()).id}/notice`, { leaving_date: tomorrow() }),
+  'DELETE /api/residents/:id/notice': async () =>
+    get(`/api/residents/${(await freshWalkIn(true)).id}/notice`),
+  'POST /api/residents/:id/move-out': async () =>
+    send(`/api/residents/${(await freshWalkIn()).id}/move-out`, {
+      moved_out_on: today(),
+      deposit_returned: 0,
+      deductions: [],
+    }),
+  'POST /api/residents/:id/reveal-cnic': () =>
+    send(`/api/residents/${seed.resident}/reveal-cnic`, undefined),
+  'GET /api/users/me/stays': () => get('/api/users/me/stays'),
+  'GET /api/users/me/register-hostels': () => get('/api/users/me/register-hostels'),
+  'POST /api/enhanced-hostels/:id/staff': () =>
+    send(`/api/enhanced-hostels/${seed.approvedHostel}/staff`, {
+      email: `matrix.staff${next()}@example.pk`,
+      role: 'warden',
+    }),
+  'GET /api/enhanced-hostels/:id/staff': () =>
+    get(`/api/enhanced-hostels/${seed.approvedHostel}/staff`),
+  'DELETE /api/enhanced-hostels/:id/staff/:staffId': async () => {
+    const invitation = await freshInvitation(
+      `matrix.gone${next()}@example.pk`,
+      seed.approvedHostel,
+    );
+    return get(`/api/enhanced-hostels/${seed.approvedHostel}/staff/${invitation.id}`);
+  },
+  'GET /api/staff-invitations/:token': async () =>
+    get(
+      `/api/staff-invitations/${(await freshInvitation(`matrix.look${next()}@example.pk`)).token}`,
+    ),
+  'POST /api/staff-invitations/:token/accept': {
+    "a fresh invitation to the caller's own email": async (actor) =>
+      get(`/api/staff-invitations/${(await freshInvitation(signedIn(actor).email)).token}/accept`),
+    'a fresh invitation to another email': async () =>
+      get(
+        `/api/staff-invitations/${(await freshInvitation(`matrix.else${next()}@example.pk`)).token}/accept`,
+      ),
+  },
+
   'DELETE /api/admin/users/:id': {
     'a fresh student': async () => {
       const user = await createUser(db(), { role: 'student', ownerApprovalStatus: null });
@@ -1354,6 +1513,42 @@ beforeAll(async () => {
   ).id;
   seed.otherHostel = (await createHostel(db(), { ownerId: sessions.otherOwner.id })).id;
   seed.otherRoom = (await createRoom(db(), seed.otherHostel)).id;
+
+  // Issue 44: staff of each hostel, and a resident moved in from their accepted reservation.
+  await joinStaff('staffHere', seed.approvedHostel);
+  await joinStaff('staffElsewhere', seed.otherHostel);
+  seed.registerRoom = (await createRoom(db(), seed.approvedHostel, { maxOccupancy: 4 })).id;
+  const [reservation] = await db()
+    .insert(reservations)
+    .values({
+      roomId: seed.registerRoom,
+      hostelId: seed.approvedHostel,
+      studentId: sessions.resident.id,
+      ownerId: sessions.approvedOwner.id,
+      moveIn: karachiToday(),
+      months: 3,
+      status: 'accepted',
+    })
+    .returning({ id: reservations.id });
+  const movedIn = await setupCall({
+    method: 'POST',
+    url: `/api/enhanced-hostels/${seed.approvedHostel}/residents`,
+    headers: { authorization: sessions.approvedOwner.auth },
+    payload: {
+      reservation_id: reservation?.id,
+      full_name: 'Matrix Resident',
+      phone: newMobile(),
+      cnic: '3520212345671',
+    },
+  });
+  seed.resident = movedIn.json<{ data: { id: string } }>().data.id;
+  const [bed] = await db()
+    .select({ id: beds.id })
+    .from(beds)
+    .where(eq(beds.roomId, seed.registerRoom))
+    .orderBy(asc(beds.label))
+    .limit(1);
+  seed.registerBed = bed?.id ?? '';
 
   const chat = await setupCall({
     method: 'POST',

@@ -87,6 +87,11 @@ export const OPERATION_IDS: Readonly<Record<string, string>> = {
   'POST /api/residents/:id/reveal-cnic': 'revealResidentCnic',
   'GET /api/users/me/stays': 'listMyStays',
   'GET /api/users/me/register-hostels': 'listMyRegisterHostels',
+  'POST /api/enhanced-hostels/:id/staff': 'inviteStaff',
+  'GET /api/enhanced-hostels/:id/staff': 'listStaff',
+  'DELETE /api/enhanced-hostels/:id/staff/:staffId': 'removeStaff',
+  'GET /api/staff-invitations/:token': 'getStaffInvitation',
+  'POST /api/staff-invitations/:token/accept': 'acceptStaffInvitation',
 
   // rooms
   'GET /api/rooms': 'listRooms',

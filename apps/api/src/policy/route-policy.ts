@@ -11,7 +11,10 @@
  * public because the body or cookie is the permission. Owners awaiting approval are refused
  * every listing write with 403 (their role may not), while an approved owner reaching another
  * owner's hostel, room, photo or mess gets 404. Administrators manage every hostel but do not
- * create one (a hostel needs an owner), and never read chats (privacy).
+ * create one (a hostel needs an owner), and never read chats (privacy). The register (issue
+ * 44) is its hostel's owner's and staff's: administrators get 403 there too (residents'
+ * privacy), anyone else 404; staff are student accounts, so every listing, room, photo, phone
+ * and price write refuses them as it refuses a student, and they never delete.
  */
 
 /**
@@ -21,7 +24,16 @@
  * - `pendingOwner`: an owner whose account awaits an administrator's approval;
  * - `approvedOwner`: the approved owner who owns the resource the row acts on;
  * - `otherOwner`: another approved owner, who does not own that resource;
- * - `admin`: an administrator.
+ * - `admin`: an administrator;
+ * - `staffHere`: a student account on the staff of the approved owner's approved hostel
+ *   (issue 44 item 4: staff are a membership, not a role);
+ * - `staffElsewhere`: a student account on the staff of the other owner's hostel;
+ * - `resident`: a student whose stay in the approved owner's hostel was made from their
+ *   reservation (linked to their account).
+ *
+ * The last three are student accounts: unless a row says otherwise they answer as `student`
+ * does, except where the student's answer is about the student's own data (their chat,
+ * review, booking, notification...), which to them is another user's.
  */
 export const POLICY_ACTORS = [
   'guest',
@@ -30,6 +42,9 @@ export const POLICY_ACTORS = [
   'approvedOwner',
   'otherOwner',
   'admin',
+  'staffHere',
+  'staffElsewhere',
+  'resident',
 ] as const;
 export type PolicyActor = (typeof POLICY_ACTORS)[number];
 
@@ -40,7 +55,7 @@ export type PolicyActor = (typeof POLICY_ACTORS)[number];
  */
 export type Access = 'allow' | 401 | 403 | 404;
 
-/** The answers of all six actors for one target. */
+/** The answers of every actor for one target. */
 export type AccessByActor = Readonly<Record<PolicyActor, Access>>;
 
 /** One target of a route (what the call acts on) with each actor's answer. */
@@ -64,6 +79,13 @@ export interface RoutePolicy {
   cases: readonly [AccessCase, ...AccessCase[]];
 }
 
+/** The actors who are student accounts besides `student` (issue 44). */
+type StudentAccounts = 'staffHere' | 'staffElsewhere' | 'resident';
+
+/**
+ * One answer per actor; the student accounts of issue 44 answer as `student` unless `others`
+ * says (so the rows before the register needed no edit).
+ */
 function access(
   guest: Access,
   student: Access,
@@ -71,9 +93,30 @@ function access(
   approvedOwner: Access,
   otherOwner: Access,
   admin: Access,
+  others: Partial<Record<StudentAccounts, Access>> = {},
 ): AccessByActor {
-  return { guest, student, pendingOwner, approvedOwner, otherOwner, admin };
+  const staffHere = others.staffHere ?? student;
+  const staffElsewhere = others.staffElsewhere ?? student;
+  const resident = others.resident ?? student;
+  return {
+    guest,
+    student,
+    pendingOwner,
+    approvedOwner,
+    otherOwner,
+    admin,
+    staffHere,
+    staffElsewhere,
+    resident,
+  };
 }
+
+/** The student's own data is another user's to the other student accounts: `answer`. */
+const notTheirs = (answer: Access) => ({
+  staffHere: answer,
+  staffElsewhere: answer,
+  resident: answer,
+});
 
 /** Everyone, signed in or not. */
 const PUBLIC = access('allow', 'allow', 'allow', 'allow', 'allow', 'allow');
@@ -99,15 +142,15 @@ const OWNER_AND_ADMINS_SEE = access(404, 404, 404, 'allow', 404, 'allow');
 /** Reading the pending owner's own pending hostel: that owner and admins. */
 const PENDING_OWNER_AND_ADMINS_SEE = access(404, 404, 'allow', 404, 404, 'allow');
 /** The student's chat with the approved owner: its two people; anyone else 404 (privacy). */
-const CHAT_PARTICIPANTS = access(401, 'allow', 404, 'allow', 404, 404);
+const CHAT_PARTICIPANTS = access(401, 'allow', 404, 'allow', 404, 404, notTheirs(404));
 /** Starting a chat: students only (part 1 section 7 'Messaging'). */
 const STUDENTS_ONLY = access(401, 'allow', 403, 403, 403, 403);
 /** Deleting one's own account: anyone signed in but administrators (never delete an admin). */
 const SIGNED_IN_BUT_ADMINS = access(401, 'allow', 'allow', 'allow', 'allow', 403);
 /** Another user's (the student's) own record, addressed by id: 404 for everyone else. */
-const STUDENTS_OWN_BY_ID = access(401, 'allow', 404, 404, 404, 404);
+const STUDENTS_OWN_BY_ID = access(401, 'allow', 404, 404, 404, 404, notTheirs(404));
 /** Another user's (the student's) own record, addressed by user id: 403 for everyone else. */
-const STUDENTS_OWN_BY_USER_ID = access(401, 'allow', 403, 403, 403, 403);
+const STUDENTS_OWN_BY_USER_ID = access(401, 'allow', 403, 403, 403, 403, notTheirs(403));
 /** A pending hostel cannot be a favourite, not even for its owner or an admin. */
 const NOBODY_SIGNED_IN = access(401, 404, 404, 404, 404, 404);
 /** A photo addressed under a hostel or room it does not belong to: no one, 404. */
@@ -122,18 +165,48 @@ const NOT_THERE = access(404, 404, 404, 404, 404, 404);
  */
 const REVIEWED_HOSTELS_OWNER = access(401, 403, 404, 'allow', 404, 403);
 /** Marking a review helpful (issue 26): anyone signed in but its author (the student), 403. */
-const READERS_BUT_THE_AUTHOR = access(401, 403, 'allow', 'allow', 'allow', 'allow');
+const READERS_BUT_THE_AUTHOR = access(
+  401,
+  403,
+  'allow',
+  'allow',
+  'allow',
+  'allow',
+  notTheirs('allow'),
+);
 /** Reporting a hostel (issue 26): anyone signed in but its owner, who gets 403 with a sentence. */
 const ANYONE_BUT_ITS_OWNER = access(401, 'allow', 'allow', 403, 'allow', 'allow');
 /** A visit's or reservation's student and owner, and admins; anyone else 404 (issue 27). */
-const BOOKING_PARTIES_AND_ADMINS = access(401, 'allow', 404, 'allow', 404, 'allow');
+const BOOKING_PARTIES_AND_ADMINS = access(401, 'allow', 404, 'allow', 404, 'allow', notTheirs(404));
 /** A visit's or reservation's student and owner only; anyone else 404 (issue 27). */
-const BOOKING_PARTIES = access(401, 'allow', 404, 'allow', 404, 404);
+const BOOKING_PARTIES = access(401, 'allow', 404, 'allow', 404, 404, notTheirs(404));
 /**
  * A hostel's insights (issue 30): its owner and admins; any other owner (approved or awaiting
  * approval) 404, as for their listings; students 403 (their role may not).
  */
 const HOSTEL_OWNER_AND_ADMINS_READ = access(401, 403, 404, 'allow', 404, 'allow');
+
+/**
+ * The register (issue 44; spec decisions 25 and 26): the hostel's owner and its staff;
+ * administrators 403 (residents' privacy, as for chats); anyone else 404, staff of another
+ * hostel and the hostel's own residents included, so ids cannot be probed.
+ */
+const REGISTER_WORKERS = access(401, 404, 404, 'allow', 404, 403, {
+  staffHere: 'allow',
+  staffElsewhere: 404,
+  resident: 404,
+});
+/**
+ * What only the hostel's owner does in the register (staff, renaming beds): its staff 403
+ * with a sentence, administrators 403, anyone else 404.
+ */
+const REGISTER_OWNER = access(401, 404, 404, 'allow', 404, 403, {
+  staffHere: 403,
+  staffElsewhere: 404,
+  resident: 404,
+});
+/** Accepting a staff invitation sent to one's own email: any account but an administrator. */
+const INVITED_ACCOUNT = access(401, 'allow', 'allow', 'allow', 'allow', 403);
 
 /** The targets several rows share, named once so the matrix test seeds the same ones. */
 export const TARGETS = {
@@ -497,7 +570,11 @@ export const ROUTE_POLICY: readonly RoutePolicy[] = [
     'POST',
     '/api/enhanced-hostels/:id/reviews',
     'Students only, once per hostel, after a verified contact (the owner answered their chat about it); everyone else 403 with a sentence saying why.',
-    on("a fresh approved hostel whose owner answered the student's chat", STUDENTS_ONLY),
+    on(
+      "a fresh approved hostel whose owner answered the student's chat",
+      // The other student accounts never chatted about it: no verified contact, 403.
+      access(401, 'allow', 403, 403, 403, 403, notTheirs(403)),
+    ),
     on('a fresh approved hostel the student never chatted about', NO_ONE),
   ),
   row(
@@ -953,6 +1030,117 @@ export const ROUTE_POLICY: readonly RoutePolicy[] = [
     'Admins only; never an administrator (decision 16).',
     on('a fresh student', ADMIN_ONLY),
     on('a fresh administrator', NO_ONE),
+  ),
+  // The register (issue 44; spec decisions 24 to 26; docs/decisions/038 and 039).
+  row(
+    'GET',
+    '/api/enhanced-hostels/:id/beds',
+    'The bed map: the owner and its staff; admins 403 (privacy); anyone else 404.',
+    on(APPROVED_HOSTEL, REGISTER_WORKERS),
+  ),
+  row(
+    'PATCH',
+    '/api/beds/:id',
+    'Marking a bed taken: owner and staff; renaming it: the owner only (staff 403).',
+    on("a bed of the approved owner's hostel, marked as it is", REGISTER_WORKERS),
+    on("a bed of the approved owner's hostel, renamed", REGISTER_OWNER),
+  ),
+  row(
+    'GET',
+    '/api/enhanced-hostels/:id/residents',
+    'The residents: the owner and its staff (spec decision 26); admins 403.',
+    on(APPROVED_HOSTEL, REGISTER_WORKERS),
+  ),
+  row(
+    'POST',
+    '/api/enhanced-hostels/:id/residents',
+    'Adding a resident: the owner and its staff (spec decision 25).',
+    on("a walk-in into a fresh room of the approved owner's hostel", REGISTER_WORKERS),
+  ),
+  row(
+    'GET',
+    '/api/residents/:id',
+    "A resident: the hostel's owner and staff; the resident themself reads their stay instead.",
+    on("the resident of the approved owner's hostel", REGISTER_WORKERS),
+  ),
+  row(
+    'PATCH',
+    '/api/residents/:id',
+    "Changing a resident's record: the owner and its staff.",
+    on("the resident of the approved owner's hostel", REGISTER_WORKERS),
+  ),
+  row(
+    'POST',
+    '/api/residents/:id/move',
+    'Moving a resident to another bed: the owner and its staff.',
+    on('a fresh walk-in with a free bed beside them', REGISTER_WORKERS),
+  ),
+  row(
+    'POST',
+    '/api/residents/:id/notice',
+    "Recording a resident's notice: the owner and its staff.",
+    on('a fresh walk-in', REGISTER_WORKERS),
+  ),
+  row(
+    'DELETE',
+    '/api/residents/:id/notice',
+    'Withdrawing a notice is a register step, not a deletion of data: the owner and its staff (docs/decisions/039).',
+    on('a fresh walk-in on notice', REGISTER_WORKERS),
+  ),
+  row(
+    'POST',
+    '/api/residents/:id/move-out',
+    'Moving a resident out: the owner and its staff.',
+    on('a fresh walk-in', REGISTER_WORKERS),
+  ),
+  row(
+    'POST',
+    '/api/residents/:id/reveal-cnic',
+    'The recorded reveal of a CNIC: the owner and its staff (spec decision 26).',
+    on("the resident of the approved owner's hostel", REGISTER_WORKERS),
+  ),
+  row(
+    'GET',
+    '/api/users/me/stays',
+    "The caller's own stays (none for most): anyone signed in.",
+    on(OWN, SIGNED_IN),
+  ),
+  row(
+    'GET',
+    '/api/users/me/register-hostels',
+    'The hostels whose register the caller works (none for most; admins none): anyone signed in.',
+    on(OWN, SIGNED_IN),
+  ),
+  row(
+    'POST',
+    '/api/enhanced-hostels/:id/staff',
+    'Inviting staff: the hostel owner only (its staff 403, admins 403, anyone else 404).',
+    on(APPROVED_HOSTEL, REGISTER_OWNER),
+  ),
+  row(
+    'GET',
+    '/api/enhanced-hostels/:id/staff',
+    'The staff and waiting invitations: the owner and its staff.',
+    on(APPROVED_HOSTEL, REGISTER_WORKERS),
+  ),
+  row(
+    'DELETE',
+    '/api/enhanced-hostels/:id/staff/:staffId',
+    'Removing staff or an invitation: the owner only; staff never delete (403).',
+    on("a fresh invitation to the approved owner's hostel", REGISTER_OWNER),
+  ),
+  row(
+    'GET',
+    '/api/staff-invitations/:token',
+    'What an invitation offers: public, the emailed token is the permission.',
+    on('a fresh waiting invitation', PUBLIC),
+  ),
+  row(
+    'POST',
+    '/api/staff-invitations/:token/accept',
+    'Accepting: the signed-in account with the invited email, never an administrator (403); another account 403.',
+    on("a fresh invitation to the caller's own email", INVITED_ACCOUNT),
+    on('a fresh invitation to another email', NO_ONE),
   ),
 ];
 

@@ -37,3 +37,21 @@ export const RegisterHostelSchema = z.object({
   role: z.enum(['owner', ...STAFF_ROLES] as const),
 });
 export type RegisterHostel = z.infer<typeof RegisterHostelSchema>;
+
+/** Params of the invitation routes: the token of the emailed link (base64url, 43 characters). */
+export const StaffInvitationParamsSchema = z.object({
+  token: z.string().min(1).max(200),
+});
+
+/**
+ * GET /api/staff-invitations/{token}: what the invitation offers, shown before the invitee
+ * signs in (no personal data beyond the invited address, which the link's holder received).
+ */
+export const StaffInvitationSchema = z.object({
+  hostel_name: z.string(),
+  role: z.enum(STAFF_ROLES),
+  invited_by: z.string(),
+  email: z.string(),
+  expires_at: z.string(),
+});
+export type StaffInvitation = z.infer<typeof StaffInvitationSchema>;

@@ -21,7 +21,8 @@ export type DeliveryKind =
   | 'contact_message'
   | 'unread_messages'
   | 'saved_search_alert'
-  | 'favorite_alert';
+  | 'favorite_alert'
+  | 'staff_invitation';
 
 /** One email or SMS to write to the outbox. */
 export interface NewDelivery {

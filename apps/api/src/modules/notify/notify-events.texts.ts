@@ -12,6 +12,7 @@ import {
   reportResolved,
 } from './decision-events.texts.ts';
 import type { NoticeEvent } from './notify.types.ts';
+import { staffInvitation } from './staff-events.texts.ts';
 
 /**
  * A contact form message, to the team inbox (an address recipient in the team's language,
@@ -101,6 +102,7 @@ export const NOTICE_EVENTS = {
   contactMessage,
   unreadMessages,
   newMessage,
+  staffInvitation,
 };
 
 /** An event's name. */

@@ -153,6 +153,18 @@ export const MAIL_MESSAGES_EN = {
     'You get this email because you saved this hostel as a favourite on Hostelhub. Manage your alerts at {link}',
   'alert.mail.unsubscribe': 'To stop these alerts, open {link}',
   'alert.mail.unsubscribeAction': 'Turn these alerts off',
+
+  // A hostel staff invitation (issue 44 item 4), to an address that may have no account yet.
+  'mail.staffInvite.subject': 'Join the staff of "{hostel}" on Hostelhub',
+  'mail.staffInvite.intro':
+    '{inviter} invites you to work the register of "{hostel}" on Hostelhub as {role}.',
+  'mail.staffInvite.howTo':
+    'Open the link and sign in with this email address. No account yet? Sign up as a student with this email address, then open the link again.',
+  'mail.staffInvite.action': 'See the invitation',
+  'mail.staffInvite.expiry':
+    'The invitation expires in {days} days. If you do not expect it, ignore this email.',
+  'mail.staffInvite.role.manager': 'manager',
+  'mail.staffInvite.role.warden': 'warden',
 } as const;
 
 /** A key of an email, SMS or notification text. */

@@ -148,4 +148,15 @@ export const MAIL_MESSAGES_UR = {
     'آپ کو یہ ای میل اس لیے ملی کہ آپ نے Hostelhub پر یہ ہاسٹل پسندیدہ میں رکھا ہے۔ اپنے الرٹس کا انتظام یہاں کریں: {link}',
   'alert.mail.unsubscribe': 'یہ الرٹس بند کرنے کے لیے یہ لنک کھولیں: {link}',
   'alert.mail.unsubscribeAction': 'یہ الرٹس بند کریں',
+
+  'mail.staffInvite.subject': 'Hostelhub پر "{hostel}" کے عملے میں شامل ہوں',
+  'mail.staffInvite.intro':
+    '{inviter} آپ کو Hostelhub پر "{hostel}" کا رجسٹر بطور {role} سنبھالنے کی دعوت دیتے ہیں۔',
+  'mail.staffInvite.howTo':
+    'لنک کھولیں اور اسی ای میل ایڈریس سے سائن اِن کریں۔ ابھی اکاؤنٹ نہیں ہے؟ اسی ای میل ایڈریس سے بطور طالب علم سائن اپ کریں، پھر لنک دوبارہ کھولیں۔',
+  'mail.staffInvite.action': 'دعوت دیکھیں',
+  'mail.staffInvite.expiry':
+    'یہ دعوت {days} دن بعد ختم ہو جائے گی۔ اگر آپ اس کی توقع نہیں کر رہے تھے تو اس ای میل کو نظر انداز کر دیں۔',
+  'mail.staffInvite.role.manager': 'مینیجر',
+  'mail.staffInvite.role.warden': 'وارڈن',
 } satisfies MailCatalogue;
