@@ -1261,6 +1261,8 @@ const REQUESTS: Record<string, Builder | Record<string, Builder>> = {
   },
   'GET /api/enhanced-hostels/:id/residents': () =>
     get(`/api/enhanced-hostels/${seed.approvedHostel}/residents?status=all`),
+  'GET /api/enhanced-hostels/:id/residents.csv': () =>
+    get(`/api/enhanced-hostels/${seed.approvedHostel}/residents.csv`),
   'POST /api/enhanced-hostels/:id/residents': async () => {
     const room = await createRoom(db(), seed.approvedHostel, { maxOccupancy: 1 });
     return send(`/api/enhanced-hostels/${seed.approvedHostel}/residents`, {

@@ -1052,6 +1052,12 @@ export const ROUTE_POLICY: readonly RoutePolicy[] = [
     on(APPROVED_HOSTEL, REGISTER_WORKERS),
   ),
   row(
+    'GET',
+    '/api/enhanced-hostels/:id/residents.csv',
+    'The residents as CSV (issue 44 item 6): the owner and its staff; admins 403.',
+    on(APPROVED_HOSTEL, REGISTER_WORKERS),
+  ),
+  row(
     'POST',
     '/api/enhanced-hostels/:id/residents',
     'Adding a resident: the owner and its staff (spec decision 25).',
