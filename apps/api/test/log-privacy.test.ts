@@ -133,12 +133,15 @@ describe('redaction helpers', () => {
     expect(redactUrl('/api/health')).toBe('/api/health');
   });
 
-  it('should mask emails, phones, tokens and query parameters in error text but keep record ids', () => {
+  it('should mask emails, phones, CNICs, tokens and query parameters in error text but keep record ids', () => {
     const id = '3f1c2b7e-9a0d-4c1e-8f2a-5b6c7d8e9f01';
     const text = redactText(
       `Failed query: insert into users values ($1)\nparams: ali@example.pk,secret\n` +
-        `user ${id} at +923001234567 link http://x.pk/r?token=Zm9vYmFyYmF6cXV4cXV1eDEyMzQ1Njc4OTAxMjM0NTY`,
+        `user ${id} at +923001234567 link http://x.pk/r?token=Zm9vYmFyYmF6cXV4cXV1eDEyMzQ1Njc4OTAxMjM0NTY` +
+        ` cnic 35202-1234567-1 or 3520212345671`,
     );
+    expect(text).not.toContain('1234567-1');
+    expect(text).not.toContain('3520212345671');
     expect(text).not.toContain('ali@example.pk');
     expect(text).not.toContain('+923001234567');
     expect(text).not.toContain('Zm9vYmFy');

@@ -101,6 +101,8 @@ function decodeKey(key: string): string {
 
 const EMAIL_PATTERN = /[\w.+-]+@[\w-]+(\.[\w-]+)+/g;
 const PHONE_PATTERN = /(\+92|\b0)3\d{2}[\s-]?\d{7}\b/g;
+/** A CNIC or B-form number, with or without its dashes (issue 44: residents' register). */
+const CNIC_PATTERN = /\b\d{5}-?\d{7}-?\d\b/g;
 /** A JWT, or an opaque token of 32 or more base64url characters (our links' tokens are 43). */
 const TOKEN_PATTERN = /\beyJ[\w-]+\.[\w-]+\.[\w-]+|\b[\w-]{32,}\b/g;
 const QUERY_VALUE_PATTERN = /([?&#][\w.-]+=)[^&\s#"']+/g;
@@ -108,7 +110,7 @@ const QUERY_VALUE_PATTERN = /([?&#][\w.-]+=)[^&\s#"']+/g;
 const PARAMS_PATTERN = /(\bparams: ).*$/gm;
 
 /**
- * `text` with email addresses, Pakistani mobile numbers, tokens and URL query values masked
+ * `text` with email addresses, Pakistani mobile numbers, CNICs, tokens and URL query values masked
  * and a failed query's parameter list dropped: for error messages and stacks, which can quote
  * what a person sent.
  */
@@ -118,6 +120,7 @@ export function redactText(text: string): string {
     .replace(QUERY_VALUE_PATTERN, `$1${REDACTED}`)
     .replace(EMAIL_PATTERN, '[email]')
     .replace(PHONE_PATTERN, '[phone]')
+    .replace(CNIC_PATTERN, '[cnic]')
     .replace(TOKEN_PATTERN, (match) => (isSecretLike(match) ? REDACTED : match));
 }
 
