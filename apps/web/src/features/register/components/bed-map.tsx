@@ -67,7 +67,7 @@ export function BedMap({
                 <span className="text-slate-600 dark:text-slate-400">
                   {t('room.inUse', {
                     used: format.number(room.current_occupancy),
-                    total: format.number(room.max_occupancy),
+                    total: room.max_occupancy,
                   })}
                 </span>
               </h3>

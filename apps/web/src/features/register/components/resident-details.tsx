@@ -1,4 +1,4 @@
-import type { ResidentDetail } from '@hostelhub/shared';
+import { displayPhoneNumber, type ResidentDetail } from '@hostelhub/shared';
 import type { ReactNode } from 'react';
 import { Ltr } from '../../../components/ltr';
 import { useFormatters, useT } from '../../../lib/i18n';
@@ -21,7 +21,7 @@ export function ResidentDetails({ resident }: { resident: ResidentDetail }) {
   const format = useFormatters();
   const none = t('details.none');
   const text = (value: string | null) => value ?? none;
-  const phone = (value: string | null) => (value ? <Ltr>{value}</Ltr> : none);
+  const phone = (value: string | null) => (value ? <Ltr>{displayPhoneNumber(value)}</Ltr> : none);
   return (
     <dl className="divide-y divide-slate-200 rounded-lg border border-slate-200 bg-white px-4 dark:divide-slate-800 dark:border-slate-800 dark:bg-slate-900">
       <Row label={t('details.status')}>

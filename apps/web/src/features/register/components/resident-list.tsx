@@ -1,4 +1,4 @@
-import { RESIDENT_STATUSES, type Resident } from '@hostelhub/shared';
+import { displayPhoneNumber, RESIDENT_STATUSES, type Resident } from '@hostelhub/shared';
 import { Search, UserPlus, Users } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -128,7 +128,9 @@ export function ResidentList({ hostelId, onAdd }: { hostelId: string; onAdd: () 
                     })
                   : t('residents.noBed')}
               </span>
-              <Ltr className="text-slate-700 dark:text-slate-300">{resident.phone}</Ltr>
+              <Ltr className="text-slate-700 dark:text-slate-300">
+                {displayPhoneNumber(resident.phone)}
+              </Ltr>
               <span className="text-slate-600 dark:text-slate-400">
                 {t('residents.since', { date: format.calendarDate(resident.move_in_date) })}
               </span>

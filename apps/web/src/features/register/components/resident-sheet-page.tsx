@@ -1,3 +1,4 @@
+import { displayPhoneNumber } from '@hostelhub/shared';
 import type { ReactNode } from 'react';
 import { Ltr } from '../../../components/ltr';
 import { Button } from '../../../components/ui/button';
@@ -38,7 +39,7 @@ export function ResidentSheetPage({ residentId }: { residentId: string }) {
   const data = resident.data;
   const hostelName = hostels.data?.find((hostel) => hostel.id === data?.hostel_id)?.hostel_name;
   const none = t('details.none');
-  const phone = (value: string | null) => (value ? <Ltr>{value}</Ltr> : none);
+  const phone = (value: string | null) => (value ? <Ltr>{displayPhoneNumber(value)}</Ltr> : none);
   const cnic = reveal.data
     ? `${reveal.data.slice(0, 5)}-${reveal.data.slice(5, 12)}-${reveal.data.slice(12)}`
     : data?.cnic_masked;

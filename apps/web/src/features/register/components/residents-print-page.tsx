@@ -1,3 +1,4 @@
+import { displayPhoneNumber } from '@hostelhub/shared';
 import { Ltr } from '../../../components/ltr';
 import { LoadError } from '../../../components/ui/load-error';
 import { Skeleton } from '../../../components/ui/skeleton';
@@ -70,12 +71,12 @@ export function ResidentsPrintPage({ hostelId }: { hostelId: string }) {
                     {resident.cnic_masked ? <Ltr>{resident.cnic_masked}</Ltr> : null}
                   </td>
                   <td className={cell}>
-                    <Ltr>{resident.phone}</Ltr>
+                    <Ltr>{displayPhoneNumber(resident.phone)}</Ltr>
                   </td>
                   <td className={cell}>
                     {resident.guardian_name}
                     {resident.guardian_phone ? (
-                      <Ltr className="block">{resident.guardian_phone}</Ltr>
+                      <Ltr className="block">{displayPhoneNumber(resident.guardian_phone)}</Ltr>
                     ) : null}
                   </td>
                   <td className={cell}>{resident.university?.name ?? resident.institution_name}</td>

@@ -29,6 +29,7 @@ export function StaffInvitationPage({ token }: { token: string }) {
   const invitation = useStaffInvitation(token);
   const accept = useAcceptStaffInvitation(token);
   const here = paths.staffInvitation.getHref(token);
+  // A 404 is an invitation that expired, was withdrawn or was used (or a server without staff yet).
   const gone = invitation.error instanceof ApiError && invitation.error.status === 404;
   return (
     <ContentLayout title={t('invitation.heading')} width="narrow">

@@ -98,14 +98,20 @@ export function StaffPanel({ hostelId }: { hostelId: string }) {
         </PendingButton>
         {invite.isError && !form.errors.email ? (
           <div className="sm:col-span-3">
-            <Alert tone="error">{errorText(invite.error, t('staff.inviteFailed'))}</Alert>
+            <Alert tone="error">
+              {errorText(invite.error, t('staff.inviteFailed'), {
+                routeMissing: t('staff.unavailable'),
+              })}
+            </Alert>
           </div>
         ) : null}
       </form>
       {staff.isError ? (
         <LoadError
           title={t('staff.loadFailed')}
-          message={errorText(staff.error, t('staff.loadFailed'))}
+          message={errorText(staff.error, t('staff.loadFailed'), {
+            routeMissing: t('staff.unavailable'),
+          })}
           onRetry={() => void staff.refetch()}
           isRetrying={staff.isFetching}
         />
