@@ -30,7 +30,7 @@ export function BedTile({ bed, onAdd }: { bed: Bed; onAdd: (bed: Bed) => void })
         : null;
   const body = (
     <>
-      <span className="flex w-full items-center justify-between gap-2">
+      <span className="flex w-full flex-wrap items-center justify-between gap-x-2">
         <span className="font-semibold">{t('bed.label', { label: bed.label })}</span>
         <span className="inline-flex items-center gap-1 text-xs font-medium">
           <Icon aria-hidden="true" className="h-4 w-4 shrink-0" />

@@ -62,8 +62,8 @@ export function ResidentDetails({ resident }: { resident: ResidentDetail }) {
       {resident.moved_out_on ? (
         <Row label={t('details.movedOut')}>{format.calendarDate(resident.moved_out_on)}</Row>
       ) : null}
-      <Row label={t('form.rent')}>{format.monthlyRupees(resident.monthly_rent)}</Row>
-      <Row label={t('form.deposit')}>{format.rupees(resident.security_deposit)}</Row>
+      <Row label={t('details.rent')}>{format.monthlyRupees(resident.monthly_rent)}</Row>
+      <Row label={t('details.deposit')}>{format.rupees(resident.security_deposit)}</Row>
       <Row label={t('details.mess')}>
         {resident.takes_mess ? format.monthlyRupees(resident.mess_charge) : t('details.noMess')}
       </Row>

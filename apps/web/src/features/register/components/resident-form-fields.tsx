@@ -1,4 +1,5 @@
 import {
+  ltrIsolate,
   RESIDENT_ADDRESS_MAX,
   RESIDENT_NAME_MAX,
   RESIDENT_TEXT_MAX,
@@ -8,7 +9,7 @@ import { SelectField, TextField } from '../../../components/form/schema-fields';
 import { Field } from '../../../components/ui/field';
 import { Input } from '../../../components/ui/input';
 import type { BoundSchemaForm } from '../../../hooks/use-schema-form';
-import { useT } from '../../../lib/i18n';
+import { useLanguage, useT } from '../../../lib/i18n';
 import { registerText } from '../i18n';
 import type { ResidentFormValues } from '../utils/resident-input';
 import { roomName } from './bed-map';
@@ -77,6 +78,7 @@ export function WalkInFields({
   disabled: boolean;
 }) {
   const t = useT(registerText);
+  const { language } = useLanguage();
   return (
     <div className="grid gap-4 sm:grid-cols-2">
       <TextField
@@ -95,7 +97,7 @@ export function WalkInFields({
         inputMode="tel"
         idPrefix={idPrefix}
         label={t('form.phone')}
-        hint={t('form.phoneHint')}
+        hint={t('form.phoneHint', { example: ltrIsolate(language, '0300 1234567') })}
         required
         disabled={disabled}
       />

@@ -34,7 +34,11 @@ export function StaffInvitationPage({ token }: { token: string }) {
   return (
     <ContentLayout title={t('invitation.heading')} width="narrow">
       {gone ? (
-        <Alert tone="error">{errorText(invitation.error, t('invitation.gone'))}</Alert>
+        <Alert tone="error">
+          {errorText(invitation.error, t('invitation.gone'), {
+            routeMissing: t('staff.unavailable'),
+          })}
+        </Alert>
       ) : invitation.isError ? (
         <LoadError
           title={t('invitation.loadFailed')}
