@@ -29,16 +29,12 @@ export function StaffInvitationPage({ token }: { token: string }) {
   const invitation = useStaffInvitation(token);
   const accept = useAcceptStaffInvitation(token);
   const here = paths.staffInvitation.getHref(token);
-  // A 404 is an invitation that expired, was withdrawn or was used (or a server without staff yet).
+  // A 404 is an invitation that expired, was withdrawn or was used: one sentence for all.
   const gone = invitation.error instanceof ApiError && invitation.error.status === 404;
   return (
     <ContentLayout title={t('invitation.heading')} width="narrow">
       {gone ? (
-        <Alert tone="error">
-          {errorText(invitation.error, t('invitation.gone'), {
-            routeMissing: t('staff.unavailable'),
-          })}
-        </Alert>
+        <Alert tone="error">{t('invitation.gone')}</Alert>
       ) : invitation.isError ? (
         <LoadError
           title={t('invitation.loadFailed')}

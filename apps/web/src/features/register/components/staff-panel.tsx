@@ -100,7 +100,7 @@ export function StaffPanel({ hostelId }: { hostelId: string }) {
           <div className="sm:col-span-3">
             <Alert tone="error">
               {errorText(invite.error, t('staff.inviteFailed'), {
-                routeMissing: t('staff.unavailable'),
+                byStatus: { 404: t('staff.unavailable') },
               })}
             </Alert>
           </div>
@@ -110,7 +110,9 @@ export function StaffPanel({ hostelId }: { hostelId: string }) {
         <LoadError
           title={t('staff.loadFailed')}
           message={errorText(staff.error, t('staff.loadFailed'), {
-            routeMissing: t('staff.unavailable'),
+            // The staff endpoints come from another branch; until then the route is missing
+            // (its 404 text may already be in Urdu, so the status decides).
+            byStatus: { 404: t('staff.unavailable') },
           })}
           onRetry={() => void staff.refetch()}
           isRetrying={staff.isFetching}
