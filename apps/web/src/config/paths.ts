@@ -131,6 +131,31 @@ export const paths = {
         `${fill(APP_PATHS.owner.insights, hostelId)}${withQuery(days ? `days=${days}` : '')}`,
     },
   },
+  /** Issue 44: the register of a hostel's residents and beds (its owner's and staff's). */
+  register: {
+    home: { path: APP_PATHS.register.home, getHref: () => APP_PATHS.register.home },
+    hostel: {
+      path: APP_PATHS.register.hostel,
+      getHref: (hostelId: string) => fill(APP_PATHS.register.hostel, hostelId),
+    },
+    hostelPrint: {
+      path: APP_PATHS.register.hostelPrint,
+      getHref: (hostelId: string) => fill(APP_PATHS.register.hostelPrint, hostelId),
+    },
+    resident: {
+      path: APP_PATHS.register.resident,
+      getHref: (residentId: string) => fill(APP_PATHS.register.resident, residentId),
+    },
+    residentPrint: {
+      path: APP_PATHS.register.residentPrint,
+      getHref: (residentId: string) => fill(APP_PATHS.register.residentPrint, residentId),
+    },
+  },
+  /** Issue 44: an invitation to join a hostel's staff. */
+  staffInvitation: {
+    path: APP_PATHS.staffInvitation,
+    getHref: (token: string) => fill(APP_PATHS.staffInvitation, token),
+  },
   profile: { path: APP_PATHS.profile, getHref: () => APP_PATHS.profile },
   settings: { path: APP_PATHS.settings, getHref: () => APP_PATHS.settings },
   legacy: {

@@ -67,6 +67,20 @@ export const APP_PATHS = {
     /** Issue 30: a hostel's views, contacts and price context; `:hostelId`: its uuid. */
     insights: '/owner/insights/:hostelId',
   },
+  /**
+   * Issue 44: the register of residents and beds, for a hostel's owner and its staff (staff are
+   * student accounts). `/register` lists the caller's hostels; `:hostelId` and `:residentId` are
+   * uuids; the print pages are the A4 sheets of item 6.
+   */
+  register: {
+    home: '/register',
+    hostel: '/register/:hostelId',
+    hostelPrint: '/register/:hostelId/print',
+    resident: '/register/residents/:residentId',
+    residentPrint: '/register/residents/:residentId/print',
+  },
+  /** Issue 44: an invitation to a hostel's staff, opened from its email; `:token` is its token. */
+  staffInvitation: '/staff-invitations/:token',
   profile: '/profile',
   settings: '/settings',
   legacy: {

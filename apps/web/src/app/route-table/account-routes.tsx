@@ -20,6 +20,13 @@ const OwnerProfile = lazy(() => import('../routes/owner/profile'));
 const OwnerRooms = lazy(() => import('../routes/owner/rooms'));
 // Issue 30: a hostel's insights; its charts (recharts) load with it, never with the browse pages.
 const OwnerInsights = lazy(() => import('../routes/owner/insights'));
+// Issue 44: the register (owners and their staff, who are student accounts).
+const RegisterHome = lazy(() => import('../routes/register/home'));
+const RegisterHostel = lazy(() => import('../routes/register/hostel'));
+const RegisterHostelPrint = lazy(() => import('../routes/register/hostel-print'));
+const RegisterResident = lazy(() => import('../routes/register/resident'));
+const RegisterResidentPrint = lazy(() => import('../routes/register/resident-print'));
+const StaffInvitation = lazy(() => import('../routes/register/staff-invitation'));
 const Profile = lazy(() => import('../routes/profile'));
 const Settings = lazy(() => import('../routes/settings'));
 const Bookings = lazy(() => import('../routes/bookings'));
@@ -95,6 +102,8 @@ export const accountRoutes: RouteObject[] = [
   { path: paths.auth.verifyEmail.path, element: <VerifyEmail /> },
   // Issue 29: an alert email's unsubscribe link works without signing in.
   { path: paths.alertsUnsubscribe.path, element: <AlertsUnsubscribe /> },
+  // Issue 44: an invitation to a hostel's staff shows to anyone; accepting needs a sign-in.
+  { path: paths.staffInvitation.path, element: <StaffInvitation /> },
   { path: paths.admin.login.path, element: <AdminLogin /> },
   { path: paths.admin.create.path, element: <AdminCreate /> },
 
@@ -160,6 +169,18 @@ export const accountRoutes: RouteObject[] = [
       </ProtectedRoute>
     ),
   },
+  // Issue 44: a hostel's register, for its owner and its staff (student accounts); the API
+  // answers only the hostels the user works, and 404 for others.
+  ...[
+    { path: paths.register.home.path, page: <RegisterHome /> },
+    { path: paths.register.hostel.path, page: <RegisterHostel /> },
+    { path: paths.register.hostelPrint.path, page: <RegisterHostelPrint /> },
+    { path: paths.register.resident.path, page: <RegisterResident /> },
+    { path: paths.register.residentPrint.path, page: <RegisterResidentPrint /> },
+  ].map(({ path, page }) => ({
+    path,
+    element: <ProtectedRoute role={['student', 'owner']}>{page}</ProtectedRoute>,
+  })),
   {
     // Issue 29: saved searches and the alerts on favourites, any signed-in user's own.
     path: paths.savedSearches.path,

@@ -2,6 +2,7 @@ import type { Role } from '@hostelhub/shared';
 import {
   BellRing,
   CalendarCheck,
+  ClipboardList,
   LayoutDashboard,
   Settings,
   User,
@@ -19,6 +20,7 @@ export type NavLabel =
   | 'nav.contact'
   | 'account.dashboard'
   | 'account.bookings'
+  | 'account.register'
   | 'account.savedSearches'
   | 'account.profile'
   | 'account.settings';
@@ -51,7 +53,8 @@ export interface AccountItem extends NavItem {
 
 /**
  * The signed-in user's own pages, in the user menu and the mobile menu: Dashboard, Visits &
- * reservations (students and owners, issue 27), Saved searches (issue 29), Profile, Settings.
+ * reservations (students and owners, issue 27), Register (owners, and students who may be a
+ * hostel's staff: issue 44), Saved searches (issue 29), Profile, Settings.
  */
 export function getAccountItems(role: Role): AccountItem[] {
   return [
@@ -62,6 +65,15 @@ export function getAccountItems(role: Role): AccountItem[] {
             label: 'account.bookings' as const,
             to: paths.bookings.getHref(),
             icon: CalendarCheck,
+          },
+        ]
+      : []),
+    ...(role === 'student' || role === 'owner'
+      ? [
+          {
+            label: 'account.register' as const,
+            to: paths.register.home.getHref(),
+            icon: ClipboardList,
           },
         ]
       : []),

@@ -1,4 +1,4 @@
-import type { Visit } from '@hostelhub/shared';
+import type { Reservation, Visit } from '@hostelhub/shared';
 import { useT } from '../../../lib/i18n';
 import { usePakistanTime } from '../hooks/use-pakistan-time';
 import { bookingsText } from '../i18n';
@@ -11,7 +11,9 @@ export function BookingFacts({
   side,
   answerer,
 }: {
-  booking: Pick<Visit, 'message' | 'reason' | 'status' | 'cancelled_by' | 'expires_at'>;
+  booking: Pick<Visit, 'message' | 'reason' | 'cancelled_by' | 'expires_at'> & {
+    status: Visit['status'] | Reservation['status'];
+  };
   side: BookingSide | null;
   answerer: BookingSide | null;
 }) {

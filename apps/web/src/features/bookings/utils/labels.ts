@@ -20,6 +20,8 @@ export const STATUS_BADGES = {
   declined: { label: 'status.declined', tone: 'red' },
   cancelled: { label: 'status.cancelled', tone: 'neutral' },
   expired: { label: 'status.expired', tone: 'neutral' },
+  // Issue 44: the student moved in from the reservation; the register holds their stay now.
+  moved_in: { label: 'status.moved_in', tone: 'brand' },
 } as const satisfies Record<
   VisitStatus | ReservationStatus,
   { label: `status.${string}`; tone: BadgeTone }
@@ -37,4 +39,5 @@ export const FILTER_KEYS = {
   declined: 'status.declined',
   cancelled: 'status.cancelled',
   expired: 'status.expired',
+  moved_in: 'status.moved_in',
 } as const;

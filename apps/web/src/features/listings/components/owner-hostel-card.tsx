@@ -1,5 +1,14 @@
 import type { OwnerHostel } from '@hostelhub/shared';
-import { BedDouble, Building2, Eye, Inbox, MapPin, Pencil, Trash2 } from 'lucide-react';
+import {
+  BedDouble,
+  Building2,
+  ClipboardList,
+  Eye,
+  Inbox,
+  MapPin,
+  Pencil,
+  Trash2,
+} from 'lucide-react';
 import { Link } from 'react-router';
 import { Button, buttonVariants } from '../../../components/ui/button';
 import { Card, CardBody } from '../../../components/ui/card';
@@ -118,6 +127,14 @@ export function OwnerHostelCard({ hostel, onView, onEdit, onDelete }: OwnerHoste
           >
             <BedDouble aria-hidden="true" className="h-4 w-4" />
             {t('card.roomsLink')}
+          </Link>
+          <Link
+            to={paths.register.hostel.getHref(hostel.id)}
+            className={buttonVariants({ variant: 'ghost', size: 'sm' })}
+            aria-label={t('card.registerOf', { name: hostel.name })}
+          >
+            <ClipboardList aria-hidden="true" className="h-4 w-4" />
+            {t('card.registerLink')}
           </Link>
         </div>
       </CardBody>

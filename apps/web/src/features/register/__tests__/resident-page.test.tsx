@@ -1,0 +1,103 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { users } from '../../../testing/test-users';
+import {
+  authStates,
+  fetchedBody,
+  fetchedUrls,
+  jsonResponse,
+  renderApp,
+  stubFetch,
+} from '../../../testing/test-utils';
+import { buildRegisterHostel, buildResident, uuid } from './register-factories';
+
+/** Issue 44 items 2, 5 and 7: a resident's page, the CNIC's recorded reveal, move-out. */
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+const resident = buildResident({
+  full_name: 'Ali Raza',
+  history: [
+    {
+      id: uuid(),
+      event: 'updated',
+      fields: ['phone', 'guardian_name'],
+      detail: {},
+      actor: { id: users.owner.id, full_name: 'Owner Khan' },
+      created_at: '2030-09-02T07:00:00.000Z',
+    },
+  ],
+});
+
+function renderResident() {
+  const fetchMock = stubFetch({
+    '/api/users/me/register-hostels': () =>
+      jsonResponse({ success: true, data: [buildRegisterHostel()] }),
+    [`/api/residents/${resident.id}`]: () => jsonResponse({ success: true, data: resident }),
+    [`/api/residents/${resident.id}/reveal-cnic`]: () =>
+      jsonResponse({ success: true, data: { cnic: '3520212345671' } }),
+    [`/api/residents/${resident.id}/move-out`]: () =>
+      jsonResponse({ success: true, data: { ...resident, status: 'moved_out' } }),
+  });
+  renderApp({ url: `/register/residents/${resident.id}`, authState: authStates.owner });
+  return { fetchMock, user: userEvent.setup() };
+}
+
+describe("A resident's page", () => {
+  it('should mask the CNIC until Reveal, saying the reveal is recorded', async () => {
+    const { user, fetchMock } = renderResident();
+    expect(await screen.findByText('35202-*******-1')).toBeInTheDocument();
+    const reveal = screen.getByRole('button', { name: 'Reveal' });
+    expect(reveal).toHaveAccessibleDescription(
+      "Revealing the full CNIC is recorded in the resident's history, with your name.",
+    );
+    await user.click(reveal);
+    expect(await screen.findByText('35202-1234567-1')).toBeInTheDocument();
+    expect(fetchedUrls(fetchMock).some((url) => url.endsWith('/reveal-cnic'))).toBe(true);
+  });
+
+  it("should list the history's event, fields' names, who and when", async () => {
+    renderResident();
+    const history = within(
+      (await screen.findByRole('heading', { name: 'History' })).closest('section')!,
+    );
+    expect(history.getByText('Record changed')).toBeInTheDocument();
+    expect(history.getByText("Fields: Phone and Guardian's name")).toBeInTheDocument();
+    expect(history.getByText(/^Owner Khan, 2 Sept 2030/)).toBeInTheDocument();
+  });
+
+  it('should refuse a move-out until returned plus deductions equal the deposit', async () => {
+    const { user, fetchMock } = renderResident();
+    await user.click(await screen.findByRole('button', { name: 'Move out' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Move out Ali Raza' }));
+    const returned = dialog.getByLabelText('Deposit returned (Rs)*');
+    await user.clear(returned);
+    await user.type(returned, '15000');
+    expect(dialog.getByRole('status')).toHaveTextContent(
+      'Returned Rs 15,000 + deductions Rs 0 = Rs 15,000; it must equal the deposit, Rs 20,000.',
+    );
+    await user.click(dialog.getByRole('button', { name: 'Move out' }));
+    expect(
+      await dialog.findByText(
+        'The deposit returned plus the deductions must equal the security deposit.',
+      ),
+    ).toBeInTheDocument();
+    expect(fetchedUrls(fetchMock).some((url) => url.endsWith('/move-out'))).toBe(false);
+
+    await user.click(dialog.getByRole('button', { name: 'Add a deduction' }));
+    await user.type(dialog.getByLabelText('Amount 1 (Rs)'), '5000');
+    await user.type(dialog.getByLabelText('Reason 1'), 'Broken chair');
+    expect(dialog.getByRole('status')).toHaveTextContent('equals the deposit');
+    await user.click(dialog.getByRole('button', { name: 'Move out' }));
+
+    expect(await screen.findByText('Ali Raza moved out; the bed is free.')).toBeInTheDocument();
+    const index = fetchedUrls(fetchMock).findIndex((url) => url.endsWith('/move-out'));
+    expect(fetchedBody(fetchMock, index)).toMatchObject({
+      deposit_returned: 15000,
+      deductions: [{ amount: 5000, reason: 'Broken chair' }],
+    });
+  });
+});

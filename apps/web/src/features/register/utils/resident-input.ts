@@ -1,0 +1,86 @@
+import { karachiToday, type CreateResidentInput } from '@hostelhub/shared';
+
+/** How a resident is added: as a walk-in, or moving in an accepted reservation's student. */
+export type AddMode = 'walk_in' | 'reservation';
+
+/** The add-resident form's values, as typed (numbers too). */
+export interface ResidentFormValues extends Record<string, unknown> {
+  reservation_id: string;
+  room_id: string;
+  bed_id: string;
+  full_name: string;
+  phone: string;
+  email: string;
+  cnic: string;
+  home_address: string;
+  guardian_name: string;
+  guardian_phone: string;
+  guardian_relation: string;
+  institution_name: string;
+  move_in_date: string;
+  monthly_rent: string;
+  security_deposit: string;
+  preferred_language: string;
+}
+
+/** A new form: the chosen bed's room and bed, moving in today. */
+export function emptyResidentForm(roomId = '', bedId = ''): ResidentFormValues {
+  return {
+    reservation_id: '',
+    room_id: roomId,
+    bed_id: bedId,
+    full_name: '',
+    phone: '',
+    email: '',
+    cnic: '',
+    home_address: '',
+    guardian_name: '',
+    guardian_phone: '',
+    guardian_relation: '',
+    institution_name: '',
+    move_in_date: karachiToday(),
+    monthly_rent: '',
+    security_deposit: '',
+    preferred_language: 'en',
+  };
+}
+
+/** A typed amount: blank is "not given", anything else a number the schema checks. */
+function amount(text: string): number | undefined {
+  return text.trim() === '' ? undefined : Number(text.trim());
+}
+
+/** A blank text left out, so the API's default applies. */
+function given(text: string): string | undefined {
+  return text.trim() === '' ? undefined : text;
+}
+
+/**
+ * The body of POST /api/enhanced-hostels/{id}/residents from the form. From a reservation the
+ * student's name, phone, room and move-in date come from it, so they are not sent.
+ */
+export function toResidentInput(values: ResidentFormValues, mode: AddMode): CreateResidentInput {
+  const personal = {
+    cnic: given(values.cnic),
+    home_address: given(values.home_address),
+    guardian_name: given(values.guardian_name),
+    guardian_phone: given(values.guardian_phone),
+    guardian_relation: given(values.guardian_relation),
+    institution_name: given(values.institution_name),
+    bed_id: given(values.bed_id),
+    monthly_rent: amount(values.monthly_rent),
+    security_deposit: amount(values.security_deposit),
+    preferred_language: values.preferred_language === 'ur' ? ('ur' as const) : ('en' as const),
+  };
+  if (mode === 'reservation') {
+    return { reservation_id: given(values.reservation_id) ?? '', ...personal };
+  }
+  return {
+    ...personal,
+    full_name: values.full_name,
+    phone: values.phone,
+    email: given(values.email),
+    room_id: given(values.room_id),
+    move_in_date: given(values.move_in_date),
+  };
+}
