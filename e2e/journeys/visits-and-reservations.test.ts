@@ -1,6 +1,11 @@
 import { karachiDayAndClock, karachiToday } from '@hostelhub/shared';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import {
+  firstLink,
+  startMailServer,
+  type TestMailServer,
+} from '../../apps/api/test/mail-server.ts';
 import { launchBrowser } from '../support/browser.ts';
 import { apiCall, apiSignIn, signInPage } from '../support/chat.ts';
 import { startServer, type RunningServer } from '../support/server.ts';
@@ -8,7 +13,10 @@ import { startServer, type RunningServer } from '../support/server.ts';
 /**
  * Issue 27 journey: a student requests a visit, the owner proposes another time, the student
  * accepts it; then the student reserves a bed, the owner accepts, and the room shows its new
- * occupancy.
+ * occupancy. Issue 44 goes on from there on the same server: the owner moves the student in
+ * from the reservation in the register (the public page keeps the bed taken), records their
+ * notice (the bed shows "free from"), and a warden invited by email works the register and is
+ * refused the listing.
  */
 const chromiumPath = inject('chromiumPath');
 
@@ -33,7 +41,12 @@ function nextVisitingDay(days: number): string {
 
 describe.skipIf(!chromiumPath)('visits and reservations: from a visit to a bed held', () => {
   let server: RunningServer;
+  let mail: TestMailServer;
   let browser: Browser;
+  /** Beds in use in the room before the student's reservation. */
+  let occupiedBefore = 0;
+  /** The student's name as the register shows them. */
+  let residentName = '';
   const contexts: BrowserContext[] = [];
   let student: Page;
   let owner: Page;
@@ -55,7 +68,9 @@ describe.skipIf(!chromiumPath)('visits and reservations: from a visit to a bed h
   }
 
   beforeAll(async () => {
+    mail = await startMailServer();
     server = await startServer({
+      SMTP_URL: mail.url,
       MAP_TILE_URL: 'http://127.0.0.1:9/{z}/{x}/{y}.png',
       GEOCODER_URL: 'http://127.0.0.1:9',
     });
@@ -96,6 +111,7 @@ describe.skipIf(!chromiumPath)('visits and reservations: from a visit to a bed h
     for (const context of contexts) await context.close();
     await browser?.close();
     await server?.stop();
+    await mail?.close();
   });
 
   it('should let a student request a visit inside the visiting hours', async () => {
@@ -141,6 +157,7 @@ describe.skipIf(!chromiumPath)('visits and reservations: from a visit to a bed h
 
   it('should let the student reserve a bed, the owner accept, and the room show its new occupancy', async () => {
     const before = await guestRoom();
+    occupiedBefore = before?.current_occupancy ?? 0;
     await student.goto(`${server.baseUrl}/hostels/${hostel.id}`);
     const page = student.getByRole('article', { name: hostel.name });
     await page.getByRole('button', { name: /^Available Rooms/ }).click();
@@ -176,5 +193,93 @@ describe.skipIf(!chromiumPath)('visits and reservations: from a visit to a bed h
       .getByText(`${(before?.current_occupancy ?? 0) + 1}/${room.max_occupancy} occupied`)
       .first()
       .waitFor();
+  });
+  it('should let the owner move the student in from the accepted reservation in the register, the public page keeping the bed taken', async () => {
+    await owner.goto(`${server.baseUrl}/register/${hostel.id}`);
+    await owner.getByRole('heading', { name: 'Beds', exact: true }).waitFor();
+    await owner.getByRole('button', { name: 'Add resident' }).first().click();
+    await owner
+      .getByRole('dialog', { name: 'Add resident' })
+      .getByLabel('Move in from reservation')
+      .check();
+    const dialog = owner.getByRole('dialog', { name: 'Move in from reservation' });
+    const roomName = room.room_title ?? room.room_type;
+    const choice = dialog.getByLabel(/^Accepted reservation/);
+    await choice.locator('option', { hasText: roomName }).first().waitFor({ state: 'attached' });
+    const option =
+      (await choice.locator('option', { hasText: roomName }).allTextContents())[0] ?? '';
+    residentName = option.split(':')[0] ?? '';
+    await choice.selectOption({ label: option });
+    await dialog.getByLabel(/^Phone/).fill('0300 1112223');
+    await dialog.getByRole('button', { name: 'Move in' }).click();
+    await owner.getByText(`${residentName} added to the register.`).first().waitFor();
+
+    // Accepting took the bed; moving in keeps it taken, counted once: one bed fewer than before.
+    await expect.poll(async () => (await guestRoom())?.current_occupancy).toBe(occupiedBefore + 1);
+    const guest = await newPage();
+    await guest.goto(`${server.baseUrl}/hostels/${hostel.id}`);
+    const detail = guest.getByRole('article', { name: hostel.name });
+    await detail.getByRole('button', { name: /^Available Rooms/ }).click();
+    await detail
+      .getByText(`${occupiedBefore + 1}/${room.max_occupancy} occupied`)
+      .first()
+      .waitFor();
+  });
+
+  it('should record the resident\'s notice and show their bed "free from" the leaving date', async () => {
+    await owner.goto(`${server.baseUrl}/register/${hostel.id}`);
+    await owner
+      .getByRole('link', { name: new RegExp(residentName) })
+      .first()
+      .click();
+    await owner.getByRole('button', { name: 'Give notice' }).click();
+    const dialog = owner.getByRole('dialog', { name: `Notice: ${residentName}` });
+    await dialog.getByLabel(/^Leaving date/).fill(nextVisitingDay(20));
+    await dialog.getByRole('button', { name: 'Save notice' }).click();
+    await owner.getByText(`Notice saved for ${residentName}.`).first().waitFor();
+
+    await owner.goto(`${server.baseUrl}/register/${hostel.id}`);
+    await owner
+      .getByRole('link', { name: new RegExp(residentName) })
+      .filter({ hasText: 'Free from' })
+      .first()
+      .waitFor();
+  });
+
+  it('should let a warden invited by email work the register, and refuse them the listing', async () => {
+    const wardenEmail = 'student2@demo.hostelhub.pk';
+    await owner.goto(`${server.baseUrl}/register/${hostel.id}`);
+    const invite = owner.getByRole('form', { name: 'Invite' });
+    await invite.getByLabel(/^Email/).fill(wardenEmail);
+    await invite.getByLabel(/^Role/).selectOption('warden');
+    await invite.getByRole('button', { name: 'Invite' }).click();
+    await owner.getByText(`Invitation sent to ${wardenEmail}.`).first().waitFor();
+
+    const link = firstLink(await mail.waitForMessage(wardenEmail));
+    expect(link.startsWith(`${server.baseUrl}/staff-invitations/`)).toBe(true);
+    const warden = await newPage();
+    await signInPage(warden, server.baseUrl, wardenEmail, /\/student$/);
+    await warden.goto(link);
+    await warden.getByRole('button', { name: 'Accept invitation' }).click();
+
+    await warden.goto(`${server.baseUrl}/register/${hostel.id}`);
+    await warden
+      .getByRole('button', { name: /free: add a resident$/ })
+      .first()
+      .click();
+    const dialog = warden.getByRole('dialog', { name: 'Add resident' });
+    await dialog.getByLabel(/^Full name/).fill('Warden Walk-in');
+    await dialog.getByLabel(/^Phone/).fill('0301 2223334');
+    await dialog.getByRole('button', { name: 'Add resident' }).click();
+    await warden.getByText('Warden Walk-in added to the register.').first().waitFor();
+
+    // The listing is the owner's: the warden's account is refused its edit.
+    const session = await apiSignIn(server.baseUrl, wardenEmail);
+    const refused = await fetch(`${server.baseUrl}/api/enhanced-hostels/${hostel.id}`, {
+      method: 'PUT',
+      headers: { authorization: `Bearer ${session.token}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ description: 'A warden edits the listing.' }),
+    });
+    expect(refused.status).toBe(403);
   });
 });

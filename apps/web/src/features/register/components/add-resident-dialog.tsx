@@ -16,7 +16,12 @@ import {
   type AddMode,
   type ResidentFormValues,
 } from '../utils/resident-input';
-import { PlaceFields, RecordFields, WalkInFields } from './resident-form-fields';
+import {
+  PlaceFields,
+  RecordFields,
+  ReservationPhoneField,
+  WalkInFields,
+} from './resident-form-fields';
 
 export interface AddResidentDialogProps {
   hostelId: string;
@@ -127,6 +132,9 @@ export function AddResidentDialog({
       ) : (
         <WalkInFields form={form} idPrefix={idPrefix} disabled={isBusy} />
       )}
+      {mode === 'reservation' ? (
+        <ReservationPhoneField form={form} idPrefix={idPrefix} disabled={isBusy} />
+      ) : null}
       <PlaceFields
         form={form}
         rooms={rooms}

@@ -67,6 +67,34 @@ export function PlaceFields({
   );
 }
 
+/**
+ * The phone when moving in from a reservation: blank takes the student's account's phone; the
+ * API answers 400 on `phone` when the account has none, shown here.
+ */
+export function ReservationPhoneField({
+  form,
+  idPrefix,
+  disabled,
+}: {
+  form: Form;
+  idPrefix: string;
+  disabled: boolean;
+}) {
+  const t = useT(registerText);
+  return (
+    <TextField
+      form={form}
+      name="phone"
+      type="tel"
+      inputMode="tel"
+      idPrefix={idPrefix}
+      label={t('form.phone')}
+      hint={t('form.phoneFromAccount')}
+      disabled={disabled}
+    />
+  );
+}
+
 /** Name, phone, email and the move-in date: a walk-in's own (a reservation brings them). */
 export function WalkInFields({
   form,

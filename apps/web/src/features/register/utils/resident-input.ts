@@ -57,7 +57,8 @@ function given(text: string): string | undefined {
 
 /**
  * The body of POST /api/enhanced-hostels/{id}/residents from the form. From a reservation the
- * student's name, phone, room and move-in date come from it, so they are not sent.
+ * student's name, room and move-in date come from it, so they are not sent; the phone too
+ * unless typed (an account may have none).
  */
 export function toResidentInput(values: ResidentFormValues, mode: AddMode): CreateResidentInput {
   const personal = {
@@ -73,7 +74,11 @@ export function toResidentInput(values: ResidentFormValues, mode: AddMode): Crea
     preferred_language: values.preferred_language === 'ur' ? ('ur' as const) : ('en' as const),
   };
   if (mode === 'reservation') {
-    return { reservation_id: given(values.reservation_id) ?? '', ...personal };
+    return {
+      reservation_id: given(values.reservation_id) ?? '',
+      phone: given(values.phone),
+      ...personal,
+    };
   }
   return {
     ...personal,
