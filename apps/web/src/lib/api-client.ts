@@ -220,6 +220,39 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   return json as T;
 }
 
+/**
+ * Fetches a file the API answers (the register's residents CSV, issue 44 item 6) with the
+ * session's bearer token (renewed once on a 401) and has the browser save it as `filename`.
+ * Throws an ApiError with the API's message on a refusal, or the network text.
+ */
+export async function downloadFile(path: string, filename: string): Promise<void> {
+  const get = (token: string | null) =>
+    transport(buildUrl(path, undefined), {
+      headers: {
+        'Accept-Language': i18n.locale,
+        ...(token ? { Authorization: `Bearer ${token}` } : {}),
+      },
+      credentials: 'same-origin',
+    }).catch(() => {
+      throw new ApiError(libMessage('error.network'), { status: 0 });
+    });
+  let response = await get(accessToken);
+  if (response.status === 401 && sessionHooks) {
+    const renewed = await sessionHooks.refresh().catch(() => null);
+    if (renewed) response = await get(renewed);
+  }
+  if (!response.ok) {
+    const failure: unknown = await response.json().catch(() => null);
+    throw readFailure(failure, response.status);
+  }
+  const url = URL.createObjectURL(await response.blob());
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = filename;
+  link.click();
+  URL.revokeObjectURL(url);
+}
+
 type Options = Omit<RequestOptions, 'method' | 'body'>;
 
 export const api = {

@@ -99,6 +99,27 @@ function renderRegister(authState: AuthState, hostels = [buildRegisterHostel()],
 }
 
 describe('The register page', () => {
+  it("should save the residents' CSV as the API writes it", async () => {
+    const csv = '\ufeffFull name,Phone\nAli Raza,+923001234567\n';
+    const saved = vi.fn((blob: Blob) => {
+      void blob;
+      return 'blob:residents';
+    });
+    vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: saved, revokeObjectURL: vi.fn() }));
+    const { user, fetchMock } = renderRegister(authStates.owner, undefined, {
+      [`/api/enhanced-hostels/${HOSTEL_ID}/residents.csv`]: () =>
+        new Response(csv, { headers: { 'content-type': 'text/csv; charset=utf-8' } }),
+    });
+
+    await user.click(await screen.findByRole('button', { name: 'Export CSV' }));
+
+    await waitFor(() => expect(saved).toHaveBeenCalledTimes(1));
+    expect(await saved.mock.calls[0]![0].text()).toBe(csv);
+    expect(fetchedUrls(fetchMock)).toContain(
+      `/api/enhanced-hostels/${HOSTEL_ID}/residents.csv?status=all`,
+    );
+  });
+
   it('should show each bed with an icon and a word for its state, and who is in it', async () => {
     renderRegister(authStates.owner);
     expect(

@@ -27,7 +27,8 @@ function renderInvitation(authState: AuthState, found = true) {
             data: {
               hostel_name: 'Iqbal Hostel',
               role: 'warden',
-              inviter: 'Owner Khan',
+              invited_by: 'Owner Khan',
+              expires_at: '2026-12-06T10:00:00.000Z',
               email: 'student@example.pk',
             },
           })

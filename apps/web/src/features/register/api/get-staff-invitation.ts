@@ -1,14 +1,7 @@
+import type { StaffInvitation } from '@hostelhub/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api, type DataEnvelope } from '../../../lib/api-client';
 import { registerKeys } from './query-keys';
-
-/** What an invitation link shows before anyone signs in (issue 44 item 4). */
-export interface StaffInvitation {
-  hostel_name: string;
-  role: 'manager' | 'warden';
-  inviter: string;
-  email: string;
-}
 
 /**
  * GET /api/staff-invitations/{token} (issue 44 item 4; public): the hostel, the role, who

@@ -14,6 +14,7 @@ import { BedMap } from './bed-map';
 import { HostelSwitcher } from './hostel-switcher';
 import { RegisterGate } from './register-gate';
 import { ResidentList } from './resident-list';
+import { ExportCsvButton } from './export-csv-button';
 import { StaffPanel } from './staff-panel';
 
 /**
@@ -42,6 +43,7 @@ export function RegisterPage({ hostelId }: { hostelId: string }) {
               <Printer aria-hidden="true" className="h-4 w-4" />
               {t('print.list')}
             </Link>
+            <ExportCsvButton hostelId={hostelId} />
           </div>
         ) : null
       }

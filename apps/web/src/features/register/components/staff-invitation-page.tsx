@@ -52,7 +52,7 @@ export function StaffInvitationPage({ token }: { token: string }) {
             <MailCheck aria-hidden="true" className="h-8 w-8 text-teal-700 dark:text-teal-400" />
             <p className="text-base text-slate-900 dark:text-white">
               {t('invitation.what', {
-                inviter: invitation.data.inviter,
+                inviter: invitation.data.invited_by,
                 hostel: invitation.data.hostel_name,
                 role: t(REGISTER_ROLE_LABEL[invitation.data.role]),
               })}
