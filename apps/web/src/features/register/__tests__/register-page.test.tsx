@@ -40,6 +40,7 @@ const room = buildRoomBeds({
     freeBed,
   ],
 });
+const markedBed = buildBed({ label: 'C', state: 'marked_taken', marked_taken: true });
 const leavingRoom = buildRoomBeds({
   room_title: 'Corner room',
   max_occupancy: 3,
@@ -56,7 +57,7 @@ const leavingRoom = buildRoomBeds({
       state: 'reserved',
       reservation: { id: ali.id, student_name: 'Hina Noor', move_in: '2030-10-05' },
     }),
-    buildBed({ label: 'C', state: 'marked_taken', marked_taken: true }),
+    markedBed,
   ],
 });
 
@@ -99,6 +100,20 @@ function renderRegister(authState: AuthState, hostels = [buildRegisterHostel()],
 }
 
 describe('The register page', () => {
+  it('should clear a "taken (no record)" mark, so the bed is free again', async () => {
+    const { user, fetchMock } = renderRegister(authStates.owner, undefined, {
+      [`/api/beds/${markedBed.id}`]: () =>
+        jsonResponse({ success: true, data: [room, leavingRoom] }),
+    });
+
+    await user.click(await screen.findByRole('button', { name: 'Bed C: mark free' }));
+
+    await screen.findByText('Bed C is free now.');
+    const index = fetchedUrls(fetchMock).indexOf(`/api/beds/${markedBed.id}`);
+    expect(fetchMock.mock.calls[index]?.[1]?.method).toBe('PATCH');
+    expect(fetchedBody(fetchMock, index)).toEqual({ marked_taken: false });
+  });
+
   it("should save the residents' CSV as the API writes it", async () => {
     const csv = '\ufeffFull name,Phone\nAli Raza,+923001234567\n';
     const saved = vi.fn((blob: Blob) => {

@@ -1,6 +1,9 @@
 import type { Bed } from '@hostelhub/shared';
 import clsx from 'clsx';
 import { Link } from 'react-router';
+import { toast } from 'sonner';
+import { errorText } from '../../../lib/error-text';
+import { useUpdateBed } from '../api/update-bed';
 import { paths } from '../../../config/paths';
 import { useFormatters, useT } from '../../../lib/i18n';
 import { registerText } from '../i18n';
@@ -65,5 +68,41 @@ export function BedTile({ bed, onAdd }: { bed: Bed; onAdd: (bed: Bed) => void })
       </Link>
     );
   }
+  if (bed.state === 'marked_taken') {
+    return (
+      <div className={clsx(TILE, look.tile)}>
+        {body}
+        <MarkFreeButton bed={bed} />
+      </div>
+    );
+  }
   return <div className={clsx(TILE, look.tile)}>{body}</div>;
+}
+
+/**
+ * Clears a "taken (no record)" mark (the migration and the room form's occupancy made them):
+ * the bed becomes free for a resident and for students at once.
+ */
+function MarkFreeButton({ bed }: { bed: Bed }) {
+  const t = useT(registerText);
+  const update = useUpdateBed();
+  return (
+    <button
+      type="button"
+      className="mt-auto text-xs font-medium text-teal-800 underline underline-offset-2 hover:no-underline focus-visible:ring-2 focus-visible:ring-teal-600 focus-visible:outline-none disabled:opacity-60 dark:text-teal-300"
+      disabled={update.isPending}
+      aria-label={t('bed.markFreeNamed', { label: bed.label })}
+      onClick={() =>
+        update.mutate(
+          { bedId: bed.id, marked_taken: false },
+          {
+            onSuccess: () => toast.success(t('bed.markedFree', { label: bed.label })),
+            onError: (error) => toast.error(errorText(error, t('bed.markFailed'))),
+          },
+        )
+      }
+    >
+      {t('bed.markFree')}
+    </button>
+  );
 }
