@@ -7,18 +7,13 @@ import {
   integer,
   pgTable,
   text,
-  timestamp,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { baseColumns } from './columns.ts';
+import { baseColumns, inList, timestamptz } from './columns.ts';
 import { hostels } from './hostels.ts';
 import { rooms } from './rooms.ts';
 import { users } from './users.ts';
-
-const timestamptz = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
-const inList = (values: readonly string[]) =>
-  sql.raw(values.map((value) => `'${value}'`).join(', '));
 
 /**
  * A student's visit to a hostel (issue 27; docs/decisions/028). `starts_at` is the asked or

@@ -63,3 +63,10 @@ export function photoConstraints(
     check(`${name}_display_order_nonnegative`, sql`${table.displayOrder} >= 0`),
   ];
 }
+
+/** A `timestamp with time zone` column read as a Date. */
+export const timestamptz = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+
+/** A CHECK's `IN (...)` list of fixed texts (an enum kept as text). */
+export const inList = (values: readonly string[]) =>
+  sql.raw(values.map((value) => `'${value}'`).join(', '));

@@ -9,20 +9,15 @@ import {
   jsonb,
   pgTable,
   text,
-  timestamp,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { baseColumns } from './columns.ts';
+import { baseColumns, inList, timestamptz } from './columns.ts';
 import { hostels } from './hostels.ts';
 import { reservations } from './bookings.ts';
 import { universities } from './locations.ts';
 import { rooms } from './rooms.ts';
 import { users } from './users.ts';
-
-const timestamptz = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
-const inList = (values: readonly string[]) =>
-  sql.raw(values.map((value) => `'${value}'`).join(', '));
 
 /**
  * The beds of a room (issue 44 item 1; spec decision 24): as many as its `max_occupancy`,

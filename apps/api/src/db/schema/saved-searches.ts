@@ -11,17 +11,12 @@ import {
   jsonb,
   pgTable,
   text,
-  timestamp,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { baseColumns } from './columns.ts';
+import { baseColumns, inList, timestamptz } from './columns.ts';
 import { hostels } from './hostels.ts';
 import { users } from './users.ts';
-
-const timestamptz = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
-const inList = (values: readonly string[]) =>
-  sql.raw(values.map((value) => `'${value}'`).join(', '));
 
 /**
  * A user's saved browse search (issue 29; docs/decisions/032): the list's filters as
