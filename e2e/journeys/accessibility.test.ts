@@ -357,6 +357,33 @@ const STOPS: Stop[] = [
     },
   },
   {
+    // Issue 44: a hostel's register (bed map, residents, staff), reached from the chooser.
+    name: '/register/:hostelId (owner)',
+    as: 'owner',
+    path: () => '/register',
+    reach: async (page) => {
+      await page.getByRole('region', { name: 'Choose a hostel' }).getByRole('link').first().click();
+      await heading(page, /^Register: /);
+      await page.getByRole('list', { name: "What the beds' marks mean" }).waitFor();
+      await page
+        .getByRole('list', { name: 'Residents' })
+        .or(page.getByText('No residents yet'))
+        .first()
+        .waitFor();
+    },
+  },
+  {
+    name: '/register/:hostelId (add resident dialog)',
+    as: 'owner',
+    path: () => '/register',
+    reach: async (page) => {
+      await page.getByRole('region', { name: 'Choose a hostel' }).getByRole('link').first().click();
+      await heading(page, /^Register: /);
+      await page.getByRole('button', { name: 'Add resident' }).first().click();
+      await page.getByRole('dialog', { name: 'Add resident' }).waitFor();
+    },
+  },
+  {
     name: '/bookings (student)',
     as: 'student',
     path: () => '/bookings',

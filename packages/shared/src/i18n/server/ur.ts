@@ -516,12 +516,12 @@ export const SERVER_MESSAGES_UR = {
   'register.alreadyStaff': 'یہ شخص پہلے ہی اس ہاسٹل کے عملے میں ہے۔',
   'register.invitationPending': 'اس ای میل کو ایک دعوت پہلے ہی بھیجی جا چکی ہے۔',
   'register.cannotInviteSelf': 'یہ ہاسٹل پہلے ہی آپ کا ہے۔',
-  'register.cannotInviteAdmin': 'منتظمین کسی ہاسٹل کے عملے میں شامل نہیں ہو سکتے۔',
+  'register.cannotInviteAdmin': 'ایڈمنسٹریٹر کسی ہاسٹل کے عملے میں شامل نہیں ہو سکتے۔',
   'register.invitationNotFound': `یہ دعوت اب درست نہیں۔ دعوتیں ${STAFF_INVITATION_DAYS} دن رہتی ہیں: مالک سے نئی دعوت مانگیں۔`,
   'register.invitationOtherEmail':
     'یہ دعوت کسی اور ای میل ایڈریس پر بھیجی گئی تھی۔ اس اکاؤنٹ سے سائن اِن کریں۔',
   'register.staffNotFound': 'عملے کا رکن نہیں ملا',
-  'register.adminsNoRegister': 'منتظمین ہاسٹلوں کے رجسٹر نہیں دیکھتے (رہائشیوں کی رازداری)۔',
+  'register.adminsNoRegister': 'ایڈمنسٹریٹر ہاسٹلوں کے رجسٹر نہیں دیکھتے (رہائشیوں کی رازداری)۔',
 
   // Saved searches and alerts (issue 29).
   'savedSearch.nameRequired': 'تلاش کا نام رکھیں',
