@@ -11,6 +11,7 @@ import type { AuditWriter } from '../audit/audit.repository.ts';
 import type { Actor } from '../../lib/actor.ts';
 import type { BoundQueries } from '../../lib/transaction.ts';
 import type { AreasRepository, ReviewRow, TownRow } from './areas.repository.ts';
+import { isUniqueViolation } from '../../lib/unique-violation.ts';
 
 export interface AreasServiceDeps {
   areas: AreasRepository;
@@ -31,16 +32,6 @@ function auditState(row: ReviewRow) {
 }
 
 const areaNotFound = () => new AppError('NOT_FOUND', AREA_MESSAGES.areaNotFound);
-
-/** Whether `error`, or an error it wraps, is PostgreSQL's unique violation (23505). */
-function isUniqueViolation(error: unknown): boolean {
-  let current = error;
-  for (let depth = 0; depth < 5 && current; depth += 1) {
-    if ((current as { code?: unknown }).code === '23505') return true;
-    current = (current as { cause?: unknown }).cause;
-  }
-  return false;
-}
 
 /**
  * Turns a unique violation of a confirm or rename into CONFLICT: another administrator

@@ -16,18 +16,20 @@ export interface RegisterHostel {
 /**
  * Who works a hostel's register (issue 44 item 4; spec decisions 25 and 26): its owner and its
  * staff (managers and wardens). Administrators get 403 with a sentence (residents' privacy, as
- * for chats); anyone else, staff of another hostel included, 404 so ids cannot be probed.
+ * for chats); anyone else, staff of another hostel included, 404 so ids cannot be probed:
+ * `notFound` (default "Hostel not found") names what was addressed, a resident or a bed.
  */
 export async function registerAccess(
   queries: Pick<RegisterQueries, 'findHostel'>,
   actor: Actor,
   hostelId: string,
+  notFound: () => AppError = () => new AppError('NOT_FOUND', MESSAGES.hostelNotFound),
 ): Promise<RegisterHostel> {
   if (actor.role === 'admin') throw new AppError('FORBIDDEN', REGISTER_MESSAGES.adminsNoRegister);
   const hostel = await queries.findHostel(hostelId, actor.id);
   const role: RegisterRole | null =
     hostel?.ownerId === actor.id ? 'owner' : (hostel?.staffRole ?? null);
-  if (!hostel || !role) throw new AppError('NOT_FOUND', MESSAGES.hostelNotFound);
+  if (!hostel || !role) throw notFound();
   return {
     id: hostel.id,
     name: hostel.name,

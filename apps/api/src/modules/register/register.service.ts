@@ -9,6 +9,7 @@ import {
   type UpdateBedValues,
 } from '@hostelhub/shared';
 import type { Actor } from '../../lib/actor.ts';
+import { isUniqueViolation } from '../../lib/unique-violation.ts';
 import { bedMap } from './beds.logic.ts';
 import { bedNotFound, conflict, registerAccess } from './register-access.service.ts';
 import type { RegisterServiceDeps } from './register.types.ts';
@@ -34,6 +35,12 @@ export function createRegisterService({
   onRoomsChange,
   now = () => new Date(),
 }: RegisterServiceDeps) {
+  /** The hostel's bed map, read after the caller's access was checked. */
+  async function mapOf(hostelId: string): Promise<RoomBeds[]> {
+    const { roomRows, bedRows, occupants, holds } = await register.roomsWithBeds(hostelId);
+    return bedMap(roomRows, bedRows, occupants, holds);
+  }
+
   return {
     /**
      * GET /api/enhanced-hostels/{id}/beds: every room's beds as free, occupied (by whom),
@@ -42,8 +49,7 @@ export function createRegisterService({
      */
     async bedMap(actor: Actor, hostelId: string): Promise<RoomBeds[]> {
       await registerAccess(register, actor, hostelId);
-      const { roomRows, bedRows, occupants, holds } = await register.roomsWithBeds(hostelId);
-      return bedMap(roomRows, bedRows, occupants, holds);
+      return mapOf(hostelId);
     },
 
     /**
@@ -56,9 +62,7 @@ export function createRegisterService({
       const hostelId = await register.transaction(async (queries) => {
         const bed = await queries.findBed(bedId);
         if (!bed) throw bedNotFound();
-        const hostel = await registerAccess(queries, actor, bed.hostelId).catch((error) => {
-          throw actor.role === 'admin' ? error : bedNotFound();
-        });
+        const hostel = await registerAccess(queries, actor, bed.hostelId, bedNotFound);
         if (input.label !== undefined && hostel.role !== 'owner') {
           throw new AppError('FORBIDDEN', REGISTER_MESSAGES.staffOnlyOwner);
         }
@@ -72,18 +76,14 @@ export function createRegisterService({
         const renamed = await queries
           .updateBed(bed.id, { label: input.label, markedTaken: input.marked_taken })
           .catch((error: unknown) => {
-            if (String((error as { code?: string }).code ?? (error as Error).cause) === '23505') {
-              throw conflict(REGISTER_MESSAGES.bedLabelInvalid);
-            }
-            throw error;
+            throw isUniqueViolation(error) ? conflict(REGISTER_MESSAGES.bedLabelInvalid) : error;
           });
         if (!renamed) throw bedNotFound();
         await queries.refreshOccupancy([bed.roomId]);
         return bed.hostelId;
       });
       await onRoomsChange([hostelId]);
-      const { roomRows, bedRows, occupants, holds } = await register.roomsWithBeds(hostelId);
-      return bedMap(roomRows, bedRows, occupants, holds);
+      return mapOf(hostelId);
     },
 
     /** GET /api/users/me/stays: the caller's stays in hostels' registers, newest first. */

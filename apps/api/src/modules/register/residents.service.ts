@@ -42,12 +42,7 @@ export function createResidentsService({
   async function residentFor(actor: Actor, id: string, queries: RegisterQueries = register) {
     const row = await queries.findResident(id);
     if (!row) throw residentNotFound();
-    try {
-      await registerAccess(queries, actor, row.hostelId);
-    } catch (error) {
-      if (actor.role === 'admin') throw error;
-      throw residentNotFound();
-    }
+    await registerAccess(queries, actor, row.hostelId, residentNotFound);
     return row;
   }
 
@@ -62,10 +57,9 @@ export function createResidentsService({
     work: (queries: RegisterQueries, row: ResidentRow, hostel: RegisterHostel) => Promise<T>,
   ): Promise<T> {
     const result = await register.transaction(async (queries) => {
-      await residentFor(actor, id, queries);
       const row = await queries.lockResident(id);
       if (!row) throw residentNotFound();
-      const hostel = await registerAccess(queries, actor, row.hostelId);
+      const hostel = await registerAccess(queries, actor, row.hostelId, residentNotFound);
       if (row.movedOutOn) throw conflict(REGISTER_MESSAGES.alreadyMovedOut);
       return { value: await work(queries, row, hostel), hostelId: row.hostelId };
     });

@@ -10,6 +10,7 @@ import {
 import type { Actor } from '../../lib/actor.ts';
 import { generateOpaqueToken, hashToken } from '../../lib/tokens.ts';
 import type { Notify } from '../notify/notify.service.ts';
+import { isUniqueViolation } from '../../lib/unique-violation.ts';
 import { conflict, fieldError, registerAccess } from './register-access.service.ts';
 import type { RegisterRepository } from './register.repository.ts';
 import type { StaffRepository } from './staff.repository.ts';
@@ -25,10 +26,6 @@ export interface StaffServiceDeps {
 
 const DAY_MS = 86_400_000;
 const invitationNotFound = () => new AppError('NOT_FOUND', REGISTER_MESSAGES.invitationNotFound);
-const isUniqueViolation = (error: unknown) =>
-  String(
-    (error as { code?: string }).code ?? (error as { cause?: { code?: string } }).cause?.code,
-  ) === '23505';
 
 /**
  * A hostel's staff (issue 44 item 4; spec decision 25; docs/decisions/039-hostel-staff.md):
