@@ -23,6 +23,7 @@ export * from './constants/bookings.ts';
 export * from './constants/booking-messages.ts';
 export * from './constants/register.ts';
 export * from './constants/register-messages.ts';
+export * from './constants/dues.ts';
 export * from './constants/live.ts';
 export * from './constants/discovery.ts';
 export * from './constants/discovery-messages.ts';

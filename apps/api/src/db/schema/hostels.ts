@@ -66,6 +66,13 @@ export const hostels = pgTable(
     visitingHours: jsonb('visiting_hours').$type<VisitingWindow[]>().notNull().default([]),
     /** The deposit asked, shown before a reservation request (issue 27). */
     depositText: text('deposit_text'),
+    /** The day of the month its dues fall due, 1 to 28 (issue 45 item 1; spec decision 27). */
+    billingDay: integer('billing_day').notNull().default(5),
+    /**
+     * The letters its receipt numbers start with (`{prefix}-{YYYY}-{000123}`, issue 45 item 3),
+     * fixed at its first receipt so a rename never changes a sequence.
+     */
+    receiptPrefix: text('receipt_prefix'),
   },
   (table) => [
     index('hostels_owner_id_idx').on(table.ownerId),
@@ -79,6 +86,7 @@ export const hostels = pgTable(
     // would break restoring a dump.
     index('hostels_name_trgm_idx').using('gin', table.name.op('gin_trgm_ops')),
     index('hostels_address_trgm_idx').using('gin', table.address.op('gin_trgm_ops')),
+    check('hostels_billing_day_range', sql`${table.billingDay} BETWEEN 1 AND 28`),
     check('hostels_price_min_nonnegative', sql`${table.priceMin} >= 0`),
     check('hostels_price_max_gte_min', sql`${table.priceMax} >= ${table.priceMin}`),
     check('hostels_latitude_range', sql`${table.latitude} BETWEEN -90 AND 90`),

@@ -19,3 +19,4 @@ export * from './operations.ts';
 export * from './idempotency.ts';
 export * from './insights.ts';
 export * from './register.ts';
+export * from './dues.ts';

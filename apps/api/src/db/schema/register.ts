@@ -97,6 +97,8 @@ export const residents = pgTable(
       .notNull()
       .default(sql`'[]'::jsonb`),
     erasedAt: timestamptz('erased_at'),
+    /** The owner turned off this resident's due reminders (issue 45 item 4). */
+    remindersOff: boolean('reminders_off').notNull().default(false),
     createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
   },
   (table) => [
