@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -39,6 +39,18 @@ export interface StartServerOptions {
   serverEntry?: string;
 }
 
+/**
+ * Where the run's seeded DATA_DIR is (e2e/global-setup.ts makes it once: a server started over
+ * a fresh directory, migrated and seeded with the demo data, then stopped). A fresh server
+ * starts over a copy of it instead of migrating and seeding again, unless its settings could
+ * seed differently (SEED_DEMO other than true, or a DATABASE_URL of its own).
+ */
+export const SEEDED_DATA_DIR_ENV = 'E2E_SEEDED_DATA_DIR';
+
+function seededCopyFits(env: NodeJS.ProcessEnv): boolean {
+  return (env.SEED_DEMO === undefined || env.SEED_DEMO === 'true') && !env.DATABASE_URL;
+}
+
 /** A TCP port free on 127.0.0.1 right now. */
 export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -65,6 +77,10 @@ export async function startServer(
   options: StartServerOptions = {},
 ): Promise<RunningServer> {
   const dataDir = options.dataDir ?? mkdtempSync(path.join(tmpdir(), 'hostelhub-e2e-'));
+  const seeded = process.env[SEEDED_DATA_DIR_ENV];
+  if (!options.dataDir && seeded && seededCopyFits(env)) {
+    cpSync(seeded, dataDir, { recursive: true });
+  }
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
   let output = '';
