@@ -11,6 +11,7 @@ import { sql } from 'drizzle-orm';
 import type { Database } from '../apps/api/src/db/client.ts';
 import { cities, hostels } from '../apps/api/src/db/schema/index.ts';
 import type { LoadJob, LoadSummary } from './load-generator.ts';
+import type { RunHooks } from './process-cpu.ts';
 
 /** A word of the hostel-name vocabulary (seed-scale.ts) that about 2% of hostels carry. */
 export const SEARCH_WORD = 'Shaheen';
@@ -115,8 +116,11 @@ export function probe(url: string) {
   });
 }
 
-/** Runs load-generator.ts in a child process for one target and returns its summary. */
-export function runLoad(job: LoadJob): Promise<LoadSummary> {
+/**
+ * Runs load-generator.ts in a child process for one target and returns its summary; `hooks`
+ * are told when its measured run starts and ends (issue 46, process-cpu.ts).
+ */
+export function runLoad(job: LoadJob, hooks?: RunHooks): Promise<LoadSummary> {
   return new Promise((resolve, reject) => {
     const child = fork(
       fileURLToPath(new URL('./load-generator.ts', import.meta.url)),
@@ -125,6 +129,12 @@ export function runLoad(job: LoadJob): Promise<LoadSummary> {
     );
     let summary: LoadSummary | undefined;
     child.on('message', (message) => {
+      // Issue 46: the warm-up is over; the measured run starts (process-cpu.ts).
+      if ((message as { measuring?: boolean }).measuring) {
+        hooks?.measuring();
+        return;
+      }
+      hooks?.measured();
       summary = message as LoadSummary;
     });
     child.on('error', reject);

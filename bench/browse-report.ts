@@ -4,6 +4,7 @@
  * browse.ts (issue 42).
  */
 import type { LoadSummary } from './load-generator.ts';
+import type { CpuSpent } from './process-cpu.ts';
 
 /** The goals of issues 28 and 42. */
 export const GOALS = {
@@ -14,6 +15,10 @@ export const GOALS = {
   mapP95Ms: 15,
   /** Issue 42 item 6: suggestions' p95, one request at a time and at 20 connections. */
   suggestP95Ms: 20,
+  /** Issue 46: the API process's CPU per uncached list at 10,000 hostels, milliseconds. */
+  listApiCpuMs: 0.3,
+  /** Issue 46: each list's share of the static route at 10,000 (with p99 under listP99Ms). */
+  listShareOfStatic46: 0.075,
 };
 
 export interface Target {
@@ -32,7 +37,8 @@ export interface Target {
 export interface ScaleRun {
   hostels: number;
   staticRate: number;
-  results: Map<string, { target: Target; summary: LoadSummary }>;
+  /** Per route: its target, its load summary and (issue 46) CPU ms per request. */
+  results: Map<string, { target: Target; summary: LoadSummary; cpu?: CpuSpent }>;
   mapBytes: Map<string, number>;
 }
 
@@ -57,6 +63,7 @@ export function printCurve(all: ScaleRun[]) {
     console.log(`${label.padEnd(30)} ${cells.join('')}`);
   }
   printSearchShares(all);
+  printCpuGoals(all);
   const at = (hostelCount: number) => all.find((run) => run.hostels === hostelCount);
   const tenK = at(10_000);
   const hundredK = at(100_000);
@@ -123,6 +130,66 @@ function printSearchShares(all: ScaleRun[]) {
     const met = share >= 0.67 && healthy(ten) && healthy(hundred);
     console.log(
       `  ${label.padEnd(30)} ${hundred.requestsPerSecond.toFixed(0)} / ${ten.requestsPerSecond.toFixed(0)} = ${share.toFixed(2)}: ${met ? 'met' : 'MISSED'}`,
+    );
+  }
+}
+
+/** CPU milliseconds per request of a run's totals (process-cpu.ts) over its requests. */
+export function cpuPerRequest(cpu: CpuSpent, summary: LoadSummary): CpuSpent {
+  const requests = Math.max(1, summary.requests);
+  return {
+    apiMs: cpu.apiMs / requests,
+    postgresMs: cpu.postgresMs === null ? null : cpu.postgresMs / requests,
+  };
+}
+
+/** CPU milliseconds per request with three decimals, padded; '-' when unknown. */
+export function cpuMs(value: number | null): string {
+  return (value !== null && Number.isFinite(value) ? value.toFixed(3) : '-').padStart(7);
+}
+
+/**
+ * Issue 46's goals, with the CPU split per route beside the static route's: at 10,000 hostels
+ * (uncached) the API process's CPU per list under 0.3 ms, and each list at least 7.5% of the
+ * static route with p99 under 20 ms; at 100,000 each list keeps two thirds of its 10,000
+ * throughput. Each line says met or MISSED with its figures.
+ */
+function printCpuGoals(all: ScaleRun[]) {
+  console.log(
+    '\n=== issue 46: CPU ms per request, API process / PostgreSQL (static route beside) ===',
+  );
+  for (const run of all) {
+    const staticCpu = [...run.results.values()].find((r) => r.target.kind === 'static')?.cpu;
+    console.log(
+      `${run.hostels.toLocaleString('en')} hostels: static route ${cpuMs(staticCpu?.apiMs ?? null).trim()} / ${cpuMs(staticCpu?.postgresMs ?? null).trim()}`,
+    );
+    for (const [label, { target, cpu }] of run.results) {
+      if (target.kind !== 'list' && target.kind !== 'map') continue;
+      console.log(
+        `  ${label.padEnd(34)} API ${cpuMs(cpu?.apiMs ?? null)}  PostgreSQL ${cpuMs(cpu?.postgresMs ?? null)}`,
+      );
+    }
+  }
+  const tenK = all.find((run) => run.hostels === 10_000);
+  const hundredK = all.find((run) => run.hostels === 100_000);
+  console.log('\ngoals (issue 46, uncached when BENCH_CACHE_SECONDS=0):');
+  if (!tenK) console.log('  (no 10,000-hostel run: the goals are at 10,000 and 100,000)');
+  for (const [label, { target, summary, cpu }] of tenK?.results ?? []) {
+    if (target.kind !== 'list' || !tenK) continue;
+    const api = cpu?.apiMs ?? Number.NaN;
+    console.log(
+      `  ${label.padEnd(34)} at 10,000: API CPU per list < 0.3 ms (${cpuMs(api).trim()} ms; PostgreSQL ${cpuMs(cpu?.postgresMs ?? null).trim()} ms): ${api < GOALS.listApiCpuMs && healthy(summary) ? 'met' : 'MISSED'}`,
+    );
+    const share = summary.requestsPerSecond / tenK.staticRate;
+    const met = share >= GOALS.listShareOfStatic46 && summary.p99 < GOALS.listP99Ms;
+    console.log(
+      `  ${label.padEnd(34)} at 10,000: >= 7.5% of static (${(share * 100).toFixed(1)}%: ${summary.requestsPerSecond.toFixed(0)} of ${tenK.staticRate.toFixed(0)} req/s) and p99 < 20 ms (${ms(summary.p99).trim()}): ${met && healthy(summary) ? 'met' : 'MISSED'}`,
+    );
+    const hundred = hundredK?.results.get(label)?.summary;
+    if (!hundred) continue;
+    const kept = hundred.requestsPerSecond / summary.requestsPerSecond;
+    console.log(
+      `  ${label.padEnd(34)} at 100,000: keeps >= 2/3 of its 10,000 req/s (${hundred.requestsPerSecond.toFixed(0)} / ${summary.requestsPerSecond.toFixed(0)} = ${(kept * 100).toFixed(0)}%): ${kept >= GOALS.keepAt100k && healthy(hundred) ? 'met' : 'MISSED'}`,
     );
   }
 }

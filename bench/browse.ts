@@ -29,7 +29,11 @@
  * route's req/s with p99 under 20 ms at 10,000 hostels, losing at most a third of that
  * throughput at 100,000; every map answer under 20 KB gzipped with p95 under 15 ms; every
  * suggestion p95 under 20 ms at every scale; issue 42's four searches each keeping at least
- * 0.67 of their 10,000 throughput at 100,000 (their shares printed). Reports: browse-report.ts.
+ * 0.67 of their 10,000 throughput at 100,000 (their shares printed). Issue 46: beside each
+ * route, the CPU milliseconds per request of the API process (this one) and of PostgreSQL's
+ * backends over the measured run (process-cpu.ts), and its goals: the API's CPU per list
+ * under 0.3 ms, each list at least 7.5% of the static route with p99 under 20 ms at 10,000,
+ * and at least two thirds of that at 100,000. Reports: browse-report.ts.
  *
  * BENCH_CACHE_SECONDS (5, the server's default BROWSE_CACHE_SECONDS) sets the browse cache;
  * 0 measures every request running its query. Requests offer gzip, as browsers do.
@@ -45,7 +49,6 @@ import { buildApp } from '../apps/api/src/app.ts';
 import { seedReferenceData } from '../apps/api/src/db/seed/seed-reference.ts';
 import { loadSettings } from '../apps/api/src/settings.ts';
 import { createScratchDatabase } from '../apps/api/test/helpers.ts';
-import type { LoadSummary } from './load-generator.ts';
 import {
   expectedCounts,
   probe,
@@ -55,7 +58,15 @@ import {
   SEARCH_WORD,
   serverVersion,
 } from './browse-probe.ts';
-import { ms, printCurve, type ScaleRun, type Target } from './browse-report.ts';
+import {
+  cpuMs,
+  cpuPerRequest,
+  ms,
+  printCurve,
+  type ScaleRun,
+  type Target,
+} from './browse-report.ts';
+import { measureCpu } from './process-cpu.ts';
 import { seedScale } from './seed-scale.ts';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
@@ -240,23 +251,30 @@ async function runScale(hostelCount: number): Promise<ScaleRun> {
         );
       }
 
+      // Issue 46: CPU ms per request of the API process and of PostgreSQL's backends.
       console.log(
-        `${'route'.padEnd(30)} ${'req/s'.padStart(8)} ${'p50'.padStart(7)} ${'p95'.padStart(7)} ${'p99'.padStart(7)} ${'errors'.padStart(7)} ${'non-2xx'.padStart(8)} ${'x static'.padStart(9)}`,
+        `${'route'.padEnd(30)} ${'req/s'.padStart(8)} ${'p50'.padStart(7)} ${'p95'.padStart(7)} ${'p99'.padStart(7)} ${'errors'.padStart(7)} ${'non-2xx'.padStart(8)} ${'x static'.padStart(9)} ${'API ms'.padStart(7)} ${'PG ms'.padStart(7)}`,
       );
-      const results = new Map<string, { target: Target; summary: LoadSummary }>();
+      const results: ScaleRun['results'] = new Map();
       let staticRate = 0;
       for (const target of targets) {
-        const summary = await runLoad({
-          url: `${baseUrl}${target.path}`,
-          connections: target.connections ?? connections,
-          seconds,
-          warmupSeconds,
-        });
-        results.set(target.label, { target, summary });
+        const { result: summary, cpu } = await measureCpu(database, (hooks) =>
+          runLoad(
+            {
+              url: `${baseUrl}${target.path}`,
+              connections: target.connections ?? connections,
+              seconds,
+              warmupSeconds,
+            },
+            hooks,
+          ),
+        );
+        const perRequest = cpuPerRequest(cpu, summary);
+        results.set(target.label, { target, summary, cpu: perRequest });
         if (target.kind === 'static') staticRate = summary.requestsPerSecond;
         const ratio = staticRate > 0 ? summary.requestsPerSecond / staticRate : Number.NaN;
         console.log(
-          `${target.label.padEnd(30)} ${summary.requestsPerSecond.toFixed(0).padStart(8)} ${ms(summary.p50)} ${ms(summary.p95)} ${ms(summary.p99)} ${String(summary.errors).padStart(7)} ${String(summary.non2xx).padStart(8)} ${ratio.toFixed(3).padStart(9)}${summary.non2xx > 0 ? `  (status ${JSON.stringify(summary.statusCodes)})` : ''}`,
+          `${target.label.padEnd(30)} ${summary.requestsPerSecond.toFixed(0).padStart(8)} ${ms(summary.p50)} ${ms(summary.p95)} ${ms(summary.p99)} ${String(summary.errors).padStart(7)} ${String(summary.non2xx).padStart(8)} ${ratio.toFixed(3).padStart(9)} ${cpuMs(perRequest.apiMs)} ${cpuMs(perRequest.postgresMs)}${summary.non2xx > 0 ? `  (status ${JSON.stringify(summary.statusCodes)})` : ''}`,
         );
       }
       return { hostels: hostelCount, staticRate, results, mapBytes };

@@ -24,6 +24,27 @@ class LoadFailure extends Error {
 export const GZIP_MIN_BYTES = 1024;
 
 /**
+ * Issue 46 (decision 043): the gzip forms of the answers last compressed, by their text, kept
+ * beside the cache (4 MiB of text and gzip at most, least recently used out). An answer the
+ * database writes again unchanged (the same page asked again after its cache entry expired,
+ * or with BROWSE_CACHE_SECONDS=0) is compressed once: finding it costs hashing and comparing
+ * its text, a few microseconds, where gzip costs a tenth of a millisecond or more.
+ */
+const gzipMemo = new LRUCache<string, Buffer>({
+  maxSize: 4 * 1024 * 1024,
+  sizeCalculation: (gzipped, json) => Math.max(1, gzipped.length + json.length),
+});
+
+/** `json` gzipped, from gzipMemo when the same text was compressed lately. */
+function gzipOf(json: string): Buffer {
+  const known = gzipMemo.get(json);
+  if (known) return known;
+  const gzipped = gzipSync(json);
+  gzipMemo.set(json, gzipped);
+  return gzipped;
+}
+
+/**
  * A short-lived, size-bounded cache of public JSON answers (the approved hostel list and the
  * map), so a burst of identical browse requests costs one query (docs/SCALING.md).
  * Concurrent misses on one key share a single load. `ttlMs` 0 turns caching off: every
@@ -35,7 +56,7 @@ export function createResponseCache(options: { ttlMs: number; maxBytes?: number 
     const json = typeof loaded === 'string' ? loaded : loaded.json;
     const meta = typeof loaded === 'string' ? undefined : loaded.meta;
     let gzipped: Buffer | undefined;
-    return { json, meta, gzip: () => (gzipped ??= gzipSync(json)) };
+    return { json, meta, gzip: () => (gzipped ??= gzipOf(json)) };
   };
   // Keys whose load is running: invalidate cannot know yet what their answers will show.
   const loading = new Map<string, number>();

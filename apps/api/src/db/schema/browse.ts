@@ -100,6 +100,13 @@ export const hostelBrowse = pgTable(
      * lower case (lower()).
      */
     searchText: text('search_text').notNull(),
+    /**
+     * Issue 46 (decision 043): the hostel's public card as the JSON text the list answers it
+     * (HostelSummarySchema, both languages' place names, `distance_km` null: a list from an
+     * origin writes its distance in), set by the row trigger of 0033_browse_cards.sql from this
+     * row, the owner's "Replies fast" badge and the photo's stored sizes on every write.
+     */
+    card: text('card').notNull().default(''),
   },
   (table) => [
     index('hostel_browse_status_created_idx').on(
@@ -136,6 +143,8 @@ export const hostelBrowse = pgTable(
     // The map's grid (issue 28) reads the box from this index alone: points and `seq`.
     index('hostel_browse_map_idx').on(table.status, table.longitude, table.latitude, table.seq),
     uniqueIndex('hostel_browse_seq_unique').on(table.seq),
+    // Issue 46: the cards showing a photo whose middle size was just recorded.
+    index('hostel_browse_image_full_url_idx').on(table.imageFullUrl),
   ],
 );
 
@@ -180,4 +189,16 @@ export const ownerReplyBadges = pgTable('owner_reply_badges', {
     .references(() => users.id, { onDelete: 'cascade' }),
   repliesFast: boolean('replies_fast').notNull(),
   computedAt: timestamp('computed_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * The full-size photos whose middle size (`-medium.webp`, issue 25) is known to be stored
+ * (issue 46): recorded by the uploads and the photo-size backfill beside the process's own
+ * memory (lib/storage/image-variants.ts), so the browse row's ready-made card can name the
+ * middle size in its srcset. A row added rewrites the cards showing that photo (0033's
+ * trigger). Never deleted: photo URLs are not reused.
+ */
+export const photoMediumSizes = pgTable('photo_medium_sizes', {
+  imageUrl: text('image_url').primaryKey(),
+  storedAt: timestamp('stored_at', { withTimezone: true }).notNull().defaultNow(),
 });

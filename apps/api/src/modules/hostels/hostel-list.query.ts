@@ -1,5 +1,6 @@
 import { EXACT_TOTAL_LIMIT } from '@hostelhub/shared';
 import { and, Column, is, sql, type SQL } from 'drizzle-orm';
+import type { SelectedFields } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
 import { hostelBrowse } from '../../db/schema/index.ts';
 import { earthMetres, toDistanceKm, type GeoPoint } from './hostel-geo.query.ts';
@@ -62,17 +63,36 @@ export function buildListStatement(
   broad: boolean,
   bind: Bind = asParam,
 ) {
+  return buildListStatementOf(db, query, resolved, broad, bind, summaryColumns);
+}
+
+/**
+ * buildListStatement with `pick`'s columns (given the distance column) instead of the summary
+ * columns (issue 46: the ready-made card's). The sort value, tier, creation time as text and
+ * bounded count are named `sort_value`, `rank_tier_of`, `created_at_text` and `bounded`, so
+ * a statement over this one can read them.
+ */
+export function buildListStatementOf<Columns extends SelectedFields>(
+  db: Db,
+  query: SummaryQuery & { after?: KeysetPosition | undefined },
+  resolved: ResolvedFilters,
+  broad: boolean,
+  bind: Bind,
+  pick: (distanceKm: SQL<number | null>) => Columns,
+) {
   const where = summaryConditions(query, resolved, bind);
-  const bounded = broad ? sql<number>`${EXACT_TOTAL_LIMIT + 1}::int` : boundedCount(where);
-  const createdAtText = sql<string>`${hostelBrowse.createdAt}::text`;
+  const bounded = (broad ? sql<number>`${EXACT_TOTAL_LIMIT + 1}::int` : boundedCount(where)).as(
+    'bounded',
+  );
+  const createdAtText = sql<string>`${hostelBrowse.createdAt}::text`.as('created_at_text');
   // A page read from a ranked subquery named as the table (tiers, or nearest first): the row's
   // sort value and tier are its `rank_value` and `rank_tier`.
   const fromRanked = (source: SQL, order: SQL[]) => ({
     statement: db
       .select({
-        ...fromSubquery(summaryColumns(distanceColumn(query.origin, bind))),
-        sortValue: sql<number | null>`rank_value`,
-        tier: sql<number | null>`rank_tier`,
+        ...fromSubquery(pick(distanceColumn(query.origin, bind))),
+        sortValue: sql<number | null>`rank_value`.as('sort_value'),
+        tier: sql<number | null>`rank_tier`.as('rank_tier_of'),
         createdAtText,
         bounded,
       })
@@ -94,9 +114,12 @@ export function buildListStatement(
   }
   const statement = db
     .select({
-      ...summaryColumns(distanceColumn(query.origin, bind)),
-      sortValue: key ? sql<number | null>`${key.key}::float8` : sql<null>`null::float8`,
-      tier: sql<number | null>`null::int`,
+      ...pick(distanceColumn(query.origin, bind)),
+      sortValue: (key
+        ? sql<number | null>`${key.key}::float8`
+        : sql<number | null>`null::float8`
+      ).as('sort_value'),
+      tier: sql<number | null>`null::int`.as('rank_tier_of'),
       createdAtText,
       bounded,
     })

@@ -139,7 +139,7 @@ describe('the map grouped from the fine grid', () => {
 
   async function mapView(bbox: readonly number[], zoom: number, fineCells: boolean) {
     const [minLng, minLat, maxLng, maxLat] = bbox as [number, number, number, number];
-    const json = await createHostelsRepository(db()).mapViewJson({
+    const { json, ids } = await createHostelsRepository(db()).mapViewJson({
       status: 'approved',
       filters: {},
       bbox: { minLng, minLat, maxLng, maxLat },
@@ -147,6 +147,8 @@ describe('the map grouped from the fine grid', () => {
       fineCells,
     });
     const view = JSON.parse(json) as MapView;
+    // Issue 46: the ids beside the text are its single hostels', in its order.
+    expect(ids).toEqual(view.hostels.map((hostel) => hostel.id));
     const order = (a: { lat: number; lng: number }, b: { lat: number; lng: number }) =>
       a.lat - b.lat || a.lng - b.lng;
     return {

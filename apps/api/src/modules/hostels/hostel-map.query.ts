@@ -22,6 +22,21 @@ import {
 const EMPTY_MAP_VIEW = '{"clusters":[],"hostels":[],"total":0}';
 
 /**
+ * A map answer (issue 46): the MapView's JSON text as the database wrote it, and the ids of
+ * its single hostels in the text's order (the browse cache's meta; nothing parses the text).
+ */
+export interface MapAnswer {
+  json: string;
+  ids: string[];
+}
+
+/** The MapAnswer of a map statement's one row (`body`, `ids` comma-separated). */
+function mapAnswerOf(result: unknown): MapAnswer {
+  const row = rowsOf<{ body: string; ids: string }>(result)[0];
+  return { json: row?.body ?? EMPTY_MAP_VIEW, ids: row?.ids ? row.ids.split(',') : [] };
+}
+
+/**
  * The map grid of an unfiltered map from the fine grid (issue 28): the counts, coordinate
  * sums, bounds and first `seq` of the fine cells wholly inside `box` (hostel_map_cells), and
  * the hostels of the edge cells one by one (the GiST index on `location` finds them in four
@@ -103,7 +118,9 @@ export function createHostelMapQueries(
     },
 
     /**
-     * The map of GET /api/hostels/map (issue 28) as the JSON text of a MapView: the approved
+     * The map of GET /api/hostels/map (issue 28) as the JSON text of a MapView (`json`) and
+     * (issue 46) the ids of its single hostels in its order (`ids`, for the browse cache: the
+     * route no longer parses the text): the approved
      * (or `status`) hostels matching `filters` inside `bbox`, grouped on a square grid of
      * mapCellDegrees(zoom, bbox) degrees. A cell holding several hostels is one cluster (their
      * count, mean point and bounds); a cell holding one is that hostel with what the map's
@@ -124,7 +141,7 @@ export function createHostelMapQueries(
       bbox: BoundingBox;
       zoom: number;
       fineCells?: boolean;
-    }): Promise<string> {
+    }): Promise<MapAnswer> {
       const b = hostelBrowse;
       // The box is read as ranges of the map index (status, longitude, latitude, seq), which
       // the planner can estimate and an unfiltered map reads without the table.
@@ -147,12 +164,13 @@ export function createHostelMapQueries(
         'gender_category', ${sql.raw(alias)}.gender_category)`;
       if (options.zoom >= MAP_SINGLES_ZOOM) {
         const result = await db.execute(sql`
+          with s as materialized (select * from ${b} where ${where}
+            order by ${b.createdAt} desc, ${b.hostelId} limit ${MAP_SINGLES_MAX})
           select json_build_object('clusters', '[]'::json,
-            'hostels', coalesce((select json_agg(${point('s')}) from (
-              select * from ${b} where ${where}
-              order by ${b.createdAt} desc, ${b.hostelId} limit ${MAP_SINGLES_MAX}) s), '[]'),
-            'total', (select count(*) from ${b} where ${where}))::text as body`);
-        return rowsOf<{ body: string }>(result)[0]?.body ?? EMPTY_MAP_VIEW;
+            'hostels', coalesce((select json_agg(${point('s')}) from s), '[]'),
+            'total', (select count(*) from ${b} where ${where}))::text as body,
+            (select coalesce(string_agg(s.hostel_id::text, ','), '') from s) as ids`);
+        return mapAnswerOf(result);
       }
       const cell = mapCellDegrees(options.zoom, options.bbox);
       const fromFineCells =
@@ -170,17 +188,18 @@ export function createHostelMapQueries(
           from ${b} where ${where}
           group by floor(${b.longitude} / ${cell}), floor(${b.latitude} / ${cell})`;
       const result = await db.execute(sql`
-        with grid as (${grid})
+        with grid as (${grid}), singles as materialized (select * from ${b} s
+          where s.seq in (select g.one_seq from grid g where g.n = 1))
         select json_build_object(
           'clusters', coalesce((select json_agg(json_build_object(
               'lat', ${round5(sql.raw('g.lat'))}, 'lng', ${round5(sql.raw('g.lng'))}, 'count', g.n,
               'bounds', json_build_array(${round5(sql.raw('g.min_lng'))}, ${round5(sql.raw('g.min_lat'))},
                 ${round5(sql.raw('g.max_lng'))}, ${round5(sql.raw('g.max_lat'))})))
             from grid g where g.n > 1), '[]'),
-          'hostels', coalesce((select json_agg(${point('s')}) from ${b} s
-            where s.seq in (select g.one_seq from grid g where g.n = 1)), '[]'),
-          'total', (select coalesce(sum(g.n), 0) from grid g))::text as body`);
-      return rowsOf<{ body: string }>(result)[0]?.body ?? EMPTY_MAP_VIEW;
+          'hostels', coalesce((select json_agg(${point('s')}) from singles s), '[]'),
+          'total', (select coalesce(sum(g.n), 0) from grid g))::text as body,
+          (select coalesce(string_agg(s.hostel_id::text, ','), '') from singles s) as ids`);
+      return mapAnswerOf(result);
     },
   };
 }

@@ -10,6 +10,7 @@ import { listShape, summaryConditions, type SummaryQuery } from './hostel-filter
 import { keysetForm } from './hostel-order.query.ts';
 import { type HostelSummaryRow } from './hostel-summary.query.ts';
 import { placeholderValues, type Bind } from './list-bind.query.ts';
+import { buildCardPageStatement, type CardPageRow } from './hostel-cards.query.ts';
 import {
   resolveFiltersQuery,
   toResolvedFilters,
@@ -26,6 +27,21 @@ import {
 // estimates kept a minute, the totals, and the counts a list near a university widens by
 // (issue 42) and the browse cache drops answers by.
 
+/**
+ * Issue 46: one page of a hostel list as its cards' JSON (`cards`, joined by commas in order,
+ * '' for none; CardPageRow), `count` cards, their `ids` in order, the photo lines
+ * (CardPageRow.photos), the total as SummaryPage's, and where the next page resumes.
+ */
+export interface CardPage {
+  cards: string;
+  count: number;
+  ids: string[];
+  photos: string;
+  total: number;
+  totalExact: boolean;
+  last?: KeysetPosition;
+}
+
 /** One page of a hostel list, its total, and where the next page resumes. */
 export interface SummaryPage {
   items: HostelSummaryRow[];
@@ -35,6 +51,14 @@ export interface SummaryPage {
   /** The last row's keyset position; undefined on an empty page. */
   last?: KeysetPosition;
 }
+
+/** A list page statement's row: the summary and its keyset position and bounded count. */
+type ListRow = HostelSummaryRow & {
+  sortValue: number | null;
+  tier: number | null;
+  createdAtText: string;
+  bounded: number;
+};
 
 /**
  * A list statement prepared under a name made of its text (issue 28): a PostgreSQL
@@ -67,21 +91,37 @@ export function createHostelPageQueries(db: Db) {
   };
   // Issue 28: one prepared list statement per list shape (listShape), its values placeholders,
   // so a request binds values instead of building and naming the SQL again (Drizzle built
-  // each list twice before: about a fifth of the API's work per uncached list).
-  const listStatements = new LRUCache<string, ListStatement>({ max: 500 });
-  type ListStatement = {
-    text: string;
-    run: ReturnType<ReturnType<typeof buildListStatement>['statement']['prepare']>;
-  };
+  // each list twice before: about a fifth of the API's work per uncached list). Issue 46: the
+  // same per shape for a page read as cards ('cards:' before the shape).
+  const listStatements = new LRUCache<string, { text: string; run: Runnable }>({ max: 500 });
+  type Runnable = { execute(values: Record<string, unknown>): Promise<unknown> };
+  type Built = { statement: { toSQL(): { sql: string }; prepare(name: string): Runnable } };
 
-  /** A list page's statement (hostel-list.query.ts: read in tiers for a search by relevance). */
-  function buildListStatement(
+  /**
+   * The statement `build` makes for this query (a list page's rows, or its cards), prepared
+   * once per shape under the name of its text and run with this query's values.
+   */
+  async function runPrepared<Row>(shape: string, build: (bind: Bind) => Built): Promise<Row[]> {
+    const { bind, values } = placeholderValues();
+    const { statement } = build(bind);
+    let known = listStatements.get(shape);
+    if (known === undefined) {
+      const text = statement.toSQL().sql;
+      known = { text, run: statement.prepare(preparedName(text)) };
+      listStatements.set(shape, known);
+    } else if (CHECK_SHAPES && statement.toSQL().sql !== known.text) {
+      throw new Error(`list shape ${shape} stands for two statements`);
+    }
+    return (await known.run.execute(values)) as Row[];
+  }
+
+  /** The shape key of a list page's statement (listShape, the keyset form, whether counted). */
+  function shapeOf(
     query: SummaryQuery & { after?: KeysetPosition | undefined },
     resolved: ResolvedFilters,
     broad: boolean,
-    bind: Bind,
   ) {
-    return buildPageStatement(db, query, resolved, broad, bind);
+    return `${listShape(query, resolved)}${keysetForm(query.after)}${broad ? 'broad' : ''}`;
   }
 
   /**
@@ -93,18 +133,23 @@ export function createHostelPageQueries(db: Db) {
     resolved: ResolvedFilters,
     broad: boolean,
   ) {
-    const shape = `${listShape(query, resolved)}${keysetForm(query.after)}${broad ? 'broad' : ''}`;
-    const { bind, values } = placeholderValues();
-    const { statement, sorted } = buildListStatement(query, resolved, broad, bind);
-    let known = listStatements.get(shape);
-    if (known === undefined) {
-      const text = statement.toSQL().sql;
-      known = { text, run: statement.prepare(preparedName(text)) };
-      listStatements.set(shape, known);
-    } else if (CHECK_SHAPES && statement.toSQL().sql !== known.text) {
-      throw new Error(`list shape ${shape} stands for two statements`);
-    }
-    return { rows: await known.run.execute(values), sorted };
+    let sorted = false;
+    const rows = await runPrepared<ListRow>(shapeOf(query, resolved, broad), (bind) => {
+      const built = buildPageStatement(db, query, resolved, broad, bind);
+      sorted = built.sorted;
+      return built;
+    });
+    return { rows, sorted };
+  }
+
+  /** The estimate kept for a list's filter set, and whether it is too broad to count. */
+  function estimateOf(query: SummaryQuery) {
+    const estimateKey = JSON.stringify([query.status, query.filters, query.origin, query.radiusKm]);
+    const knownEstimate = memo.estimates.get(estimateKey);
+    return {
+      estimateKey,
+      broad: knownEstimate !== undefined && knownEstimate >= 2 * EXACT_TOTAL_LIMIT,
+    };
   }
 
   /** The ids and scores the filters' names stand for (ResolvedFilters), in one statement. */
@@ -199,14 +244,7 @@ export function createHostelPageQueries(db: Db) {
         query: SummaryQuery & { after?: KeysetPosition | undefined },
       ): Promise<SummaryPage> {
         const resolved = await resolveFilters(query.filters);
-        const estimateKey = JSON.stringify([
-          query.status,
-          query.filters,
-          query.origin,
-          query.radiusKm,
-        ]);
-        const knownEstimate = memo.estimates.get(estimateKey);
-        const broad = knownEstimate !== undefined && knownEstimate >= 2 * EXACT_TOTAL_LIMIT;
+        const { estimateKey, broad } = estimateOf(query);
         const { rows, sorted } = await runListStatement(query, resolved, broad);
         // The counts past the page's statement take the values as parameters.
         const where = () => summaryConditions(query, resolved);
@@ -227,6 +265,53 @@ export function createHostelPageQueries(db: Db) {
           ),
           ...counted,
           last: keysetPositionOf(lastRow, sorted),
+        };
+      },
+
+      /**
+       * Issue 46: the page listSummaries reads, as its cards' JSON joined in order
+       * (CardPage.cards, buildCardPageStatement), with the same total and keyset position,
+       * the ids and the photos' middle-size lines; one statement, prepared per shape.
+       */
+      async listCards(
+        query: SummaryQuery & { after?: KeysetPosition | undefined },
+      ): Promise<CardPage> {
+        const resolved = await resolveFilters(query.filters);
+        const { estimateKey, broad } = estimateOf(query);
+        let sorted = false;
+        const [row] = await runPrepared<CardPageRow>(
+          `cards:${shapeOf(query, resolved, broad)}`,
+          (bind) => {
+            const built = buildCardPageStatement(db, query, resolved, broad, bind);
+            sorted = built.sorted;
+            return built;
+          },
+        );
+        const where = () => summaryConditions(query, resolved);
+        const base = { cards: '', count: 0, ids: [] as string[], photos: '' };
+        if (!row || row.count === 0 || row.id === null || row.createdAtText === null) {
+          const counted =
+            query.offset > 0 || query.after
+              ? await countMatches(where(), estimateKey)
+              : { total: 0, totalExact: true };
+          return { ...base, ...counted };
+        }
+        const counted = await estimateBeyond(row.bounded ?? 0, where, estimateKey);
+        return {
+          cards: row.cards,
+          count: row.count,
+          ids: row.ids.split(','),
+          photos: row.photos,
+          ...counted,
+          last: keysetPositionOf(
+            {
+              sortValue: row.sortValue,
+              tier: row.tier,
+              createdAtText: row.createdAtText,
+              id: row.id,
+            },
+            sorted,
+          ),
         };
       },
 

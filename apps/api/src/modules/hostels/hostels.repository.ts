@@ -8,6 +8,7 @@ import {
   hostelMessInfo,
   cities,
   hostels,
+  photoMediumSizes,
   placeSlugs,
   universities,
   users,
@@ -19,7 +20,7 @@ import { type GeoPoint } from './hostel-geo.query.ts';
 import { ratingStarCounts, summaryColumns, type HostelSummaryRow } from './hostel-summary.query.ts';
 import { distanceColumn } from './hostel-list.query.ts';
 
-export type { SummaryPage } from './hostel-pages.query.ts';
+export type { CardPage, SummaryPage } from './hostel-pages.query.ts';
 export type { GeoPoint, NearQuery } from './hostel-geo.query.ts';
 export type { HostelSummaryRow } from './hostel-summary.query.ts';
 export type { KeysetPosition } from './browse-keyset.types.ts';
@@ -128,6 +129,18 @@ export function createHostelsRepository(db: Db) {
             and c.last_message_at >= now() - make_interval(days => ${REPLIES_FAST_WINDOW_DAYS + 1})
           union select r.owner_id from owner_reply_badges r where r.replies_fast) as ids) o`);
       return Number(rowsOf<{ owners: number | string }>(result)[0]?.owners ?? 0);
+    },
+
+    /**
+     * Records that these full-size photos' middle sizes are stored (issue 46), so the cards
+     * showing them name the middle size (0033's trigger rewrites them); known ones are kept.
+     */
+    async recordMediumSizes(imageUrls: readonly string[]): Promise<void> {
+      if (imageUrls.length === 0) return;
+      await db
+        .insert(photoMediumSizes)
+        .values(imageUrls.map((imageUrl) => ({ imageUrl })))
+        .onConflictDoNothing();
     },
 
     /** A hostel's name, moderation state and owner, or undefined when there is no such hostel. */

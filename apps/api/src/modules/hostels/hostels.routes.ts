@@ -60,7 +60,6 @@ export const hostelsRoutes: FastifyPluginAsyncZod<HostelsRoutesOptions> = async 
   app,
   { service, onDetailView },
 ) => {
-  const listEnvelope = HostelListAnswerSchema;
   const searchResponse = {
     200: paginatedEnvelope(HostelSummarySchema),
     400: ErrorEnvelopeSchema,
@@ -112,26 +111,23 @@ export const hostelsRoutes: FastifyPluginAsyncZod<HostelsRoutesOptions> = async 
       },
     },
     async (request, reply) => {
+      // Issue 46 (decision 043): the answer is the read model's ready-made cards joined by the
+      // database, sent as text: no objects built, checked or serialised per request (the
+      // schema above documents it; the tests check every card against it).
       if (request.query.status !== undefined && request.query.status !== 'approved') {
-        const { data, pagination, near, words } = await service.list(request.actor, request.query);
-        return { success: true as const, data, pagination, ...near, ...words };
+        const { json } = await service.listJson(request.actor, request.query);
+        return reply.type('application/json; charset=utf-8').send(json as never);
       }
       // The approved list is the same for every caller: identical requests within
       // BROWSE_CACHE_SECONDS share one query (docs/SCALING.md).
       const body = await app.browseCache.get(`list:${JSON.stringify(request.query)}`, async () => {
-        const listed = await service.list(request.actor, request.query);
-        const { data, pagination, near, words } = listed;
+        const listed = await service.listJson(request.actor, request.query);
         // Issue 42: the filters the page was read with (a university a search named, the
         // radius in force), so a hostel write near the campus drops this answer.
         const filters = browseFilters(listed.filters);
         // Issue 28: what a hostel write needs to know to drop only the answers it changes.
-        const meta: BrowseEntryMeta = { kind: 'list', filters, ids: data.map((item) => item.id) };
-        return {
-          json: JSON.stringify(
-            listEnvelope.parse({ success: true, data, pagination, ...near, ...words }),
-          ),
-          meta,
-        };
+        const meta: BrowseEntryMeta = { kind: 'list', filters, ids: listed.ids };
+        return { json: listed.json, meta };
       });
       return sendCachedJson(request, reply, body);
     },
@@ -238,9 +234,9 @@ export const hostelsRoutes: FastifyPluginAsyncZod<HostelsRoutesOptions> = async 
       const body = await app.browseCache.get(
         `mapview:${JSON.stringify(request.query)}`,
         async () => {
+          // Issue 46: the single hostels' ids come beside the text, which is not parsed.
           const view = await service.mapViewJson(request.query);
-          const { hostels } = JSON.parse(view.json) as { hostels: { id: string }[] };
-          const ids = hostels.map((hostel) => hostel.id);
+          const ids = view.ids;
           // Issue 42: the filters the map was read with (its words read, the university and
           // the radius in force), so a hostel write matching them drops this answer.
           const meta: BrowseEntryMeta = { kind: 'map', filters: browseFilters(view.filters), ids };

@@ -38,6 +38,9 @@ function fakeHostels(overrides: Partial<FakeHostels> = {}): FakeHostels {
     // Issue 42: no search here names a university.
     findNearUniversity: vi.fn(),
     countInside: vi.fn(),
+    // Issue 46: the list as ready-made cards, and the middle sizes it records.
+    listCards: vi.fn(),
+    recordMediumSizes: vi.fn(),
     ...overrides,
   };
 }

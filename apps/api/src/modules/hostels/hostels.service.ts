@@ -1,6 +1,7 @@
 import {
   AppError,
   DISCOVERY_MESSAGES,
+  HostelListAnswerSchema,
   parseBbox,
   MESSAGES,
   type HostelChange,
@@ -13,18 +14,11 @@ import {
   type LocationSearch,
   type MapHostelsQuery,
   type MapViewQuery,
-  type Pagination,
   type UniversitySearch,
 } from '@hostelhub/shared';
 import type { Actor } from '../../lib/actor.ts';
 import { managesHostel } from '../../lib/listing-access.ts';
 import type { RoomsRepository } from '../rooms/rooms.repository.ts';
-import {
-  cursorRadiusKm,
-  decodeCursor,
-  encodeCursor,
-  listFingerprint,
-} from './browse-cursor.logic.ts';
 import {
   canView,
   listableStatus,
@@ -34,7 +28,6 @@ import {
 
 import {
   hostelNearUniversity,
-  nearAnswer,
   resolveNear,
   type NearResolution,
 } from './near-university.service.ts';
@@ -43,8 +36,16 @@ import {
   type InterpretedSearch,
   type SearchWordsReader,
 } from './search-words.query.ts';
-import type { HostelsRepository, KeysetPosition, SummaryQuery } from './hostels.repository.ts';
+import type { HostelsRepository, SummaryQuery } from './hostels.repository.ts';
+import { createListReader } from './hostel-list-read.service.ts';
 import type { HostelListPage, HostelPage } from './hostel-list.types.ts';
+import {
+  listAnswerText,
+  mediumDisagreement,
+  paginationOf,
+  type ListKeyset,
+} from './hostel-list-answer.logic.ts';
+import { isMediumConfirmed } from '../../lib/storage/image-variants.ts';
 
 export type { HostelListPage, HostelPage } from './hostel-list.types.ts';
 
@@ -77,32 +78,14 @@ export function createHostelsService({ hostels, rooms, pendingChange, words }: H
   async function page(
     query: SummaryQuery,
     pageNumber: number,
-    keyset?: {
-      fingerprint: string;
-      after?: KeysetPosition | undefined;
-      radiusKm?: number | undefined;
-    },
+    keyset?: ListKeyset,
   ): Promise<HostelPage> {
-    const { items, total, totalExact, last } = await hostels.listSummaries({
-      ...query,
-      after: keyset?.after,
-    });
-    const pagination: Pagination = {
-      page: pageNumber,
-      limit: query.limit,
-      total,
-      total_pages: Math.ceil(total / query.limit),
+    const listed = await hostels.listSummaries({ ...query, after: keyset?.after });
+    const shape = { pageNumber, limit: query.limit, count: listed.items.length };
+    return {
+      data: listed.items.map(toHostelSummary),
+      pagination: paginationOf(shape, listed, keyset),
     };
-    if (keyset) {
-      const more =
-        items.length === query.limit && !(totalExact && pageNumber * query.limit >= total);
-      pagination.total_exact = totalExact;
-      pagination.next_cursor =
-        more && last
-          ? encodeCursor(last, pageNumber + 1, keyset.fingerprint, keyset.radiusKm)
-          : null;
-    }
-    return { data: items.map(toHostelSummary), pagination };
   }
 
   /**
@@ -121,6 +104,8 @@ export function createHostelsService({ hostels, rooms, pendingChange, words }: H
     return { read, near };
   }
 
+  const readList = createListReader(hostels, readFilters);
+
   return {
     /**
      * GET /api/enhanced-hostels: one page of hostels matching the filters, in `sort` order.
@@ -135,57 +120,40 @@ export function createHostelsService({ hostels, rooms, pendingChange, words }: H
      * (another radius included).
      */
     async list(actor: Actor | null, query: ListHostelsQuery): Promise<HostelListPage> {
-      const { page: requestedPage, limit, sort, status, lat, lng, cursor, ...typed } = query;
-      const listable = listableStatus(actor, status);
-      const { read, near } = await readFilters(listable, typed, {
-        cursorRadiusKm: cursor ? cursorRadiusKm(cursor) : undefined,
-      });
-      const asked = read.filters;
-      const said = {
-        ...(read.interpreted ? { interpreted: read.interpreted } : {}),
-        ...(read.placeChoices
-          ? { place_choices: read.placeChoices, place_choices_words: read.placeChoicesWords }
-          : {}),
-      };
-      const radius = near?.radiusKm ?? undefined;
-      const fingerprint = listFingerprint({
-        listable,
-        filters: asked,
-        sort,
-        lat,
-        lng,
-        limit,
-        ...(near ? { radius: near.radiusKm } : {}),
-      });
-      const resumed = cursor ? decodeCursor(cursor, fingerprint) : undefined;
-      const pageNumber = resumed?.page ?? requestedPage;
-      const filters = near?.filters ?? asked;
-      const origin = near
-        ? near.origin
-        : lat !== undefined && lng !== undefined
-          ? { lat, lng }
-          : filters.university_id
-            ? await hostels.findUniversityLocation(filters.university_id)
-            : undefined;
-      const result = await page(
-        {
-          status: listable,
-          filters,
-          origin,
-          near: near ? { universityId: near.university.id, radiusKm: near.radiusKm } : undefined,
-          sort,
-          limit,
-          offset: (pageNumber - 1) * limit,
-        },
-        pageNumber,
-        { fingerprint, after: resumed?.position, radiusKm: radius },
-      );
-      if (!near) return { ...result, filters, words: said };
+      const read = await readList(actor, query);
+      const result = await page(read.query, read.pageNumber, read.keyset);
+      return { ...result, ...read.answer };
+    },
+
+    /**
+     * GET /api/enhanced-hostels as the answer's JSON text (issue 46, decision 043): the page
+     * `list` answers, read as the read model's ready-made cards joined in SQL
+     * (listAnswerText), `ids` its hostels in order and `filters` as `list`'s. When the cards'
+     * srcsets disagree with the middle sizes this process knows (mediumDisagreement) the page is
+     * answered as `list` builds it, after recording the sizes the read model lacks. Throws as
+     * `list`.
+     */
+    async listJson(
+      actor: Actor | null,
+      query: ListHostelsQuery,
+    ): Promise<{ json: string; ids: string[]; filters: HostelFilters }> {
+      const read = await readList(actor, query);
+      const cards = await hostels.listCards({ ...read.query, after: read.keyset.after });
+      const { near, words, filters } = read.answer;
+      const unrecorded = mediumDisagreement(cards.photos, isMediumConfirmed);
+      if (unrecorded !== null) {
+        if (unrecorded.length > 0) await hostels.recordMediumSizes(unrecorded);
+        const { data, pagination } = await page(read.query, read.pageNumber, read.keyset);
+        const answer = { success: true, data, pagination, ...near, ...words };
+        const json = JSON.stringify(HostelListAnswerSchema.parse(answer));
+        return { json, ids: data.map((item) => item.id), filters };
+      }
+      const shape = { pageNumber: read.pageNumber, limit: query.limit, count: cards.count };
+      const pagination = paginationOf(shape, cards, read.keyset);
       return {
-        ...result,
-        words: said,
-        near: nearAnswer(near),
-        filters: radius === undefined ? filters : { ...filters, radius_km: radius as NearRadiusKm },
+        json: listAnswerText(cards.cards, pagination, near, words),
+        ids: cards.ids,
+        filters,
       };
     },
 
@@ -270,17 +238,19 @@ export function createHostelsService({ hostels, rooms, pendingChange, words }: H
     /**
      * GET /api/hostels/map (issue 28): the approved hostels matching the list's filters in the
      * viewport `bbox`, clustered for `zoom` on the server: `json` the JSON text of a MapView
-     * (`{ clusters, hostels, total }`), `filters` the filters it was read with (for the browse
-     * cache). The filters are read as the list reads them (issue 42: the search's words, the
+     * (`{ clusters, hostels, total }`), `ids` its single hostels' ids in order and `filters` the
+     * filters it was read with (both for the browse cache). The filters are read as the list reads them (issue 42: the search's words, the
      * university and the radius in force), so the map shows the list's hostels.
      */
-    async mapViewJson(query: MapViewQuery): Promise<{ json: string; filters: HostelFilters }> {
+    async mapViewJson(
+      query: MapViewQuery,
+    ): Promise<{ json: string; ids: string[]; filters: HostelFilters }> {
       const { bbox, zoom, ...asked } = query;
       const box = parseBbox(bbox);
       if (!box) throw new AppError('VALIDATION_ERROR', `bbox: ${DISCOVERY_MESSAGES.bboxInvalid}`);
       const { read, near } = await readFilters('approved', asked);
       const filters = near?.filters ?? read.filters;
-      const json = await hostels.mapViewJson({
+      const { json, ids } = await hostels.mapViewJson({
         status: 'approved',
         filters: { ...filters, bbox },
         origin: near?.origin,
@@ -289,7 +259,7 @@ export function createHostelsService({ hostels, rooms, pendingChange, words }: H
         zoom,
       });
       const inForce = near?.radiusKm ? { radius_km: near.radiusKm as NearRadiusKm } : {};
-      return { json, filters: { ...filters, bbox, ...inForce } };
+      return { json, ids, filters: { ...filters, bbox, ...inForce } };
     },
 
     /**
