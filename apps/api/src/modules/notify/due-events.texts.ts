@@ -55,6 +55,7 @@ export const dueReminder: NoticeEvent<DueReminderValues> = {
         (hostel) => reader.t('due.reminder.sms', { ...texts, hostel }),
         [
           () => reader.t('due.reminder.smsShort', texts),
+          () => reader.t('due.reminder.smsAmount', texts),
           () => reader.t('due.reminder.smsLink', texts),
         ],
       );

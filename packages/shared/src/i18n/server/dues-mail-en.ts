@@ -8,10 +8,13 @@
  * address, `{number}` a receipt number.
  */
 export const DUES_MAIL_EN = {
-  // Reminders (item 4). The SMS is cut to 160 characters (the hostel's name first, then the
-  // short form); the in-app and email texts say whether the due date has passed.
+  // Reminders (item 4). The SMS fits one part (160 characters; 70 UTF-16 units in Urdu): the
+  // hostel's name is cut first, then the shorter forms are taken in order (smsShort without
+  // the name, smsAmount with the amount only, smsLink). The in-app and email texts say whether
+  // the due date has passed.
   'due.reminder.sms': '{hostel}: rent {amount} for {month} is due {due}. Details: {link}',
   'due.reminder.smsShort': 'Rent {amount} for {month} due {due}: {link}',
+  'due.reminder.smsAmount': 'Rent {amount}: {link}',
   'due.reminder.smsLink': 'Rent due: {link}',
   'due.reminder.title': 'Rent due: {amount} for {month}',
   'due.reminder.bodyDue': '{hostel}: your rent of {amount} for {month} is due on {due}.',

@@ -8,6 +8,7 @@ import type { DUES_MAIL_EN } from './dues-mail-en.ts';
 export const DUES_MAIL_UR = {
   'due.reminder.sms': '{hostel}: کرایہ {amount}، {due} تک {link}',
   'due.reminder.smsShort': '{due} تک کرایہ {amount} {link}',
+  'due.reminder.smsAmount': '{amount} {link}',
   'due.reminder.smsLink': 'کرایہ واجب: {link}',
   'due.reminder.title': '{month} کا کرایہ واجب ہے: {amount}',
   'due.reminder.bodyDue': '{hostel}: {month} کا آپ کا کرایہ {amount} {due} تک ادا کرنا ہے۔',
