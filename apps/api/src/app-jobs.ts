@@ -37,6 +37,13 @@ export function scheduleBackgroundJobs(
     deletedMessage: 'register beds freed or residents erased',
     failedMessage: 'register background work failed',
   });
+  // Issue 45 item 4: due reminders whose day has come, between 09:00 and 20:00 Pakistan time.
+  schedulePeriodicJob(app, {
+    run: () => services.dueReminders.runDueWork(),
+    intervalMs: 300_000,
+    deletedMessage: 'due reminders sent',
+    failedMessage: 'due reminders failed',
+  });
   // Issue 29: saved-search checks missed by the NOTIFY, the 09:00 digests, favourites' alerts.
   schedulePeriodicJob(app, {
     run: () => services.savedSearchAlerts.runDueWork(),

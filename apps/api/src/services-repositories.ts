@@ -8,6 +8,7 @@ import { createAuthRepository } from './modules/auth/auth.repository.ts';
 import { createBookingsRepository } from './modules/bookings/bookings.repository.ts';
 import { createRegisterRepository } from './modules/register/register.repository.ts';
 import { createStaffRepository } from './modules/register/staff.repository.ts';
+import { createReceiptsRepository } from './modules/receipts/receipts.repository.ts';
 import { createContactRepository } from './modules/contact/contact.repository.ts';
 import { createDeliveriesRepository } from './modules/deliveries/deliveries.repository.ts';
 import { createFavoritesRepository } from './modules/favorites/favorites.repository.ts';
@@ -46,6 +47,7 @@ export function createRepositories(db: Db) {
     bookings: createBookingsRepository(db),
     register: createRegisterRepository(db),
     staff: createStaffRepository(db),
+    receipts: createReceiptsRepository(db),
     contact: createContactRepository(db),
     deliveries: createDeliveriesRepository(db),
     favorites: createFavoritesRepository(db),

@@ -41,6 +41,8 @@ import { createRoomsService } from './modules/rooms/rooms.service.ts';
 import { createRegisterService } from './modules/register/register.service.ts';
 import { createResidentsService } from './modules/register/residents.service.ts';
 import { createStaffService } from './modules/register/staff.service.ts';
+import { createReceiptsService } from './modules/receipts/receipts.service.ts';
+import { createDueRemindersService } from './modules/receipts/due-reminders.service.ts';
 import { createResidentCipher } from './lib/resident-cipher.ts';
 import { createSeoService } from './modules/seo/seo.service.ts';
 import { createStatsService } from './modules/stats/stats.service.ts';
@@ -158,6 +160,12 @@ export function createServices(db: Db, settings: Settings, deps: ServiceDeps) {
     notify,
     onRoomsChange: onHostelsChange,
   };
+  const receiptsDeps = {
+    receipts: repositories.receipts,
+    access: repositories.register,
+    notify,
+    publicUrl: settings.publicUrl,
+  };
   const hostels = createHostelsService({
     hostels: repositories.hostels,
     rooms: repositories.rooms,
@@ -214,6 +222,9 @@ export function createServices(db: Db, settings: Settings, deps: ServiceDeps) {
       register: repositories.register,
       notify,
     }),
+    // Issue 45 items 3 and 4: receipts' pages and emails, and the due reminders' sender.
+    receipts: createReceiptsService(receiptsDeps),
+    dueReminders: createDueRemindersService(receiptsDeps),
     // Issue 29: hostels side by side, made of the hostels' own reads.
     compare: createCompareService({ hostels: repositories.hostels, detail: hostels }),
     contact: createContactService({

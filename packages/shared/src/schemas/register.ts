@@ -184,6 +184,8 @@ export const UpdateResidentSchema = z
     mess_charge: Rupees.optional(),
     preferred_language: ResidentFields.preferred_language,
     move_in_date: DateSchema.optional(),
+    /** The owner turns the resident's due reminders off or on (issue 45 item 4). */
+    reminders_off: z.boolean().optional(),
   })
   .superRefine(oneInstitution);
 export type UpdateResidentInput = z.input<typeof UpdateResidentSchema>;
@@ -289,6 +291,8 @@ export const ResidentSchema = z.object({
   deductions: z.array(z.object({ amount: z.number().int(), reason: z.string() })),
   /** Personal details erased (12 months after move-out, spec decision 26). */
   erased: z.boolean(),
+  /** Due reminders turned off for this resident (issue 45 item 4). */
+  reminders_off: z.boolean(),
   created_at: z.string(),
   updated_at: z.string(),
 });

@@ -193,6 +193,7 @@ export function createResidentsService({
           messCharge: rest.mess_charge,
           preferredLanguage: row.userId ? undefined : rest.preferred_language,
           moveInDate: rest.move_in_date,
+          remindersOff: rest.reminders_off,
         };
         const fields = changedFields(row, patch);
         if (cnic !== undefined) {

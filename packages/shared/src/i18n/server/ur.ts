@@ -523,6 +523,12 @@ export const SERVER_MESSAGES_UR = {
   'register.staffNotFound': 'عملے کا رکن نہیں ملا',
   'register.adminsNoRegister': 'ایڈمنسٹریٹر ہاسٹلوں کے رجسٹر نہیں دیکھتے (رہائشیوں کی رازداری)۔',
 
+  // Receipts and reminders (issue 45 items 3 and 4).
+  'receipt.paymentNotFound': 'ادائیگی نہیں ملی',
+  'receipt.noEmail':
+    'اس رہائشی کا ای میل ایڈریس درج نہیں۔ ان کے ریکارڈ میں ای میل شامل کریں، یا رسید واٹس ایپ پر بھیجیں۔',
+  'receipt.channelInvalid': 'ای میل منتخب کریں',
+
   // Saved searches and alerts (issue 29).
   'savedSearch.nameRequired': 'تلاش کا نام رکھیں',
   'savedSearch.nameLong': `تلاش کا نام زیادہ سے زیادہ ${SAVED_SEARCH_NAME_MAX} حروف کا ہو سکتا ہے`,
