@@ -91,13 +91,4 @@ export interface CollectionsMonth {
 }
 
 /** A receipt in the signed-in resident's account (GET /api/users/me/receipts). */
-export interface MyReceipt {
-  number: string;
-  url: string;
-  kind: PaymentKind;
-  amount: number;
-  method: PaymentMethod;
-  paid_on: string;
-  month: string;
-  hostel: { id: string; name: string };
-}
+export type { MyReceipt } from '@hostelhub/shared';

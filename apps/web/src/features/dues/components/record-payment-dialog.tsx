@@ -78,7 +78,7 @@ export function RecordPaymentDialog({ hostelId, due, isOwner, onClose }: RecordP
     record.mutate(request, {
       onSuccess: setResult,
       onError: (error) => {
-        if (error instanceof ApiError && error.code === 'possible_duplicate') {
+        if (error instanceof ApiError && error.code?.toLowerCase() === 'possible_duplicate') {
           setDuplicate(error.message);
         } else if (error instanceof ApiError) form.setServerErrors(error.details);
       },
