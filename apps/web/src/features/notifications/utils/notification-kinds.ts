@@ -12,6 +12,7 @@ import {
   MessageSquare,
   UserCheck,
   UserX,
+  Wallet,
   type LucideIcon,
 } from 'lucide-react';
 
@@ -31,7 +32,8 @@ interface NotificationKind {
     | 'kind.visit'
     | 'kind.reservation'
     | 'kind.saved_search_alert'
-    | 'kind.favorite_alert';
+    | 'kind.favorite_alert'
+    | 'kind.due_reminder';
 }
 
 const APPROVED = 'text-green-700 dark:text-green-400';
@@ -87,5 +89,11 @@ export const NOTIFICATION_KINDS = {
     icon: Heart,
     className: 'text-rose-700 dark:text-rose-400',
     label: 'kind.favorite_alert',
+  },
+  // Issue 45 item 4: a resident's rent reminder (before, on and after the due date).
+  due_reminder: {
+    icon: Wallet,
+    className: 'text-amber-700 dark:text-amber-400',
+    label: 'kind.due_reminder',
   },
 } as const satisfies Record<NotificationType, NotificationKind>;

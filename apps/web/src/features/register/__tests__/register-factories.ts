@@ -67,6 +67,7 @@ export function buildResident(overrides: Partial<ResidentDetail> = {}): Resident
     room: { id: uuid(), room_title: 'Garden view', room_type: '2-seater' },
     bed: { id: uuid(), label: 'A' },
     status: 'current',
+    reminders_off: false,
     full_name: 'Ali Raza',
     phone: '+923001234567',
     email: null,
