@@ -143,12 +143,12 @@ function DueBreakdown({ due }: { due: DueDetail }) {
     <Card>
       <CardBody className="space-y-3 p-4 sm:p-5">
         <div className="flex flex-wrap items-center justify-between gap-2">
-          <p className="text-sm text-slate-700 dark:text-slate-300">
-            {t('due.dueOn', { date: format.calendarDate(due.due_date) })}
-            {due.resident.room
-              ? ` · ${t('row.place', { room: due.resident.room, bed: due.resident.bed ?? '–' })}`
-              : ''}
-          </p>
+          <div className="text-sm text-slate-700 dark:text-slate-300">
+            <p>{t('due.dueOn', { date: format.calendarDate(due.due_date) })}</p>
+            {due.resident.room ? (
+              <p>{t('row.place', { room: due.resident.room, bed: due.resident.bed ?? '–' })}</p>
+            ) : null}
+          </div>
           <DueStatusBadge status={due.status} overdue={due.overdue} />
         </div>
         <dl className="divide-y divide-slate-200 text-sm dark:divide-slate-800">
@@ -167,7 +167,9 @@ function DueBreakdown({ due }: { due: DueDetail }) {
                 </span>
               ) : null}
             </dt>
-            <dd className="tabular-nums">{format.rupees(due.base_amount)}</dd>
+            <dd className="shrink-0 whitespace-nowrap tabular-nums">
+              {format.rupees(due.base_amount)}
+            </dd>
           </div>
           {due.charges.map((charge) => (
             <div key={charge.id} className={row}>
@@ -181,7 +183,7 @@ function DueBreakdown({ due }: { due: DueDetail }) {
                   </span>
                 ) : null}
               </dt>
-              <dd className="tabular-nums">
+              <dd className="shrink-0 whitespace-nowrap tabular-nums">
                 {charge.kind === 'discount' ? '− ' : ''}
                 {format.rupees(charge.amount)}
               </dd>
@@ -189,21 +191,25 @@ function DueBreakdown({ due }: { due: DueDetail }) {
           ))}
           <div className={`${row} font-semibold`}>
             <dt>{t('col.total')}</dt>
-            <dd className="tabular-nums">{format.rupees(due.total)}</dd>
+            <dd className="shrink-0 whitespace-nowrap tabular-nums">{format.rupees(due.total)}</dd>
           </div>
           <div className={row}>
             <dt>{t('col.paid')}</dt>
-            <dd className="tabular-nums">{format.rupees(due.paid)}</dd>
+            <dd className="shrink-0 whitespace-nowrap tabular-nums">{format.rupees(due.paid)}</dd>
           </div>
           {due.credit_applied > 0 ? (
             <div className={row}>
               <dt>{t('due.credit')}</dt>
-              <dd className="tabular-nums">{format.rupees(due.credit_applied)}</dd>
+              <dd className="shrink-0 whitespace-nowrap tabular-nums">
+                {format.rupees(due.credit_applied)}
+              </dd>
             </div>
           ) : null}
           <div className={`${row} text-base font-semibold`}>
             <dt>{t('col.balance')}</dt>
-            <dd className="tabular-nums">{format.rupees(due.balance)}</dd>
+            <dd className="shrink-0 whitespace-nowrap tabular-nums">
+              {format.rupees(due.balance)}
+            </dd>
           </div>
         </dl>
       </CardBody>
