@@ -44,6 +44,13 @@ export function scheduleBackgroundJobs(
     deletedMessage: 'due reminders sent',
     failedMessage: 'due reminders failed',
   });
+  // Issue 45: each month's dues once its 1st has come (Pakistan), SKIP LOCKED (every 5 min).
+  schedulePeriodicJob(app, {
+    run: () => services.dues.runDueWork(),
+    intervalMs: 300_000,
+    deletedMessage: "the month's dues made",
+    failedMessage: 'dues background work failed',
+  });
   // Issue 29: saved-search checks missed by the NOTIFY, the 09:00 digests, favourites' alerts.
   schedulePeriodicJob(app, {
     run: () => services.savedSearchAlerts.runDueWork(),

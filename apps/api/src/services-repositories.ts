@@ -7,6 +7,7 @@ import { createAuditRepository } from './modules/audit/audit.repository.ts';
 import { createAuthRepository } from './modules/auth/auth.repository.ts';
 import { createBookingsRepository } from './modules/bookings/bookings.repository.ts';
 import { createRegisterRepository } from './modules/register/register.repository.ts';
+import { createDuesRepository } from './modules/dues/dues.repository.ts';
 import { createStaffRepository } from './modules/register/staff.repository.ts';
 import { createReceiptsRepository } from './modules/receipts/receipts.repository.ts';
 import { createContactRepository } from './modules/contact/contact.repository.ts';
@@ -48,6 +49,7 @@ export function createRepositories(db: Db) {
     register: createRegisterRepository(db),
     staff: createStaffRepository(db),
     receipts: createReceiptsRepository(db),
+    dues: createDuesRepository(db),
     contact: createContactRepository(db),
     deliveries: createDeliveriesRepository(db),
     favorites: createFavoritesRepository(db),

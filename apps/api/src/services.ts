@@ -43,6 +43,7 @@ import { createResidentsService } from './modules/register/residents.service.ts'
 import { createStaffService } from './modules/register/staff.service.ts';
 import { createReceiptsService } from './modules/receipts/receipts.service.ts';
 import { createDueRemindersService } from './modules/receipts/due-reminders.service.ts';
+import { createDuesModule } from './modules/dues/dues-module.service.ts';
 import { createResidentCipher } from './lib/resident-cipher.ts';
 import { createSeoService } from './modules/seo/seo.service.ts';
 import { createStatsService } from './modules/stats/stats.service.ts';
@@ -150,8 +151,11 @@ export function createServices(db: Db, settings: Settings, deps: ServiceDeps) {
     openChat: (values) => repositories.messaging.createOrGetChat(values),
     onRoomsChange: onHostelsChange,
   });
+  // Issue 45: rent and dues; the ledger's steps run in the register's move-in and move-out.
+  const { dues, payments } = createDuesModule(repositories, idempotencyKeys, settings.publicUrl);
   // Issue 44: the owner's register; a bed taken or freed there changes what the lists show.
   const registerDeps = {
+    money: payments.hooks,
     register: repositories.register,
     cipher: createResidentCipher({
       key: settings.residentDataKey,
@@ -216,6 +220,8 @@ export function createServices(db: Db, settings: Settings, deps: ServiceDeps) {
     bookings,
     register: createRegisterService(registerDeps),
     residents: createResidentsService(registerDeps),
+    dues,
+    payments,
     // Issue 44 item 4: the hostel's staff, invited by email through notify.
     staff: createStaffService({
       staff: repositories.staff,

@@ -13,6 +13,7 @@ import {
   contactMessages,
   deliveries,
   beds,
+  dues,
   emailTokens,
   hostelStaff,
   hostelImages,
@@ -626,6 +627,24 @@ async function freshWalkIn(notice = false): Promise<{ id: string; freeBed: strin
     .where(and(eq(beds.roomId, room.id), ne(beds.id, resident?.bedId ?? room.id)))
     .limit(1);
   return { id, freeBed: free?.id ?? '' };
+}
+
+/** The due of a fresh walk-in (made at move-in, issue 45 item 1). */
+async function freshDue(): Promise<string> {
+  const { id } = await freshWalkIn();
+  const [due] = await db().select({ id: dues.id }).from(dues).where(eq(dues.residentId, id));
+  return due?.id ?? '';
+}
+
+/** A fresh cash payment on a fresh due, recorded by the approved owner (issue 45 item 2). */
+async function freshPayment(): Promise<string> {
+  const paid = await setupCall({
+    method: 'POST',
+    url: `/api/dues/${await freshDue()}/payments`,
+    headers: { authorization: sessions.approvedOwner.auth },
+    payload: { amount: 1000, method: 'cash' },
+  });
+  return paid.json<{ data: { payment: { id: string } } }>().data.payment.id;
 }
 
 /**
@@ -1291,6 +1310,30 @@ const REQUESTS: Record<string, Builder | Record<string, Builder>> = {
     }),
   'POST /api/residents/:id/reveal-cnic': () =>
     send(`/api/residents/${seed.resident}/reveal-cnic`, undefined),
+  // Rent and dues (issue 45).
+  'GET /api/enhanced-hostels/:id/billing-settings': () =>
+    get(`/api/enhanced-hostels/${seed.approvedHostel}/billing-settings`),
+  'PUT /api/enhanced-hostels/:id/billing-settings': () =>
+    send(`/api/enhanced-hostels/${seed.approvedHostel}/billing-settings`, { billing_day: 5 }),
+  'GET /api/enhanced-hostels/:id/dues': () =>
+    get(`/api/enhanced-hostels/${seed.approvedHostel}/dues`),
+  'GET /api/dues/:id': async () => get(`/api/dues/${await freshDue()}`),
+  'POST /api/dues/:id/charges': async () =>
+    send(`/api/dues/${await freshDue()}/charges`, {
+      kind: 'charge',
+      reason: 'electricity',
+      amount: 500,
+    }),
+  'POST /api/dues/:id/payments': async () =>
+    send(`/api/dues/${await freshDue()}/payments`, { amount: 1000, method: 'cash' }),
+  'POST /api/payments/:id/reverse': async () =>
+    send(`/api/payments/${await freshPayment()}/reverse`, { reason: 'Recorded by mistake' }),
+  'GET /api/enhanced-hostels/:id/collections': () =>
+    get(`/api/enhanced-hostels/${seed.approvedHostel}/collections?months=2`),
+  'GET /api/enhanced-hostels/:id/dues.csv': () =>
+    get(`/api/enhanced-hostels/${seed.approvedHostel}/dues.csv?from=2026-01&to=2026-02`),
+  'GET /api/enhanced-hostels/:id/payments.csv': () =>
+    get(`/api/enhanced-hostels/${seed.approvedHostel}/payments.csv?from=2026-01&to=2026-02`),
   'GET /api/users/me/stays': () => get('/api/users/me/stays'),
   'GET /api/users/me/register-hostels': () => get('/api/users/me/register-hostels'),
   'POST /api/enhanced-hostels/:id/staff': () =>

@@ -15,6 +15,7 @@ import { HOSTEL_CHANGE_MESSAGES } from '../../constants/hostel-change-messages.t
 import { BOOKING_MESSAGES } from '../../constants/booking-messages.ts';
 import { REGISTER_MESSAGES } from '../../constants/register-messages.ts';
 import { RECEIPT_MESSAGES } from '../../constants/receipt-messages.ts';
+import { DUES_MESSAGES } from '../../constants/dues-messages.ts';
 import { SAVED_SEARCH_MESSAGES } from '../../constants/saved-searches.ts';
 
 /**
@@ -42,6 +43,7 @@ export const SERVER_MESSAGE_TABLES = {
   booking: BOOKING_MESSAGES,
   register: REGISTER_MESSAGES,
   receipt: RECEIPT_MESSAGES,
+  dues: DUES_MESSAGES,
   savedSearch: SAVED_SEARCH_MESSAGES,
 } as const;
 
