@@ -49,6 +49,7 @@ import {
   type RoutePolicy,
 } from '../src/policy/route-policy.ts';
 import { createMessInfo, createHostelImage, findTown } from './factories/discovery.ts';
+import { insertDue, insertPayment, insertResident } from './factories/dues-rows.ts';
 import { createHostel, createUser } from './factories/hostels.ts';
 import { png } from './factories/images.ts';
 import { createRoom, createRoomImage } from './factories/rooms.ts';
@@ -90,6 +91,11 @@ const NOT_API: { pattern: RegExp; reason: string; optional?: true }[] = [
   {
     pattern: /^\/(robots\.txt|sitemap\.xml|sitemap-:number.*\.xml)$/,
     reason: 'robots.txt and the sitemap (issue 25): public files for crawlers',
+  },
+  {
+    pattern: /^\/(receipts|dues)\/:token$/,
+    reason:
+      'the receipt and due pages (issue 45): public HTML, the 128-bit token in the address is the permission (src/modules/receipts/receipts.routes.test.ts)',
   },
   {
     pattern: /^\/metrics$/,
@@ -147,6 +153,8 @@ const seed = {
   registerRoom: '',
   registerBed: '',
   resident: '',
+  /** Issue 45: a payment of a walk-in with an email in the approved hostel (send-receipt). */
+  payment: '',
   approvedRoom: '',
   hostelImage: '',
   roomImage: '',
@@ -1291,6 +1299,9 @@ const REQUESTS: Record<string, Builder | Record<string, Builder>> = {
     }),
   'POST /api/residents/:id/reveal-cnic': () =>
     send(`/api/residents/${seed.resident}/reveal-cnic`, undefined),
+  'POST /api/payments/:id/send-receipt': () =>
+    send(`/api/payments/${seed.payment}/send-receipt`, { channel: 'email' }),
+  'GET /api/users/me/receipts': () => get('/api/users/me/receipts'),
   'GET /api/users/me/stays': () => get('/api/users/me/stays'),
   'GET /api/users/me/register-hostels': () => get('/api/users/me/register-hostels'),
   'POST /api/enhanced-hostels/:id/staff': () =>
@@ -1551,6 +1562,11 @@ beforeAll(async () => {
     .orderBy(asc(beds.label))
     .limit(1);
   seed.registerBed = bed?.id ?? '';
+  // Issue 45: a walk-in with an email, a due and a payment on it (rows inserted directly).
+  const payer = await insertResident(db(), seed.approvedHostel, {
+    email: 'matrix.payer@example.pk',
+  });
+  seed.payment = (await insertPayment(db(), await insertDue(db(), payer))).id;
 
   const chat = await setupCall({
     method: 'POST',

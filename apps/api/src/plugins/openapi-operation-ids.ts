@@ -92,6 +92,8 @@ export const OPERATION_IDS: Readonly<Record<string, string>> = {
   'DELETE /api/enhanced-hostels/:id/staff/:staffId': 'removeStaff',
   'GET /api/staff-invitations/:token': 'getStaffInvitation',
   'POST /api/staff-invitations/:token/accept': 'acceptStaffInvitation',
+  'POST /api/payments/:id/send-receipt': 'sendPaymentReceipt',
+  'GET /api/users/me/receipts': 'listMyReceipts',
 
   // rooms
   'GET /api/rooms': 'listRooms',

@@ -152,9 +152,7 @@ ${tools(options)}
 
 /** The hostel's name and phone at the top of a page. */
 function hostelHeader(language: Language, name: string, phone: string | null): string {
-  const phoneLine = phone
-    ? `<p>${text(language, 'receipt.page.phone')}: ${ltr(phone)}</p>`
-    : '';
+  const phoneLine = phone ? `<p>${text(language, 'receipt.page.phone')}: ${ltr(phone)}</p>` : '';
   return `<header><h1>${bdi(name)}</h1>${phoneLine}</header>`;
 }
 

@@ -10,6 +10,7 @@ import {
   Flag,
   Heart,
   MessageSquare,
+  ReceiptText,
   UserCheck,
   UserX,
   type LucideIcon,
@@ -87,5 +88,11 @@ export const NOTIFICATION_KINDS = {
     icon: Heart,
     className: 'text-rose-700 dark:text-rose-400',
     label: 'kind.favorite_alert',
+  },
+  // Issue 45 item 4: a resident's due is coming or late.
+  due_reminder: {
+    icon: ReceiptText,
+    className: 'text-amber-700 dark:text-amber-400',
+    label: 'kind.due_reminder',
   },
 } as const satisfies Record<NotificationType, NotificationKind>;
