@@ -32,7 +32,8 @@ interface NotificationKind {
     | 'kind.visit'
     | 'kind.reservation'
     | 'kind.saved_search_alert'
-    | 'kind.favorite_alert';
+    | 'kind.favorite_alert'
+    | 'kind.due_reminder';
 }
 
 const APPROVED = 'text-green-700 dark:text-green-400';
