@@ -1,7 +1,7 @@
 import { REMINDER_SMS_MAX } from '@hostelhub/shared';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { deliveries, dueReminders, notifications } from '../../db/schema/index.ts';
+import { deliveries, dueReminders, dues, notifications } from '../../db/schema/index.ts';
 import { createTestContext, type TestContext } from '../../../test/helpers.ts';
 import { createHostel, createUser } from '../../../test/factories/hostels.ts';
 import { insertDue, insertReminder, insertResident } from '../../../test/factories/dues-rows.ts';
@@ -177,4 +177,35 @@ describe('the due reminders sender', () => {
     expect(told).toHaveLength(1);
     expect(told[0]?.title).toBe('Rent due: Rs 12,500 for December 2026');
   });
+});
+
+describe('racing (overlapping on the server in TEST_DATABASE_URL; one at a time on PGlite)', () => {
+  it('should send a step once when two processes run the sender at the same moment', async () => {
+    clock = new Date('2026-12-05T15:00:00+05:00');
+    const steps = await Promise.all([dueWithReminder(), dueWithReminder(), dueWithReminder()]);
+    const sent = await Promise.all([sender().runDueWork(), sender().runDueWork()]);
+    expect(sent[0] + sent[1]).toBeGreaterThanOrEqual(3);
+    for (const { phone, reminder } of steps) {
+      expect(await sentTo(phone)).toHaveLength(1);
+      expect((await statusOf(reminder.id))?.status).toBe('sent');
+    }
+  });
+
+  // A payment being recorded holds its due's row: the sender passes the reminder by, and the
+  // payment cancels it before the next run (PGlite has one connection: the server only).
+  it.skipIf(!process.env.TEST_DATABASE_URL)(
+    'should pass by a reminder whose due a payment is being recorded on',
+    async () => {
+      clock = new Date('2026-12-05T16:00:00+05:00');
+      const { due, reminder, phone } = await dueWithReminder();
+      await db().transaction(async (tx) => {
+        await tx.select({ id: dues.id }).from(dues).where(eq(dues.id, due.id)).for('update');
+        await sender().runDueWork();
+        expect((await statusOf(reminder.id))?.status).toBe('pending');
+      });
+      expect(await sentTo(phone)).toHaveLength(0);
+      await sender().runDueWork();
+      expect(await sentTo(phone)).toHaveLength(1);
+    },
+  );
 });
