@@ -29,7 +29,7 @@ export const DUES_MAIL_UR = {
   'receipt.page.reversalTitle': 'واپسی کی رسید',
   'receipt.page.number': 'رسید نمبر',
   'receipt.page.date': 'تاریخ',
-  'receipt.page.resident': 'وصول کنندہ از',
+  'receipt.page.resident': 'ادا کنندہ',
   'receipt.page.month': 'مہینہ',
   'receipt.page.amount': 'رقم',
   'receipt.page.words': 'رقم الفاظ میں',
