@@ -41,9 +41,9 @@ import { createRoomsService } from './modules/rooms/rooms.service.ts';
 import { createRegisterService } from './modules/register/register.service.ts';
 import { createResidentsService } from './modules/register/residents.service.ts';
 import { createStaffService } from './modules/register/staff.service.ts';
-import { createReceiptsService } from './modules/receipts/receipts.service.ts';
 import { createDueRemindersService } from './modules/receipts/due-reminders.service.ts';
 import { createDuesModule } from './modules/dues/dues-module.service.ts';
+import { createReceiptsService } from './modules/receipts/receipts.service.ts';
 import { createResidentCipher } from './lib/resident-cipher.ts';
 import { createSeoService } from './modules/seo/seo.service.ts';
 import { createStatsService } from './modules/stats/stats.service.ts';
@@ -163,13 +163,9 @@ export function createServices(db: Db, settings: Settings, deps: ServiceDeps) {
     }),
     notify,
     onRoomsChange: onHostelsChange,
-  };
-  const receiptsDeps = {
-    receipts: repositories.receipts,
-    access: repositories.register,
-    notify,
     publicUrl: settings.publicUrl,
   };
+  const receiptsDeps = { ...registerDeps, receipts: repositories.receipts };
   const hostels = createHostelsService({
     hostels: repositories.hostels,
     rooms: repositories.rooms,

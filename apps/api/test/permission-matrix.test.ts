@@ -50,6 +50,7 @@ import {
   type RoutePolicy,
 } from '../src/policy/route-policy.ts';
 import { createMessInfo, createHostelImage, findTown } from './factories/discovery.ts';
+import { insertDue, insertPayment, insertResident } from './factories/dues-rows.ts';
 import { createHostel, createUser } from './factories/hostels.ts';
 import { png } from './factories/images.ts';
 import { createRoom, createRoomImage } from './factories/rooms.ts';
@@ -91,6 +92,11 @@ const NOT_API: { pattern: RegExp; reason: string; optional?: true }[] = [
   {
     pattern: /^\/(robots\.txt|sitemap\.xml|sitemap-:number.*\.xml)$/,
     reason: 'robots.txt and the sitemap (issue 25): public files for crawlers',
+  },
+  {
+    pattern: /^\/(receipts|dues)\/:token$/,
+    reason:
+      'the receipt and due pages (issue 45): public HTML, the 128-bit token in the address is the permission (src/modules/receipts/receipts.routes.test.ts)',
   },
   {
     pattern: /^\/metrics$/,
@@ -148,6 +154,8 @@ const seed = {
   registerRoom: '',
   registerBed: '',
   resident: '',
+  /** Issue 45: a payment of a walk-in with an email in the approved hostel (send-receipt). */
+  payment: '',
   approvedRoom: '',
   hostelImage: '',
   roomImage: '',
@@ -1334,6 +1342,9 @@ const REQUESTS: Record<string, Builder | Record<string, Builder>> = {
     get(`/api/enhanced-hostels/${seed.approvedHostel}/dues.csv?from=2026-01&to=2026-02`),
   'GET /api/enhanced-hostels/:id/payments.csv': () =>
     get(`/api/enhanced-hostels/${seed.approvedHostel}/payments.csv?from=2026-01&to=2026-02`),
+  'POST /api/payments/:id/send-receipt': () =>
+    send(`/api/payments/${seed.payment}/send-receipt`, { channel: 'email' }),
+  'GET /api/users/me/receipts': () => get('/api/users/me/receipts'),
   'GET /api/users/me/stays': () => get('/api/users/me/stays'),
   'GET /api/users/me/register-hostels': () => get('/api/users/me/register-hostels'),
   'POST /api/enhanced-hostels/:id/staff': () =>
@@ -1594,6 +1605,11 @@ beforeAll(async () => {
     .orderBy(asc(beds.label))
     .limit(1);
   seed.registerBed = bed?.id ?? '';
+  // Issue 45: a walk-in with an email, a due and a payment on it (rows inserted directly).
+  const payer = await insertResident(db(), seed.approvedHostel, {
+    email: 'matrix.payer@example.pk',
+  });
+  seed.payment = (await insertPayment(db(), await insertDue(db(), payer))).id;
 
   const chat = await setupCall({
     method: 'POST',

@@ -103,6 +103,8 @@ export const OPERATION_IDS: Readonly<Record<string, string>> = {
   'GET /api/enhanced-hostels/:id/collections': 'getCollections',
   'GET /api/enhanced-hostels/:id/dues.csv': 'exportDuesCsv',
   'GET /api/enhanced-hostels/:id/payments.csv': 'exportPaymentsCsv',
+  'POST /api/payments/:id/send-receipt': 'sendPaymentReceipt',
+  'GET /api/users/me/receipts': 'listMyReceipts',
 
   // rooms
   'GET /api/rooms': 'listRooms',

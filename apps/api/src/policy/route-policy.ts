@@ -1209,6 +1209,18 @@ export const ROUTE_POLICY: readonly RoutePolicy[] = [
     on("a fresh invitation to the caller's own email", INVITED_ACCOUNT),
     on('a fresh invitation to another email', NO_ONE),
   ),
+  row(
+    'POST',
+    '/api/payments/:id/send-receipt',
+    "Emailing a payment's receipt to the resident (issue 45 item 3): the owner and its staff; the resident themselves 404.",
+    on("a payment of a resident with an email in the approved owner's hostel", REGISTER_WORKERS),
+  ),
+  row(
+    'GET',
+    '/api/users/me/receipts',
+    "The receipts of the caller's linked stays (none for most): anyone signed in.",
+    on(OWN, SIGNED_IN),
+  ),
 ];
 
 /** `METHOD /path`, the key a route is known by in the matrix. */

@@ -2,6 +2,7 @@ import { REMINDER_SMS_MAX } from '@hostelhub/shared';
 import { paragraphMail } from '../../lib/mailer.ts';
 import {
   amountInFigures,
+  dayInFigures,
   dayText,
   fitSms,
   monthText,
@@ -34,6 +35,7 @@ function reminderTexts(reader: NoticeReader, values: DueReminderValues) {
     amount: amountInFigures(values.amount, reader.language),
     month: monthText(values.month, reader.language),
     due: dayText(values.dueDate, reader.language),
+    day: dayInFigures(values.dueDate, reader.language),
     link: reader.url(`/dues/${values.token}`),
   };
 }

@@ -80,6 +80,7 @@ dl{display:grid;grid-template-columns:minmax(7em,auto) 1fr;gap:4px 16px;margin:0
 dt{color:#4b5563}
 dd{margin:0;font-weight:600;overflow-wrap:anywhere}
 .amount{font-size:1.5em}
+.reversal{font-weight:600;margin:0 0 8px}
 .note{margin-top:16px;font-size:.85em;color:#4b5563}
 .tools{max-width:180mm;margin:0 auto 16px;padding:0 8px;display:flex;gap:16px;flex-wrap:wrap}
 .tools a{color:#1d4ed8}
@@ -152,9 +153,7 @@ ${tools(options)}
 
 /** The hostel's name and phone at the top of a page. */
 function hostelHeader(language: Language, name: string, phone: string | null): string {
-  const phoneLine = phone
-    ? `<p>${text(language, 'receipt.page.phone')}: ${ltr(phone)}</p>`
-    : '';
+  const phoneLine = phone ? `<p>${text(language, 'receipt.page.phone')}: ${ltr(phone)}</p>` : '';
   return `<header><h1>${bdi(name)}</h1>${phoneLine}</header>`;
 }
 
@@ -172,10 +171,10 @@ export function receiptPage(view: ReceiptView, options: PageOptions): string {
       : null;
   const body = `${hostelHeader(language, view.hostelName, view.hostelPhone)}
 <h2>${title}</h2>
+${reversesLine ? `<p class="reversal">${reversesLine}</p>` : ''}
 <dl>
 ${row(text(language, 'receipt.page.number'), ltr(view.number))}
 ${row(text(language, 'receipt.page.date'), dayInFull(view.paidOn, language))}
-${reversesLine ? `<dt></dt><dd>${reversesLine}</dd>` : ''}
 ${row(text(language, 'receipt.page.reason'), view.reason ? bdi(view.reason) : null)}
 ${row(text(language, 'receipt.page.resident'), view.residentName ? bdi(view.residentName) : null)}
 ${row(text(language, 'receipt.page.month'), escapeHtml(monthText(view.month, language)))}

@@ -31,14 +31,18 @@ describe('amounts', () => {
   });
 
   it('should compute a due’s total (never below 0) and balance', () => {
-    expect(dueTotals({ baseAmount: 10_000, chargesNet: 500, paid: 4_000, creditApplied: 1_000 })).toEqual({
+    expect(
+      dueTotals({ baseAmount: 10_000, chargesNet: 500, paid: 4_000, creditApplied: 1_000 }),
+    ).toEqual({
       total: 10_500,
       balance: 5_500,
     });
-    expect(dueTotals({ baseAmount: 1_000, chargesNet: -2_000, paid: 0, creditApplied: 0 })).toEqual({
-      total: 0,
-      balance: 0,
-    });
+    expect(dueTotals({ baseAmount: 1_000, chargesNet: -2_000, paid: 0, creditApplied: 0 })).toEqual(
+      {
+        total: 0,
+        balance: 0,
+      },
+    );
   });
 });
 

@@ -55,6 +55,22 @@ export function dayText(day: string, language: Language): string {
   return formatShortDay(day, LANGUAGE_LOCALES[language]);
 }
 
+const figureDays = Object.fromEntries(
+  (['en', 'ur'] as const).map((language) => [
+    language,
+    new Intl.DateTimeFormat(LANGUAGE_LOCALES[language], {
+      day: 'numeric',
+      month: 'numeric',
+      timeZone: 'UTC',
+    }),
+  ]),
+) as Record<Language, Intl.DateTimeFormat>;
+
+/** A `YYYY-MM-DD` day in figures, day then month: `5/12` (the Urdu SMS's short form). */
+export function dayInFigures(day: string, language: Language): string {
+  return figureDays[language].format(new Date(`${day}T00:00:00Z`));
+}
+
 /** The amounts of a dues row as the schema defines them. */
 export interface DueAmounts {
   baseAmount: number;

@@ -2,14 +2,7 @@ import { and, desc, eq, lte } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db, Executor } from '../../db/client.ts';
 import { withTransactions } from '../../db/transactional.ts';
-import {
-  dueReminders,
-  dues,
-  hostels,
-  payments,
-  residents,
-  users,
-} from '../../db/schema/index.ts';
+import { dueReminders, dues, hostels, payments, residents, users } from '../../db/schema/index.ts';
 
 const reversed = alias(payments, 'reversed_payment');
 

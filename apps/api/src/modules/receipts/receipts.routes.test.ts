@@ -140,19 +140,29 @@ describe('the receipt page', () => {
 describe('the due page', () => {
   it('should show the hostel, month, total, balance and due date, without the resident’s name', async () => {
     const { due } = await paid();
-    const partly = await insertDue(db(), { id: due.residentId, hostelId: due.hostelId }, {
-      month: '2027-01-01',
-      dueDate: '2027-01-05',
-      periodStart: '2027-01-01',
-      periodEnd: '2027-01-31',
-      chargesNet: 500,
-      paid: 3_000,
-    });
+    const partly = await insertDue(
+      db(),
+      { id: due.residentId, hostelId: due.hostelId },
+      {
+        month: '2027-01-01',
+        dueDate: '2027-01-05',
+        periodStart: '2027-01-01',
+        periodEnd: '2027-01-31',
+        chargesNet: 500,
+        paid: 3_000,
+      },
+    );
     const response = await page(`/dues/${partly.token}`);
     expect(response.statusCode).toBe(200);
     expect(response.headers['x-robots-tag']).toContain('noindex');
     const html = response.body;
-    for (const text of ['Gulberg Boys Hostel', 'January 2027', '5 January 2027', 'Rs 13,000', 'Rs 10,000']) {
+    for (const text of [
+      'Gulberg Boys Hostel',
+      'January 2027',
+      '5 January 2027',
+      'Rs 13,000',
+      'Rs 10,000',
+    ]) {
       expect(html).toContain(text);
     }
     expect(html).not.toContain('Hamza Ali');
@@ -219,16 +229,31 @@ describe('POST /api/payments/{id}/send-receipt', () => {
     const other = await createUser(db());
     const url = `/api/payments/${payment.id}/send-receipt`;
     const as = async (user: typeof admin) =>
-      (await callJson(context.app, 'POST', url, await signIn(db(), context.settings.jwtSecret, user), {
-        channel: 'email',
-      })).status;
+      (
+        await callJson(
+          context.app,
+          'POST',
+          url,
+          await signIn(db(), context.settings.jwtSecret, user),
+          {
+            channel: 'email',
+          },
+        )
+      ).status;
     expect(await as(admin)).toBe(403);
     expect(await as(other)).toBe(404);
     expect((await callJson(context.app, 'POST', url, auth, { channel: 'sms' })).status).toBe(400);
-    expect((await callJson(context.app, 'POST', url, undefined, { channel: 'email' })).status).toBe(401);
+    expect((await callJson(context.app, 'POST', url, undefined, { channel: 'email' })).status).toBe(
+      401,
+    );
     const unknown = '/api/payments/00000000-0000-4000-8000-000000000000/send-receipt';
-    expect((await callJson(context.app, 'POST', unknown, auth, { channel: 'email' })).status).toBe(404);
-    const none = await db().select().from(deliveries).where(eq(deliveries.recipient, 'x.refused@example.pk'));
+    expect((await callJson(context.app, 'POST', unknown, auth, { channel: 'email' })).status).toBe(
+      404,
+    );
+    const none = await db()
+      .select()
+      .from(deliveries)
+      .where(eq(deliveries.recipient, 'x.refused@example.pk'));
     expect(none).toHaveLength(0);
   });
 });
@@ -237,7 +262,11 @@ describe('GET /api/users/me/receipts', () => {
   it('should list the receipts of the caller’s linked stays, newest first, and nothing for anyone else', async () => {
     const student = await createUser(db(), { role: 'student', ownerApprovalStatus: null });
     const { payment, due, hostel } = await paid({ resident: { userId: student.id } });
-    const second = await insertPayment(db(), due, { amount: 500, method: 'cash', paidOn: '2026-12-04' });
+    const second = await insertPayment(db(), due, {
+      amount: 500,
+      method: 'cash',
+      paidOn: '2026-12-04',
+    });
     const mine = await callJson(
       context.app,
       'GET',

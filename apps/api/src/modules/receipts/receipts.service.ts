@@ -38,7 +38,12 @@ function toReceiptView(row: ReceiptRow): ReceiptView {
  * their 128-bit tokens, the receipt email the hostel's team sends, and a linked resident's
  * receipts. Payments, dues and their tokens are made by the dues module; this one reads them.
  */
-export function createReceiptsService({ receipts, access, notify, publicUrl }: ReceiptsServiceDeps) {
+export function createReceiptsService({
+  receipts,
+  register,
+  notify,
+  publicUrl,
+}: ReceiptsServiceDeps) {
   return {
     /**
      * GET /receipts/{token}: the receipt's view and the resident's preferred language, or
@@ -79,7 +84,7 @@ export function createReceiptsService({ receipts, access, notify, publicUrl }: R
     async sendReceipt(actor: Actor, paymentId: string): Promise<SentReceipt> {
       const payment = await receipts.paymentById(paymentId);
       if (!payment) throw paymentNotFound();
-      await registerAccess(access, actor, payment.hostelId, paymentNotFound);
+      await registerAccess(register, actor, payment.hostelId, paymentNotFound);
       const email = payment.erasedAt ? null : payment.residentEmail;
       if (!email) throw new AppError('CONFLICT', RECEIPT_MESSAGES.noEmail);
       await receipts.transaction(async (_queries, tx) => {

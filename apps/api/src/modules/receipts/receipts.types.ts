@@ -6,7 +6,7 @@ import type { ReceiptsRepository } from './receipts.repository.ts';
 export interface ReceiptsServiceDeps {
   receipts: ReceiptsRepository;
   /** The register's hostel read, for registerAccess (owner and staff pass). */
-  access: Pick<RegisterQueries, 'findHostel'>;
+  register: Pick<RegisterQueries, 'findHostel'>;
   notify: Notify;
   /** The site's address (PUBLIC_URL): receipt links are absolute. */
   publicUrl: string;

@@ -168,7 +168,7 @@ export const registerRoutes: FastifyPluginAsyncZod<RegisterRoutesOptions> = asyn
       schema: {
         tags,
         summary: "Change a resident's record",
-        description: `Any record fields; the bed changes through move.${WHO}`,
+        description: `Any record fields; the bed changes through move. \`reminders_off\` turns the resident's due reminders off (issue 45 item 4).${WHO}`,
         params: IdParamsSchema,
         body: UpdateResidentSchema,
         response: { 200: successEnvelope(ResidentSchema), ...errors },

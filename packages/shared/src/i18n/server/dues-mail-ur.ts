@@ -6,9 +6,9 @@ import type { DUES_MAIL_EN } from './dues-mail-en.ts';
  * holds 70 UTF-16 units, and the link alone takes about 48 (docs/decisions/042).
  */
 export const DUES_MAIL_UR = {
-  'due.reminder.sms': '{hostel}: کرایہ {amount}، {due} تک {link}',
-  'due.reminder.smsShort': '{due} تک کرایہ {amount} {link}',
-  'due.reminder.smsAmount': '{amount} {link}',
+  'due.reminder.sms': '{hostel}: {month} کا کرایہ {amount}، {due} تک {link}',
+  'due.reminder.smsShort': '{amount} {day} تک {link}',
+  'due.reminder.smsAmount': 'کرایہ {amount} {link}',
   'due.reminder.smsLink': 'کرایہ واجب: {link}',
   'due.reminder.title': '{month} کا کرایہ واجب ہے: {amount}',
   'due.reminder.bodyDue': '{hostel}: {month} کا آپ کا کرایہ {amount} {due} تک ادا کرنا ہے۔',
@@ -29,7 +29,7 @@ export const DUES_MAIL_UR = {
   'receipt.page.reversalTitle': 'واپسی کی رسید',
   'receipt.page.number': 'رسید نمبر',
   'receipt.page.date': 'تاریخ',
-  'receipt.page.resident': 'وصول کنندہ از',
+  'receipt.page.resident': 'ادا کنندہ',
   'receipt.page.month': 'مہینہ',
   'receipt.page.amount': 'رقم',
   'receipt.page.words': 'رقم الفاظ میں',

@@ -10,9 +10,9 @@ import {
   Flag,
   Heart,
   MessageSquare,
+  ReceiptText,
   UserCheck,
   UserX,
-  Wallet,
   type LucideIcon,
 } from 'lucide-react';
 
@@ -90,9 +90,9 @@ export const NOTIFICATION_KINDS = {
     className: 'text-rose-700 dark:text-rose-400',
     label: 'kind.favorite_alert',
   },
-  // Issue 45 item 4: a resident's rent reminder (before, on and after the due date).
+  // Issue 45 item 4: a resident's due is coming or late.
   due_reminder: {
-    icon: Wallet,
+    icon: ReceiptText,
     className: 'text-amber-700 dark:text-amber-400',
     label: 'kind.due_reminder',
   },

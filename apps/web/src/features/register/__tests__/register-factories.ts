@@ -67,7 +67,6 @@ export function buildResident(overrides: Partial<ResidentDetail> = {}): Resident
     room: { id: uuid(), room_title: 'Garden view', room_type: '2-seater' },
     bed: { id: uuid(), label: 'A' },
     status: 'current',
-    reminders_off: false,
     full_name: 'Ali Raza',
     phone: '+923001234567',
     email: null,
@@ -91,6 +90,7 @@ export function buildResident(overrides: Partial<ResidentDetail> = {}): Resident
     deposit_returned: null,
     deductions: [],
     erased: false,
+    reminders_off: false,
     created_at: '2030-09-01T07:00:00.000Z',
     updated_at: '2030-09-01T07:00:00.000Z',
     history: [

@@ -1,4 +1,4 @@
-import type { Resident, UpdateResidentInput } from '@hostelhub/shared';
+import type { Resident, UpdateResidentValues } from '@hostelhub/shared';
 import { api, type DataEnvelope } from '../../../lib/api-client';
 import { useRegisterWrite } from './use-register-write';
 
@@ -9,7 +9,7 @@ import { useRegisterWrite } from './use-register-write';
 export async function updateResident({
   residentId,
   ...input
-}: UpdateResidentInput & { residentId: string }): Promise<Resident> {
+}: UpdateResidentValues & { residentId: string }): Promise<Resident> {
   const body = await api.patch<DataEnvelope<Resident>>(
     `/api/residents/${encodeURIComponent(residentId)}`,
     input,
