@@ -65,6 +65,36 @@ const openOwnerHostels = async (page: Page) => {
   await page.getByRole('list', { name: 'Your hostels' }).waitFor();
 };
 
+/**
+ * From the register's chooser to the first hostel's Dues screen with a due to pay (issue 45):
+ * a walk-in resident is added on a free bed when no due of this month shows.
+ */
+async function openDuesWithADue(page: Page): Promise<void> {
+  await page.getByRole('region', { name: 'Choose a hostel' }).getByRole('link').first().click();
+  await heading(page, /^Register: /);
+  const register = page.url();
+  await page.getByRole('link', { name: 'Dues', exact: true }).click();
+  await heading(page, /^Dues: /);
+  const row = page.getByRole('button', { name: /^Record payment for / }).first();
+  await row.or(page.getByText('No dues this month')).first().waitFor();
+  if (!(await row.isVisible())) {
+    await page.goto(register);
+    await page
+      .getByRole('button', { name: /free: add a resident$/ })
+      .first()
+      .click();
+    const dialog = page.getByRole('dialog', { name: 'Add resident' });
+    await dialog.getByLabel(/^Full name/).fill('Axe Walk-in');
+    await dialog.getByLabel(/^Phone/).fill('0301 5556667');
+    await dialog.getByRole('button', { name: 'Add resident' }).click();
+    await page.getByText('Axe Walk-in added to the register.').first().waitFor();
+    await page.getByRole('link', { name: 'Dues', exact: true }).click();
+    await heading(page, /^Dues: /);
+  }
+  await row.waitFor();
+  await page.getByRole('heading', { name: 'Collections', level: 2 }).waitFor();
+}
+
 /** Every page and dialog state that e2e/journeys/*.test.ts reach, and who reaches it. */
 const STOPS: Stop[] = [
   // browse-hostels, discover-hostels, business-phones, room-photos (guests)
@@ -381,6 +411,31 @@ const STOPS: Stop[] = [
       await heading(page, /^Register: /);
       await page.getByRole('button', { name: 'Add resident' }).first().click();
       await page.getByRole('dialog', { name: 'Add resident' }).waitFor();
+    },
+  },
+  {
+    // Issue 45: a hostel's dues with a resident's due of this month (a walk-in added first when
+    // the register has none), the month's sums, the collections charts and the export.
+    name: '/register/:hostelId/dues (owner)',
+    as: 'owner',
+    path: () => '/register',
+    reach: async (page) => {
+      await openDuesWithADue(page);
+    },
+  },
+  {
+    name: '/register/:hostelId/dues (record payment dialog)',
+    as: 'owner',
+    path: () => '/register',
+    reach: async (page) => {
+      await openDuesWithADue(page);
+      await page
+        .getByRole('button', { name: /^Record payment for / })
+        .first()
+        .click();
+      const dialog = page.getByRole('dialog', { name: /^Record payment: / });
+      await dialog.getByLabel(/^Paid by/).selectOption('jazzcash');
+      await dialog.getByLabel(/^Reference/).waitFor();
     },
   },
   {

@@ -6,7 +6,7 @@ import {
   startMailServer,
   type TestMailServer,
 } from '../../apps/api/test/mail-server.ts';
-import { launchBrowser } from '../support/browser.ts';
+import { launchBrowser, newPhoneContext } from '../support/browser.ts';
 import { apiCall, apiSignIn, signInPage } from '../support/chat.ts';
 import { startServer, type RunningServer } from '../support/server.ts';
 
@@ -16,7 +16,9 @@ import { startServer, type RunningServer } from '../support/server.ts';
  * occupancy. Issue 44 goes on from there on the same server: the owner moves the student in
  * from the reservation in the register (the public page keeps the bed taken), records their
  * notice (the bed shows "free from"), and a warden invited by email works the register and is
- * refused the listing.
+ * refused the listing. Issue 45 goes on again: the resident's due of this month shows on the
+ * hostel's Dues screen, the warden records a partial JazzCash payment and then the rest, the
+ * receipt opens from its link on a 390 px phone, and the collections chart shows the month.
  */
 const chromiumPath = inject('chromiumPath');
 
@@ -50,6 +52,8 @@ describe.skipIf(!chromiumPath)('visits and reservations: from a visit to a bed h
   const contexts: BrowserContext[] = [];
   let student: Page;
   let owner: Page;
+  /** The warden invited by email (issue 44), who records the payments of issue 45. */
+  let warden: Page;
   let hostel: { id: string; name: string };
   let room: DetailRoom;
   const visitDay = nextVisitingDay(2);
@@ -257,7 +261,7 @@ describe.skipIf(!chromiumPath)('visits and reservations: from a visit to a bed h
 
     const link = firstLink(await mail.waitForMessage(wardenEmail));
     expect(link.startsWith(`${server.baseUrl}/staff-invitations/`)).toBe(true);
-    const warden = await newPage();
+    warden = await newPage();
     await signInPage(warden, server.baseUrl, wardenEmail, /\/student$/);
     await warden.goto(link);
     await warden.getByRole('button', { name: 'Accept invitation' }).click();
@@ -281,5 +285,118 @@ describe.skipIf(!chromiumPath)('visits and reservations: from a visit to a bed h
       body: JSON.stringify({ description: 'A warden edits the listing.' }),
     });
     expect(refused.status).toBe(403);
+  });
+  /** The month of the resident's first due, `YYYY-MM` (their move-in's, read from the API). */
+  let month = karachiToday().slice(0, 7);
+  /** The receipt link of the warden's last payment. */
+  let receiptUrl = '';
+  let receiptNumber = '';
+  /** What the warden's two payments came to: the due's balance before them. */
+  let paidTotal = 0;
+
+  it("should show the resident's first due on the hostel's Dues screen", async () => {
+    const session = await apiSignIn(server.baseUrl, 'owner@demo.hostelhub.pk');
+    const found = await apiCall(
+      server.baseUrl,
+      session.token,
+      'GET',
+      `/api/enhanced-hostels/${hostel.id}/residents?q=${encodeURIComponent(residentName)}`,
+    );
+    const [resident] = found.data as { move_in_date: string }[];
+    month = resident!.move_in_date.slice(0, 7);
+    await owner.goto(`${server.baseUrl}/register/${hostel.id}`);
+    await owner.getByRole('link', { name: 'Dues', exact: true }).click();
+    await owner.getByRole('heading', { level: 1, name: `Dues: ${hostel.name}` }).waitFor();
+    expect(new URL(owner.url()).pathname).toBe(`/register/${hostel.id}/dues`);
+    await owner.goto(`${server.baseUrl}/register/${hostel.id}/dues?month=${month}`);
+    const row = owner.getByRole('row').filter({ hasText: residentName });
+    await row.getByText('Unpaid', { exact: true }).waitFor();
+    await row.getByRole('button', { name: `Record payment for ${residentName}` }).waitFor();
+  });
+
+  it('should let the warden record a partial JazzCash payment and then the rest, each with its receipt', async () => {
+    await warden.goto(`${server.baseUrl}/register/${hostel.id}/dues?month=${month}`);
+    const record = warden.getByRole('button', { name: `Record payment for ${residentName}` });
+    await record.click();
+    let dialog = warden.getByRole('dialog', { name: `Record payment: ${residentName}` });
+    const amount = dialog.getByLabel(/^Amount/);
+    const balance = Number(await amount.inputValue());
+    expect(balance).toBeGreaterThan(1);
+    // A third, so the rest differs from it (the same amount again would read as a duplicate).
+    const part = Math.max(1, Math.floor(balance / 3));
+    paidTotal = balance;
+    await amount.fill(String(part));
+    await dialog.getByLabel(/^Paid by/).selectOption('jazzcash');
+    await dialog.getByLabel(/^Reference/).fill('JC-45000001');
+    await dialog.getByRole('button', { name: 'Record payment' }).click();
+    let receipt = warden.getByRole('dialog', { name: 'Payment recorded' });
+    await receipt
+      .getByText(`Still to pay this month: Rs ${(balance - part).toLocaleString('en-PK')}`)
+      .waitFor();
+    await receipt.getByRole('link', { name: 'Open receipt' }).waitFor();
+    await receipt.getByRole('button', { name: 'Done' }).last().click();
+    await warden
+      .getByRole('row')
+      .filter({ hasText: residentName })
+      .getByText('Partly paid')
+      .waitFor();
+
+    await record.click();
+    dialog = warden.getByRole('dialog', { name: `Record payment: ${residentName}` });
+    expect(Number(await dialog.getByLabel(/^Amount/).inputValue())).toBe(balance - part);
+    await dialog.getByLabel(/^Paid by/).selectOption('jazzcash');
+    await dialog.getByLabel(/^Reference/).fill('JC-45000002');
+    await dialog.getByRole('button', { name: 'Record payment' }).click();
+    receipt = warden.getByRole('dialog', { name: 'Payment recorded' });
+    await receipt.getByText('This month is paid in full.').waitFor();
+    const link = receipt.getByRole('link', { name: 'Open receipt' });
+    receiptUrl = (await link.getAttribute('href')) ?? '';
+    receiptNumber = (await receipt.getByText(/^Receipt No\./).innerText())
+      .replace('Receipt No.', '')
+      .trim();
+    expect(receiptUrl).toMatch(new RegExp(`^${server.baseUrl}/receipts/[\\w-]+$`));
+    await receipt.getByRole('button', { name: 'Done' }).last().click();
+    await warden
+      .getByRole('row')
+      .filter({ hasText: residentName })
+      .getByText('Paid', { exact: true })
+      .waitFor();
+  });
+
+  it('should open the receipt from its link on a 390 px phone', async () => {
+    const context = await newPhoneContext(browser);
+    contexts.push(context);
+    const phone = await context.newPage();
+    const response = await phone.goto(receiptUrl);
+    expect(response?.status()).toBe(200);
+    await phone.getByText(receiptNumber).first().waitFor();
+    await phone.getByText(hostel.name).first().waitFor();
+    // Nothing wider than the phone: the page reads without scrolling sideways.
+    expect(await phone.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      390,
+    );
+    const shots = process.env.E2E_SCREENSHOTS;
+    if (shots) await phone.screenshot({ path: `${shots}/receipt-phone.png`, fullPage: true });
+  });
+
+  it('should show the month in the collections chart', async () => {
+    // The payments were made today: this month's collected counts them (the due's own month
+    // may be a later one, the resident moving in on the reservation's date).
+    const today = karachiToday().slice(0, 7);
+    await owner.goto(`${server.baseUrl}/register/${hostel.id}/dues?month=${today}`);
+    const collections = owner.getByRole('region', { name: 'Collections' });
+    await collections.locator('[data-chart] svg').first().waitFor();
+    // The chart's figures for screen readers: this month's row, the last one.
+    const label = new Intl.DateTimeFormat('en-PK', {
+      month: 'long',
+      year: 'numeric',
+      timeZone: 'UTC',
+    }).format(new Date(`${today}-01T00:00:00Z`));
+    const row = collections.getByRole('row', { name: new RegExp(`^${label}`) });
+    const cells = await row.getByRole('cell').allInnerTexts();
+    const [, collected] = cells.map((cell) => Number(cell.replace(/[^\d]/gu, '')));
+    expect(collected).toBeGreaterThanOrEqual(paidTotal);
+    const shots = process.env.E2E_SCREENSHOTS;
+    if (shots) await owner.screenshot({ path: `${shots}/dues-collections.png`, fullPage: true });
   });
 });

@@ -37,6 +37,20 @@ export function scheduleBackgroundJobs(
     deletedMessage: 'register beds freed or residents erased',
     failedMessage: 'register background work failed',
   });
+  // Issue 45 item 4: due reminders whose day has come, between 09:00 and 20:00 Pakistan time.
+  schedulePeriodicJob(app, {
+    run: () => services.dueReminders.runDueWork(),
+    intervalMs: 300_000,
+    deletedMessage: 'due reminders sent',
+    failedMessage: 'due reminders failed',
+  });
+  // Issue 45: each month's dues once its 1st has come (Pakistan), SKIP LOCKED (every 5 min).
+  schedulePeriodicJob(app, {
+    run: () => services.dues.runDueWork(),
+    intervalMs: 300_000,
+    deletedMessage: "the month's dues made",
+    failedMessage: 'dues background work failed',
+  });
   // Issue 29: saved-search checks missed by the NOTIFY, the 09:00 digests, favourites' alerts.
   schedulePeriodicJob(app, {
     run: () => services.savedSearchAlerts.runDueWork(),

@@ -9,6 +9,8 @@ import { authRoutes } from './modules/auth/auth.routes.ts';
 import { bookingsRoutes } from './modules/bookings/bookings.routes.ts';
 import { registerRoutes } from './modules/register/register.routes.ts';
 import { staffRoutes } from './modules/register/staff.routes.ts';
+import { receiptsRoutes } from './modules/receipts/receipts.routes.ts';
+import { duesRoutes } from './modules/dues/dues.routes.ts';
 import { compareRoutes } from './modules/compare/compare.routes.ts';
 import { configRoutes } from './modules/config/config.routes.ts';
 import { contactRoutes } from './modules/contact/contact.routes.ts';
@@ -68,6 +70,8 @@ export async function registerApiRoutes(
         residents: services.residents,
       });
       await api.register(staffRoutes, { staff: services.staff });
+      await api.register(receiptsRoutes, { service: services.receipts });
+      await api.register(duesRoutes, { dues: services.dues, payments: services.payments });
       await api.register(configRoutes, {
         mapTileUrl: settings.mapTileUrl,
         geocoderUrl: settings.geocoderUrl,

@@ -20,6 +20,7 @@ import { createSmsSender } from './lib/sms.ts';
 import { webAppScriptHashes } from './lib/inline-scripts.ts';
 import { ogImagesRoutes } from './modules/og-images/og-images.routes.ts';
 import { seoRoutes } from './modules/seo/seo.routes.ts';
+import { receiptPagesRoutes } from './modules/receipts/receipt-pages.routes.ts';
 import { SAVED_SEARCH_CHECKS_CHANNEL } from './modules/saved-searches/saved-searches.repository.ts';
 import { registerSavedSearchChecks } from './plugins/saved-search-checks.ts';
 import { registerAuth } from './plugins/auth.ts';
@@ -233,6 +234,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   // Issue 25: /sitemap.xml and /robots.txt, before the web app's page fallback.
   await app.register(seoRoutes, { service: services.seo });
+
+  // Issue 45 item 3: the receipt and due pages (/receipts/:token, /dues/:token), outside /api.
+  await app.register(receiptPagesRoutes, { service: services.receipts });
 
   await registerStaticWeb(app, {
     webDistDir: options.webDistDir ?? DEFAULT_WEB_DIST_DIR,

@@ -7,7 +7,9 @@ import { createAuditRepository } from './modules/audit/audit.repository.ts';
 import { createAuthRepository } from './modules/auth/auth.repository.ts';
 import { createBookingsRepository } from './modules/bookings/bookings.repository.ts';
 import { createRegisterRepository } from './modules/register/register.repository.ts';
+import { createDuesRepository } from './modules/dues/dues.repository.ts';
 import { createStaffRepository } from './modules/register/staff.repository.ts';
+import { createReceiptsRepository } from './modules/receipts/receipts.repository.ts';
 import { createContactRepository } from './modules/contact/contact.repository.ts';
 import { createDeliveriesRepository } from './modules/deliveries/deliveries.repository.ts';
 import { createFavoritesRepository } from './modules/favorites/favorites.repository.ts';
@@ -46,6 +48,8 @@ export function createRepositories(db: Db) {
     bookings: createBookingsRepository(db),
     register: createRegisterRepository(db),
     staff: createStaffRepository(db),
+    receipts: createReceiptsRepository(db),
+    dues: createDuesRepository(db),
     contact: createContactRepository(db),
     deliveries: createDeliveriesRepository(db),
     favorites: createFavoritesRepository(db),

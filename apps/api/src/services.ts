@@ -41,6 +41,9 @@ import { createRoomsService } from './modules/rooms/rooms.service.ts';
 import { createRegisterService } from './modules/register/register.service.ts';
 import { createResidentsService } from './modules/register/residents.service.ts';
 import { createStaffService } from './modules/register/staff.service.ts';
+import { createDueRemindersService } from './modules/receipts/due-reminders.service.ts';
+import { createDuesModule } from './modules/dues/dues-module.service.ts';
+import { createReceiptsService } from './modules/receipts/receipts.service.ts';
 import { createResidentCipher } from './lib/resident-cipher.ts';
 import { createSeoService } from './modules/seo/seo.service.ts';
 import { createStatsService } from './modules/stats/stats.service.ts';
@@ -148,8 +151,11 @@ export function createServices(db: Db, settings: Settings, deps: ServiceDeps) {
     openChat: (values) => repositories.messaging.createOrGetChat(values),
     onRoomsChange: onHostelsChange,
   });
+  // Issue 45: rent and dues; the ledger's steps run in the register's move-in and move-out.
+  const { dues, payments } = createDuesModule(repositories, idempotencyKeys, settings.publicUrl);
   // Issue 44: the owner's register; a bed taken or freed there changes what the lists show.
   const registerDeps = {
+    money: payments.hooks,
     register: repositories.register,
     cipher: createResidentCipher({
       key: settings.residentDataKey,
@@ -157,7 +163,9 @@ export function createServices(db: Db, settings: Settings, deps: ServiceDeps) {
     }),
     notify,
     onRoomsChange: onHostelsChange,
+    publicUrl: settings.publicUrl,
   };
+  const receiptsDeps = { ...registerDeps, receipts: repositories.receipts };
   const hostels = createHostelsService({
     hostels: repositories.hostels,
     rooms: repositories.rooms,
@@ -208,12 +216,17 @@ export function createServices(db: Db, settings: Settings, deps: ServiceDeps) {
     bookings,
     register: createRegisterService(registerDeps),
     residents: createResidentsService(registerDeps),
+    dues,
+    payments,
     // Issue 44 item 4: the hostel's staff, invited by email through notify.
     staff: createStaffService({
       staff: repositories.staff,
       register: repositories.register,
       notify,
     }),
+    // Issue 45 items 3 and 4: receipts' pages and emails, and the due reminders' sender.
+    receipts: createReceiptsService(receiptsDeps),
+    dueReminders: createDueRemindersService(receiptsDeps),
     // Issue 29: hostels side by side, made of the hostels' own reads.
     compare: createCompareService({ hostels: repositories.hostels, detail: hostels }),
     contact: createContactService({

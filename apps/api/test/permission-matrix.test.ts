@@ -13,6 +13,7 @@ import {
   contactMessages,
   deliveries,
   beds,
+  dues,
   emailTokens,
   hostelStaff,
   hostelImages,
@@ -49,6 +50,7 @@ import {
   type RoutePolicy,
 } from '../src/policy/route-policy.ts';
 import { createMessInfo, createHostelImage, findTown } from './factories/discovery.ts';
+import { insertDue, insertPayment, insertResident } from './factories/dues-rows.ts';
 import { createHostel, createUser } from './factories/hostels.ts';
 import { png } from './factories/images.ts';
 import { createRoom, createRoomImage } from './factories/rooms.ts';
@@ -90,6 +92,11 @@ const NOT_API: { pattern: RegExp; reason: string; optional?: true }[] = [
   {
     pattern: /^\/(robots\.txt|sitemap\.xml|sitemap-:number.*\.xml)$/,
     reason: 'robots.txt and the sitemap (issue 25): public files for crawlers',
+  },
+  {
+    pattern: /^\/(receipts|dues)\/:token$/,
+    reason:
+      'the receipt and due pages (issue 45): public HTML, the 128-bit token in the address is the permission (src/modules/receipts/receipts.routes.test.ts)',
   },
   {
     pattern: /^\/metrics$/,
@@ -147,6 +154,8 @@ const seed = {
   registerRoom: '',
   registerBed: '',
   resident: '',
+  /** Issue 45: a payment of a walk-in with an email in the approved hostel (send-receipt). */
+  payment: '',
   approvedRoom: '',
   hostelImage: '',
   roomImage: '',
@@ -626,6 +635,24 @@ async function freshWalkIn(notice = false): Promise<{ id: string; freeBed: strin
     .where(and(eq(beds.roomId, room.id), ne(beds.id, resident?.bedId ?? room.id)))
     .limit(1);
   return { id, freeBed: free?.id ?? '' };
+}
+
+/** The due of a fresh walk-in (made at move-in, issue 45 item 1). */
+async function freshDue(): Promise<string> {
+  const { id } = await freshWalkIn();
+  const [due] = await db().select({ id: dues.id }).from(dues).where(eq(dues.residentId, id));
+  return due?.id ?? '';
+}
+
+/** A fresh cash payment on a fresh due, recorded by the approved owner (issue 45 item 2). */
+async function freshPayment(): Promise<string> {
+  const paid = await setupCall({
+    method: 'POST',
+    url: `/api/dues/${await freshDue()}/payments`,
+    headers: { authorization: sessions.approvedOwner.auth },
+    payload: { amount: 1000, method: 'cash' },
+  });
+  return paid.json<{ data: { payment: { id: string } } }>().data.payment.id;
 }
 
 /**
@@ -1291,6 +1318,33 @@ const REQUESTS: Record<string, Builder | Record<string, Builder>> = {
     }),
   'POST /api/residents/:id/reveal-cnic': () =>
     send(`/api/residents/${seed.resident}/reveal-cnic`, undefined),
+  // Rent and dues (issue 45).
+  'GET /api/enhanced-hostels/:id/billing-settings': () =>
+    get(`/api/enhanced-hostels/${seed.approvedHostel}/billing-settings`),
+  'PUT /api/enhanced-hostels/:id/billing-settings': () =>
+    send(`/api/enhanced-hostels/${seed.approvedHostel}/billing-settings`, { billing_day: 5 }),
+  'GET /api/enhanced-hostels/:id/dues': () =>
+    get(`/api/enhanced-hostels/${seed.approvedHostel}/dues`),
+  'GET /api/dues/:id': async () => get(`/api/dues/${await freshDue()}`),
+  'POST /api/dues/:id/charges': async () =>
+    send(`/api/dues/${await freshDue()}/charges`, {
+      kind: 'charge',
+      reason: 'electricity',
+      amount: 500,
+    }),
+  'POST /api/dues/:id/payments': async () =>
+    send(`/api/dues/${await freshDue()}/payments`, { amount: 1000, method: 'cash' }),
+  'POST /api/payments/:id/reverse': async () =>
+    send(`/api/payments/${await freshPayment()}/reverse`, { reason: 'Recorded by mistake' }),
+  'GET /api/enhanced-hostels/:id/collections': () =>
+    get(`/api/enhanced-hostels/${seed.approvedHostel}/collections?months=2`),
+  'GET /api/enhanced-hostels/:id/dues.csv': () =>
+    get(`/api/enhanced-hostels/${seed.approvedHostel}/dues.csv?from=2026-01&to=2026-02`),
+  'GET /api/enhanced-hostels/:id/payments.csv': () =>
+    get(`/api/enhanced-hostels/${seed.approvedHostel}/payments.csv?from=2026-01&to=2026-02`),
+  'POST /api/payments/:id/send-receipt': () =>
+    send(`/api/payments/${seed.payment}/send-receipt`, { channel: 'email' }),
+  'GET /api/users/me/receipts': () => get('/api/users/me/receipts'),
   'GET /api/users/me/stays': () => get('/api/users/me/stays'),
   'GET /api/users/me/register-hostels': () => get('/api/users/me/register-hostels'),
   'POST /api/enhanced-hostels/:id/staff': () =>
@@ -1551,6 +1605,11 @@ beforeAll(async () => {
     .orderBy(asc(beds.label))
     .limit(1);
   seed.registerBed = bed?.id ?? '';
+  // Issue 45: a walk-in with an email, a due and a payment on it (rows inserted directly).
+  const payer = await insertResident(db(), seed.approvedHostel, {
+    email: 'matrix.payer@example.pk',
+  });
+  seed.payment = (await insertPayment(db(), await insertDue(db(), payer))).id;
 
   const chat = await setupCall({
     method: 'POST',

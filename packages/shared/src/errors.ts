@@ -34,6 +34,8 @@ export const APP_ERROR_STATUS = {
   HOSTEL_NOT_FOUND: 404,
   /** The request conflicts with the resource's current state. */
   CONFLICT: 409,
+  /** Issue 45 item 2: a payment that looks already recorded; send `confirm_duplicate` to record it. */
+  POSSIBLE_DUPLICATE: 409,
   /** The request body is larger than the route accepts. */
   PAYLOAD_TOO_LARGE: 413,
   /** The request body's content type is not one the route accepts. */

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { LANGUAGE_DIRECTIONS, type Language } from '@hostelhub/shared';
 import nodemailer, { type Transporter } from 'nodemailer';
 import SMTPTransport from 'nodemailer/lib/smtp-transport/index.js';
+import { escapeHtml } from './html-escape.ts';
 
 /** One email to send. */
 export interface MailMessage {
@@ -72,15 +73,8 @@ export function createMailer(options: {
   };
 }
 
-/** `text` safe inside HTML: &, <, >, " and ' escaped. */
-export function escapeHtml(text: string): string {
-  return text
-    .replaceAll('&', '&amp;')
-    .replaceAll('<', '&lt;')
-    .replaceAll('>', '&gt;')
-    .replaceAll('"', '&quot;')
-    .replaceAll("'", '&#39;');
-}
+/** `text` safe inside HTML (lib/html-escape.ts), for the emails' texts. */
+export { escapeHtml };
 
 /**
  * The Urdu email's fonts (issue 40 item 5): Nastaliq first, as Urdu is read in print (Noto

@@ -92,6 +92,19 @@ export const OPERATION_IDS: Readonly<Record<string, string>> = {
   'DELETE /api/enhanced-hostels/:id/staff/:staffId': 'removeStaff',
   'GET /api/staff-invitations/:token': 'getStaffInvitation',
   'POST /api/staff-invitations/:token/accept': 'acceptStaffInvitation',
+  // rent and dues (issue 45)
+  'GET /api/enhanced-hostels/:id/billing-settings': 'getBillingSettings',
+  'PUT /api/enhanced-hostels/:id/billing-settings': 'updateBillingSettings',
+  'GET /api/enhanced-hostels/:id/dues': 'listDues',
+  'GET /api/dues/:id': 'getDue',
+  'POST /api/dues/:id/charges': 'addDueCharge',
+  'POST /api/dues/:id/payments': 'recordPayment',
+  'POST /api/payments/:id/reverse': 'reversePayment',
+  'GET /api/enhanced-hostels/:id/collections': 'getCollections',
+  'GET /api/enhanced-hostels/:id/dues.csv': 'exportDuesCsv',
+  'GET /api/enhanced-hostels/:id/payments.csv': 'exportPaymentsCsv',
+  'POST /api/payments/:id/send-receipt': 'sendPaymentReceipt',
+  'GET /api/users/me/receipts': 'listMyReceipts',
 
   // rooms
   'GET /api/rooms': 'listRooms',

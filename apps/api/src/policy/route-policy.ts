@@ -1105,6 +1105,67 @@ export const ROUTE_POLICY: readonly RoutePolicy[] = [
     'The recorded reveal of a CNIC: the owner and its staff (spec decision 26).',
     on("the resident of the approved owner's hostel", REGISTER_WORKERS),
   ),
+  // Rent and dues (issue 45; spec decisions 27 and 28; docs/decisions/041).
+  row(
+    'GET',
+    '/api/enhanced-hostels/:id/billing-settings',
+    'The billing day: the owner and its staff; admins 403 (privacy).',
+    on(APPROVED_HOSTEL, REGISTER_WORKERS),
+  ),
+  row(
+    'PUT',
+    '/api/enhanced-hostels/:id/billing-settings',
+    'Changing the billing day: the owner only (issue 45 item 6; staff 403).',
+    on(APPROVED_HOSTEL, REGISTER_OWNER),
+  ),
+  row(
+    'GET',
+    '/api/enhanced-hostels/:id/dues',
+    "A month's dues: the owner and its staff; admins 403 (residents' privacy).",
+    on(APPROVED_HOSTEL, REGISTER_WORKERS),
+  ),
+  row(
+    'GET',
+    '/api/dues/:id',
+    'A due with its payments: the owner and its staff.',
+    on("the due of a fresh walk-in of the approved owner's hostel", REGISTER_WORKERS),
+  ),
+  row(
+    'POST',
+    '/api/dues/:id/charges',
+    'Charges and discounts: the owner and its staff (issue 45 item 6).',
+    on("the due of a fresh walk-in of the approved owner's hostel", REGISTER_WORKERS),
+  ),
+  row(
+    'POST',
+    '/api/dues/:id/payments',
+    'Recording a payment: the owner and its staff (issue 45 item 6).',
+    on("the due of a fresh walk-in of the approved owner's hostel", REGISTER_WORKERS),
+  ),
+  row(
+    'POST',
+    '/api/payments/:id/reverse',
+    'Reversing a payment: the owner only (issue 45 item 6; staff 403).',
+    on("a fresh payment in the approved owner's hostel", REGISTER_OWNER),
+  ),
+  row(
+    'GET',
+    '/api/enhanced-hostels/:id/collections',
+    'The months at a glance: the owner and its staff; admins 403.',
+    on(APPROVED_HOSTEL, REGISTER_WORKERS),
+  ),
+  row(
+    'GET',
+    '/api/enhanced-hostels/:id/dues.csv',
+    'The dues as CSV: the owner and its staff; admins 403.',
+    on(APPROVED_HOSTEL, REGISTER_WORKERS),
+  ),
+  row(
+    'GET',
+    '/api/enhanced-hostels/:id/payments.csv',
+    'The payments as CSV: the owner and its staff; admins 403.',
+    on(APPROVED_HOSTEL, REGISTER_WORKERS),
+  ),
   row(
     'GET',
     '/api/users/me/stays',
@@ -1147,6 +1208,18 @@ export const ROUTE_POLICY: readonly RoutePolicy[] = [
     'Accepting: the signed-in account with the invited email, never an administrator (403); another account 403.',
     on("a fresh invitation to the caller's own email", INVITED_ACCOUNT),
     on('a fresh invitation to another email', NO_ONE),
+  ),
+  row(
+    'POST',
+    '/api/payments/:id/send-receipt',
+    "Emailing a payment's receipt to the resident (issue 45 item 3): the owner and its staff; the resident themselves 404.",
+    on("a payment of a resident with an email in the approved owner's hostel", REGISTER_WORKERS),
+  ),
+  row(
+    'GET',
+    '/api/users/me/receipts',
+    "The receipts of the caller's linked stays (none for most): anyone signed in.",
+    on(OWN, SIGNED_IN),
   ),
 ];
 

@@ -150,12 +150,26 @@ export const paths = {
       path: APP_PATHS.register.residentPrint,
       getHref: (residentId: string) => fill(APP_PATHS.register.residentPrint, residentId),
     },
+    /** Issue 45: a hostel's dues, `?month=YYYY-MM` when given. */
+    dues: {
+      path: APP_PATHS.register.dues,
+      getHref: (hostelId: string, month?: string) =>
+        `${fill(APP_PATHS.register.dues, hostelId)}${withQuery(month ? `month=${month}` : '')}`,
+    },
+    /** One due's charges and payments; `?hostel=` the hostel's id, for the way back. */
+    due: {
+      path: APP_PATHS.register.due,
+      getHref: (dueId: string, hostelId?: string) =>
+        `${fill(APP_PATHS.register.due, dueId)}${withQuery(hostelId ? `hostel=${encodeURIComponent(hostelId)}` : '')}`,
+    },
   },
   /** Issue 44: an invitation to join a hostel's staff. */
   staffInvitation: {
     path: APP_PATHS.staffInvitation,
     getHref: (token: string) => fill(APP_PATHS.staffInvitation, token),
   },
+  /** Issue 45: the signed-in resident's receipts. */
+  myReceipts: { path: APP_PATHS.myReceipts, getHref: () => APP_PATHS.myReceipts },
   profile: { path: APP_PATHS.profile, getHref: () => APP_PATHS.profile },
   settings: { path: APP_PATHS.settings, getHref: () => APP_PATHS.settings },
   legacy: {

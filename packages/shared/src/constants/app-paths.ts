@@ -78,7 +78,12 @@ export const APP_PATHS = {
     hostelPrint: '/register/:hostelId/print',
     resident: '/register/residents/:residentId',
     residentPrint: '/register/residents/:residentId/print',
+    /** Issue 45: a hostel's dues of a month (`?month=YYYY-MM`) and one due's payments. */
+    dues: '/register/:hostelId/dues',
+    due: '/register/dues/:dueId',
   },
+  /** Issue 45: the signed-in resident's receipts (`/receipts/{token}` is the API's own page). */
+  myReceipts: '/my-receipts',
   /** Issue 44: an invitation to a hostel's staff, opened from its email; `:token` is its token. */
   staffInvitation: '/staff-invitations/:token',
   profile: '/profile',

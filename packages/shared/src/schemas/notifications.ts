@@ -6,7 +6,8 @@ import { UuidSchema } from './common.ts';
  * resolved the user's report (issue 26); `hostel_change_*`: an administrator decided a change the
  * owner made to an approved hostel (issue 26); `visit`, `reservation`: a step of a visit or a
  * reservation the user takes part in (issue 27); `saved_search_alert`: hostels matching a saved
- * search, `favorite_alert`: a favourite's price went down or its beds are free again (issue 29).
+ * search, `favorite_alert`: a favourite's price went down or its beds are free again (issue 29);
+ * `due_reminder`: a resident's due is coming or late (issue 45 item 4).
  */
 export const NOTIFICATION_TYPES = [
   'hostel_approved',
@@ -21,6 +22,7 @@ export const NOTIFICATION_TYPES = [
   'reservation',
   'saved_search_alert',
   'favorite_alert',
+  'due_reminder',
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 

@@ -184,9 +184,9 @@ export const UpdateResidentSchema = z
     mess_charge: Rupees.optional(),
     preferred_language: ResidentFields.preferred_language,
     move_in_date: DateSchema.optional(),
+    reminders_off: z.boolean().optional(),
   })
   .superRefine(oneInstitution);
-export type UpdateResidentInput = z.input<typeof UpdateResidentSchema>;
 export type UpdateResidentValues = z.output<typeof UpdateResidentSchema>;
 
 /** Body of POST /api/residents/{id}/move: the bed to move to (any room of the hostel). */
@@ -206,7 +206,6 @@ export const DeductionSchema = z.strictObject({
     .min(1, { error: REGISTER_MESSAGES.deductionReasonRequired })
     .max(DEDUCTION_REASON_MAX, { error: REGISTER_MESSAGES.deductionReasonRequired }),
 });
-export type Deduction = z.output<typeof DeductionSchema>;
 
 /**
  * Body of POST /api/residents/{id}/move-out: the day they left (not after today, not before
@@ -289,6 +288,7 @@ export const ResidentSchema = z.object({
   deductions: z.array(z.object({ amount: z.number().int(), reason: z.string() })),
   /** Personal details erased (12 months after move-out, spec decision 26). */
   erased: z.boolean(),
+  reminders_off: z.boolean(),
   created_at: z.string(),
   updated_at: z.string(),
 });

@@ -22,7 +22,9 @@ export type DeliveryKind =
   | 'unread_messages'
   | 'saved_search_alert'
   | 'favorite_alert'
-  | 'staff_invitation';
+  | 'staff_invitation'
+  | 'due_reminder'
+  | 'receipt';
 
 /** One email or SMS to write to the outbox. */
 export interface NewDelivery {

@@ -13,6 +13,7 @@ import {
 } from './decision-events.texts.ts';
 import type { NoticeEvent } from './notify.types.ts';
 import { staffInvitation } from './staff-events.texts.ts';
+import { dueReminder, dueReminderInApp, receiptEmail } from './due-events.texts.ts';
 
 /**
  * A contact form message, to the team inbox (an address recipient in the team's language,
@@ -103,6 +104,9 @@ export const NOTICE_EVENTS = {
   unreadMessages,
   newMessage,
   staffInvitation,
+  dueReminder,
+  dueReminderInApp,
+  receiptEmail,
 };
 
 /** An event's name. */

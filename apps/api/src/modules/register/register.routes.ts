@@ -3,7 +3,8 @@ import {
   ErrorEnvelopeSchema,
   IdParamsSchema,
   karachiToday,
-  MoveOutSchema,
+  MoveOutMoneySchema,
+  MoveOutWithDuesSchema,
   MoveResidentSchema,
   RegisterHostelSchema,
   ResidentDetailSchema,
@@ -167,7 +168,7 @@ export const registerRoutes: FastifyPluginAsyncZod<RegisterRoutesOptions> = asyn
       schema: {
         tags,
         summary: "Change a resident's record",
-        description: `Any record fields; the bed changes through move.${WHO}`,
+        description: `Any record fields; the bed changes through move. \`reminders_off\` turns the resident's due reminders off (issue 45 item 4).${WHO}`,
         params: IdParamsSchema,
         body: UpdateResidentSchema,
         response: { 200: successEnvelope(ResidentSchema), ...errors },
@@ -229,10 +230,13 @@ export const registerRoutes: FastifyPluginAsyncZod<RegisterRoutesOptions> = asyn
       schema: {
         tags,
         summary: 'Move a resident out, settling the security deposit',
-        description: `Body: \`moved_out_on\` (not in the future), \`deposit_returned\` and \`deductions\` ([{ amount, reason }]); returned plus deductions equal the deposit. The bed is freed.${WHO}`,
+        description: `Body: \`moved_out_on\` (not in the future), \`deposit_returned\`, \`deductions\` ([{ amount, reason }]) and \`settle_from_deposit\` (issue 45: the deposit pays unpaid dues as \`deposit\` payments); returned plus deductions plus settled equal the deposit. The last month's due is recomputed and held credit returned (\`settled_from_deposit\`, \`credit_returned\`). The bed is freed.${WHO}`,
         params: IdParamsSchema,
-        body: MoveOutSchema,
-        response: { 200: successEnvelope(ResidentSchema), ...errors },
+        body: MoveOutWithDuesSchema,
+        response: {
+          200: successEnvelope(ResidentSchema.extend(MoveOutMoneySchema.shape)),
+          ...errors,
+        },
       },
     },
     async (request) =>

@@ -1,3 +1,4 @@
+import type { RegisterMoneyHooks } from '../dues/dues.types.ts';
 import type { Notify } from '../notify/notify.service.ts';
 import type { RegisterRepository } from './register.repository.ts';
 
@@ -20,6 +21,8 @@ export interface RegisterServiceDeps {
   notify: Notify;
   /** The hostels whose rooms' free beds changed: the browse read model and caches follow. */
   onRoomsChange: (hostelIds: string[]) => Promise<void>;
+  /** Issue 45: the dues made at move-in and settled at move-out, in the same transaction. */
+  money?: RegisterMoneyHooks;
   now?: () => Date;
 }
 

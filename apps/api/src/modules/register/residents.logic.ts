@@ -46,6 +46,7 @@ export function toResident(view: ResidentView): Resident {
     deposit_returned: view.depositReturned,
     deductions: view.deductions,
     erased: view.erasedAt !== null,
+    reminders_off: view.remindersOff,
     created_at: view.createdAt.toISOString(),
     updated_at: view.updatedAt.toISOString(),
   };

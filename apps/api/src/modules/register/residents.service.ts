@@ -2,7 +2,7 @@ import {
   karachiToday,
   REGISTER_MESSAGES,
   type CreateResidentValues,
-  type MoveOutValues,
+  type MoveOutWithDuesValues,
   type MoveResidentValues,
   type Resident,
   type ResidentDetail,
@@ -10,6 +10,7 @@ import {
   type ResidentsQuery,
   type UpdateResidentValues,
 } from '@hostelhub/shared';
+import type { Tx } from '../../db/client.ts';
 import type { Actor } from '../../lib/actor.ts';
 import type { RegisterQueries, ResidentRow } from './register.repository.ts';
 import {
@@ -20,6 +21,7 @@ import {
   type RegisterHostel,
 } from './register-access.service.ts';
 import type { RegisterServiceDeps } from './register.types.ts';
+import { residentMoveOut } from './resident-move-out.service.ts';
 import { residentPlacement } from './resident-placement.service.ts';
 import { residentsCsv } from './residents-csv.logic.ts';
 import { changedFields, toHistory, toResident } from './residents.logic.ts';
@@ -31,13 +33,10 @@ import { changedFields, toHistory, toResident } from './residents.logic.ts';
  * transaction that locks what it changes, rewrites the rooms' derived occupancy and records a
  * history row naming the fields, never their values.
  */
-export function createResidentsService({
-  register,
-  cipher,
-  onRoomsChange,
-  now = () => new Date(),
-}: RegisterServiceDeps) {
+export function createResidentsService(deps: RegisterServiceDeps) {
+  const { register, cipher, onRoomsChange, money, now = () => new Date() } = deps;
   const { placeInBed, cnicColumns } = residentPlacement(cipher);
+  const moveOutStep = residentMoveOut(deps);
   /** The resident and the caller's access to its hostel; NOT_FOUND for anyone else. */
   async function residentFor(actor: Actor, id: string, queries: RegisterQueries = register) {
     const row = await queries.findResident(id);
@@ -54,14 +53,19 @@ export function createResidentsService({
   async function step<T>(
     actor: Actor,
     id: string,
-    work: (queries: RegisterQueries, row: ResidentRow, hostel: RegisterHostel) => Promise<T>,
+    work: (
+      queries: RegisterQueries,
+      row: ResidentRow,
+      hostel: RegisterHostel,
+      tx: Tx,
+    ) => Promise<T>,
   ): Promise<T> {
-    const result = await register.transaction(async (queries) => {
+    const result = await register.transaction(async (queries, tx) => {
       const row = await queries.lockResident(id);
       if (!row) throw residentNotFound();
       const hostel = await registerAccess(queries, actor, row.hostelId, residentNotFound);
       if (row.movedOutOn) throw conflict(REGISTER_MESSAGES.alreadyMovedOut);
-      return { value: await work(queries, row, hostel), hostelId: row.hostelId };
+      return { value: await work(queries, row, hostel, tx), hostelId: row.hostelId };
     });
     await onRoomsChange([result.hostelId]);
     return result.value;
@@ -111,7 +115,7 @@ export function createResidentsService({
      * resident's, VALIDATION_ERROR (400), FORBIDDEN (403) for admins, NOT_FOUND (404).
      */
     async addResident(actor: Actor, hostelId: string, input: CreateResidentValues) {
-      const id = await register.transaction(async (queries) => {
+      const id = await register.transaction(async (queries, tx) => {
         const hostel = await registerAccess(queries, actor, hostelId);
         const reservation = input.reservation_id
           ? await queries.lockAcceptedReservation(hostelId, input.reservation_id)
@@ -156,6 +160,8 @@ export function createResidentsService({
           createdBy: actor.id,
         });
         if (reservation) await queries.markMovedIn(reservation.id);
+        // Issue 45 item 1: the first month's due is made with the move-in.
+        await money?.movedIn(tx, row.id);
         await queries.refreshOccupancy([roomId]);
         await queries.recordEvent({
           residentId: row.id,
@@ -193,6 +199,7 @@ export function createResidentsService({
           messCharge: rest.mess_charge,
           preferredLanguage: row.userId ? undefined : rest.preferred_language,
           moveInDate: rest.move_in_date,
+          remindersOff: rest.reminders_off,
         };
         const fields = changedFields(row, patch);
         if (cnic !== undefined) {
@@ -289,39 +296,17 @@ export function createResidentsService({
 
     /**
      * POST /api/residents/{id}/move-out: on `moved_out_on` (not in the future, not before
-     * move-in), the deposit returned plus the deductions equal the security deposit; the bed
-     * is freed. Throws VALIDATION_ERROR (400), CONFLICT (409) when already moved out.
+     * move-in), the deposit returned plus the deductions (plus what the deposit settled of
+     * unpaid dues with `settle_from_deposit`, issue 45 item 2) equal the security deposit; the
+     * last month's due is recomputed, held credit returned, the bed freed. Answers the
+     * resident with `settled_from_deposit` and `credit_returned`. Throws VALIDATION_ERROR
+     * (400), CONFLICT (409) when already moved out.
      */
-    async moveOut(actor: Actor, id: string, input: MoveOutValues) {
-      await step(actor, id, async (queries, row) => {
-        if (input.moved_out_on > karachiToday(now())) {
-          throw fieldError('moved_out_on', REGISTER_MESSAGES.movedOutFuture);
-        }
-        if (input.moved_out_on < row.moveInDate) {
-          throw fieldError('moved_out_on', REGISTER_MESSAGES.movedOutBeforeMoveIn);
-        }
-        const deducted = input.deductions.reduce((sum, deduction) => sum + deduction.amount, 0);
-        if (input.deposit_returned + deducted !== row.securityDeposit) {
-          throw fieldError('deposit_returned', REGISTER_MESSAGES.depositNotBalanced);
-        }
-        await queries.updateResident(id, {
-          bedId: null,
-          movedOutOn: input.moved_out_on,
-          leavingDate: row.leavingDate ?? input.moved_out_on,
-          depositReturned: input.deposit_returned,
-          deductions: input.deductions,
-        });
-        await queries.refreshOccupancy([row.roomId]);
-        await queries.recordEvent({
-          residentId: id,
-          hostelId: row.hostelId,
-          actorId: actor.id,
-          event: 'moved_out',
-          fields: ['moved_out_on', 'deposit_returned', 'deductions'],
-          detail: { moved_out_on: input.moved_out_on },
-        });
-      });
-      return answer(actor, id);
+    async moveOut(actor: Actor, id: string, input: MoveOutWithDuesValues) {
+      const settlement = await step(actor, id, (queries, row, _hostel, tx) =>
+        moveOutStep(queries, row, tx, input, actor.id),
+      );
+      return { ...(await answer(actor, id)), ...settlement };
     },
 
     /** POST /api/residents/{id}/reveal-cnic: the CNIC unmasked; the reveal is recorded. */

@@ -26,6 +26,10 @@ const RegisterHostel = lazy(() => import('../routes/register/hostel'));
 const RegisterHostelPrint = lazy(() => import('../routes/register/hostel-print'));
 const RegisterResident = lazy(() => import('../routes/register/resident'));
 const RegisterResidentPrint = lazy(() => import('../routes/register/resident-print'));
+// Issue 45: a hostel's dues and one due's payments (the register's team), a resident's receipts.
+const RegisterDues = lazy(() => import('../routes/register/dues'));
+const RegisterDue = lazy(() => import('../routes/register/due'));
+const MyReceipts = lazy(() => import('../routes/my-receipts'));
 const StaffInvitation = lazy(() => import('../routes/register/staff-invitation'));
 const Profile = lazy(() => import('../routes/profile'));
 const Settings = lazy(() => import('../routes/settings'));
@@ -177,10 +181,21 @@ export const accountRoutes: RouteObject[] = [
     { path: paths.register.hostelPrint.path, page: <RegisterHostelPrint /> },
     { path: paths.register.resident.path, page: <RegisterResident /> },
     { path: paths.register.residentPrint.path, page: <RegisterResidentPrint /> },
+    { path: paths.register.dues.path, page: <RegisterDues /> },
+    { path: paths.register.due.path, page: <RegisterDue /> },
   ].map(({ path, page }) => ({
     path,
     element: <ProtectedRoute role={['student', 'owner']}>{page}</ProtectedRoute>,
   })),
+  {
+    // Issue 45: receipts of the signed-in user's stays (residents are student accounts).
+    path: paths.myReceipts.path,
+    element: (
+      <ProtectedRoute role="student">
+        <MyReceipts />
+      </ProtectedRoute>
+    ),
+  },
   {
     // Issue 29: saved searches and the alerts on favourites, any signed-in user's own.
     path: paths.savedSearches.path,

@@ -44,6 +44,8 @@ export interface TimeSeriesChartProps {
   formatX: (day: string) => string;
   formatTooltipLabel: (day: string) => string;
   formatValue: (value: number) => string;
+  /** The value axis' labels when they need a shorter form than the tooltip's (`120K`). */
+  formatTick?: ((value: number) => string) | undefined;
 }
 
 const MARGIN = { top: 8, right: 8, bottom: 0, left: 8 };
@@ -75,6 +77,7 @@ export function TimeSeriesChart({
   formatX,
   formatTooltipLabel,
   formatValue,
+  formatTick = formatValue,
   width,
   height,
   colors,
@@ -95,7 +98,7 @@ export function TimeSeriesChart({
       <YAxis
         orientation={rtl ? 'right' : 'left'}
         allowDecimals={false}
-        tickFormatter={(value: number) => formatValue(value)}
+        tickFormatter={(value: number) => formatTick(value)}
         tick={{ fill: colors.axis, fontSize: 12 }}
         stroke={colors.grid}
         width={40}

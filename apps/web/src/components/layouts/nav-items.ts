@@ -4,6 +4,7 @@ import {
   CalendarCheck,
   ClipboardList,
   LayoutDashboard,
+  ReceiptText,
   Settings,
   User,
   type LucideIcon,
@@ -21,6 +22,7 @@ export type NavLabel =
   | 'account.dashboard'
   | 'account.bookings'
   | 'account.register'
+  | 'account.receipts'
   | 'account.savedSearches'
   | 'account.profile'
   | 'account.settings';
@@ -54,7 +56,7 @@ export interface AccountItem extends NavItem {
 /**
  * The signed-in user's own pages, in the user menu and the mobile menu: Dashboard, Visits &
  * reservations (students and owners, issue 27), Register (owners, and students who may be a
- * hostel's staff: issue 44), Saved searches (issue 29), Profile, Settings.
+ * hostel's staff: issue 44), Receipts (students, issue 45), Saved searches (issue 29), Profile, Settings.
  */
 export function getAccountItems(role: Role): AccountItem[] {
   return [
@@ -76,6 +78,9 @@ export function getAccountItems(role: Role): AccountItem[] {
             icon: ClipboardList,
           },
         ]
+      : []),
+    ...(role === 'student'
+      ? [{ label: 'account.receipts' as const, to: paths.myReceipts.getHref(), icon: ReceiptText }]
       : []),
     { label: 'account.savedSearches', to: paths.savedSearches.getHref(), icon: BellRing },
     { label: 'account.profile', to: profileHrefFor(role), icon: User },

@@ -14,6 +14,8 @@ import { REPORT_MESSAGES } from '../../constants/report-messages.ts';
 import { HOSTEL_CHANGE_MESSAGES } from '../../constants/hostel-change-messages.ts';
 import { BOOKING_MESSAGES } from '../../constants/booking-messages.ts';
 import { REGISTER_MESSAGES } from '../../constants/register-messages.ts';
+import { RECEIPT_MESSAGES } from '../../constants/receipt-messages.ts';
+import { DUES_MESSAGES } from '../../constants/dues-messages.ts';
 import { SAVED_SEARCH_MESSAGES } from '../../constants/saved-searches.ts';
 
 /**
@@ -40,6 +42,8 @@ export const SERVER_MESSAGE_TABLES = {
   hostelChange: HOSTEL_CHANGE_MESSAGES,
   booking: BOOKING_MESSAGES,
   register: REGISTER_MESSAGES,
+  receipt: RECEIPT_MESSAGES,
+  dues: DUES_MESSAGES,
   savedSearch: SAVED_SEARCH_MESSAGES,
 } as const;
 

@@ -1,3 +1,5 @@
+import { DUES_MAIL_EN } from './dues-mail-en.ts';
+
 /**
  * What the API writes to people outside an answer (issue 24: "Emails, SMS codes and in-app
  * notifications go out in the recipient's language"): every email, SMS and in-app
@@ -165,6 +167,9 @@ export const MAIL_MESSAGES_EN = {
     'The invitation expires in {days} days. If you do not expect it, ignore this email.',
   'mail.staffInvite.role.manager': 'manager',
   'mail.staffInvite.role.warden': 'warden',
+
+  // Dues reminders, receipts and their pages (issue 45 items 3 and 4).
+  ...DUES_MAIL_EN,
 } as const;
 
 /** A key of an email, SMS or notification text. */

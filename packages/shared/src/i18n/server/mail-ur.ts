@@ -1,3 +1,4 @@
+import { DUES_MAIL_UR } from './dues-mail-ur.ts';
 import type { MailCatalogue } from './mail-en.ts';
 
 /**
@@ -159,4 +160,6 @@ export const MAIL_MESSAGES_UR = {
     'یہ دعوت {days} دن بعد ختم ہو جائے گی۔ اگر آپ اس کی توقع نہیں کر رہے تھے تو اس ای میل کو نظر انداز کر دیں۔',
   'mail.staffInvite.role.manager': 'مینیجر',
   'mail.staffInvite.role.warden': 'وارڈن',
+
+  ...DUES_MAIL_UR,
 } satisfies MailCatalogue;

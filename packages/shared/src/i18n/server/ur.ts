@@ -12,6 +12,13 @@ import {
 } from '../../constants/discovery.ts';
 import { ltrIsolate } from '../isolate.ts';
 import {
+  BILLING_DAY_MAX,
+  BILLING_DAY_MIN,
+  COLLECTIONS_MONTHS_MAX,
+  MONEY_NOTE_MAX,
+  PAYMENT_REFERENCE_MAX,
+} from '../../constants/dues.ts';
+import {
   BED_LABEL_MAX,
   DEDUCTION_REASON_MAX,
   DEDUCTIONS_MAX,
@@ -522,6 +529,39 @@ export const SERVER_MESSAGES_UR = {
     'یہ دعوت کسی اور ای میل ایڈریس پر بھیجی گئی تھی۔ اس اکاؤنٹ سے سائن اِن کریں۔',
   'register.staffNotFound': 'عملے کا رکن نہیں ملا',
   'register.adminsNoRegister': 'ایڈمنسٹریٹر ہاسٹلوں کے رجسٹر نہیں دیکھتے (رہائشیوں کی رازداری)۔',
+
+  // Receipts and reminders (issue 45 items 3 and 4).
+  'receipt.paymentNotFound': 'ادائیگی نہیں ملی',
+  'receipt.noEmail':
+    'اس رہائشی کا ای میل ایڈریس درج نہیں۔ ان کے ریکارڈ میں ای میل شامل کریں، یا رسید واٹس ایپ پر بھیجیں۔',
+  'receipt.channelInvalid': 'ای میل منتخب کریں',
+  // Rent and dues (issue 45).
+  'dues.billingDayInvalid': `بلنگ کا دن ${BILLING_DAY_MIN} سے ${BILLING_DAY_MAX} تک منتخب کریں`,
+  'dues.monthInvalid': 'مہینہ منتخب کریں (YYYY-MM)',
+  'dues.monthRangeInvalid': `زیادہ سے زیادہ ${COLLECTIONS_MONTHS_MAX} مہینوں کی مدت منتخب کریں، پہلا مہینہ آخری سے پہلے ہو`,
+  'dues.monthsInvalid': `1 سے ${COLLECTIONS_MONTHS_MAX} مہینے منتخب کریں`,
+  'dues.statusInvalid': 'غیر ادا شدہ، جزوی ادا شدہ یا ادا شدہ منتخب کریں',
+  'dues.amountInvalid': 'کم از کم 1 روپے کی رقم پورے روپوں میں درج کریں',
+  'dues.chargeKindInvalid': 'چارج یا رعایت منتخب کریں',
+  'dues.chargeReasonInvalid': 'بجلی، اے سی، جرمانہ، مرمت یا دیگر منتخب کریں',
+  'dues.noteLong': `نوٹ زیادہ سے زیادہ ${MONEY_NOTE_MAX} حروف کا ہو سکتا ہے`,
+  'dues.methodInvalid': 'نقد، بینک ٹرانسفر، جاز کیش یا ایزی پیسہ منتخب کریں',
+  'dues.referenceRequired': 'اس بینک ٹرانسفر یا والیٹ ادائیگی کا ٹرانزیکشن ریفرنس درج کریں',
+  'dues.referenceLong': `ریفرنس زیادہ سے زیادہ ${PAYMENT_REFERENCE_MAX} حروف کا ہو سکتا ہے`,
+  'dues.paidOnFuture': 'ادائیگی کی تاریخ آنے والے دن کی نہیں ہو سکتی۔',
+  'dues.dateInvalid': `تاریخ منتخب کریں (YYYY-MM-DD)`,
+  'dues.receivedByInvalid':
+    'رقم وصول کرنے والے کے طور پر ہاسٹل کا مالک یا اس کے عملے کا کوئی رکن منتخب کریں۔',
+  'dues.reasonRequired': `1 سے ${MONEY_NOTE_MAX} حروف کی وجہ دیں`,
+  'dues.dueNotFound': 'واجب الادا رقم نہیں ملی',
+  'dues.paymentNotFound': 'ادائیگی نہیں ملی',
+  'dues.possibleDuplicate':
+    'یہ ادائیگی پہلے سے درج لگتی ہے: اسی واجب الادا رقم پر اسی طریقے سے یہی رقم۔ نیچے ادائیگیاں دیکھیں؛ دوبارہ صرف تب بھیجیں جب یہ دوسری ادائیگی ہو۔',
+  'dues.alreadyReversed': 'یہ ادائیگی پہلے ہی واپس کی جا چکی ہے۔',
+  'dues.reversalNotReversible': 'واپسی کو واپس نہیں کیا جا سکتا۔ اس کے بجائے نئی ادائیگی درج کریں۔',
+  'dues.onlyOwnerReverses': 'صرف ہاسٹل کا مالک ادائیگی واپس کر سکتا ہے۔',
+  'dues.onlyOwnerBillingDay': 'صرف ہاسٹل کا مالک بلنگ کا دن بدل سکتا ہے۔',
+  'dues.receiptWhatsApp': 'Hostelhub سے آپ کی کرائے کی رسید:',
 
   // Saved searches and alerts (issue 29).
   'savedSearch.nameRequired': 'تلاش کا نام رکھیں',

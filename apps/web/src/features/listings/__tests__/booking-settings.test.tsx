@@ -188,3 +188,32 @@ describe('Visits & Reservations (issue 27)', () => {
     expect(screen.getByLabelText('Deposit you ask for')).toHaveValue('Two months');
   });
 });
+
+describe('Rent due day (issue 45 item 1)', () => {
+  it("should show the hostel's billing day beside the visiting hours and PUT a new one", async () => {
+    const user = userEvent.setup();
+    const billingUrl = `/api/enhanced-hostels/${HOSTEL_ID}/billing-settings`;
+    const fetchMock = stubFetch({
+      [`/api/enhanced-hostels/${HOSTEL_ID}`]: () =>
+        jsonResponse({ success: true, data: buildHostelDetail({ id: HOSTEL_ID }) }),
+      [billingUrl]: (_url, init) =>
+        jsonResponse({
+          success: true,
+          data:
+            init?.method === 'PUT'
+              ? (JSON.parse(init.body as string) as object)
+              : { billing_day: 5 },
+        }),
+    });
+    renderDialog();
+    await openVisits(user);
+    const day = await screen.findByLabelText('Rent is due on');
+    expect(day).toHaveValue('5');
+    await user.selectOptions(day, '10');
+    await user.click(screen.getByRole('button', { name: 'Save due day' }));
+    expect(await screen.findByText('Rent due day saved')).toBeInTheDocument();
+    const index = fetchedUrls(fetchMock).findLastIndex((url) => url.endsWith('/billing-settings'));
+    expect(fetchMock.mock.calls[index]?.[1]?.method).toBe('PUT');
+    expect(fetchedBody(fetchMock, index)).toEqual({ billing_day: 10 });
+  });
+});

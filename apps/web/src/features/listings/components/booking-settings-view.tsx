@@ -14,6 +14,7 @@ import { useT } from '../../../lib/i18n';
 import { useSaveBookingSettings } from '../api/save-booking-settings';
 import { listingsText } from '../i18n';
 import { bookingSettingsFields, toBookingSettingsInput } from '../utils/visiting-hours';
+import { BillingDaySetting } from './billing-day-setting';
 import { VisitingHoursEditor } from './visiting-hours-editor';
 
 export interface BookingSettingsViewProps {
@@ -27,7 +28,8 @@ export interface BookingSettingsViewProps {
 /**
  * "Visits & reservations" of the owner's hostel dialog (issue 27): the visiting hours and the
  * deposit text students read before a reservation request, saved with PUT
- * /api/enhanced-hostels/{id}/booking-settings. They apply at once, without review.
+ * /api/enhanced-hostels/{id}/booking-settings. They apply at once, without review. Under them,
+ * the day of the month rent falls due (issue 45 item 1), saved on its own.
  */
 export function BookingSettingsView({ hostel, onBack, onDirtyChange }: BookingSettingsViewProps) {
   const t = useT(listingsText);
@@ -95,6 +97,7 @@ export function BookingSettingsView({ hostel, onBack, onDirtyChange }: BookingSe
           </Button>
         </div>
       </form>
+      <BillingDaySetting hostelId={hostel.id} />
       {discard.dialog}
     </section>
   );

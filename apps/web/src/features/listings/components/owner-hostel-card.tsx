@@ -8,6 +8,7 @@ import {
   MapPin,
   Pencil,
   Trash2,
+  Wallet,
 } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button, buttonVariants } from '../../../components/ui/button';
@@ -135,6 +136,14 @@ export function OwnerHostelCard({ hostel, onView, onEdit, onDelete }: OwnerHoste
           >
             <ClipboardList aria-hidden="true" className="h-4 w-4" />
             {t('card.registerLink')}
+          </Link>
+          <Link
+            to={paths.register.dues.getHref(hostel.id)}
+            className={buttonVariants({ variant: 'ghost', size: 'sm' })}
+            aria-label={t('card.duesOf', { name: hostel.name })}
+          >
+            <Wallet aria-hidden="true" className="h-4 w-4" />
+            {t('card.duesLink')}
           </Link>
         </div>
       </CardBody>

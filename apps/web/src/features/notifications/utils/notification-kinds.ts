@@ -10,6 +10,7 @@ import {
   Flag,
   Heart,
   MessageSquare,
+  ReceiptText,
   UserCheck,
   UserX,
   type LucideIcon,
@@ -31,7 +32,8 @@ interface NotificationKind {
     | 'kind.visit'
     | 'kind.reservation'
     | 'kind.saved_search_alert'
-    | 'kind.favorite_alert';
+    | 'kind.favorite_alert'
+    | 'kind.due_reminder';
 }
 
 const APPROVED = 'text-green-700 dark:text-green-400';
@@ -87,5 +89,11 @@ export const NOTIFICATION_KINDS = {
     icon: Heart,
     className: 'text-rose-700 dark:text-rose-400',
     label: 'kind.favorite_alert',
+  },
+  // Issue 45 item 4: a resident's due is coming or late.
+  due_reminder: {
+    icon: ReceiptText,
+    className: 'text-amber-700 dark:text-amber-400',
+    label: 'kind.due_reminder',
   },
 } as const satisfies Record<NotificationType, NotificationKind>;

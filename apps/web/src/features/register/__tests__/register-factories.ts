@@ -90,6 +90,7 @@ export function buildResident(overrides: Partial<ResidentDetail> = {}): Resident
     deposit_returned: null,
     deductions: [],
     erased: false,
+    reminders_off: false,
     created_at: '2030-09-01T07:00:00.000Z',
     updated_at: '2030-09-01T07:00:00.000Z',
     history: [

@@ -1,5 +1,5 @@
 import type { Bed, RoomBeds } from '@hostelhub/shared';
-import { Printer } from 'lucide-react';
+import { Printer, Wallet } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { ContentLayout } from '../../../components/layouts/content-layout';
@@ -44,6 +44,13 @@ export function RegisterPage({ hostelId }: { hostelId: string }) {
               {t('print.list')}
             </Link>
             <ExportCsvButton hostelId={hostelId} />
+            <Link
+              to={paths.register.dues.getHref(hostelId)}
+              className={buttonVariants({ variant: 'outline', size: 'sm' })}
+            >
+              <Wallet aria-hidden="true" className="h-4 w-4" />
+              {t('page.dues')}
+            </Link>
           </div>
         ) : null
       }

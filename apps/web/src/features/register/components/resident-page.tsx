@@ -10,6 +10,7 @@ import { Skeleton } from '../../../components/ui/skeleton';
 import { paths } from '../../../config/paths';
 import { errorText } from '../../../lib/error-text';
 import { useT } from '../../../lib/i18n';
+import { useAuth } from '../../../lib/auth';
 import { useResident } from '../api/get-resident';
 import { useWithdrawNotice } from '../api/withdraw-notice';
 import { registerText } from '../i18n';
@@ -17,6 +18,7 @@ import { MoveOutDialog } from './move-out-dialog';
 import { MoveResidentDialog } from './move-resident-dialog';
 import { NoticeDialog } from './notice-dialog';
 import { ResidentDetails } from './resident-details';
+import { RemindersSwitch } from './reminders-switch';
 import { ResidentHistory } from './resident-history';
 
 type Open = 'move' | 'notice' | 'moveOut' | null;
@@ -29,6 +31,7 @@ type Open = 'move' | 'notice' | 'moveOut' | null;
 export function ResidentPage({ residentId }: { residentId: string }) {
   const t = useT(registerText);
   const confirm = useConfirm();
+  const { user } = useAuth();
   const resident = useResident(residentId);
   const withdraw = useWithdrawNotice();
   const [open, setOpen] = useState<Open>(null);
@@ -56,6 +59,8 @@ export function ResidentPage({ residentId }: { residentId: string }) {
     });
   };
   const inHostel = data && data.status !== 'moved_out';
+  // Staff are student accounts: an owner account owns the hostels it works (issue 45 item 4).
+  const isOwner = user?.role === 'owner';
   return (
     <ContentLayout
       title={data ? data.full_name : t('resident.heading')}
@@ -120,6 +125,7 @@ export function ResidentPage({ residentId }: { residentId: string }) {
                 </Button>
               </div>
             ) : null}
+            {inHostel && isOwner ? <RemindersSwitch resident={data} /> : null}
             <ResidentDetails resident={data} />
           </div>
           <ResidentHistory history={data.history} />
