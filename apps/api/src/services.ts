@@ -219,11 +219,7 @@ export function createServices(db: Db, settings: Settings, deps: ServiceDeps) {
     dues,
     payments,
     // Issue 44 item 4: the hostel's staff, invited by email through notify.
-    staff: createStaffService({
-      staff: repositories.staff,
-      register: repositories.register,
-      notify,
-    }),
+    staff: createStaffService({ ...registerDeps, staff: repositories.staff }),
     // Issue 45 items 3 and 4: receipts' pages and emails, and the due reminders' sender.
     receipts: createReceiptsService(receiptsDeps),
     dueReminders: createDueRemindersService(receiptsDeps),

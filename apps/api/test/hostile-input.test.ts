@@ -352,8 +352,9 @@ function countsAttempts(
 async function refreshPools(): Promise<void> {
   const found = await rows<{ t: string; r: string }>(
     tables
-      // The receipt counters (issue 45) have no `id` to draw from; they stay compared.
-      .filter((table) => table !== 'receipt_counters')
+      // Tables without an `id` (the receipt counters of issue 45, the photos' medium sizes of
+      // issue 46) have none to draw from; they stay compared.
+      .filter((table) => uuidColumns.get(table)?.includes('id'))
       .map((table) => {
         const columns = (uuidColumns.get(table) ?? ['id']).map(
           (column) => `'${column}', "${column}"`,
