@@ -30,6 +30,9 @@ export async function preloadUrdu(...namespaces: Namespace<string>[]): Promise<v
 export async function renderAppInUrdu(
   options: Omit<RenderAppOptions, 'language'> = {},
 ): Promise<RenderAppResult> {
+  // The shared texts' Urdu first: a test that ends before its lazy import arrives would leave
+  // the import running after the environment is torn down (an unhandled error fails the run).
+  await loadSharedText();
   let result: RenderAppResult | undefined;
   await act(async () => {
     result = renderApp({ ...options, language: 'ur' });
@@ -43,6 +46,7 @@ export async function renderInUrdu(
   ui: ReactNode,
   options: Omit<RenderAppOptions, 'routes' | 'language'> = {},
 ): Promise<RenderAppResult> {
+  await loadSharedText();
   let result: RenderAppResult | undefined;
   await act(async () => {
     result = renderWithProviders(ui, { ...options, language: 'ur' });
