@@ -48,6 +48,16 @@ function stubMessaging(
   return stubFetch(handlers);
 }
 
+/**
+ * Waits for the opened chat's mark-read call: received unread messages are marked read after they
+ * show, and a call left to run after the test would meet fetch unstubbed and log an error.
+ */
+async function waitForMarkRead(fetchMock: ReturnType<typeof stubFetch>) {
+  await waitFor(() =>
+    expect(fetchedUrls(fetchMock).some((url) => url.endsWith('/mark-read'))).toBe(true),
+  );
+}
+
 /** Opens the dialog on a chat once mounted (what Contact Hostel or the list would do). */
 function OpenOn({ chatId }: { chatId: string | null }) {
   const { openMessages } = useMessagingContext();
@@ -99,7 +109,7 @@ describe('conversation', () => {
   it("should give app/'s Report to the other person and their messages, not one's own", async () => {
     setWideScreen(false);
     const chat = buildChat();
-    stubMessaging([chat], {
+    const fetchMock = stubMessaging([chat], {
       [chat.id]: [
         buildMessage(chat.id, { text: 'Is the room still free?' }),
         buildMessage(chat.id, {
@@ -135,6 +145,7 @@ describe('conversation', () => {
     expect(
       within(conversation).getByRole('button', { name: 'Back to conversations' }),
     ).toBeInTheDocument();
+    await waitForMarkRead(fetchMock);
   });
 
   it('should head runs after a 5-minute gap and show single and double ticks', async () => {
@@ -159,7 +170,7 @@ describe('conversation', () => {
         created_at: at(10),
       }),
     ];
-    stubMessaging([chat], { [chat.id]: messages });
+    const fetchMock = stubMessaging([chat], { [chat.id]: messages });
     renderMessages(chat.id);
 
     const log = await screen.findByRole('log', { name: 'Messages with Ayesha Khan' });
@@ -170,6 +181,7 @@ describe('conversation', () => {
     expect(within(bubble('My read reply')).getByText('Read')).toBeInTheDocument();
     expect(within(bubble('My unread reply')).getByText('Sent')).toBeInTheDocument();
     expect(within(bubble('First')).queryByText(/Sent|Read/)).not.toBeInTheDocument();
+    await waitForMarkRead(fetchMock);
   });
 
   it('should mark received messages read once per opened chat', async () => {
@@ -303,7 +315,9 @@ describe('chat list and layout', () => {
   it('should show one pane under 768 px, with a way back to the list', async () => {
     setWideScreen(false);
     const chat = buildChat({ last_message: 'See you at 5' });
-    stubMessaging([chat], { [chat.id]: [buildMessage(chat.id, { text: 'See you at 5' })] });
+    const fetchMock = stubMessaging([chat], {
+      [chat.id]: [buildMessage(chat.id, { text: 'See you at 5' })],
+    });
     const { user } = renderMessages(null);
 
     const dialog = await screen.findByRole('dialog', { name: 'Messages' });
@@ -314,6 +328,7 @@ describe('chat list and layout', () => {
     expect(within(dialog).queryByRole('list', { name: 'Conversations' })).not.toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Back to conversations' }));
     expect(within(dialog).getByRole('list', { name: 'Conversations' })).toBeInTheDocument();
+    await waitForMarkRead(fetchMock);
   });
 
   it('should say when there are no conversations yet', async () => {
