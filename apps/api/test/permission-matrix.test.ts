@@ -1310,6 +1310,8 @@ const REQUESTS: Record<string, Builder | Record<string, Builder>> = {
     send(`/api/residents/${(await freshWalkIn()).id}/notice`, { leaving_date: tomorrow() }),
   'DELETE /api/residents/:id/notice': async () =>
     get(`/api/residents/${(await freshWalkIn(true)).id}/notice`),
+  'GET /api/residents/:id/move-out-preview': async () =>
+    get(`/api/residents/${(await freshWalkIn()).id}/move-out-preview?moved_out_on=${today()}`),
   'POST /api/residents/:id/move-out': async () =>
     send(`/api/residents/${(await freshWalkIn()).id}/move-out`, {
       moved_out_on: today(),

@@ -83,6 +83,7 @@ export const OPERATION_IDS: Readonly<Record<string, string>> = {
   'POST /api/residents/:id/move': 'moveResident',
   'POST /api/residents/:id/notice': 'giveResidentNotice',
   'DELETE /api/residents/:id/notice': 'withdrawResidentNotice',
+  'GET /api/residents/:id/move-out-preview': 'previewResidentMoveOut',
   'POST /api/residents/:id/move-out': 'moveOutResident',
   'POST /api/residents/:id/reveal-cnic': 'revealResidentCnic',
   'GET /api/users/me/stays': 'listMyStays',

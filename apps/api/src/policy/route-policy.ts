@@ -1094,6 +1094,12 @@ export const ROUTE_POLICY: readonly RoutePolicy[] = [
     on('a fresh walk-in on notice', REGISTER_WORKERS),
   ),
   row(
+    'GET',
+    '/api/residents/:id/move-out-preview',
+    'What a move-out would settle from the deposit and return (issue 45): the owner and its staff, who move residents out.',
+    on('a fresh walk-in', REGISTER_WORKERS),
+  ),
+  row(
     'POST',
     '/api/residents/:id/move-out',
     'Moving a resident out: the owner and its staff.',

@@ -254,3 +254,20 @@ export const MoveOutMoneySchema = z.object({
   credit_returned: z.number().int(),
 });
 export type MoveOutMoney = z.infer<typeof MoveOutMoneySchema>;
+
+/** Query of GET /api/residents/{id}/move-out-preview (issue 45 item 2): the day they leave. */
+export const MoveOutPreviewQuerySchema = z.strictObject({ moved_out_on: DateSchema });
+export type MoveOutPreviewQuery = z.output<typeof MoveOutPreviewQuerySchema>;
+
+/**
+ * What moving out on `moved_out_on` would do to the money (issue 45 item 2), in rupees:
+ * `unpaid`, the resident's unpaid dues once the last month is recomputed to that day (what
+ * `settle_from_deposit` takes from the deposit, up to the deposit less deductions), and
+ * `credit_returned`, the held credit given back with the deposit.
+ */
+export const MoveOutPreviewSchema = z.object({
+  moved_out_on: z.string(),
+  unpaid: z.number().int(),
+  credit_returned: z.number().int(),
+});
+export type MoveOutPreview = z.infer<typeof MoveOutPreviewSchema>;

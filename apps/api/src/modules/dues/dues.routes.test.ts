@@ -384,6 +384,28 @@ describe('payments (issue 45 item 2)', () => {
     const settled = Math.min(Math.max(0, base - 5_000), 10_000);
     const credit = Math.max(0, 5_000 - base);
     const body = { moved_out_on: today(), deductions: [], settle_from_deposit: true };
+    // The preview names what the move-out will settle and return, and changes nothing.
+    const preview = await callJson(
+      context.app,
+      'GET',
+      `/api/residents/${residentId}/move-out-preview?moved_out_on=${today()}`,
+      owner.auth,
+    );
+    expect(preview.status).toBe(200);
+    expect(preview.body.data).toEqual({
+      moved_out_on: today(),
+      unpaid: Math.max(0, base - 5_000),
+      credit_returned: credit,
+    });
+    expect(await dueNow(owner.auth, due.id)).toMatchObject({ base_amount: 15_000, paid: 5_000 });
+    expect((await dueNow(owner.auth, due.id)).payments).toHaveLength(1);
+    const future = await callJson(
+      context.app,
+      'GET',
+      `/api/residents/${residentId}/move-out-preview?moved_out_on=2999-01-01`,
+      owner.auth,
+    );
+    expect(future.status).toBe(400);
     const unbalanced = await callJson(
       context.app,
       'POST',
@@ -416,6 +438,13 @@ describe('payments (issue 45 item 2)', () => {
         { method: 'deposit', amount: settled },
       ]);
     }
+    const after = await callJson(
+      context.app,
+      'GET',
+      `/api/residents/${residentId}/move-out-preview?moved_out_on=${today()}`,
+      owner.auth,
+    );
+    expect(after.status).toBe(409);
   });
 });
 

@@ -4,6 +4,8 @@ import {
   IdParamsSchema,
   karachiToday,
   MoveOutMoneySchema,
+  MoveOutPreviewQuerySchema,
+  MoveOutPreviewSchema,
   MoveOutWithDuesSchema,
   MoveResidentSchema,
   RegisterHostelSchema,
@@ -222,6 +224,28 @@ export const registerRoutes: FastifyPluginAsyncZod<RegisterRoutesOptions> = asyn
       },
     },
     async (request) => ok(await residents.withdrawNotice(actorOf(request), request.params.id)),
+  );
+
+  app.get(
+    '/residents/:id/move-out-preview',
+    {
+      schema: {
+        tags,
+        summary: 'What moving a resident out on a day would settle and return',
+        description: `Query: \`moved_out_on\` (not in the future, not before move-in). Answers \`unpaid\` (rupees of unpaid dues once the last month is recomputed to that day: what \`settle_from_deposit\` takes, up to the deposit less deductions) and \`credit_returned\` (issue 45 item 2). Nothing changes.${WHO}`,
+        params: IdParamsSchema,
+        querystring: MoveOutPreviewQuerySchema,
+        response: { 200: successEnvelope(MoveOutPreviewSchema), ...errors },
+      },
+    },
+    async (request) =>
+      ok(
+        await residents.previewMoveOut(
+          actorOf(request),
+          request.params.id,
+          request.query.moved_out_on,
+        ),
+      ),
   );
 
   app.post(

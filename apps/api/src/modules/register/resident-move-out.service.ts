@@ -1,4 +1,10 @@
-import { karachiToday, REGISTER_MESSAGES, type MoveOutWithDuesValues } from '@hostelhub/shared';
+import {
+  karachiToday,
+  REGISTER_MESSAGES,
+  type MoveOutPreview,
+  type MoveOutWithDuesValues,
+} from '@hostelhub/shared';
+import { TransactionRollbackError } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { fieldError } from './register-access.service.ts';
 import type { RegisterQueries, ResidentRow } from './register.repository.ts';
@@ -10,26 +16,31 @@ import type { RegisterServiceDeps } from './register.types.ts';
  * settles unpaid dues from the deposit when asked and returns held credit (`money`, handed in
  * by services.ts), then the deposit must balance and the bed is freed.
  */
-export function residentMoveOut({ money, now = () => new Date() }: RegisterServiceDeps) {
+export function residentMoveOut({ register, money, now = () => new Date() }: RegisterServiceDeps) {
+  /** The move-out date: not in the future, not before move-in (VALIDATION_ERROR, 400). */
+  function checkDate(row: ResidentRow, movedOutOn: string) {
+    if (movedOutOn > karachiToday(now())) {
+      throw fieldError('moved_out_on', REGISTER_MESSAGES.movedOutFuture);
+    }
+    if (movedOutOn < row.moveInDate) {
+      throw fieldError('moved_out_on', REGISTER_MESSAGES.movedOutBeforeMoveIn);
+    }
+  }
+
   /**
    * Moves `row` out on `input.moved_out_on` (not in the future, not before move-in): the
    * deposit returned plus the deductions plus what it settled of unpaid dues equal the
    * security deposit. Answers what the deposit settled and the credit returned, in rupees.
    * Throws VALIDATION_ERROR (400), which rolls the whole step back.
    */
-  return async function moveOutStep(
+  async function moveOutStep(
     queries: RegisterQueries,
     row: ResidentRow,
     tx: Tx,
     input: MoveOutWithDuesValues,
     actorId: string,
   ) {
-    if (input.moved_out_on > karachiToday(now())) {
-      throw fieldError('moved_out_on', REGISTER_MESSAGES.movedOutFuture);
-    }
-    if (input.moved_out_on < row.moveInDate) {
-      throw fieldError('moved_out_on', REGISTER_MESSAGES.movedOutBeforeMoveIn);
-    }
+    checkDate(row, input.moved_out_on);
     const deducted = input.deductions.reduce((sum, deduction) => sum + deduction.amount, 0);
     const { settled, creditReturned } = (await money?.movedOut(tx, row.id, {
       movedOutOn: input.moved_out_on,
@@ -57,5 +68,36 @@ export function residentMoveOut({ money, now = () => new Date() }: RegisterServi
       detail: { moved_out_on: input.moved_out_on },
     });
     return { settled_from_deposit: settled, credit_returned: creditReturned };
-  };
+  }
+
+  /**
+   * What moving `row` out on `movedOutOn` would do to the money (issue 45 item 2): the ledger's
+   * own move-out steps (the last month recomputed, every unpaid due settled, held credit
+   * returned) run in a transaction that is then rolled back, so the preview agrees with the
+   * move-out to the rupee and changes nothing. `row` is the resident, checked by the caller;
+   * its lock is taken again here. Throws VALIDATION_ERROR (400) for a bad date.
+   */
+  async function preview(row: ResidentRow, movedOutOn: string, actorId: string) {
+    checkDate(row, movedOutOn);
+    let outcome: MoveOutPreview = { moved_out_on: movedOutOn, unpaid: 0, credit_returned: 0 };
+    if (!money) return outcome;
+    try {
+      await register.transaction(async (queries, tx) => {
+        await queries.lockResident(row.id);
+        const { settled, creditReturned } = await money.movedOut(tx, row.id, {
+          movedOutOn,
+          settleFromDeposit: true,
+          available: Number.MAX_SAFE_INTEGER,
+          actorId,
+        });
+        outcome = { moved_out_on: movedOutOn, unpaid: settled, credit_returned: creditReturned };
+        tx.rollback();
+      });
+    } catch (error) {
+      if (!(error instanceof TransactionRollbackError)) throw error;
+    }
+    return outcome;
+  }
+
+  return { moveOutStep, preview };
 }

@@ -36,7 +36,7 @@ import { changedFields, toHistory, toResident } from './residents.logic.ts';
 export function createResidentsService(deps: RegisterServiceDeps) {
   const { register, cipher, onRoomsChange, money, now = () => new Date() } = deps;
   const { placeInBed, cnicColumns } = residentPlacement(cipher);
-  const moveOutStep = residentMoveOut(deps);
+  const { moveOutStep, preview: moveOutPreview } = residentMoveOut(deps);
   /** The resident and the caller's access to its hostel; NOT_FOUND for anyone else. */
   async function residentFor(actor: Actor, id: string, queries: RegisterQueries = register) {
     const row = await queries.findResident(id);
@@ -307,6 +307,18 @@ export function createResidentsService(deps: RegisterServiceDeps) {
         moveOutStep(queries, row, tx, input, actor.id),
       );
       return { ...(await answer(actor, id)), ...settlement };
+    },
+
+    /**
+     * GET /api/residents/{id}/move-out-preview (issue 45 item 2): what moving out on
+     * `movedOutOn` would settle (`unpaid`, rupees) and return (`credit_returned`), nothing
+     * changed. Throws VALIDATION_ERROR (400) for a bad date, CONFLICT (409) when already moved
+     * out, NOT_FOUND (404) for anyone but the owner and staff.
+     */
+    async previewMoveOut(actor: Actor, id: string, movedOutOn: string) {
+      const row = await residentFor(actor, id);
+      if (row.movedOutOn) throw conflict(REGISTER_MESSAGES.alreadyMovedOut);
+      return moveOutPreview(row, movedOutOn, actor.id);
     },
 
     /** POST /api/residents/{id}/reveal-cnic: the CNIC unmasked; the reveal is recorded. */

@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { DashboardCollections } from '../../../features/dues/components/dashboard-collections';
 import { getMyHostelsQueryOptions } from '../../../features/listings/api/get-my-hostels';
 import { OwnerDashboard } from '../../../features/listings/components/owner-dashboard';
 import { OwnerInsightsOverview } from '../../../features/insights/components/owner-insights-overview';
@@ -9,7 +10,8 @@ import { useAuth } from '../../../lib/auth';
 
 /**
  * /owner: the listings feature, with the rooms feature plugged into its dialog and wizard, and
- * the insights of the owner's approved hostels under the status cards (issue 30).
+ * under the status cards the insights of the owner's approved hostels (issue 30) and one
+ * approved hostel's collections (issue 45 item 5).
  */
 export default function OwnerDashboardRoute() {
   const { user } = useAuth();
@@ -22,6 +24,7 @@ export default function OwnerDashboardRoute() {
     <OwnerDashboard
       notice={<OwnerApprovalStatusNotice status={user?.owner_approval_status} />}
       insights={approved.length > 0 ? <OwnerInsightsOverview hostels={approved} /> : null}
+      collections={approved.length > 0 ? <DashboardCollections hostels={approved} /> : null}
       renderRooms={(props) => <HostelRoomsPanel {...props} />}
       renderWizardRooms={(props) => <WizardRoomsStep {...props} />}
     />

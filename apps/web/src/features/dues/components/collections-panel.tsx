@@ -17,12 +17,19 @@ import { formatMonth } from '../utils/months';
 type MoneyKey = 'due' | 'collected' | 'outstanding';
 const MONEY_KEYS: readonly MoneyKey[] = ['due', 'collected', 'outstanding'];
 
+export interface CollectionsPanelProps {
+  hostelId: string;
+  /** Beside the heading: the owner dashboard's hostel choice and its link to the Dues screen. */
+  actions?: ReactNode;
+}
+
 /**
  * A month's collections at a glance (issue 45 item 5): what fell due, what came in and what is
  * still owed, and the beds' occupancy, for the last twelve months. The charts are pictures; the
  * same figures are a table for screen readers, and this month's figures are text beside them.
+ * Shown on the Dues screen and on the owner's dashboard.
  */
-export function CollectionsPanel({ hostelId }: { hostelId: string }) {
+export function CollectionsPanel({ hostelId, actions }: CollectionsPanelProps) {
   const t = useT(duesText);
   const format = useFormatters();
   const collections = useCollections(hostelId);
@@ -109,9 +116,12 @@ export function CollectionsPanel({ hostelId }: { hostelId: string }) {
   }
   return (
     <section aria-labelledby="dues-collections" className="space-y-3">
-      <h2 id="dues-collections" className="text-lg font-semibold text-slate-900 dark:text-white">
-        {t('collections.heading')}
-      </h2>
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h2 id="dues-collections" className="text-lg font-semibold text-slate-900 dark:text-white">
+          {t('collections.heading')}
+        </h2>
+        {actions}
+      </div>
       {body}
     </section>
   );

@@ -33,6 +33,8 @@ export interface OwnerDashboardProps {
   notice?: ReactNode;
   /** Shown under the status cards: the insights overview of issue 30, given by the route. */
   insights?: ReactNode;
+  /** Under the insights: a hostel's collections of issue 45, given by the route. */
+  collections?: ReactNode;
   renderRooms: RenderHostelRooms;
   renderWizardRooms: RenderWizardRooms;
 }
@@ -46,6 +48,7 @@ export interface OwnerDashboardProps {
 export function OwnerDashboard({
   notice,
   insights,
+  collections,
   renderRooms,
   renderWizardRooms,
 }: OwnerDashboardProps) {
@@ -155,6 +158,7 @@ export function OwnerDashboard({
         <>
           <StatusSummaryCards hostels={hostels.data} filter={filter} onFilterChange={setFilter} />
           {insights}
+          {collections}
           {hostels.data.length === 0 ? (
             <EmptyState
               icon={Building2}

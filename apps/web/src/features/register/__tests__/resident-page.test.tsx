@@ -32,15 +32,42 @@ const resident = buildResident({
   ],
 });
 
-function renderResident() {
+function renderResident(preview?: { unpaid: number; credit_returned: number }) {
   const fetchMock = stubFetch({
+    ...(preview
+      ? {
+          [`/api/residents/${resident.id}/move-out-preview`]: (url: URL) =>
+            jsonResponse({
+              success: true,
+              data: { moved_out_on: url.searchParams.get('moved_out_on'), ...preview },
+            }),
+        }
+      : {}),
     '/api/users/me/register-hostels': () =>
       jsonResponse({ success: true, data: [buildRegisterHostel()] }),
     [`/api/residents/${resident.id}`]: () => jsonResponse({ success: true, data: resident }),
     [`/api/residents/${resident.id}/reveal-cnic`]: () =>
       jsonResponse({ success: true, data: { cnic: '3520212345671' } }),
-    [`/api/residents/${resident.id}/move-out`]: () =>
-      jsonResponse({ success: true, data: { ...resident, status: 'moved_out' } }),
+    // What the server would settle: the unpaid dues, up to the deposit less deductions.
+    [`/api/residents/${resident.id}/move-out`]: (_url: URL, init?: RequestInit) => {
+      const body = JSON.parse(init?.body as string) as {
+        settle_from_deposit?: boolean;
+        deductions: { amount: number }[];
+      };
+      const deducted = body.deductions.reduce((sum, row) => sum + row.amount, 0);
+      const settled = body.settle_from_deposit
+        ? Math.min(preview?.unpaid ?? 0, resident.security_deposit - deducted)
+        : 0;
+      return jsonResponse({
+        success: true,
+        data: {
+          ...resident,
+          status: 'moved_out',
+          settled_from_deposit: settled,
+          credit_returned: preview?.credit_returned ?? 0,
+        },
+      });
+    },
   });
   renderApp({ url: `/register/residents/${resident.id}`, authState: authStates.owner });
   return { fetchMock, user: userEvent.setup() };
@@ -99,5 +126,51 @@ describe("A resident's page", () => {
       deposit_returned: 15000,
       deductions: [{ amount: 5000, reason: 'Broken chair' }],
     });
+  });
+
+  it('should pay unpaid dues from the deposit when ticked, returning what is left of it', async () => {
+    const { user, fetchMock } = renderResident({ unpaid: 12_000, credit_returned: 0 });
+    await user.click(await screen.findByRole('button', { name: 'Move out' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Move out Ali Raza' }));
+    const settle = await dialog.findByRole('checkbox', {
+      name: /^Pay the unpaid dues \(Rs 12,000\) from the deposit/,
+    });
+    await user.click(settle);
+    expect(dialog.getByLabelText('Deposit returned (Rs)*')).toHaveValue(8000);
+    expect(dialog.getByRole('status')).toHaveTextContent(
+      'Returned Rs 8,000 + deductions Rs 0 + dues paid Rs 12,000 = Rs 20,000: equals the deposit.',
+    );
+    // A deduction leaves less of the deposit for the dues: it pays what is left, returning none.
+    await user.click(dialog.getByRole('button', { name: 'Add a deduction' }));
+    await user.type(dialog.getByLabelText('Amount 1 (Rs)'), '10000');
+    await user.type(dialog.getByLabelText('Reason 1'), 'Broken chair');
+    expect(dialog.getByLabelText('Deposit returned (Rs)*')).toHaveValue(0);
+    expect(dialog.getByRole('status')).toHaveTextContent(
+      'Returned Rs 0 + deductions Rs 10,000 + dues paid Rs 10,000 = Rs 20,000: equals the deposit.',
+    );
+    await user.click(dialog.getByRole('button', { name: 'Move out' }));
+
+    expect(await screen.findByText('Ali Raza moved out; the bed is free.')).toBeInTheDocument();
+    expect(
+      screen.getByText('Dues paid from the deposit: Rs 10,000. Credit returned: Rs 0.'),
+    ).toBeInTheDocument();
+    const index = fetchedUrls(fetchMock).findIndex((url) => url.endsWith('/move-out'));
+    expect(fetchedBody(fetchMock, index)).toMatchObject({
+      deposit_returned: 0,
+      deductions: [{ amount: 10000, reason: 'Broken chair' }],
+      settle_from_deposit: true,
+    });
+  });
+
+  it('should say the credit held is returned, and offer no dues to pay when none are unpaid', async () => {
+    const { user } = renderResident({ unpaid: 0, credit_returned: 3_000 });
+    await user.click(await screen.findByRole('button', { name: 'Move out' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Move out Ali Raza' }));
+    expect(
+      await dialog.findByText(
+        'Credit held for this resident, Rs 3,000, is returned with the deposit.',
+      ),
+    ).toBeInTheDocument();
+    expect(dialog.queryByRole('checkbox')).not.toBeInTheDocument();
   });
 });

@@ -13,6 +13,9 @@ export const registerKeys = {
   residents: (hostelId: string, q: string, status: string) =>
     [...registerKeys.hostel(hostelId), 'residents', status, q] as const,
   resident: (residentId: string) => [...registerKeys.all, 'resident', residentId] as const,
+  /** What moving the resident out on a day would settle and return (issue 45 item 2). */
+  moveOutPreview: (residentId: string, movedOutOn: string) =>
+    [...registerKeys.resident(residentId), 'move-out-preview', movedOutOn] as const,
   staff: (hostelId: string) => [...registerKeys.hostel(hostelId), 'staff'] as const,
   invitation: (token: string) => [...registerKeys.all, 'invitation', token] as const,
   /** The owner's accepted reservations, the starting point of "Move in". */
