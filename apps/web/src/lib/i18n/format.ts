@@ -50,10 +50,14 @@ export function useFormatters() {
         ),
       /**
        * Whole rupees: `Rs 12,000`; in Urdu a left-to-right isolate (issue 40 item 2), so the
-       * figure keeps its order in the Urdu sentence a caller puts it in. Text only, not an
-       * input's value.
+       * figure keeps its order in the Urdu sentence a caller puts it in, with a no-break space
+       * (a line broken inside the isolate would show `Rs` and its figure on two lines, the
+       * figure first). Text only, not an input's value.
        */
-      rupees: (amount: number) => ltrIsolate(language, formatRupees(amount, locale)),
+      rupees: (amount: number) =>
+        language === 'ur'
+          ? ltrIsolate(language, formatRupees(amount, locale).replace(' ', '\u00a0'))
+          : formatRupees(amount, locale),
       /**
        * A hostel's `price_range` a month: `Rs 5,000 - 8,000 / month`, or 'Contact for price'; in
        * Urdu only the figure is a left-to-right isolate, not the Urdu unit ("⁦Rs 14,000⁩ ماہانہ").
