@@ -45,7 +45,14 @@ function renderResident(preview?: { unpaid: number; credit_returned: number }) {
       : {}),
     '/api/users/me/register-hostels': () =>
       jsonResponse({ success: true, data: [buildRegisterHostel()] }),
-    [`/api/residents/${resident.id}`]: () => jsonResponse({ success: true, data: resident }),
+    [`/api/residents/${resident.id}`]: (_url: URL, init?: RequestInit) =>
+      jsonResponse({
+        success: true,
+        data:
+          init?.method === 'PATCH'
+            ? { ...resident, ...(JSON.parse(init.body as string) as object) }
+            : resident,
+      }),
     [`/api/residents/${resident.id}/reveal-cnic`]: () =>
       jsonResponse({ success: true, data: { cnic: '3520212345671' } }),
     // What the server would settle: the unpaid dues, up to the deposit less deductions.
@@ -172,5 +179,30 @@ describe("A resident's page", () => {
       ),
     ).toBeInTheDocument();
     expect(dialog.queryByRole('checkbox')).not.toBeInTheDocument();
+  });
+
+  it('should send only what changed in the record, keeping the saved CNIC when left blank', async () => {
+    const { user, fetchMock } = renderResident();
+    await user.click(await screen.findByRole('button', { name: 'Edit record' }));
+    const dialog = within(await screen.findByRole('dialog', { name: "Edit Ali Raza's record" }));
+    expect(dialog.getByLabelText(/^Full name/)).toHaveValue('Ali Raza');
+    expect(dialog.getByLabelText(/^CNIC/)).toHaveValue('');
+    expect(dialog.getByLabelText(/^CNIC/)).toHaveAccessibleDescription(
+      'Saved: 35202-*******-1. Leave blank to keep it; type 13 digits to replace it.',
+    );
+    const guardian = dialog.getByLabelText(/^Guardian's name/);
+    await user.clear(guardian);
+    await user.type(guardian, 'Raza Khan');
+    const rent = dialog.getByLabelText(/^Monthly rent/);
+    await user.clear(rent);
+    await user.type(rent, '16000');
+    await user.click(dialog.getByRole('button', { name: 'Save changes' }));
+
+    expect(await screen.findByText("Ali Raza's record saved.")).toBeInTheDocument();
+    const index = fetchMock.mock.calls.findIndex(([, init]) => init?.method === 'PATCH');
+    expect(fetchedBody(fetchMock, index)).toEqual({
+      guardian_name: 'Raza Khan',
+      monthly_rent: 16000,
+    });
   });
 });

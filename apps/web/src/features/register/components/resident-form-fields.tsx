@@ -158,15 +158,22 @@ export function WalkInFields({
   );
 }
 
-/** CNIC, home, guardian, institution, rent and deposit: the register's record of anyone. */
+/**
+ * CNIC, home, guardian, institution, rent and deposit: the register's record of anyone. The
+ * edit form gives its own hints for the CNIC (blank keeps the saved one) and the rent.
+ */
 export function RecordFields({
   form,
   idPrefix,
   disabled,
+  cnicHint,
+  rentHint,
 }: {
   form: Form;
   idPrefix: string;
   disabled: boolean;
+  cnicHint?: string;
+  rentHint?: string;
 }) {
   const t = useT(registerText);
   return (
@@ -177,7 +184,7 @@ export function RecordFields({
         inputMode="numeric"
         idPrefix={idPrefix}
         label={t('form.cnic')}
-        hint={t('form.cnicHint')}
+        hint={cnicHint ?? t('form.cnicHint')}
         disabled={disabled}
       />
       <TextField
@@ -242,7 +249,7 @@ export function RecordFields({
         min={0}
         idPrefix={idPrefix}
         label={t('form.rent')}
-        hint={t('form.rentHint')}
+        hint={rentHint ?? t('form.rentHint')}
         disabled={disabled}
       />
       <TextField

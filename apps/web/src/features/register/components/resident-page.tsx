@@ -1,4 +1,12 @@
-import { ArrowLeft, ArrowRightLeft, CalendarX, DoorOpen, LogOut, Printer } from 'lucide-react';
+import {
+  ArrowLeft,
+  ArrowRightLeft,
+  CalendarX,
+  DoorOpen,
+  LogOut,
+  Pencil,
+  Printer,
+} from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
@@ -14,6 +22,7 @@ import { useAuth } from '../../../lib/auth';
 import { useResident } from '../api/get-resident';
 import { useWithdrawNotice } from '../api/withdraw-notice';
 import { registerText } from '../i18n';
+import { EditResidentDialog } from './edit-resident-dialog';
 import { MoveOutDialog } from './move-out-dialog';
 import { MoveResidentDialog } from './move-resident-dialog';
 import { NoticeDialog } from './notice-dialog';
@@ -21,12 +30,12 @@ import { ResidentDetails } from './resident-details';
 import { RemindersSwitch } from './reminders-switch';
 import { ResidentHistory } from './resident-history';
 
-type Open = 'move' | 'notice' | 'moveOut' | null;
+type Open = 'edit' | 'move' | 'notice' | 'moveOut' | null;
 
 /**
  * /register/residents/{id} (issue 44 item 7): a resident's record with the masked CNIC and its
- * recorded reveal, the actions of their stay (move, give or withdraw notice, move out, print the
- * registration sheet) and the register's history of them.
+ * recorded reveal, the actions of their stay (edit the record, move, give or withdraw notice,
+ * move out, print the registration sheet) and the register's history of them.
  */
 export function ResidentPage({ residentId }: { residentId: string }) {
   const t = useT(registerText);
@@ -96,6 +105,10 @@ export function ResidentPage({ residentId }: { residentId: string }) {
           <div className="space-y-4 lg:col-span-2">
             {inHostel ? (
               <div role="group" aria-label={t('resident.actions')} className="flex flex-wrap gap-2">
+                <Button variant="outline" onClick={() => setOpen('edit')}>
+                  <Pencil aria-hidden="true" className="h-4 w-4" />
+                  {t('edit.open')}
+                </Button>
                 <Button variant="outline" onClick={() => setOpen('move')}>
                   <ArrowRightLeft aria-hidden="true" className="h-4 w-4" />
                   {t('move.open')}
@@ -129,6 +142,9 @@ export function ResidentPage({ residentId }: { residentId: string }) {
             <ResidentDetails resident={data} />
           </div>
           <ResidentHistory history={data.history} />
+          {open === 'edit' ? (
+            <EditResidentDialog resident={data} onClose={() => setOpen(null)} />
+          ) : null}
           {open === 'move' ? (
             <MoveResidentDialog resident={data} onClose={() => setOpen(null)} />
           ) : null}

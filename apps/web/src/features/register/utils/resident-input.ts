@@ -1,4 +1,10 @@
-import { karachiToday, type CreateResidentInput } from '@hostelhub/shared';
+import {
+  karachiToday,
+  type CreateResidentInput,
+  type Resident,
+  type UpdateResidentSchema,
+} from '@hostelhub/shared';
+import type { z } from 'zod';
 
 /** How a resident is added: as a walk-in, or moving in an accepted reservation's student. */
 export type AddMode = 'walk_in' | 'reservation';
@@ -88,4 +94,61 @@ export function toResidentInput(values: ResidentFormValues, mode: AddMode): Crea
     room_id: given(values.room_id),
     move_in_date: given(values.move_in_date),
   };
+}
+
+/** The edit form of a resident's record: what the register holds (the CNIC blank: masked). */
+export function residentFormFrom(resident: Resident): ResidentFormValues {
+  return {
+    ...emptyResidentForm(),
+    full_name: resident.full_name,
+    phone: resident.phone,
+    email: resident.email ?? '',
+    home_address: resident.home_address ?? '',
+    guardian_name: resident.guardian_name ?? '',
+    guardian_phone: resident.guardian_phone ?? '',
+    guardian_relation: resident.guardian_relation ?? '',
+    institution_name: resident.institution_name ?? resident.university?.name ?? '',
+    move_in_date: resident.move_in_date,
+    monthly_rent: String(resident.monthly_rent),
+    security_deposit: String(resident.security_deposit),
+    preferred_language: resident.preferred_language,
+  };
+}
+
+const EDITABLE_TEXT = [
+  'full_name',
+  'phone',
+  'email',
+  'home_address',
+  'guardian_name',
+  'guardian_phone',
+  'guardian_relation',
+  'move_in_date',
+] as const;
+
+/**
+ * The body of PATCH /api/residents/{id} from the edit form: only what changed from `initial`
+ * (a cleared text is sent as '', which the API saves as none); a typed CNIC replaces the saved
+ * one; a changed institution replaces a university chosen at move-in (`university_id: null`).
+ */
+export function toResidentUpdate(
+  values: ResidentFormValues,
+  initial: ResidentFormValues,
+): z.input<typeof UpdateResidentSchema> {
+  const body: z.input<typeof UpdateResidentSchema> = {};
+  for (const key of EDITABLE_TEXT) {
+    if (values[key] !== initial[key]) body[key] = values[key].trim();
+  }
+  if (values.cnic.trim() !== '') body.cnic = values.cnic.trim();
+  if (values.institution_name !== initial.institution_name) {
+    body.institution_name = values.institution_name.trim();
+    body.university_id = null;
+  }
+  for (const key of ['monthly_rent', 'security_deposit'] as const) {
+    if (values[key] !== initial[key]) body[key] = amount(values[key]) ?? Number.NaN;
+  }
+  if (values.preferred_language !== initial.preferred_language) {
+    body.preferred_language = values.preferred_language === 'ur' ? 'ur' : 'en';
+  }
+  return body;
 }
