@@ -186,6 +186,7 @@ describe("A resident's page", () => {
     await user.click(await screen.findByRole('button', { name: 'Edit record' }));
     const dialog = within(await screen.findByRole('dialog', { name: "Edit Ali Raza's record" }));
     expect(dialog.getByLabelText(/^Full name/)).toHaveValue('Ali Raza');
+    expect(dialog.getByLabelText(/^Phone/)).toHaveValue('0300 1234567');
     expect(dialog.getByLabelText(/^CNIC/)).toHaveValue('');
     expect(dialog.getByLabelText(/^CNIC/)).toHaveAccessibleDescription(
       'Saved: 35202-*******-1. Leave blank to keep it; type 13 digits to replace it.',

@@ -1,11 +1,11 @@
-import { UpdateResidentSchema, type Resident } from '@hostelhub/shared';
+import { ltrIsolate, UpdateResidentSchema, type Resident } from '@hostelhub/shared';
 import { useState } from 'react';
 import { toast } from 'sonner';
 import { FormDialog } from '../../../components/form/form-dialog';
 import { useSchemaForm } from '../../../hooks/use-schema-form';
 import { ApiError } from '../../../lib/api-client';
 import { errorText } from '../../../lib/error-text';
-import { useT } from '../../../lib/i18n';
+import { useLanguage, useT } from '../../../lib/i18n';
 import { useUpdateResident } from '../api/update-resident';
 import { registerText } from '../i18n';
 import {
@@ -30,6 +30,7 @@ export function EditResidentDialog({
   onClose: () => void;
 }) {
   const t = useT(registerText);
+  const { language } = useLanguage();
   const update = useUpdateResident();
   const [initial] = useState(() => residentFormFrom(resident));
   const form = useSchemaForm(UpdateResidentSchema, initial, (values: ResidentFormValues) =>
@@ -70,7 +71,7 @@ export function EditResidentDialog({
         disabled={update.isPending}
         cnicHint={
           resident.cnic_masked
-            ? t('edit.cnicHint', { cnic: resident.cnic_masked })
+            ? t('edit.cnicHint', { cnic: ltrIsolate(language, resident.cnic_masked) })
             : t('form.cnicHint')
         }
         rentHint={t('edit.rentHint')}

@@ -1,4 +1,5 @@
 import {
+  displayPhoneNumber,
   karachiToday,
   type CreateResidentInput,
   type Resident,
@@ -96,16 +97,19 @@ export function toResidentInput(values: ResidentFormValues, mode: AddMode): Crea
   };
 }
 
-/** The edit form of a resident's record: what the register holds (the CNIC blank: masked). */
+/**
+ * The edit form of a resident's record: what the register holds, phones as the page shows them
+ * (`0300 1234567`), the CNIC blank (it is masked).
+ */
 export function residentFormFrom(resident: Resident): ResidentFormValues {
   return {
     ...emptyResidentForm(),
     full_name: resident.full_name,
-    phone: resident.phone,
+    phone: displayPhoneNumber(resident.phone),
     email: resident.email ?? '',
     home_address: resident.home_address ?? '',
     guardian_name: resident.guardian_name ?? '',
-    guardian_phone: resident.guardian_phone ?? '',
+    guardian_phone: resident.guardian_phone ? displayPhoneNumber(resident.guardian_phone) : '',
     guardian_relation: resident.guardian_relation ?? '',
     institution_name: resident.institution_name ?? resident.university?.name ?? '',
     move_in_date: resident.move_in_date,
