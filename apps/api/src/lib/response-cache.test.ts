@@ -1,3 +1,4 @@
+import { gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { createResponseCache } from './response-cache.ts';
 
@@ -52,6 +53,24 @@ describe('createResponseCache', () => {
     loader.finish(1, '{"after":"write"}');
     expect((await pending).json).toBe('{"after":"write"}');
     expect((await joined).json).toBe('{"after":"write"}');
+  });
+
+  it('should gzip each text as itself when two texts share their length and ends', async () => {
+    // Issue 46: the gzip forms are kept under a key of the text's length and ends; a text
+    // that differs only in its middle must not get the other's gzip.
+    const cache = createResponseCache({ ttlMs: 0 });
+    const ends = 'x'.repeat(400);
+    const texts = [`{"a":"${ends}1${ends}"}`, `{"a":"${ends}2${ends}"}`];
+    for (const round of [1, 2]) {
+      for (const text of texts) {
+        const body = await cache.get('list', () => Promise.resolve(text));
+        expect(gunzipSync(body.gzip()).toString('utf8'), `round ${round}`).toBe(text);
+      }
+    }
+    // The same text again (the database wrote it again) is the same gzip.
+    const again = await cache.get('list', () => Promise.resolve(`{"a":"${ends}2${ends}"}`));
+    const first = await cache.get('list', () => Promise.resolve(texts[1] ?? ''));
+    expect(again.gzip()).toBe(first.gzip());
   });
 
   it('should pass a failing load on to the caller', async () => {

@@ -53,7 +53,8 @@ export interface CardPageRow {
  * order, window, tiers and bounded count unchanged) read as a subquery, its rows' cards joined
  * in its order into one text with `distance_km` written in when the list has an origin, and
  * beside it the count, ids, photos and the last row's keyset position. PostgreSQL aggregates
- * a sorted, limited subquery's rows in its order. Throws as buildListStatement.
+ * a sorted, limited subquery's rows in its order. The values are bound at once and the
+ * statement assembled on demand (BoundStatement). Throws as buildListStatement.
  */
 export function buildCardPageStatement(
   db: Db,
@@ -62,28 +63,29 @@ export function buildCardPageStatement(
   broad: boolean,
   bind: Bind,
 ) {
-  const { statement, sorted } = buildListStatementOf(db, query, resolved, broad, bind, cardColumns);
+  const list = buildListStatementOf(db, query, resolved, broad, bind, cardColumns);
   const card = query.origin
     ? sql`replace(page.card, ${sql.raw(`'${NULL_DISTANCE}'`)},
         '"distance_km":' || coalesce(page.distance_km::text, 'null'))`
     : sql`page.card`;
-  const page = db
-    .select({
-      cards: sql<string>`coalesce(string_agg(${card}, ','), '')`,
-      count: sql<number>`count(*)::int`,
-      ids: sql<string>`coalesce(string_agg(page.hostel_id::text, ','), '')`,
-      photos: sql<string>`coalesce(string_agg(case
+  const assemble = () =>
+    db
+      .select({
+        cards: sql<string>`coalesce(string_agg(${card}, ','), '')`,
+        count: sql<number>`count(*)::int`,
+        ids: sql<string>`coalesce(string_agg(page.hostel_id::text, ','), '')`,
+        photos: sql<string>`coalesce(string_agg(case
         when page.image_full_url like '%.webp'
           and page.image_full_url !~ '-(thumb|medium)\\.webp$'
         then (case when exists (select 1 from photo_medium_sizes m
           where m.image_url = page.image_full_url) then '+' else '-' end) || page.image_full_url
         end, E'\\n'), '')`,
-      bounded: sql<number | null>`max(page.bounded)`,
-      sortValue: sql<number | null>`(array_agg(page.sort_value))[count(*)]`,
-      tier: sql<number | null>`(array_agg(page.rank_tier_of))[count(*)]`,
-      createdAtText: sql<string | null>`(array_agg(page.created_at_text))[count(*)]`,
-      id: sql<string | null>`(array_agg(page.hostel_id::text))[count(*)]`,
-    })
-    .from(sql`(${statement}) page`);
-  return { statement: page, sorted };
+        bounded: sql<number | null>`max(page.bounded)`,
+        sortValue: sql<number | null>`(array_agg(page.sort_value))[count(*)]`,
+        tier: sql<number | null>`(array_agg(page.rank_tier_of))[count(*)]`,
+        createdAtText: sql<string | null>`(array_agg(page.created_at_text))[count(*)]`,
+        id: sql<string | null>`(array_agg(page.hostel_id::text))[count(*)]`,
+      })
+      .from(sql`(${list.assemble()}) page`);
+  return { assemble, sorted: list.sorted };
 }

@@ -70,7 +70,8 @@ export function buildListStatement(
  * buildListStatement with `pick`'s columns (given the distance column) instead of the summary
  * columns (issue 46: the ready-made card's). The sort value, tier, creation time as text and
  * bounded count are named `sort_value`, `rank_tier_of`, `created_at_text` and `bounded`, so
- * a statement over this one can read them.
+ * a statement over this one can read them. The values are bound at once and the statement
+ * assembled on demand (BoundStatement).
  */
 export function buildListStatementOf<Columns extends SelectedFields>(
   db: Db,
@@ -81,27 +82,32 @@ export function buildListStatementOf<Columns extends SelectedFields>(
   pick: (distanceKm: SQL<number | null>) => Columns,
 ) {
   const where = summaryConditions(query, resolved, bind);
-  const bounded = (broad ? sql<number>`${EXACT_TOTAL_LIMIT + 1}::int` : boundedCount(where)).as(
-    'bounded',
-  );
-  const createdAtText = sql<string>`${hostelBrowse.createdAt}::text`.as('created_at_text');
+  const bounded = () =>
+    (broad ? sql<number>`${EXACT_TOTAL_LIMIT + 1}::int` : boundedCount(where)).as('bounded');
+  const createdAtText = () => sql<string>`${hostelBrowse.createdAt}::text`.as('created_at_text');
   // A page read from a ranked subquery named as the table (tiers, or nearest first): the row's
   // sort value and tier are its `rank_value` and `rank_tier`.
-  const fromRanked = (source: SQL, order: SQL[]) => ({
-    statement: db
-      .select({
-        ...fromSubquery(pick(distanceColumn(query.origin, bind))),
-        sortValue: sql<number | null>`rank_value`.as('sort_value'),
-        tier: sql<number | null>`rank_tier`.as('rank_tier_of'),
-        createdAtText,
-        bounded,
-      })
-      .from(source)
-      .orderBy(...order)
-      .limit(bind(query.limit) as number)
-      .offset(bind(query.after ? 0 : query.offset) as number),
-    sorted: true,
-  });
+  const fromRanked = (source: SQL, order: SQL[]) => {
+    const distance = distanceColumn(query.origin, bind);
+    const limit = bind(query.limit) as number;
+    const offset = bind(query.after ? 0 : query.offset) as number;
+    return {
+      assemble: () =>
+        db
+          .select({
+            ...fromSubquery(pick(distance)),
+            sortValue: sql<number | null>`rank_value`.as('sort_value'),
+            tier: sql<number | null>`rank_tier`.as('rank_tier_of'),
+            createdAtText: createdAtText(),
+            bounded: bounded(),
+          })
+          .from(source)
+          .orderBy(...order)
+          .limit(limit)
+          .offset(offset),
+      sorted: true,
+    };
+  };
   if (isTieredList(query)) return fromRanked(tieredSource(query, resolved, bind), tieredOrder());
   const key = sortKey(query.sort, { origin: query.origin, near: query.near }, bind);
   const nearest = nearestOrigin(query.sort, { origin: query.origin, near: query.near });
@@ -112,23 +118,28 @@ export function buildListStatementOf<Columns extends SelectedFields>(
     const source = nearestSource(sql`${where}${resume}`, key.key, nearest, rows, bind);
     return fromRanked(source, summaryOrder({ key: sql`rank_value`, descending: false }));
   }
-  const statement = db
-    .select({
-      ...pick(distanceColumn(query.origin, bind)),
-      sortValue: (key
-        ? sql<number | null>`${key.key}::float8`
-        : sql<number | null>`null::float8`
-      ).as('sort_value'),
-      tier: sql<number | null>`null::int`.as('rank_tier_of'),
-      createdAtText,
-      bounded,
-    })
-    .from(hostelBrowse)
-    .where(query.after ? and(where, keysetAfter(key, query.after, bind)) : where)
-    .orderBy(...summaryOrder(key))
-    .limit(bind(query.limit) as number)
-    .offset(bind(query.after ? 0 : query.offset) as number);
-  return { statement, sorted: key !== null };
+  const distance = distanceColumn(query.origin, bind);
+  const condition = query.after ? and(where, keysetAfter(key, query.after, bind)) : where;
+  const limit = bind(query.limit) as number;
+  const offset = bind(query.after ? 0 : query.offset) as number;
+  const assemble = () =>
+    db
+      .select({
+        ...pick(distance),
+        sortValue: (key
+          ? sql<number | null>`${key.key}::float8`
+          : sql<number | null>`null::float8`
+        ).as('sort_value'),
+        tier: sql<number | null>`null::int`.as('rank_tier_of'),
+        createdAtText: createdAtText(),
+        bounded: bounded(),
+      })
+      .from(hostelBrowse)
+      .where(condition)
+      .orderBy(...summaryOrder(key))
+      .limit(limit)
+      .offset(offset);
+  return { assemble, sorted: key !== null };
 }
 
 /** Where the page after a list row resumes (its tier when read in tiers, issue 42). */

@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import { LRUCache } from 'lru-cache';
 import { EXACT_TOTAL_LIMIT } from '@hostelhub/shared';
 import { inArray, sql, type SQL } from 'drizzle-orm';
@@ -9,7 +8,6 @@ import { type KeysetPosition } from './browse-keyset.types.ts';
 import { listShape, summaryConditions, type SummaryQuery } from './hostel-filters.query.ts';
 import { keysetForm } from './hostel-order.query.ts';
 import { type HostelSummaryRow } from './hostel-summary.query.ts';
-import { placeholderValues, type Bind } from './list-bind.query.ts';
 import { buildCardPageStatement, type CardPageRow } from './hostel-cards.query.ts';
 import {
   resolveFiltersQuery,
@@ -21,6 +19,7 @@ import {
   buildListStatement as buildPageStatement,
   keysetPositionOf,
 } from './hostel-list.query.ts';
+import { createShapeStatements } from './shape-statements.query.ts';
 
 // The hostel list's pages (issue 28; split out of hostels.repository.ts for issue 43): one
 // prepared statement per list shape, the names a list's filters stand for and the planner's
@@ -61,23 +60,6 @@ type ListRow = HostelSummaryRow & {
 };
 
 /**
- * A list statement prepared under a name made of its text (issue 28): a PostgreSQL
- * connection plans each shape of list (which filters, which order) once and reuses the plan
- * with new values, instead of planning every request (planning cost as much as running a
- * page at 10,000 hostels). The values never enter the text, so the names stay few.
- */
-function preparedName(text: string): string {
-  return `browse_${createHash('sha1').update(text).digest('base64url').slice(0, 20)}`;
-}
-
-/**
- * Under the test runner every list statement taken from the per-shape cache is built again
- * and its text compared with the cached one: a list shape (listShape) that misses a choice
- * the builder makes fails the tests instead of running another list's statement.
- */
-const CHECK_SHAPES = process.env.VITEST !== undefined;
-
-/**
  * The list pages' reads over the browse rows (hostelBrowse), with their per-process memos:
  * `resolveFilters` (also the map's), `forget` (drops the memos when places change), and in
  * `reads` the repository's `countInside`, `listSummaries` and `matchingFilterSets` (see each).
@@ -89,31 +71,9 @@ export function createHostelPageQueries(db: Db) {
     resolved: new LRUCache<string, ResolvedFilters>({ max: 1000, ttl: 60_000 }),
     estimates: new LRUCache<string, number>({ max: 1000, ttl: 60_000 }),
   };
-  // Issue 28: one prepared list statement per list shape (listShape), its values placeholders,
-  // so a request binds values instead of building and naming the SQL again (Drizzle built
-  // each list twice before: about a fifth of the API's work per uncached list). Issue 46: the
-  // same per shape for a page read as cards ('cards:' before the shape).
-  const listStatements = new LRUCache<string, { text: string; run: Runnable }>({ max: 500 });
-  type Runnable = { execute(values: Record<string, unknown>): Promise<unknown> };
-  type Built = { statement: { toSQL(): { sql: string }; prepare(name: string): Runnable } };
-
-  /**
-   * The statement `build` makes for this query (a list page's rows, or its cards), prepared
-   * once per shape under the name of its text and run with this query's values.
-   */
-  async function runPrepared<Row>(shape: string, build: (bind: Bind) => Built): Promise<Row[]> {
-    const { bind, values } = placeholderValues();
-    const { statement } = build(bind);
-    let known = listStatements.get(shape);
-    if (known === undefined) {
-      const text = statement.toSQL().sql;
-      known = { text, run: statement.prepare(preparedName(text)) };
-      listStatements.set(shape, known);
-    } else if (CHECK_SHAPES && statement.toSQL().sql !== known.text) {
-      throw new Error(`list shape ${shape} stands for two statements`);
-    }
-    return (await known.run.execute(values)) as Row[];
-  }
+  // Issue 28: one prepared list statement per list shape (listShape); issue 46: the same for
+  // a page read as cards ('cards:' before the shape) and the count near a university.
+  const runPrepared = createShapeStatements();
 
   /** The shape key of a list page's statement (listShape, the keyset form, whether counted). */
   function shapeOf(
@@ -154,11 +114,11 @@ export function createHostelPageQueries(db: Db) {
 
   /** The ids and scores the filters' names stand for (ResolvedFilters), in one statement. */
   async function resolveFilters(filters: SummaryQuery['filters']): Promise<ResolvedFilters> {
-    const query = resolveFiltersQuery(filters);
-    if (!query) return {};
     // Names stand for the same ids until places are renamed or added (a full invalidation
     // forgets them), and a search's places cost a trigram comparison with every place name
-    // (a few milliseconds): kept for a minute per set of names.
+    // (a few milliseconds): kept for a minute per set of names, the names resolveFiltersQuery
+    // reads. Looked up before the statement is built (issue 46: building it cost a search
+    // more than the lookup).
     const memoKey = JSON.stringify([
       filters.city,
       filters.town,
@@ -167,6 +127,8 @@ export function createHostelPageQueries(db: Db) {
     ]);
     const known = memo.resolved.get(memoKey);
     if (known) return known;
+    const query = resolveFiltersQuery(filters);
+    if (!query) return {};
     const resolved = toResolvedFilters(rowsOf<Record<string, unknown>>(await db.execute(query))[0]);
     memo.resolved.set(memoKey, resolved);
     return resolved;
@@ -221,13 +183,20 @@ export function createHostelPageQueries(db: Db) {
         query: Pick<SummaryQuery, 'status' | 'filters' | 'origin' | 'radiusKm'>,
         cap: number,
       ): Promise<number> {
-        const where = summaryConditions(query);
-        const [row] = await db
-          .select({
-            n: sql<number>`(select count(*)::int from (select 1 from ${hostelBrowse}
-            where ${where} limit ${cap}) inside)`,
-          })
-          .from(sql`(select 1) one`);
+        // Issue 46: prepared per shape (listShape: the statement names no order) like the pages.
+        const shape = `inside:${listShape({ ...query, sort: 'newest' }, undefined)}`;
+        const [row] = await runPrepared<{ n: number }>(shape, (bind) => {
+          const where = summaryConditions(query, undefined, bind);
+          const limit = bind(cap);
+          const assemble = () =>
+            db
+              .select({
+                n: sql<number>`(select count(*)::int from (select 1 from ${hostelBrowse}
+                where ${where} limit ${limit}) inside)`,
+              })
+              .from(sql`(select 1) one`);
+          return { assemble, sorted: false };
+        });
         return row?.n ?? 0;
       },
 

@@ -55,6 +55,32 @@ export function createHostelsRepository(db: Db) {
     cityName: cities.name,
     cityNameUr: cities.nameUr,
   };
+  /**
+   * findNearUniversity's two statements (by id; by slug or former slug), prepared once (issue
+   * 46: a search naming a university, or a list near one, no longer builds them per request).
+   */
+  const nearUniversity = (() => {
+    const wanted = sql.placeholder('wanted');
+    const select = () =>
+      db
+        .select(universityColumns)
+        .from(universities)
+        .leftJoin(cities, eq(cities.id, universities.cityId));
+    return {
+      byId: select()
+        .where(eq(universities.id, wanted))
+        .limit(1)
+        .prepare('hostels_near_university_by_id'),
+      bySlug: select()
+        .where(
+          sql`(lower(${universities.slug}) = lower(${wanted}) or ${universities.id} in (
+            select ${placeSlugs.placeId} from ${placeSlugs}
+            where ${placeSlugs.kind} = 'university' and lower(${placeSlugs.slug}) = lower(${wanted})))`,
+        )
+        .limit(1)
+        .prepare('hostels_near_university_by_slug'),
+    };
+  })();
   function selectSummaries(origin: GeoPoint | undefined) {
     return db.select(summaryColumns(distanceColumn(origin))).from(hostelBrowse);
   }
@@ -74,18 +100,7 @@ export function createHostelsRepository(db: Db) {
      */
     async findNearUniversity(wanted: string): Promise<NearUniversityRow | undefined> {
       const byId = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(wanted);
-      const [row] = await db
-        .select(universityColumns)
-        .from(universities)
-        .leftJoin(cities, eq(cities.id, universities.cityId))
-        .where(
-          byId
-            ? eq(universities.id, wanted)
-            : sql`(lower(${universities.slug}) = lower(${wanted}) or ${universities.id} in (
-                select ${placeSlugs.placeId} from ${placeSlugs}
-                where ${placeSlugs.kind} = 'university' and lower(${placeSlugs.slug}) = lower(${wanted})))`,
-        )
-        .limit(1);
+      const [row] = await nearUniversity[byId ? 'byId' : 'bySlug'].execute({ wanted });
       return row;
     },
 

@@ -39,10 +39,14 @@ export interface HostelsRoutesOptions {
   }) => void;
 }
 
+/** The browse filters' names (HostelFiltersSchema's keys), read once. */
+const FILTER_KEYS = HostelFiltersSchema.keyof().options;
+
 /** The browse filters among a list's or map's query (its page, order and zoom left out). */
 function browseFilters(query: Record<string, unknown>): HostelFilters {
   const picked: Record<string, unknown> = {};
-  for (const key of HostelFiltersSchema.keyof().options) {
+  // Issue 46: the keys are read once; making the schema's enum cost a list 0.03 ms a request.
+  for (const key of FILTER_KEYS) {
     if (query[key] !== undefined) picked[key] = query[key];
   }
   return picked;
