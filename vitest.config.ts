@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import { JOURNEYS_ALONE, journeyTest } from './e2e/vitest.config.ts';
 
 /**
  * One test run for the whole repository, one project per workspace. `npm test` runs them all;
@@ -23,6 +24,17 @@ export default defineConfig({
       'apps/api/vitest.config.ts',
       'apps/web/vitest.config.ts',
       'e2e/vitest.config.ts',
+      {
+        // The journeys that run alone, one file at a time after the others (groupOrder 1).
+        test: {
+          ...journeyTest,
+          name: 'e2e-alone',
+          root: './e2e',
+          include: JOURNEYS_ALONE,
+          fileParallelism: false,
+          sequence: { groupOrder: 1 },
+        },
+      },
     ],
   },
 });

@@ -1,22 +1,36 @@
 import { defineProject } from 'vitest/config';
 
+/**
+ * Journeys that must have the machine to themselves: they step through a page key by key, and
+ * with another journey's browser and server beside them on two cores a re-render can take the
+ * focus away mid-trail (keyboard-only.test.ts fell to <body> once in four runs two at a time).
+ * They run in the project `e2e-alone` (vitest.config.ts), after the others.
+ */
+export const JOURNEYS_ALONE = ['journeys/keyboard-only.test.ts'];
+
+/** What every journey project shares (the root config's `e2e` and `e2e-alone`). */
+export const journeyTest = {
+  environment: 'node' as const,
+  globalSetup: ['./global-setup.ts'],
+  // expect.poll waits up to 10 s (vitest's default is 1 s), as Playwright's own waits do
+  // longer still: with two journeys on two cores a page can take more than a second to show
+  // what a poll waits for. A poll still returns as soon as its condition holds.
+  expect: { poll: { timeout: 10_000 } },
+  testTimeout: 60_000,
+  hookTimeout: 180_000,
+};
+
 export default defineProject({
   test: {
+    ...journeyTest,
     name: 'e2e',
-    environment: 'node',
     include: ['journeys/**/*.test.ts'],
-    globalSetup: ['./global-setup.ts'],
+    exclude: JOURNEYS_ALONE,
     // Two journey files at a time (the root config's two workers), each with its own browser
     // and server(s): a journey mostly waits on its page and server, so one file at a time left
     // the two cores half idle (the same four files: 142 s one at a time, 83 s two at a time).
     // Files share nothing: each server copies the seeded DATA_DIR and picks a free port, and
     // each PostgreSQL journey makes its own scratch database.
     fileParallelism: true,
-    // expect.poll waits up to 10 s (vitest's default is 1 s), as Playwright's own waits do
-    // longer still: with two journeys on two cores a page can take more than a second to show
-    // what a poll waits for. A poll still returns as soon as its condition holds.
-    expect: { poll: { timeout: 10_000 } },
-    testTimeout: 60_000,
-    hookTimeout: 180_000,
   },
 });
