@@ -4,7 +4,6 @@ import {
   type MoveOutPreview,
   type MoveOutWithDuesValues,
 } from '@hostelhub/shared';
-import { TransactionRollbackError } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { fieldError } from './register-access.service.ts';
 import type { RegisterQueries, ResidentRow } from './register.repository.ts';
@@ -79,24 +78,17 @@ export function residentMoveOut({ register, money, now = () => new Date() }: Reg
    */
   async function preview(row: ResidentRow, movedOutOn: string, actorId: string) {
     checkDate(row, movedOutOn);
-    let outcome: MoveOutPreview = { moved_out_on: movedOutOn, unpaid: 0, credit_returned: 0 };
-    if (!money) return outcome;
-    try {
-      await register.transaction(async (queries, tx) => {
-        await queries.lockResident(row.id);
-        const { settled, creditReturned } = await money.movedOut(tx, row.id, {
-          movedOutOn,
-          settleFromDeposit: true,
-          available: Number.MAX_SAFE_INTEGER,
-          actorId,
-        });
-        outcome = { moved_out_on: movedOutOn, unpaid: settled, credit_returned: creditReturned };
-        tx.rollback();
+    if (!money) return { moved_out_on: movedOutOn, unpaid: 0, credit_returned: 0 };
+    return register.rolledBack(async (queries, tx): Promise<MoveOutPreview> => {
+      await queries.lockResident(row.id);
+      const { settled, creditReturned } = await money.movedOut(tx, row.id, {
+        movedOutOn,
+        settleFromDeposit: true,
+        available: Number.MAX_SAFE_INTEGER,
+        actorId,
       });
-    } catch (error) {
-      if (!(error instanceof TransactionRollbackError)) throw error;
-    }
-    return outcome;
+      return { moved_out_on: movedOutOn, unpaid: settled, credit_returned: creditReturned };
+    });
   }
 
   return { moveOutStep, preview };
