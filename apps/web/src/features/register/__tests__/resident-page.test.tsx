@@ -206,4 +206,18 @@ describe("A resident's page", () => {
       monthly_rent: 16000,
     });
   });
+
+  it('should ask for the unpaid dues afresh each time the dialog opens', async () => {
+    const preview = { unpaid: 12_000, credit_returned: 0 };
+    const { user } = renderResident(preview);
+    await user.click(await screen.findByRole('button', { name: 'Move out' }));
+    let dialog = within(await screen.findByRole('dialog', { name: 'Move out Ali Raza' }));
+    await dialog.findByRole('checkbox', { name: /\(Rs 12,000\)/ });
+    await user.click(dialog.getByRole('button', { name: 'Cancel' }));
+    // A payment recorded meanwhile on the Dues screen leaves less unpaid.
+    preview.unpaid = 5_000;
+    await user.click(await screen.findByRole('button', { name: 'Move out' }));
+    dialog = within(await screen.findByRole('dialog', { name: 'Move out Ali Raza' }));
+    expect(await dialog.findByRole('checkbox', { name: /\(Rs 5,000\)/ })).toBeInTheDocument();
+  });
 });

@@ -21,12 +21,19 @@ export async function getMoveOutPreview(
   return body.data;
 }
 
-/** The move-out preview for a well-formed date (asked again whenever the date changes). */
+/**
+ * The move-out preview for a well-formed date (asked again whenever the date changes). Never
+ * kept once the dialog closes, nor taken as fresh: a payment recorded meanwhile (the dues
+ * feature, which does not know this key) changes what is unpaid, and a stale figure would make
+ * the dialog balance against the wrong sum and the move-out answer 400.
+ */
 export function useMoveOutPreview(residentId: string, movedOutOn: string) {
   return useQuery({
     queryKey: registerKeys.moveOutPreview(residentId, movedOutOn),
     queryFn: ({ signal }) => getMoveOutPreview(residentId, movedOutOn, signal),
     enabled: /^\d{4}-\d{2}-\d{2}$/.test(movedOutOn),
+    staleTime: 0,
+    gcTime: 0,
     retry: false,
   });
 }
