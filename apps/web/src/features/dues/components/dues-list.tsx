@@ -16,6 +16,16 @@ import { DueStatusBadge } from './due-status-badge';
 const CELL =
   'px-3 py-2 align-middle max-md:flex max-md:justify-between max-md:gap-3 max-md:px-0 max-md:py-0.5 max-md:before:text-slate-600 max-md:before:content-[attr(data-label)] dark:max-md:before:text-slate-400';
 const MONEY = `${CELL} text-end tabular-nums`;
+/** The header row's columns and their alignment class (figures at the end), before the actions. */
+const COLUMNS = [
+  ['col.resident', 'text-start'],
+  ['col.place', 'text-start'],
+  ['col.total', 'text-end'],
+  ['col.paid', 'text-end'],
+  ['col.balance', 'text-end'],
+  ['col.status', 'text-start'],
+  ['col.daysLate', 'text-end'],
+] as const;
 
 /**
  * The month's dues (issue 45 item 5): each resident's room and bed, total, paid, balance,
@@ -68,27 +78,11 @@ export function DuesList({
         <caption className="sr-only">{t('list.caption')}</caption>
         <thead className="max-md:sr-only">
           <tr className="border-b border-slate-200 text-start text-slate-600 dark:border-slate-800 dark:text-slate-400">
-            <th scope="col" className="px-3 py-2 text-start font-medium">
-              {t('col.resident')}
-            </th>
-            <th scope="col" className="px-3 py-2 text-start font-medium">
-              {t('col.place')}
-            </th>
-            <th scope="col" className="px-3 py-2 text-end font-medium">
-              {t('col.total')}
-            </th>
-            <th scope="col" className="px-3 py-2 text-end font-medium">
-              {t('col.paid')}
-            </th>
-            <th scope="col" className="px-3 py-2 text-end font-medium">
-              {t('col.balance')}
-            </th>
-            <th scope="col" className="px-3 py-2 text-start font-medium">
-              {t('col.status')}
-            </th>
-            <th scope="col" className="px-3 py-2 text-end font-medium">
-              {t('col.daysLate')}
-            </th>
+            {COLUMNS.map(([key, alignment]) => (
+              <th key={key} scope="col" className={`px-3 py-2 font-medium ${alignment}`}>
+                {t(key)}
+              </th>
+            ))}
             <th scope="col" className="px-3 py-2">
               <span className="sr-only">{t('col.actions')}</span>
             </th>
@@ -127,7 +121,7 @@ export function DuesList({
                 <td data-label={t('col.status')} className={CELL}>
                   <DueStatusBadge status={due.status} overdue={due.overdue} />
                 </td>
-                <td data-label={t('col.daysLate')} className={`${CELL} text-end tabular-nums`}>
+                <td data-label={t('col.daysLate')} className={MONEY}>
                   {due.days_late > 0 ? format.number(due.days_late) : '–'}
                 </td>
                 <td className="px-3 py-2 text-end max-md:block max-md:px-0 max-md:pt-2">
