@@ -384,13 +384,15 @@ describe('payments (issue 45 item 2)', () => {
     const settled = Math.min(Math.max(0, base - 5_000), 10_000);
     const credit = Math.max(0, 5_000 - base);
     const body = { moved_out_on: today(), deductions: [], settle_from_deposit: true };
+    const previewOn = (day: string) =>
+      callJson(
+        context.app,
+        'GET',
+        `/api/residents/${residentId}/move-out-preview?moved_out_on=${day}`,
+        owner.auth,
+      );
     // The preview names what the move-out will settle and return, and changes nothing.
-    const preview = await callJson(
-      context.app,
-      'GET',
-      `/api/residents/${residentId}/move-out-preview?moved_out_on=${today()}`,
-      owner.auth,
-    );
+    const preview = await previewOn(today());
     expect(preview.status).toBe(200);
     expect(preview.body.data).toEqual({
       moved_out_on: today(),
@@ -399,12 +401,7 @@ describe('payments (issue 45 item 2)', () => {
     });
     expect(await dueNow(owner.auth, due.id)).toMatchObject({ base_amount: 15_000, paid: 5_000 });
     expect((await dueNow(owner.auth, due.id)).payments).toHaveLength(1);
-    const future = await callJson(
-      context.app,
-      'GET',
-      `/api/residents/${residentId}/move-out-preview?moved_out_on=2999-01-01`,
-      owner.auth,
-    );
+    const future = await previewOn('2999-01-01');
     expect(future.status).toBe(400);
     const unbalanced = await callJson(
       context.app,
@@ -438,12 +435,7 @@ describe('payments (issue 45 item 2)', () => {
         { method: 'deposit', amount: settled },
       ]);
     }
-    const after = await callJson(
-      context.app,
-      'GET',
-      `/api/residents/${residentId}/move-out-preview?moved_out_on=${today()}`,
-      owner.auth,
-    );
+    const after = await previewOn(today());
     expect(after.status).toBe(409);
   });
 });
