@@ -10,7 +10,7 @@ export default defineConfig({
     reporters: ['default', './scripts/summary-reporter.ts'],
     // Vitest's default on a run is one worker per core less one: on CI's two cores that is a
     // single worker, and the unit projects ran one file at a time (767 s). Two workers keep both
-    // cores busy; the journeys run two files at a time too (e2e/vitest.config.ts).
+    // cores busy; the journeys run one file at a time (e2e/vitest.config.ts).
     maxWorkers: 2,
     projects: [
       {

@@ -26,11 +26,11 @@ export default defineProject({
     name: 'e2e',
     include: ['journeys/**/*.test.ts'],
     exclude: JOURNEYS_ALONE,
-    // Two journey files at a time (the root config's two workers), each with its own browser
-    // and server(s): a journey mostly waits on its page and server, so one file at a time left
-    // the two cores half idle (the same four files: 142 s one at a time, 83 s two at a time).
-    // Files share nothing: each server copies the seeded DATA_DIR and picks a free port, and
-    // each PostgreSQL journey makes its own scratch database.
-    fileParallelism: true,
+    // One journey file at a time. Two at a time halved the journeys' wall time (674 s against
+    // about 1,140 s) but surfaced journeys that read a page before it is ready: in two full
+    // runs one failed (owner-listings read the contact phone before the verified numbers had
+    // loaded; fixed), and the helper's runs found two more (docs/decisions/044). Until the
+    // journeys are proven steady paired, CI's green matters more than its minutes.
+    fileParallelism: false,
   },
 });
